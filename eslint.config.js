@@ -1,0 +1,159 @@
+// Lint guards the architecture (ARCHITECTURE.md section 2): imports only flow
+// apps -> packages, ui -> i18n, api-client/realtime -> contracts -> domain/validation.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ours = [
+  'contracts',
+  'domain',
+  'validation',
+  'api-client',
+  'realtime',
+  'i18n',
+  'ui',
+  'shell',
+  'business',
+  'embed',
+  'api',
+];
+
+/** What each workspace may import of ours; everything else of ours is forbidden. */
+const allowed = {
+  'packages/domain': [],
+  'packages/validation': [],
+  'packages/contracts': ['domain', 'validation'],
+  'packages/api-client': ['contracts', 'domain', 'validation'],
+  'packages/realtime': ['contracts', 'domain', 'validation'],
+  'packages/i18n': [],
+  'packages/ui': ['i18n'],
+  'apps/api': ['contracts', 'domain', 'validation'],
+  'apps/embed': ['contracts', 'domain', 'validation', 'api-client', 'i18n', 'ui'],
+  'apps/business': ['contracts', 'domain', 'validation', 'api-client', 'realtime', 'i18n', 'ui'],
+  'apps/shell': [
+    'contracts',
+    'domain',
+    'validation',
+    'api-client',
+    'realtime',
+    'i18n',
+    'ui',
+    'business',
+    'embed',
+  ],
+};
+
+const restrictedImports = (dir) => {
+  const ok = new Set(allowed[dir]);
+  const banned = ours.filter((name) => !ok.has(name));
+  const patterns = [
+    {
+      group: banned.map((name) => `@quoteway/${name}`).concat(banned.map((n) => `@quoteway/${n}/*`)),
+      message: `${dir} may not import this workspace (see ARCHITECTURE.md, dependency direction).`,
+    },
+    {
+      // A package's public face is its src/index.ts; reaching into internals is a bug.
+      group: ['@quoteway/*/src/*', '../../packages/*', '../../apps/*'],
+      message: 'Import the package by name through its index, never its files.',
+    },
+  ];
+  if (dir === 'apps/api') {
+    patterns.push({
+      group: ['react', 'react-dom', 'react/*', '@lingui/react', 'socket.io-client', 'ky'],
+      message: 'The server never imports browser code.',
+    });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+};
+
+const browserDirs = [
+  'apps/shell',
+  'apps/business',
+  'apps/embed',
+  'packages/ui',
+  'packages/i18n',
+  'packages/realtime',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/locales/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  ...Object.keys(allowed).map((dir) => ({
+    files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
+    rules: restrictedImports(dir),
+  })),
+  {
+    files: browserDirs.map((d) => `${d}/**/*.{ts,tsx}`),
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Network calls go through packages/api-client only.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use @quoteway/api-client; fetch is only used there.' },
+        { name: 'XMLHttpRequest', message: 'Use @quoteway/api-client.' },
+      ],
+      // No literal text in JSX: every user-visible string goes through Lingui.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z\\u00C0-\\uFFFF]/]',
+          message: 'Literal text in JSX: wrap it in <Trans> or t`...` (Lingui).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label)$/] > Literal[value=/[A-Za-z]/]',
+          message: 'User-visible attribute text must go through Lingui (t`...`).',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]',
+          message: 'Literal text in JSX: wrap it in <Trans> or t`...` (Lingui).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', '**/.storybook/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: [
+      'apps/api/**/*.{ts,mjs,js}',
+      'scripts/**',
+      'packages/i18n/scripts/**',
+      '*.{js,mjs,ts}',
+      'apps/*/*.{ts,mjs,js}',
+      'packages/*/*.{ts,mjs,js}',
+      'e2e/**',
+      '.ci/**',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['apps/api/src/cli.ts', 'scripts/**', 'packages/i18n/scripts/**', 'apps/api/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

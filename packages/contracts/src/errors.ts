@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** One rejected input field: where it is (`body.email`) and what is wrong with it. */
+export const FieldError = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldError>;
+
+/** Every non-2xx answer of the API has this shape. */
+export const ApiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z.array(FieldError).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

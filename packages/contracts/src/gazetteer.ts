@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const countryCodes = ['NZ', 'AU', 'IN'] as const;
+export type CountryCode = (typeof countryCodes)[number];
+
+export const Locality = z.object({
+  id: z.number().int(),
+  country: z.enum(countryCodes),
+  postcode: z.string(),
+  locality: z.string(),
+  region: z.string(),
+  territory: z.string(),
+  island: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Locality = z.infer<typeof Locality>;
+
+export const LocalitySearchQuery = z.object({
+  q: z.string().trim().min(1).max(80),
+  country: z.enum(countryCodes).default('NZ'),
+  limit: z.coerce.number().int().min(1).max(25).default(10),
+});
+export type LocalitySearchQuery = z.infer<typeof LocalitySearchQuery>;
+
+export const NearestLocalityQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  country: z.enum(countryCodes).optional(),
+});
+export type NearestLocalityQuery = z.infer<typeof NearestLocalityQuery>;
+
+export const LocalityList = z.object({ localities: z.array(Locality) });
+export type LocalityList = z.infer<typeof LocalityList>;
+
+export const NearestLocality = z.object({
+  locality: Locality,
+  distanceKm: z.number(),
+});
+export type NearestLocality = z.infer<typeof NearestLocality>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const Health = z.object({ status: z.literal('ok') });
+export const Readiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+  checks: z.object({ database: z.boolean() }),
+});
+export type Readiness = z.infer<typeof Readiness>;

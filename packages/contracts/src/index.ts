@@ -1,0 +1,20 @@
+export { ApiError, FieldError } from './errors';
+export {
+  countryCodes,
+  Locality,
+  LocalityList,
+  LocalitySearchQuery,
+  NearestLocality,
+  NearestLocalityQuery,
+} from './gazetteer';
+export type { CountryCode } from './gazetteer';
+export { Health, Readiness } from './health';
+export {
+  Profession,
+  ProfessionCategory,
+  ProfessionList,
+  ProfessionParams,
+  Question,
+  questionKinds,
+} from './professions';
+export type { QuestionKind } from './professions';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Kinds of question in the job wizard. `single` and `multiple` offer options (one may be
+ * 'Other (Please specify)'); `timing` offers options (one may be 'Specific date');
+ * `budget` offers 'Total' and/or 'Hourly Rate' with an amount; `text` is free text.
+ */
+export const questionKinds = ['single', 'multiple', 'timing', 'budget', 'text'] as const;
+export type QuestionKind = (typeof questionKinds)[number];
+
+export const Question = z.object({
+  id: z.string().min(1),
+  kind: z.enum(questionKinds),
+  label: z.string().min(1),
+  options: z.array(z.string().min(1)),
+  required: z.boolean(),
+});
+export type Question = z.infer<typeof Question>;
+
+export const ProfessionCategory = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+});
+export type ProfessionCategory = z.infer<typeof ProfessionCategory>;
+
+export const Profession = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  categorySlug: z.string(),
+  /** Base credit cost of one lead in this trade, before the job-size factor. */
+  baseCredits: z.number().int().positive(),
+  questions: z.array(Question),
+});
+export type Profession = z.infer<typeof Profession>;
+
+export const ProfessionList = z.object({
+  categories: z.array(ProfessionCategory),
+  professions: z.array(Profession.omit({ questions: true })),
+});
+export type ProfessionList = z.infer<typeof ProfessionList>;
+
+export const ProfessionParams = z.object({ slug: z.string().regex(/^[a-z0-9-]+$/).max(80) });
