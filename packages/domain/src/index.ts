@@ -1,0 +1,60 @@
+export {
+  breakpointNames,
+  breakpoints,
+  CACHE_TTL_MS,
+  CHAT_PAGE_SIZE,
+  DEFAULT_QUOTE_TYPE,
+  END_OF_LIST_DEBOUNCE_MS,
+  JOB_LIST_PAGE_SIZE,
+  LEAD_FILTER_BUDGET_RANGE,
+  LEAD_FILTER_DEFAULT_AGE_DAYS,
+  LEAD_LIST_PAGE_SIZE,
+  LOGOUT_DELAY_MS,
+  MAX_QUOTES_PER_JOB,
+  QUOTE_ACTIVITY_PAGE_SIZE,
+  quoteTypes,
+  REDIRECT_DELAY_MS,
+  REGIONAL_POPUP_COOKIE_MAX_AGE_SECONDS,
+  SIDEBAR_MINI_WIDTH,
+  SIDEBAR_WIDTH,
+  TOAST_DURATION_MS,
+  WIZARD_HOURLY_RATE_ANSWER,
+  WIZARD_OTHER_ANSWER,
+  WIZARD_SPECIFIC_DATE_ANSWER,
+  WIZARD_TOTAL_ANSWER,
+} from './constants';
+export type { BreakpointName, QuoteType } from './constants';
+export {
+  CREDIT_EXPIRY_DAYS,
+  CUSTOM_BONUS_DIVISOR,
+  CUSTOM_MAX_CREDITS,
+  CUSTOM_MIN_CREDITS,
+  CUSTOM_STEP_CREDITS,
+  creditPlanIds,
+  creditPlans,
+  customPriceBands,
+  customPricePerCreditCents,
+  customPurchaseErrors,
+  customPurchaseMessages,
+  customPurchaseQuote,
+  findCreditPlan,
+} from './credits';
+export type {
+  CreditPlan,
+  CreditPlanId,
+  CustomPurchaseError,
+  CustomPurchaseQuote,
+} from './credits';
+export {
+  leadBudgetBands,
+  leadCreditCost,
+  leadSizeFactor,
+  UNKNOWN_BUDGET_FACTOR,
+} from './leadCost';
+export type { LeadBudgetBand } from './leadCost';
+export { formatAmount, formatDecimal, formatDollars } from './money';
+export { headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
+
+// ---------------------------------------------------------------------------
+// Routes and regions (routes.ts, regions.ts): exports are appended below by their owner.
+// ---------------------------------------------------------------------------

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { leadBudgetBands, leadCreditCost, leadSizeFactor, UNKNOWN_BUDGET_FACTOR } from './leadCost';
+
+describe('leadSizeFactor', () => {
+  it.each([
+    [null, 1],
+    [0, 0.5],
+    [49_999, 0.5],
+    [50_000, 1],
+    [199_999, 1],
+    [200_000, 1.5],
+    [999_999, 1.5],
+    [1_000_000, 2],
+    [4_999_999, 2],
+    [5_000_000, 3],
+    [100_000_000, 3],
+  ])('budget %s cents -> %d', (budgetCents, expected) => {
+    expect(leadSizeFactor(budgetCents)).toBe(expected);
+  });
+
+  it.each([[-1], [100.5], [Number.NaN]])('throws for budget %d', (budgetCents) => {
+    expect(() => leadSizeFactor(budgetCents)).toThrow(RangeError);
+  });
+});
+
+describe('leadCreditCost', () => {
+  it.each([
+    [10, null, 10],
+    [10, 10_000, 5],
+    [10, 100_000, 10],
+    [10, 500_000, 15],
+    [10, 2_000_000, 20],
+    [10, 5_000_000, 30],
+    [5, 10_000, 3], // 2.5 rounds up
+    [5, 500_000, 8], // 7.5 rounds up
+    [3, 10_000, 2], // 1.5 rounds up
+    [1, 10_000, 1], // 0.5 -> 1
+    [0, null, 1], // never below 1
+    [0, 5_000_000, 1],
+    [7, 1_000_000, 14],
+  ])('base %d, budget %s -> %d credits', (base, budgetCents, expected) => {
+    expect(leadCreditCost(base, budgetCents)).toBe(expected);
+  });
+
+  it.each([
+    [-1, null],
+    [1.5, null],
+    [10, -100],
+  ])('throws for base %d, budget %s', (base, budgetCents) => {
+    expect(() => leadCreditCost(base, budgetCents)).toThrow(RangeError);
+  });
+});
+
+describe('leadBudgetBands', () => {
+  it.each([
+    [
+      'bands',
+      leadBudgetBands,
+      [
+        { belowCents: 50_000, factor: 0.5 },
+        { belowCents: 200_000, factor: 1 },
+        { belowCents: 1_000_000, factor: 1.5 },
+        { belowCents: 5_000_000, factor: 2 },
+        { belowCents: null, factor: 3 },
+      ],
+    ],
+    ['unknown budget factor', UNKNOWN_BUDGET_FACTOR, 1],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+});

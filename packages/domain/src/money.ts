@@ -1,0 +1,47 @@
+/**
+ * Amount display (spec): at most 2 decimals, or a single decimal padded to 2. Whole amounts
+ * have no decimals ('20'), others always two ('20.50', '20.55'). No thousands separators;
+ * negatives get a leading '-'. formatAmount and formatDollars throw a RangeError for
+ * anything but a safe integer of cents.
+ *
+ * formatDecimal rounds half away from zero on the decimal value as written (1.005 -> '1.01',
+ * -1.005 -> '-1.01'), shows a result of zero as '0' (never '-0'), and throws a RangeError
+ * for NaN and infinities.
+ */
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Amount in cents must be a safe integer, got ${cents}`);
+  }
+}
+
+function centsToText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const whole = Math.trunc(absolute / 100);
+  const fraction = absolute % 100;
+  return fraction === 0
+    ? `${sign}${whole}`
+    : `${sign}${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** Formats integer cents as an amount: 2000 -> '20', 2050 -> '20.50', 5 -> '0.05'. */
+export function formatAmount(cents: number): string {
+  assertCents(cents);
+  return centsToText(cents);
+}
+
+/** Formats integer cents as dollars: 2000 -> '$20', 2050 -> '$20.50', -2050 -> '-$20.50'. */
+export function formatDollars(cents: number): string {
+  assertCents(cents);
+  const text = centsToText(cents);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** Formats a plain number with the amount rule: 1.5 -> '1.50', 1.234 -> '1.23', 3 -> '3'. */
+export function formatDecimal(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Cannot format ${value}`);
+  // toPrecision(15) removes binary noise such as 1.005 * 100 = 100.49999999999999.
+  const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  return centsToText(value < 0 && hundredths !== 0 ? -hundredths : hundredths);
+}
