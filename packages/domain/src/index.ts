@@ -55,6 +55,14 @@ export type { LeadBudgetBand } from './leadCost';
 export { formatAmount, formatDecimal, formatDollars } from './money';
 export { headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
-// ---------------------------------------------------------------------------
-// Routes and regions (routes.ts, regions.ts): exports are appended below by their owner.
-// ---------------------------------------------------------------------------
+export {
+  countryOfTimeZone,
+  REGIONAL_POPUP_COOKIE,
+  regionalSites,
+  regionalSuggestion,
+  siteCountries,
+  siteCountryOfHost,
+} from './regions';
+export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
+export { landingFor, redirectFor } from './routes';
+export type { Viewer } from './routes';

@@ -1,0 +1,24 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+// Two catalogs per locale: `app` for the shell and the business console, `embed` for the
+// iframe widgets, so a third-party page loads only the few strings its widget shows.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'zh', 'es', 'fr', 'it', 'ar'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/packages/i18n/src/locales/{locale}/app',
+      include: ['<rootDir>/apps/shell/src', '<rootDir>/apps/business/src'],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
+    {
+      path: '<rootDir>/packages/i18n/src/locales/{locale}/embed',
+      include: ['<rootDir>/apps/embed/src'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
+  orderBy: 'messageId',
+});

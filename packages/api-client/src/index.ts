@@ -1,0 +1,2 @@
+export { ApiRequestError, createApiClient } from './client';
+export type { ApiClient, ApiClientOptions } from './client';

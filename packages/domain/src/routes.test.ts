@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { landingFor, redirectFor, type Viewer } from './routes';
+
+const visitor: Viewer = { loggedIn: false };
+const customer: Viewer = { loggedIn: true, userType: 'Customer User' };
+const business: Viewer = { loggedIn: true, userType: 'Business User' };
+const businessAsCustomer: Viewer = { ...business, switchedToCustomerView: true };
+
+describe('redirectFor', () => {
+  it.each([
+    ['/', visitor, '/home'],
+    ['', customer, '/home'],
+    ['/home', visitor, null],
+    ['/about', visitor, null],
+    ['/policy/1', visitor, null],
+    ['/jobiframe/plumber/auckland', visitor, null],
+    ['/no-such-page', visitor, null],
+    // Login required.
+    ['/my-jobs', visitor, '/home'],
+    ['/my-jobs/1/abc', visitor, '/home'],
+    ['/leads/tab', visitor, '/home'],
+    ['/leads/tab/2', visitor, '/home'],
+    ['/leads/settings', visitor, '/home'],
+    ['/plans', visitor, '/home'],
+    ['/plans/job-1', visitor, '/home'],
+    ['/settings', visitor, '/home'],
+    ['/leads/my-business-profile', visitor, '/home'],
+    ['/inbox', visitor, '/home'],
+    ['/inbox/', visitor, '/home'],
+    ['/chat/a/b/c', visitor, '/home'],
+    ['/my-jobs', customer, null],
+    ['/inbox', business, null],
+    // Business only.
+    ['/lead-details/42', visitor, '/home'],
+    ['/lead-details/42', customer, '/home'],
+    ['/lead-details/42/u1', business, null],
+    // A logged-in customer is kept away from these.
+    ['/signin', customer, '/my-jobs'],
+    ['/signup', customer, '/my-jobs'],
+    ['/forgot-password', customer, '/my-jobs'],
+    ['/leads/tab', customer, '/my-jobs'],
+    ['/leads/my-business-profile', customer, '/my-jobs'],
+    ['/lead-details/:id', customer, '/my-jobs'],
+    ['/signin', business, null],
+    ['/signup-business', customer, null],
+    ['/leads/tab', businessAsCustomer, null],
+  ])('%s for %o -> %s', (path, viewer, expected) => {
+    expect(redirectFor(path, viewer)).toBe(expected);
+  });
+});
+
+describe('landingFor', () => {
+  it.each([
+    [{ ...customer, userType: 'Customer User' as const }, '/my-jobs'],
+    [{ ...business, userType: 'Business User' as const }, '/leads/tab'],
+    [{ ...businessAsCustomer, userType: 'Business User' as const }, '/my-jobs'],
+  ])('%o lands on %s', (viewer, expected) => {
+    expect(landingFor(viewer)).toBe(expected);
+  });
+});
