@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { countryCodes, type CountryCode } from '@quoteway/contracts';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed';
+import { gazetteerRepository } from './modules/gazetteer/repository';
+import { gazetteerService } from './modules/gazetteer/service';
+
+const usage = `Usage: pnpm cli <command>
+
+Commands:
+  migrate                          apply database migrations
+  seed                             migrate, then load professions and the NZ seed localities
+  import-gazetteer FILE [--country NZ|AU|IN]
+                                   import a postcode CSV (GeoNames layout, or
+                                   postcode,locality,region,long,lat,territory,island)
+                                   and report the rows rejected or repaired
+
+Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (./data).`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { country: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command, file] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return command || values.help ? 0 : 1;
+  }
+  if (!['migrate', 'seed', 'import-gazetteer'].includes(command)) {
+    console.error(`Unknown command '${command}'.\n\n${usage}`);
+    return 1;
+  }
+  const country = values.country?.toUpperCase();
+  if (country !== undefined && !countryCodes.includes(country as CountryCode)) {
+    console.error(`--country must be one of ${countryCodes.join(', ')}`);
+    return 1;
+  }
+  if (command === 'import-gazetteer' && !file) {
+    console.error('import-gazetteer needs a FILE.');
+    return 1;
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+  });
+  try {
+    await database.migrate();
+    if (command === 'migrate') {
+      console.log(`Migrations applied (${database.kind}).`);
+    } else if (command === 'seed') {
+      const report = await seedReferenceData(database.db);
+      console.log(
+        `Seeded ${report.categories} categories, ${report.professions} professions` +
+          (report.localities ? `, ${report.localities.imported} localities.` : '; localities already present.'),
+      );
+    } else if (file) {
+      const gazetteer = gazetteerService(gazetteerRepository(database.db));
+      const report = await gazetteer.importFile(path.resolve(file), country as CountryCode | undefined);
+      console.log(`Imported ${report.imported} rows from ${report.file}.`);
+      console.log(`Repaired ${report.repaired.length} rows:`);
+      for (const r of report.repaired) console.log(`  line ${r.line}: ${r.reason}`);
+      console.log(`Rejected ${report.rejected.length} rows:`);
+      for (const r of report.rejected) console.log(`  line ${r.line}: ${r.reason}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { embedCsp } from './security';
+
+export interface WebOptions {
+  /** Folder holding `shell/dist` and `embed/dist` (the apps folder of the repo). */
+  appsDir: string;
+}
+
+const EMBED_PATHS = /^\/(jobiframe|businessiframe)(\/|$|\?)/;
+
+function cacheHeaders(reply: FastifyReply, file: string) {
+  // Vite puts content-hashed files under assets/: they never change, so cache them forever.
+  // HTML must be revalidated so a deploy reaches every visitor at once.
+  reply.header(
+    'cache-control',
+    file.endsWith('.html')
+      ? 'no-cache'
+      : file.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300',
+  );
+}
+
+/**
+ * Serves the built web apps on the API's port: the shell for every page (SPA fallback, so
+ * `/anything` reaches the shell's not-found screen), and the embed app's own small entry for
+ * /jobiframe and /businessiframe, the only pages other sites may frame.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  const shellDir = path.join(options.appsDir, 'shell', 'dist');
+  const embedDir = path.join(options.appsDir, 'embed', 'dist');
+  const hasShell = existsSync(path.join(shellDir, 'index.html'));
+  const hasEmbed = existsSync(path.join(embedDir, 'index.html'));
+  if (!hasShell) app.log.warn({ shellDir }, 'web apps are not built; run `pnpm build`');
+
+  // Read once: index.html is tiny and served on every page load.
+  const shellHtml = hasShell ? await readFile(path.join(shellDir, 'index.html'), 'utf8') : null;
+  const embedHtml = hasEmbed ? await readFile(path.join(embedDir, 'index.html'), 'utf8') : null;
+
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      // '/' is the shell's entry (the app then redirects to /home, keeping the query).
+      index: ['index.html'],
+      wildcard: true,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (hasEmbed) {
+    await app.register(fastifyStatic, {
+      root: embedDir,
+      prefix: '/embed/',
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  app.setNotFoundHandler(
+    // An attacker could probe for valid URLs if 404s were not rate limited.
+    { preHandler: app.rateLimit() },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url;
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/api/') &&
+        url !== '/api' &&
+        !/\.[a-z0-9]{1,8}($|\?)/i.test(url.split('?')[0] ?? '');
+      if (!wantsPage) {
+        return reply.code(404).send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `No route for ${request.method} ${url.split('?')[0]}`,
+        });
+      }
+      if (EMBED_PATHS.test(url) && embedHtml) {
+        reply.header('content-security-policy', embedCsp);
+        reply.removeHeader('x-frame-options');
+        return sendHtml(reply, embedHtml);
+      }
+      if (shellHtml) return sendHtml(reply, shellHtml);
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web apps are not built yet. Run `pnpm build`, then start the server again.');
+    },
+  );
+}

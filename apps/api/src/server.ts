@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed';
+
+const startedAt = performance.now();
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, 'pglite'),
+});
+await database.migrate();
+if (config.SEED_ON_START) await seedReferenceData(database.db);
+
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // A hung dependency must not keep the process alive forever.
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await database.close();
+  process.exit(1);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+app.log.info(
+  { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+  'ready',
+);
+console.log(`\n  Quoteway is running at http://${shownHost}:${port}/home\n`);

@@ -1,0 +1,127 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  // Real built-app folders, so the SPA fallback is tested without running `vite build`.
+  webDir = await mkdtemp(path.join(tmpdir(), 'quoteway-web-'));
+  await mkdir(path.join(webDir, 'shell', 'dist', 'assets'), { recursive: true });
+  await mkdir(path.join(webDir, 'embed', 'dist', 'assets'), { recursive: true });
+  await writeFile(path.join(webDir, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(webDir, 'shell', 'dist', 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webDir, 'embed', 'dist', 'index.html'), '<!doctype html><title>embed</title>');
+  t = await createTestApp({ WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: 1000 });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers /api/healthz', async () => {
+    const res = await t.app.inject('/api/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /api/readyz with the database in use', async () => {
+    const res = await t.app.inject('/api/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      checks: { database: true },
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that forbids framing on API and pages', async () => {
+    for (const url of ['/api/healthz', '/home']) {
+      const res = await t.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('lets any site frame the embeds, and only them', async () => {
+    for (const url of ['/jobiframe', '/jobiframe/plumber/wellington', '/businessiframe/builder']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>embed</title>');
+      expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+});
+
+describe('web apps on the same port', () => {
+  it.each(['/', '/home', '/anything/at/all', '/leads/tab?x=1', '/policy/0'])(
+    'serves the shell for %s (SPA fallback)',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>shell</title>');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing file or API path with a JSON 404, not the shell', async () => {
+    for (const url of ['/assets/missing.js', '/api/nothing-here']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/localities', '/api/localities/nearest', '/api/professions/{slug}']),
+    );
+    expect(doc.paths['/api/localities'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'country', 'limit']),
+    );
+  });
+
+  it('serves the docs page', async () => {
+    const res = await t.app.inject('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('bad input', () => {
+  it('rejects malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/professions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

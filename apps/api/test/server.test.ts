@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './database';
+
+// The real entry points as separate processes: start-up, migrations, persistence across
+// restarts, graceful shutdown, the CLI and config errors.
+const apiDir = path.resolve(import.meta.dirname, '..');
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'quoteway-server-'));
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+  };
+  delete base.DATABASE_URL;
+  env = base;
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    env.DATABASE_URL = scratch.url;
+    dropDatabase = scratch.drop;
+  }
+});
+
+afterAll(async () => {
+  await dropDatabase?.();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function run(script: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: apiDir,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function finished(child: ChildProcess): Promise<{ code: number | null; out: string }> {
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
+}
+
+async function startServer() {
+  const child = run('src/server.ts', [], { PORT: '0', LOG_LEVEL: 'info' });
+  const exit = finished(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d) => {
+      out += d;
+      const match = /running at (http:\/\/[^/\s]+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return { child, exit, url };
+}
+
+describe('server process', () => {
+  it('imports with the CLI, serves, survives a restart and shuts down cleanly', async () => {
+    const csv = path.join(dataDir, 'extra.csv');
+    await writeFile(
+      csv,
+      'postcode,locality,region,long,lat,territory,island\n9997,Persistville,Otago,170.5,-45.87,Dunedin City,South Island\n',
+    );
+    const imported = await finished(run('src/cli.ts', ['import-gazetteer', csv, '--country', 'NZ']));
+    expect(imported.out).toContain('Imported 1 rows');
+    expect(imported.code).toBe(0);
+
+    for (let round = 0; round < 2; round++) {
+      const server = await startServer();
+      const res = await fetch(`${server.url}/api/localities?q=Persistville`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { localities: Array<{ locality: string }> };
+      expect(body.localities.map((l) => l.locality)).toEqual(['Persistville']);
+      const ready = (await (await fetch(`${server.url}/api/readyz`)).json()) as { database: string };
+      expect(ready.database).toBe(env.DATABASE_URL ? 'postgres' : 'pglite');
+      server.child.kill('SIGTERM');
+      const { code, out } = await server.exit;
+      expect(code).toBe(0);
+      // Structured logs: one JSON object per line, with the shutdown recorded.
+      const lines = out.split('\n').filter((l) => l.startsWith('{'));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.map((l) => JSON.parse(l).msg)).toContain('shutting down');
+    }
+  });
+
+  it('refuses to start on a bad variable and names it', async () => {
+    const { code, out } = await finished(run('src/server.ts', [], { PORT: 'abc' }));
+    expect(code).toBe(1);
+    expect(out).toContain('Invalid configuration');
+    expect(out).toContain('PORT');
+  });
+
+  it('explains its usage and rejects an unknown command', async () => {
+    const { code, out } = await finished(run('src/cli.ts', ['explode']));
+    expect(code).toBe(1);
+    expect(out).toContain("Unknown command 'explode'");
+    expect(out).toContain('import-gazetteer FILE');
+  });
+});
