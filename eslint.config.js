@@ -153,7 +153,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['apps/api/src/cli.ts', 'scripts/**', 'packages/i18n/scripts/**', 'apps/api/bench/**'],
+    files: ['apps/api/src/cli.ts', 'apps/api/src/server.ts', 'scripts/**', 'packages/i18n/scripts/**', 'apps/api/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

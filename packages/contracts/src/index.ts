@@ -18,3 +18,4 @@ export {
   questionKinds,
 } from './professions';
 export type { QuestionKind } from './professions';
+export { EMBED_PROTOCOL_VERSION, EmbedMessage } from './embed';

@@ -1,0 +1,1 @@
+export { businessRoutes } from './routes';

@@ -1,0 +1,13 @@
+import { PageContainer, useDocumentTitle } from '@quoteway/ui';
+import type { ReactNode } from 'react';
+
+/** A console page: title (also the document title) and content. */
+export function ConsolePage({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <PageContainer>
+      <h1>{title}</h1>
+      {children}
+    </PageContainer>
+  );
+}

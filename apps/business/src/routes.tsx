@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+
+// Each page is its own chunk, loaded on first visit: a customer never downloads the console.
+export const businessRoutes: RouteObject[] = [
+  {
+    path: '/leads/tab/:tabId?',
+    lazy: async () => ({ Component: (await import('./pages/LeadsPage')).LeadsPage }),
+  },
+  {
+    path: '/leads/settings',
+    lazy: async () => ({
+      Component: (await import('./pages/AccountSettingsPage')).AccountSettingsPage,
+    }),
+  },
+  {
+    path: '/leads/my-business-profile',
+    lazy: async () => ({
+      Component: (await import('./pages/BusinessProfilePage')).BusinessProfilePage,
+    }),
+  },
+  {
+    path: '/plans/:jobId?',
+    lazy: async () => ({ Component: (await import('./pages/PlansPage')).PlansPage }),
+  },
+  {
+    path: '/lead-details/:id/:userId?',
+    lazy: async () => ({ Component: (await import('./pages/LeadDetailsPage')).LeadDetailsPage }),
+  },
+];

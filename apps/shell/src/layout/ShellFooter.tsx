@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Footer, TextLink } from '@quoteway/ui';
+import { Link } from 'react-router';
+import * as css from './layout.css';
+
+/** Copyright with the current year and the policy links (spec section 2). */
+export function ShellFooter() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  return (
+    <Footer>
+      <div className={css.footerRow}>
+        <p>
+          <Trans>© {year} Quoteway. All rights reserved.</Trans>
+        </p>
+        <nav aria-label={t`Policies`}>
+          <ul className={css.footerLinks}>
+            <li>
+              <TextLink as={Link} href="/policy/0">
+                {t`Privacy Policy`}
+              </TextLink>
+            </li>
+            <li>
+              <TextLink as={Link} href="/policy/1">
+                {t`Terms & Conditions`}
+              </TextLink>
+            </li>
+            <li>
+              <TextLink as={Link} href="/policy/2">
+                {t`FAQ's`}
+              </TextLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </Footer>
+  );
+}

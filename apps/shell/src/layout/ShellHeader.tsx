@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDollars, headerNameLimit, truncateName } from '@quoteway/domain';
+import { Badge, ButtonLink, Header, IconButton, useMediaQuery } from '@quoteway/ui';
+import { Link } from 'react-router';
+import { useSession } from '../session/sessionStore';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import * as css from './layout.css';
+
+function useViewportWidth(): number {
+  // Re-render at the spec's name-length steps only, not on every pixel of a resize.
+  const steps = [350, 400, 450, 700, 960];
+  const matches = steps.map((w) => useMediaQuery(`(max-width: ${w}px)`));
+  const first = matches.findIndex(Boolean);
+  return first === -1 ? 1280 : (steps[first] ?? 1280);
+}
+
+interface ShellHeaderProps {
+  onMenuClick(): void;
+  menuExpanded: boolean;
+}
+
+/** Header: menu button, brand, language, and Login/Register or the user's name and view. */
+export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
+  const { t } = useLingui();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const width = useViewportWidth();
+
+  const businessView = user?.userType === 'Business User' && !user.switchedToCustomerView;
+  const viewLabel = businessView
+    ? t`Business View`
+    : user?.userType === 'Business User'
+      ? t`Customer View`
+      : t`Customer`;
+
+  return (
+    <Header
+      start={
+        <>
+          <IconButton label={t`Open menu`} onClick={onMenuClick} expanded={menuExpanded}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
+            </svg>
+          </IconButton>
+          <Link to="/home" className={css.brand}>
+            <img src="/favicon.svg" alt="" width="28" height="28" />
+            <Trans>Quoteway</Trans>
+          </Link>
+        </>
+      }
+      end={
+        <div className={css.headerActions}>
+          <LanguageSwitcher />
+          {token === null ? (
+            <>
+              <span className={css.wideOnly}>
+                <ButtonLink as={Link} href="/signin" variant="text">
+                  {t`Login`}
+                </ButtonLink>
+              </span>
+              <span className={css.wideOnly}>
+                <ButtonLink as={Link} href="/signup-business" variant="solid">
+                  {t`Register Business`}
+                </ButtonLink>
+              </span>
+            </>
+          ) : (
+            user &&
+            width > 700 && (
+              <>
+                <span className={css.userName}>
+                  {truncateName(user.userName, headerNameLimit(width))}
+                </span>
+                <span>{viewLabel}</span>
+                {businessView && (
+                  <Badge tone="primary" label={t`Credits`}>
+                    {formatDollars(user.credits * 100)}
+                  </Badge>
+                )}
+              </>
+            )
+          )}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { AppLayout, useMediaQuery } from '@quoteway/ui';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ShellFooter } from './ShellFooter';
+import { ShellHeader } from './ShellHeader';
+import { SideMenu } from './SideMenu';
+
+/** Header, sidebar (a drawer below md, collapsible to mini above), content and footer. */
+export function ShellLayout() {
+  const { t } = useLingui();
+  const wide = useMediaQuery('(min-width: 960px)');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [mini, setMini] = useState(false);
+  const { pathname } = useLocation();
+
+  // Following a link in the drawer closes it.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <AppLayout
+      header={
+        <ShellHeader
+          menuExpanded={wide ? !mini : drawerOpen}
+          onMenuClick={() => (wide ? setMini((m) => !m) : setDrawerOpen(true))}
+        />
+      }
+      sidebar={<SideMenu mini={wide && mini} />}
+      sidebarMode={mini ? 'mini' : 'full'}
+      drawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+      drawerTitle={t`Menu`}
+      drawerCloseLabel={t`Close menu`}
+      skipLinkLabel={t`Skip to content`}
+      footer={<ShellFooter />}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

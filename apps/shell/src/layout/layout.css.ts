@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@quoteway/ui';
+
+// Spec section 2: Login and Register Business sit in the header above 500 px and move
+// into the side menu at 500 px or less.
+export const wideOnly = style({
+  '@media': { 'screen and (max-width: 500px)': { display: 'none' } },
+});
+
+export const narrowOnly = style({
+  display: 'none',
+  '@media': { 'screen and (max-width: 500px)': { display: 'block' } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  color: 'inherit',
+  textDecoration: 'none',
+});
+
+export const languageSelect = style({
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+});
+
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const footerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const userName = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxInlineSize: '40vw',
+});

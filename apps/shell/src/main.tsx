@@ -1,0 +1,24 @@
+import { activateLocale, I18nProvider, i18n, isLocale, matchLocale, storedLocale } from '@quoteway/i18n';
+import { themes } from '@quoteway/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routing/routes';
+import { watchOtherTabs } from './session/sessionStore';
+
+const saved = storedLocale();
+const locale = isLocale(saved) ? saved : matchLocale(navigator.languages);
+document.documentElement.classList.add(themes.light);
+watchOtherTabs();
+
+await activateLocale('app', locale);
+const router = createBrowserRouter(routes);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+);

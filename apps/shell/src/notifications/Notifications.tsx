@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { BusyIndicator, Toast, ToastViewport } from '@quoteway/ui';
+import { useNotifications } from './notificationStore';
+
+/**
+ * The busy indicator and the toasts. Each toast opens on its own text: the old client's
+ * message pop-up opened on the error value (a known defect), which hid success messages.
+ */
+export function Notifications() {
+  const { t } = useLingui();
+  const error = useNotifications((s) => s.error);
+  const message = useNotifications((s) => s.message);
+  const loading = useNotifications((s) => s.loading);
+  const reset = useNotifications((s) => s.reset);
+  return (
+    <>
+      {loading && <BusyIndicator label={t`Loading`} />}
+      <ToastViewport>
+        {error !== '' && (
+          <Toast tone="error" dismissLabel={t`Dismiss`} onDismiss={reset}>
+            {error}
+          </Toast>
+        )}
+        {message !== '' && (
+          <Toast tone="success" dismissLabel={t`Dismiss`} onDismiss={reset}>
+            {message}
+          </Toast>
+        )}
+      </ToastViewport>
+    </>
+  );
+}

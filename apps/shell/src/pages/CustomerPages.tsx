@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SimplePage } from './SimplePage';
+
+/** /my-jobs/:tabId?/:expandedId?: the customer's jobs. */
+export function MyJobsPage() {
+  const { t } = useLingui();
+  return (
+    <SimplePage title={t`My Jobs`}>
+      <p>
+        <Trans>You have not posted a job yet.</Trans>
+      </p>
+    </SimplePage>
+  );
+}
+
+/** /settings: the customer's settings. */
+export function SettingsPage() {
+  const { t } = useLingui();
+  return (
+    <SimplePage title={t`Settings`}>
+      <p>
+        <Trans>Your account settings will appear here.</Trans>
+      </p>
+    </SimplePage>
+  );
+}
+
+/** /inbox and /chat/:senderId/:receiverId/:jobId. */
+export function InboxPage() {
+  const { t } = useLingui();
+  return (
+    <SimplePage title={t`My Responses`}>
+      <p>
+        <Trans>No new messages as of now!</Trans>
+      </p>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,35 @@
+import { vars } from '@quoteway/ui';
+import { style } from '@vanilla-extract/css';
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+
+export const searchForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': {
+    'screen and (min-width: 600px)': { gridTemplateColumns: '1fr 1fr auto' },
+  },
+});
+
+export const chip = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.primary },
+  ':focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const plainList = style({ listStyle: 'none', padding: 0, margin: 0 });

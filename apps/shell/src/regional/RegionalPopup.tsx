@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  countryOfTimeZone,
+  REGIONAL_POPUP_COOKIE,
+  REGIONAL_POPUP_COOKIE_MAX_AGE_SECONDS,
+  regionalSuggestion,
+  siteCountryOfHost,
+  regionalSites,
+} from '@quoteway/domain';
+import { Button, Dialog } from '@quoteway/ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+
+function dismissed(): boolean {
+  return document.cookie.split('; ').some((c) => c.startsWith(`${REGIONAL_POPUP_COOKIE}=`));
+}
+
+function dismiss() {
+  // Spec: the dismissal lasts one hour.
+  document.cookie = `${REGIONAL_POPUP_COOKIE}=1; max-age=${REGIONAL_POPUP_COOKIE_MAX_AGE_SECONDS}; path=/; samesite=lax`;
+}
+
+function detectedCountry() {
+  try {
+    return countryOfTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return null;
+  }
+}
+
+/** "You are from {country}? Looking for {site}": offered once an hour at most. */
+export function RegionalPopup() {
+  const { t } = useLingui();
+  const { pathname, search } = useLocation();
+  const [closed, setClosed] = useState(false);
+  const suggestion = closed
+    ? null
+    : regionalSuggestion({
+        detected: detectedCountry(),
+        site: siteCountryOfHost(window.location.hostname),
+        pathname,
+        search,
+        dismissed: dismissed(),
+      });
+  if (!suggestion) return null;
+
+  const country = suggestion.countryName;
+  const site = suggestion.siteName;
+  const current = regionalSites[siteCountryOfHost(window.location.hostname)].siteName;
+  const stay = () => {
+    dismiss();
+    setClosed(true);
+  };
+  const go = () => {
+    dismiss();
+    window.location.assign(`https://${suggestion.host}${pathname}${search}`);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && stay()}
+      title={t`You are from ${country}? Looking for ${site}`}
+      closeLabel={t`Close`}
+      actions={
+        <>
+          <Button variant="outline" onClick={stay}>
+            {t`Stay On ${current}`}
+          </Button>
+          <Button onClick={go}>{t`Go To ${site}`}</Button>
+        </>
+      }
+    >
+      <p>
+        <Trans>Each country has its own site, with local businesses and prices.</Trans>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { businessRoutes } from '@quoteway/business';
+import { embedRoutes } from '@quoteway/embed';
+import { Outlet, type RouteObject } from 'react-router';
+import { ShellLayout } from '../layout/ShellLayout';
+import { Notifications } from '../notifications/Notifications';
+import { PasswordPage, SignInPage, SignUpBusinessPage, SignUpPage } from '../pages/AccountPages';
+import { InboxPage, MyJobsPage, SettingsPage } from '../pages/CustomerPages';
+import {
+  BusinessDetailsPage,
+  BusinessDirectoryPage,
+  CategoryPage,
+  ProfessionPage,
+} from '../pages/DirectoryPages';
+import { HomePage } from '../pages/HomePage';
+import { AboutPage, AdsPage, HelpPage, HowItWorksPage } from '../pages/InfoPages';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PolicyPage } from '../pages/PolicyPage';
+import { ServerErrorPage } from '../pages/ServerErrorPage';
+import { RegionalPopup } from '../regional/RegionalPopup';
+import { RouteGuard } from './RouteGuard';
+
+function Root() {
+  return (
+    <RouteGuard>
+      <Outlet />
+      <RegionalPopup />
+      <Notifications />
+    </RouteGuard>
+  );
+}
+
+/** The route table of spec section 2; guards and redirects live in RouteGuard. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ServerErrorPage />,
+    children: [
+      // Embeds render without the site's layout (they live in third-party iframes).
+      ...embedRoutes,
+      {
+        element: <ShellLayout />,
+        errorElement: <ServerErrorPage />,
+        children: [
+          // '/' is redirected to /home by the guard, keeping the query string.
+          { path: '/', element: null },
+          { path: '/home', element: <HomePage /> },
+          { path: '/iframehome/:service?/:locations?', element: <HomePage /> },
+          { path: '/landing-page/:service?/:locations?', element: <HomePage /> },
+          { path: '/signin', element: <SignInPage /> },
+          { path: '/login', element: <SignInPage /> },
+          { path: '/socialsignin', element: <SignInPage /> },
+          { path: '/signup', element: <SignUpPage /> },
+          { path: '/signup-business', element: <SignUpBusinessPage /> },
+          { path: '/set-password', element: <PasswordPage kind="set" /> },
+          { path: '/reset-password', element: <PasswordPage kind="reset" /> },
+          { path: '/forgot-password', element: <PasswordPage kind="forgot" /> },
+          { path: '/business-directory', element: <BusinessDirectoryPage /> },
+          { path: '/profession/:professionId/:selectedLocation?', element: <ProfessionPage /> },
+          { path: '/category/:professionName/:locationName', element: <CategoryPage /> },
+          { path: '/ads', element: <AdsPage /> },
+          { path: '/business-details/:id', element: <BusinessDetailsPage /> },
+          { path: '/help', element: <HelpPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/how-it-works', element: <HowItWorksPage /> },
+          { path: '/policy/:tid', element: <PolicyPage /> },
+          { path: '/my-jobs/:tabId?/:expandedId?', element: <MyJobsPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+          { path: '/inbox', element: <InboxPage /> },
+          { path: '/chat/:senderId/:receiverId/:jobId', element: <InboxPage /> },
+          ...businessRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

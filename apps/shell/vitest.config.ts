@@ -1,0 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    vanillaExtractPlugin(),
+  ],
+  test: { name: '@quoteway/shell', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// The two commands of the README, for a machine that has only Node >= 20.19:
+//   npm start  installs, builds and starts the whole marketplace on embedded defaults;
+//   npm test   installs and runs every check and test (lint, types, unit, API on PGlite
+//              and, with DATABASE_URL, on PostgreSQL, build, Storybook, browser tests).
+// pnpm itself comes through npx, pinned to the version in package.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pnpmVersion = manifest.packageManager.replace(/^pnpm@/, '');
+const command = process.argv[2];
+
+/** Run a command in the repo, inheriting the terminal; returns its exit status. */
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function pnpm(args, env) {
+  // Inside `pnpm <script>` the right pnpm is already on PATH; from npm, fetch the pinned one.
+  const ours = process.env.npm_config_user_agent?.startsWith(`pnpm/${pnpmVersion}`);
+  return ours
+    ? run('pnpm', args, env)
+    : run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], env);
+}
+
+function install() {
+  const frozen = existsSync(path.join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  if (pnpm(['install', ...frozen, '--prefer-offline']) !== 0) {
+    console.error('Install failed.');
+    process.exit(1);
+  }
+}
+
+function findChromium() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ];
+  return candidates.find((c) => c && existsSync(c));
+}
+
+function start() {
+  install();
+  if (pnpm(['run', 'build']) !== 0) process.exit(1);
+  process.exitCode = run(process.execPath, ['apps/api/dist/server.js']);
+}
+
+/** Counts of tests from a Vitest or Playwright JSON report. */
+function countsOf(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats) {
+    return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function test() {
+  install();
+  const reports = mkdtempSync(path.join(tmpdir(), 'quoteway-reports-'));
+  const steps = [];
+  const tally = { passed: 0, failed: 0 };
+  const step = (name, fn, reportFile) => {
+    const started = Date.now();
+    console.log(`\n=== ${name}`);
+    const status = fn();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    steps.push({ name, ok: status === 0, seconds });
+    if (reportFile) {
+      const c = countsOf(reportFile);
+      tally.passed += c.passed;
+      tally.failed += c.failed;
+    }
+  };
+  const vitest = (name, args, env) => {
+    const out = path.join(reports, `${steps.length}.json`);
+    step(
+      name,
+      () =>
+        pnpm(
+          ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+          env,
+        ),
+      out,
+    );
+  };
+
+  step('lint (eslint, biome format)', () => pnpm(['run', 'lint']));
+  step('typecheck', () => pnpm(['run', 'typecheck']));
+  step('unused files, exports and dependencies (knip)', () => pnpm(['run', 'knip']));
+  step('translations: catalogs up to date', () => {
+    if (pnpm(['run', 'i18n:extract']) !== 0 || pnpm(['run', 'i18n:compile']) !== 0) return 1;
+    if (!existsSync(path.join(root, '.git'))) return 0;
+    const drift = run('git', ['diff', '--exit-code', '--stat', '--', 'packages/i18n/src/locales']);
+    if (drift !== 0) console.error('Catalogs drifted: run `pnpm i18n:extract && pnpm i18n:compile` and commit.');
+    return drift;
+  });
+  step('translations: missing per locale (report)', () => pnpm(['run', 'i18n:missing']));
+
+  // Every unit and API test on embedded PGlite, whatever the environment says...
+  vitest('unit and API tests (PGlite)', [], { DATABASE_URL: '' });
+  // ...and the API suite again on the PostgreSQL server when one is configured.
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    vitest('API tests (PostgreSQL)', ['--project', '@quoteway/api'], { DATABASE_URL: databaseUrl });
+  }
+
+  step('build', () => pnpm(['run', 'build']));
+  step('Storybook build', () => pnpm(['run', 'build-storybook']));
+
+  const chromium = findChromium();
+  if (chromium) {
+    const out = path.join(reports, 'e2e.json');
+    step(
+      'browser tests (Playwright, Chromium)',
+      () => pnpm(['exec', 'playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out }),
+      out,
+    );
+  }
+  rmSync(reports, { recursive: true, force: true });
+
+  console.log('\n=== Summary');
+  for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds} s)`);
+  if (!databaseUrl) {
+    console.log('API tests ran on PGlite only: set DATABASE_URL to run them on PostgreSQL too.');
+  }
+  const failedSteps = steps.filter((s) => !s.ok).length;
+  if (!chromium) {
+    console.log('');
+    console.log('THE BROWSER TESTS DID NOT RUN: no Chromium was found.');
+    console.log('Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH, then run again.');
+  }
+  console.log(`steps: ${steps.length - failedSteps} passed, ${failedSteps} failed`);
+  console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
+  process.exitCode = failedSteps > 0 ? 1 : 0;
+}
+
+if (command === 'start') start();
+else if (command === 'test') test();
+else {
+  console.error('Usage: node scripts/quoteway.mjs start|test');
+  process.exitCode = 1;
+}
