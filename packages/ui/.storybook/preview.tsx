@@ -1,0 +1,82 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { type ThemeName, themes, vars } from '../src/index';
+
+const allThemeClasses = Object.values(themes);
+
+function ThemeWrapper({
+  theme,
+  dir,
+  children,
+}: {
+  theme: ThemeName;
+  dir: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
+  // Also on <html>, as apps do: portalled Dialogs/Drawers/Toasts live outside the wrapper.
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.classList.remove(...allThemeClasses);
+    html.classList.add(themes[theme]);
+    html.dir = dir;
+    html.lang = dir === 'rtl' ? 'ar' : 'en';
+  }, [theme, dir]);
+
+  return (
+    <div
+      className={themes[theme]}
+      dir={dir}
+      style={{ background: vars.color.background, color: vars.color.text, minHeight: '100%' }}
+    >
+      {children}
+    </div>
+  );
+}
+
+const withThemeAndDirection: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
+  return (
+    <ThemeWrapper theme={theme} dir={dir}>
+      <Story />
+    </ThemeWrapper>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndDirection],
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'semi-dark', title: 'Semi-dark' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'LTR' },
+          { value: 'rtl', title: 'RTL (Arabic)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', dir: 'ltr' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,74 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon } from '../private/icons';
+import { useReturnFocus } from '../private/useReturnFocus';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Heading, also the dialog's accessible name. */
+  title: ReactNode;
+  /** Optional supporting text, wired as the accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Footer buttons (e.g. Cancel / Confirm), laid out at inline-end. */
+  actions?: ReactNode;
+  /** Accessible label of the close (X) button, e.g. a translated "Close". */
+  closeLabel: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** `alertdialog` for confirmations that need a response. Default `dialog`. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * Modal dialog (Radix): focus is trapped inside, Escape and overlay click close it, focus
+ * returns to the previously focused element on close.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  closeLabel,
+  size = 'md',
+  role = 'dialog',
+}: DialogProps) {
+  const noDescription = description == null ? { 'aria-describedby': undefined } : {};
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content[size]}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          role={role}
+          {...noDescription}
+        >
+          <div className={styles.header}>
+            <div className={styles.titles}>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {description != null ? (
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+            <RadixDialog.Close asChild>
+              <IconButton label={closeLabel}>
+                <CloseIcon />
+              </IconButton>
+            </RadixDialog.Close>
+          </div>
+          {children != null ? <div className={styles.body}>{children}</div> : null}
+          {actions != null ? <div className={styles.actions}>{actions}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { HEADER_HEIGHT, mediaQueries } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  // Inside the header, "text" and the focus ring follow the header's own colours (dark in
+  // the semi-dark theme), so IconButtons and focus outlines stay visible.
+  vars: {
+    [vars.color.text]: vars.color.headerText,
+    [vars.color.focusRing]: vars.color.headerText,
+  },
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  blockSize: `${HEADER_HEIGHT.mobile}px`,
+  paddingInline: vars.space.xs,
+  backgroundColor: vars.color.headerBackground,
+  color: vars.color.headerText,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mediaQueries.smUp]: {
+      blockSize: `${HEADER_HEIGHT.desktop}px`,
+      paddingInline: vars.space.sm,
+    },
+  },
+});
+
+const slot = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
+
+export const start = style([slot, { flexShrink: 0 }]);
+
+export const middle = style([slot, { flex: 1, overflow: 'hidden' }]);
+
+export const end = style([slot, { flexShrink: 0, marginInlineStart: 'auto' }]);

@@ -1,0 +1,122 @@
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type Ref,
+  useId,
+} from 'react';
+import { srOnly } from '../private/focusRing.css';
+import * as styles from './TextField.css';
+
+export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
+
+export interface TextFieldProps {
+  /** Visible label (translated). */
+  label: string;
+  name: string;
+  /** Defaults to a generated id. */
+  id?: string;
+  type?: TextFieldType;
+  /** Controlled value (pair with `onChange`); or use `defaultValue` for uncontrolled. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Error message; when set the input gets `aria-invalid` and is described by it. */
+  error?: string;
+  /** Help text shown under the label, linked with `aria-describedby`. */
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  enterKeyHint?: HTMLAttributes<HTMLInputElement>['enterKeyHint'];
+  placeholder?: string;
+  maxLength?: number;
+  minLength?: number;
+  /** Text direction of the value; `auto` (default) suits mixed Arabic/Latin input. */
+  dir?: 'auto' | 'ltr' | 'rtl';
+  /** Hide the label visually (it stays the accessible name). */
+  hideLabel?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled single-line text input with hint and error wiring. */
+export function TextField({
+  label,
+  name,
+  id,
+  type = 'text',
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required = false,
+  disabled = false,
+  readOnly = false,
+  autoComplete,
+  inputMode,
+  enterKeyHint,
+  placeholder,
+  maxLength,
+  minLength,
+  dir = 'auto',
+  hideLabel = false,
+  ref,
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.root}>
+      <label htmlFor={inputId} className={hideLabel ? srOnly : styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        ref={ref}
+        id={inputId}
+        name={name}
+        type={type}
+        className={styles.input}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={required}
+        disabled={disabled}
+        readOnly={readOnly}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        enterKeyHint={enterKeyHint}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        minLength={minLength}
+        dir={dir}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Public face of @quoteway/ui. Apps import only from '@quoteway/ui'.
+
+// Global reset + body colours (side effect).
+import './theme/global.css';
+
+// Theme
+export { vars } from './theme/contract.css';
+export { lightTheme, semiDarkTheme, darkTheme, themes } from './theme/themes.css';
+export type { ThemeName } from './theme/themes.css';
+export {
+  breakpoints,
+  mediaUp,
+  mediaDown,
+  mediaQueries,
+  SIDEBAR_WIDTH,
+  SIDEBAR_MINI_WIDTH,
+  HEADER_HEIGHT,
+} from './theme/breakpoints';
+export type { Breakpoint } from './theme/breakpoints';
+export { namedColors } from './theme/tokens';
+export type { NamedColor, SpaceToken, RadiusToken, FontSizeToken } from './theme/tokens';
+
+// Components
+export { Button } from './Button/Button';
+export type { ButtonProps, ButtonVariant, ButtonColor, ButtonSize } from './Button/Button';
+export { ButtonLink } from './ButtonLink/ButtonLink';
+export type { ButtonLinkProps } from './ButtonLink/ButtonLink';
+export { IconButton } from './IconButton/IconButton';
+export type { IconButtonProps } from './IconButton/IconButton';
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps, TextFieldType } from './TextField/TextField';
+export { Dialog } from './Dialog/Dialog';
+export type { DialogProps } from './Dialog/Dialog';
+export { Drawer } from './Drawer/Drawer';
+export type { DrawerProps } from './Drawer/Drawer';
+export { Toast } from './Toast/Toast';
+export type { ToastProps, ToastTone } from './Toast/Toast';
+export { ToastViewport } from './Toast/ToastViewport';
+export type { ToastViewportProps } from './Toast/ToastViewport';
+export { Avatar } from './Avatar/Avatar';
+export type { AvatarProps } from './Avatar/Avatar';
+export { getInitials } from './Avatar/initials';
+export { Badge, formatBadgeCount } from './Badge/Badge';
+export type { BadgeProps, BadgeTone } from './Badge/Badge';
+export { Spinner } from './Spinner/Spinner';
+export type { SpinnerProps } from './Spinner/Spinner';
+export { BusyIndicator } from './BusyIndicator/BusyIndicator';
+export type { BusyIndicatorProps } from './BusyIndicator/BusyIndicator';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export { Stack } from './Stack/Stack';
+export type { StackProps } from './Stack/Stack';
+export { Card } from './Card/Card';
+export type { CardProps } from './Card/Card';
+export { TextLink } from './TextLink/TextLink';
+export type { TextLinkProps } from './TextLink/TextLink';
+
+// Layout
+export { AppLayout, MAIN_CONTENT_ID } from './Layout/AppLayout/AppLayout';
+export type { AppLayoutProps } from './Layout/AppLayout/AppLayout';
+export { Header } from './Layout/Header/Header';
+export type { HeaderProps } from './Layout/Header/Header';
+export { SidebarNav, SidebarNavItem } from './Layout/SidebarNav/SidebarNav';
+export type { SidebarNavProps, SidebarNavItemProps } from './Layout/SidebarNav/SidebarNav';
+export { Footer } from './Layout/Footer/Footer';
+export type { FooterProps } from './Layout/Footer/Footer';
+export { PageContainer } from './Layout/PageContainer/PageContainer';
+export type { PageContainerProps } from './Layout/PageContainer/PageContainer';
+export { useMediaQuery } from './Layout/useMediaQuery';
+export type { SidebarMode } from './private/sidebarMode';
