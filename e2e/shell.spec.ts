@@ -6,7 +6,9 @@ test('home loads with its heading and trades from the API', async ({ page }) => 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Get quotes from local trades you can trust' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: /Plumber|Builder|Electrician/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Plumber|Builder|Electrician/ }).first(),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/Get quotes/);
 });
 
@@ -32,7 +34,9 @@ test('an unknown path shows the not-found screen with Go to Home', async ({ page
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('switching to Arabic makes the page right-to-left and mirrors the layout', async ({ page }) => {
+test('switching to Arabic makes the page right-to-left and mirrors the layout', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/home');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -76,7 +80,9 @@ test.describe('regional-site popup', () => {
 
   test('offers the Australian site once, and Stay On hides it for an hour', async ({ page }) => {
     await page.goto('/home');
-    const dialog = page.getByRole('dialog', { name: /You are from Australia\? Looking for Quoteway Australia/ });
+    const dialog = page.getByRole('dialog', {
+      name: /You are from Australia\? Looking for Quoteway Australia/,
+    });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: /Stay On/ }).click();
     await expect(dialog).toBeHidden();
@@ -107,18 +113,27 @@ test('the job embed is served with its own small bundle and may be framed', asyn
   await expect(
     page.getByRole('heading', { name: 'Get quotes from a Plumber in Wellington' }),
   ).toBeVisible();
-  const scripts = await page.locator('script[src]').evaluateAll((els) =>
-    els.map((e) => e.getAttribute('src')),
-  );
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('src')));
   expect(scripts.every((src) => src?.startsWith('/embed/'))).toBe(true);
 });
 
-for (const path of ['/home', '/about', '/business-directory', '/how-it-works', '/policy/0', '/nowhere']) {
+for (const path of [
+  '/home',
+  '/about',
+  '/business-directory',
+  '/how-it-works',
+  '/policy/0',
+  '/nowhere',
+]) {
   test(`${path} has no serious accessibility violations (axe)`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }

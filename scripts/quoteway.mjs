@@ -27,9 +27,7 @@ function run(cmd, args, env = {}) {
 function pnpm(args, env) {
   // Inside `pnpm <script>` the right pnpm is already on PATH; from npm, fetch the pinned one.
   const ours = process.env.npm_config_user_agent?.startsWith(`pnpm/${pnpmVersion}`);
-  return ours
-    ? run('pnpm', args, env)
-    : run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], env);
+  return ours ? run('pnpm', args, env) : run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], env);
 }
 
 function install() {
@@ -90,7 +88,15 @@ function test() {
       name,
       () =>
         pnpm(
-          ['exec', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+          [
+            'exec',
+            'vitest',
+            'run',
+            ...args,
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${out}`,
+          ],
           env,
         ),
       out,
@@ -104,7 +110,8 @@ function test() {
     if (pnpm(['run', 'i18n:extract']) !== 0 || pnpm(['run', 'i18n:compile']) !== 0) return 1;
     if (!existsSync(path.join(root, '.git'))) return 0;
     const drift = run('git', ['diff', '--exit-code', '--stat', '--', 'packages/i18n/src/locales']);
-    if (drift !== 0) console.error('Catalogs drifted: run `pnpm i18n:extract && pnpm i18n:compile` and commit.');
+    if (drift !== 0)
+      console.error('Catalogs drifted: run `pnpm i18n:extract && pnpm i18n:compile` and commit.');
     return drift;
   });
   step('translations: missing per locale (report)', () => pnpm(['run', 'i18n:missing']));
@@ -125,7 +132,11 @@ function test() {
     const out = path.join(reports, 'e2e.json');
     step(
       'browser tests (Playwright, Chromium)',
-      () => pnpm(['exec', 'playwright', 'test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out }),
+      () =>
+        pnpm(['exec', 'playwright', 'test'], {
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        }),
       out,
     );
   }
@@ -140,7 +151,9 @@ function test() {
   if (!chromium) {
     console.log('');
     console.log('THE BROWSER TESTS DID NOT RUN: no Chromium was found.');
-    console.log('Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH, then run again.');
+    console.log(
+      'Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH, then run again.',
+    );
   }
   console.log(`steps: ${steps.length - failedSteps} passed, ${failedSteps} failed`);
   console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);

@@ -7,5 +7,10 @@ export default defineProject({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     vanillaExtractPlugin(),
   ],
-  test: { name: '@quoteway/business', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: '@quoteway/business',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../shell/src/test/setup.ts'],
+  },
 });

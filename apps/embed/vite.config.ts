@@ -1,10 +1,29 @@
+import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // Served by the API under /embed/ for direct requests to /jobiframe and /businessiframe.
+// Third-party pages load this bundle, so it is built on Preact's React-compatible layer
+// (a few KB instead of react-dom's ~60 KB gzip). The shell mounts the same components
+// with React itself.
+// Absolute paths, so packages/ui and packages/i18n (which do not depend on Preact) resolve
+// the same single copy.
+const require = createRequire(import.meta.url);
+const compat = require.resolve('preact/compat');
+const compatClient = require.resolve('preact/compat/client');
+const jsxRuntime = require.resolve('preact/jsx-runtime');
+
 export default defineConfig({
   base: '/embed/',
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: compatClient },
+      { find: /^react-dom$/, replacement: compat },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: jsxRuntime },
+      { find: /^react$/, replacement: compat },
+    ],
+  },
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     vanillaExtractPlugin(),

@@ -10,6 +10,9 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true } },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
+    },
   },
 });

@@ -57,11 +57,16 @@ async function main(argv: string[]): Promise<number> {
       const report = await seedReferenceData(database.db);
       console.log(
         `Seeded ${report.categories} categories, ${report.professions} professions` +
-          (report.localities ? `, ${report.localities.imported} localities.` : '; localities already present.'),
+          (report.localities
+            ? `, ${report.localities.imported} localities.`
+            : '; localities already present.'),
       );
     } else if (file) {
       const gazetteer = gazetteerService(gazetteerRepository(database.db));
-      const report = await gazetteer.importFile(path.resolve(file), country as CountryCode | undefined);
+      const report = await gazetteer.importFile(
+        path.resolve(file),
+        country as CountryCode | undefined,
+      );
       console.log(`Imported ${report.imported} rows from ${report.file}.`);
       console.log(`Repaired ${report.repaired.length} rows:`);
       for (const r of report.repaired) console.log(`  line ${r.line}: ${r.reason}`);

@@ -12,9 +12,15 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'quoteway-web-'));
   await mkdir(path.join(webDir, 'shell', 'dist', 'assets'), { recursive: true });
   await mkdir(path.join(webDir, 'embed', 'dist', 'assets'), { recursive: true });
-  await writeFile(path.join(webDir, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(
+    path.join(webDir, 'shell', 'dist', 'index.html'),
+    '<!doctype html><title>shell</title>',
+  );
   await writeFile(path.join(webDir, 'shell', 'dist', 'assets', 'app-abc123.js'), 'console.log(1)');
-  await writeFile(path.join(webDir, 'embed', 'dist', 'index.html'), '<!doctype html><title>embed</title>');
+  await writeFile(
+    path.join(webDir, 'embed', 'dist', 'index.html'),
+    '<!doctype html><title>embed</title>',
+  );
   t = await createTestApp({ WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: 1000 });
 });
 
@@ -99,11 +105,15 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/localities', '/api/localities/nearest', '/api/professions/{slug}']),
+      expect.arrayContaining([
+        '/api/localities',
+        '/api/localities/nearest',
+        '/api/professions/{slug}',
+      ]),
     );
-    expect(doc.paths['/api/localities'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['q', 'country', 'limit']),
-    );
+    expect(
+      doc.paths['/api/localities'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(expect.arrayContaining(['q', 'country', 'limit']));
   });
 
   it('serves the docs page', async () => {

@@ -71,7 +71,9 @@ describe('server process', () => {
       csv,
       'postcode,locality,region,long,lat,territory,island\n9997,Persistville,Otago,170.5,-45.87,Dunedin City,South Island\n',
     );
-    const imported = await finished(run('src/cli.ts', ['import-gazetteer', csv, '--country', 'NZ']));
+    const imported = await finished(
+      run('src/cli.ts', ['import-gazetteer', csv, '--country', 'NZ']),
+    );
     expect(imported.out).toContain('Imported 1 rows');
     expect(imported.code).toBe(0);
 
@@ -81,7 +83,9 @@ describe('server process', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { localities: Array<{ locality: string }> };
       expect(body.localities.map((l) => l.locality)).toEqual(['Persistville']);
-      const ready = (await (await fetch(`${server.url}/api/readyz`)).json()) as { database: string };
+      const ready = (await (await fetch(`${server.url}/api/readyz`)).json()) as {
+        database: string;
+      };
       expect(ready.database).toBe(env.DATABASE_URL ? 'postgres' : 'pglite');
       server.child.kill('SIGTERM');
       const { code, out } = await server.exit;

@@ -1,7 +1,7 @@
 import { EMBED_PROTOCOL_VERSION, type EmbedMessage } from '@quoteway/contracts';
 
 /** Post one protocol message to the page that frames this widget (if any). */
-export function postToHost(message: EmbedMessage): void {
+function postToHost(message: EmbedMessage): void {
   if (window.parent === window) return;
   // The host's origin is unknown (any site may embed us) and the payload holds nothing private.
   window.parent.postMessage(message, '*');
@@ -9,6 +9,8 @@ export function postToHost(message: EmbedMessage): void {
 
 /** Tell the host our height whenever it changes, so the iframe never shows a scrollbar. */
 export function reportHeight(element: HTMLElement): () => void {
+  // Very old browsers lack ResizeObserver: the host then keeps its own iframe height.
+  if (typeof ResizeObserver === 'undefined') return () => {};
   let last = -1;
   const observer = new ResizeObserver(() => {
     const height = Math.ceil(element.getBoundingClientRect().height);

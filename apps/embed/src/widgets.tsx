@@ -15,7 +15,9 @@ function title(slug: string): string {
 }
 
 function landingUrl({ service, locations }: WidgetProps): string {
-  const path = ['landing-page', service, locations].filter(Boolean).map((s) => encodeURIComponent(s ?? ''));
+  const path = ['landing-page', service, locations]
+    .filter(Boolean)
+    .map((s) => encodeURIComponent(s ?? ''));
   return `${window.location.origin}/${path.join('/')}`;
 }
 

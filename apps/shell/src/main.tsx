@@ -1,4 +1,11 @@
-import { activateLocale, I18nProvider, i18n, isLocale, matchLocale, storedLocale } from '@quoteway/i18n';
+import {
+  activateLocale,
+  I18nProvider,
+  i18n,
+  isLocale,
+  matchLocale,
+  storedLocale,
+} from '@quoteway/i18n';
 import { themes } from '@quoteway/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,26 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export type Loadable<T> =
   | { state: 'loading' }
   | { state: 'success'; data: T }
   | { state: 'failure'; error: Error };
 
-/** Load data for a screen; reloads when `key` changes and ignores stale answers. */
+type Settled<T> = { key: string } & (
+  | { state: 'success'; data: T }
+  | { state: 'failure'; error: Error }
+);
+
+/**
+ * Load data for a screen; reloads when `key` changes and ignores stale answers. `key`
+ * identifies what `load` fetches, so `load` itself is deliberately not a dependency.
+ */
 export function useLoad<T>(key: string, load: () => Promise<T>): Loadable<T> {
-  const [result, setResult] = useState<Loadable<T>>({ state: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` identifies `load`.
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const fetchData = useEffectEvent(load);
   useEffect(() => {
     let current = true;
-    setResult({ state: 'loading' });
-    load().then(
-      (data) => current && setResult({ state: 'success', data }),
+    fetchData().then(
+      (data) => current && setSettled({ key, state: 'success', data }),
       (error: unknown) =>
         current &&
-        setResult({ state: 'failure', error: error instanceof Error ? error : new Error(String(error)) }),
+        setSettled({
+          key,
+          state: 'failure',
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
     );
     return () => {
       current = false;
     };
   }, [key]);
-  return result;
+  // An answer for another key is stale: show loading until this key's answer arrives.
+  if (!settled || settled.key !== key) return { state: 'loading' };
+  return settled.state === 'success'
+    ? { state: 'success', data: settled.data }
+    : { state: 'failure', error: settled.error };
 }

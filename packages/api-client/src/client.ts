@@ -1,14 +1,13 @@
-import {
+import type {
   ApiError,
   LocalityList,
-  type LocalitySearchQuery,
+  LocalitySearchQuery,
   NearestLocality,
-  type NearestLocalityQuery,
+  NearestLocalityQuery,
   Profession,
   ProfessionList,
 } from '@quoteway/contracts';
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type { z } from 'zod';
 
 /** Spec section 7: GET responses are reused for 2 minutes. */
 const CACHE_TTL_MS = 120_000;
@@ -32,7 +31,10 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The typed client for every call in packages/contracts. */
+/**
+ * The typed client for every call in packages/contracts. Types only: the server validates
+ * every response against the same schemas, so the browser does not ship zod to re-check.
+ */
 export function createApiClient(options: ApiClientOptions = {}) {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { at: number; value: unknown }>();
@@ -50,20 +52,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
   });
 
-  async function get<S extends z.ZodType>(
+  async function get<T>(
     path: string,
-    schema: S,
     searchParams?: Record<string, string | number | undefined>,
-  ): Promise<z.infer<S>> {
+  ): Promise<T> {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(searchParams ?? {})) {
       if (v !== undefined) params.set(k, String(v));
     }
     const key = `${path}?${params}`;
     const hit = cache.get(key);
-    if (hit && now() - hit.at < CACHE_TTL_MS) return hit.value as z.infer<S>;
+    if (hit && now() - hit.at < CACHE_TTL_MS) return hit.value as T;
     try {
-      const value = schema.parse(await http.get(path, { searchParams: params }).json());
+      const value = await http.get(path, { searchParams: params }).json<T>();
       cache.set(key, { at: now(), value });
       return value;
     } catch (error) {
@@ -72,11 +73,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return {
-    professions: () => get('professions', ProfessionList),
-    profession: (slug: string) => get(`professions/${encodeURIComponent(slug)}`, Profession),
+    professions: () => get<ProfessionList>('professions'),
+    profession: (slug: string) => get<Profession>(`professions/${encodeURIComponent(slug)}`),
     searchLocalities: (query: Partial<LocalitySearchQuery> & { q: string }) =>
-      get('localities', LocalityList, query),
-    nearestLocality: (query: NearestLocalityQuery) => get('localities/nearest', NearestLocality, query),
+      get<LocalityList>('localities', query),
+    nearestLocality: (query: NearestLocalityQuery) =>
+      get<NearestLocality>('localities/nearest', query),
     /** Forget cached GET answers (after a write that changes them). */
     clearCache: () => cache.clear(),
   };
@@ -86,8 +88,17 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 async function toApiError(error: unknown): Promise<Error> {
   if (error instanceof HTTPError) {
-    const parsed = ApiError.safeParse(await error.response.json().catch(() => null));
-    return new ApiRequestError(error.response.status, parsed.success ? parsed.data : null);
+    const body: unknown = await error.response.json().catch(() => null);
+    return new ApiRequestError(error.response.status, isApiError(body) ? body : null);
   }
   return error instanceof Error ? error : new Error(String(error));
+}
+
+function isApiError(body: unknown): body is ApiError {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as ApiError).message === 'string' &&
+    typeof (body as ApiError).statusCode === 'number'
+  );
 }

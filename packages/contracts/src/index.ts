@@ -19,3 +19,10 @@ export {
 } from './professions';
 export type { QuestionKind } from './professions';
 export { EMBED_PROTOCOL_VERSION, EmbedMessage } from './embed';
+export { realtimeEvents } from './realtime';
+export type {
+  ClientToServerEvents,
+  RealtimeEvent,
+  RealtimeMessage,
+  ServerToClientEvents,
+} from './realtime';

@@ -39,4 +39,9 @@ export const ProfessionList = z.object({
 });
 export type ProfessionList = z.infer<typeof ProfessionList>;
 
-export const ProfessionParams = z.object({ slug: z.string().regex(/^[a-z0-9-]+$/).max(80) });
+export const ProfessionParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(80),
+});

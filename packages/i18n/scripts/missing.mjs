@@ -51,5 +51,7 @@ for (const r of rows) {
   );
   if (list) for (const m of r.missing) console.log(`    ${JSON.stringify(m.msgid)}`);
 }
-console.log(missingTotal === 0 ? 'Every message is translated.' : `${missingTotal} translations missing.`);
+console.log(
+  missingTotal === 0 ? 'Every message is translated.' : `${missingTotal} translations missing.`,
+);
 process.exit(strict && missingTotal > 0 ? 1 : 0);

@@ -66,5 +66,6 @@ export { Footer } from './Layout/Footer/Footer';
 export type { FooterProps } from './Layout/Footer/Footer';
 export { PageContainer } from './Layout/PageContainer/PageContainer';
 export type { PageContainerProps } from './Layout/PageContainer/PageContainer';
+export { useDocumentTitle } from './Layout/useDocumentTitle';
 export { useMediaQuery } from './Layout/useMediaQuery';
 export type { SidebarMode } from './private/sidebarMode';

@@ -17,7 +17,7 @@ export interface SeedReport {
 }
 
 /** The authored NZ gazetteer that ships in the repo so the demo works without GeoNames. */
-export const nzSeedFile = () => path.join(apiRoot(), 'src', 'db', 'seed', 'nz-localities.csv');
+const nzSeedFile = () => path.join(apiRoot(), 'src', 'db', 'seed', 'nz-localities.csv');
 
 /**
  * Reference data: upsert the profession taxonomy (the repo is its source of truth) and,
@@ -46,9 +46,8 @@ export async function seedReferenceData(db: Database): Promise<SeedReport> {
       });
   });
   const gazetteer = gazetteerService(gazetteerRepository(db));
-  const localities = (await gazetteer.count('NZ')) === 0
-    ? await gazetteer.importFile(nzSeedFile(), 'NZ')
-    : null;
+  const localities =
+    (await gazetteer.count('NZ')) === 0 ? await gazetteer.importFile(nzSeedFile(), 'NZ') : null;
   return {
     categories: seedCategories.length,
     professions: seedProfessions.length,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Footer, TextLink } from '@quoteway/ui';
-import { Link } from 'react-router';
 import * as css from './layout.css';
+import { RouterLink } from '../RouterLink';
 
 /** Copyright with the current year and the policy links (spec section 2). */
 export function ShellFooter() {
@@ -16,17 +16,17 @@ export function ShellFooter() {
         <nav aria-label={t`Policies`}>
           <ul className={css.footerLinks}>
             <li>
-              <TextLink as={Link} href="/policy/0">
+              <TextLink as={RouterLink} href="/policy/0">
                 {t`Privacy Policy`}
               </TextLink>
             </li>
             <li>
-              <TextLink as={Link} href="/policy/1">
+              <TextLink as={RouterLink} href="/policy/1">
                 {t`Terms & Conditions`}
               </TextLink>
             </li>
             <li>
-              <TextLink as={Link} href="/policy/2">
+              <TextLink as={RouterLink} href="/policy/2">
                 {t`FAQ's`}
               </TextLink>
             </li>

@@ -5,13 +5,21 @@ import { Link } from 'react-router';
 import { useSession } from '../session/sessionStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
+import { RouterLink } from '../RouterLink';
 
+/** A width standing for the viewport's step: re-renders at the spec's steps only. */
 function useViewportWidth(): number {
-  // Re-render at the spec's name-length steps only, not on every pixel of a resize.
-  const steps = [350, 400, 450, 700, 960];
-  const matches = steps.map((w) => useMediaQuery(`(max-width: ${w}px)`));
-  const first = matches.findIndex(Boolean);
-  return first === -1 ? 1280 : (steps[first] ?? 1280);
+  const upTo350 = useMediaQuery('(max-width: 350px)');
+  const upTo400 = useMediaQuery('(max-width: 400px)');
+  const upTo450 = useMediaQuery('(max-width: 450px)');
+  const upTo700 = useMediaQuery('(max-width: 700px)');
+  const upTo959 = useMediaQuery('(max-width: 959px)');
+  if (upTo350) return 350;
+  if (upTo400) return 400;
+  if (upTo450) return 450;
+  if (upTo700) return 700;
+  if (upTo959) return 959;
+  return 1280;
 }
 
 interface ShellHeaderProps {
@@ -54,12 +62,12 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
           {token === null ? (
             <>
               <span className={css.wideOnly}>
-                <ButtonLink as={Link} href="/signin" variant="text">
+                <ButtonLink as={RouterLink} href="/signin" variant="text">
                   {t`Login`}
                 </ButtonLink>
               </span>
               <span className={css.wideOnly}>
-                <ButtonLink as={Link} href="/signup-business" variant="solid">
+                <ButtonLink as={RouterLink} href="/signup-business" variant="solid">
                   {t`Register Business`}
                 </ButtonLink>
               </span>
@@ -73,9 +81,11 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
                 </span>
                 <span>{viewLabel}</span>
                 {businessView && (
-                  <Badge tone="primary" label={t`Credits`}>
-                    {formatDollars(user.credits * 100)}
-                  </Badge>
+                  <Badge
+                    tone="primary"
+                    label={t`Credits`}
+                    text={formatDollars(user.credits * 100)}
+                  />
                 )}
               </>
             )

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLayout, useMediaQuery } from '@quoteway/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
@@ -10,12 +10,12 @@ import { SideMenu } from './SideMenu';
 export function ShellLayout() {
   const { t } = useLingui();
   const wide = useMediaQuery('(min-width: 960px)');
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [mini, setMini] = useState(false);
   const { pathname } = useLocation();
-
-  // Following a link in the drawer closes it.
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer belongs to the page it was opened on: following a link in it closes it.
+  const [drawerPage, setDrawerPage] = useState<string | null>(null);
+  const drawerOpen = drawerPage === pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerPage(open ? pathname : null);
 
   return (
     <AppLayout
@@ -27,6 +27,7 @@ export function ShellLayout() {
       }
       sidebar={<SideMenu mini={wide && mini} />}
       sidebarMode={mini ? 'mini' : 'full'}
+      navLabel={t`Main menu`}
       drawerOpen={drawerOpen}
       onDrawerOpenChange={setDrawerOpen}
       drawerTitle={t`Menu`}

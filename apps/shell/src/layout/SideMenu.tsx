@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, SidebarNav, SidebarNavItem } from '@quoteway/ui';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useViewer } from '../session/sessionStore';
 import { Icon, type IconName } from './icons';
 import * as css from './layout.css';
+import { RouterLink } from '../RouterLink';
 
 interface MenuItem {
   to: string;
@@ -15,7 +16,13 @@ interface MenuItem {
 }
 
 /** The side menu of spec section 2, by role and view. */
-export function SideMenu({ mini, unreadConversations = 0 }: { mini: boolean; unreadConversations?: number }) {
+export function SideMenu({
+  mini,
+  unreadConversations = 0,
+}: {
+  mini: boolean;
+  unreadConversations?: number;
+}) {
   const { t } = useLingui();
   const viewer = useViewer();
   const { pathname } = useLocation();
@@ -51,25 +58,30 @@ export function SideMenu({ mini, unreadConversations = 0 }: { mini: boolean; unr
     ];
   }
 
+  const item = (entry: MenuItem) => (
+    <SidebarNavItem
+      key={entry.to}
+      as={RouterLink}
+      href={entry.to}
+      icon={<Icon name={entry.icon} />}
+      label={entry.label}
+      active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+      badge={
+        entry.badge ? (
+          <Badge count={entry.badge} max={99} label={t`${entry.badge} unread conversations`} />
+        ) : undefined
+      }
+    />
+  );
+  const narrow = items.filter((entry) => entry.narrowOnly);
   return (
-    <SidebarNav label={t`Main menu`} mini={mini}>
-      {items.map((item) => (
-        <li key={item.to} className={item.narrowOnly ? css.narrowOnly : undefined}>
-          <SidebarNavItem
-            as={Link}
-            href={item.to}
-            icon={<Icon name={item.icon} />}
-            label={item.label}
-            mini={mini}
-            active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-            badge={
-              item.badge ? (
-                <Badge count={item.badge} max={99} label={t`${item.badge} unread conversations`} />
-              ) : undefined
-            }
-          />
-        </li>
-      ))}
-    </SidebarNav>
+    <>
+      <SidebarNav>{items.filter((entry) => !entry.narrowOnly).map(item)}</SidebarNav>
+      {narrow.length > 0 && !mini && (
+        <div className={css.narrowOnly}>
+          <SidebarNav>{narrow.map(item)}</SidebarNav>
+        </div>
+      )}
+    </>
   );
 }

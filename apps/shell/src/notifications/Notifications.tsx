@@ -15,7 +15,7 @@ export function Notifications() {
   return (
     <>
       {loading && <BusyIndicator label={t`Loading`} />}
-      <ToastViewport>
+      <ToastViewport label={t`Notifications`}>
         {error !== '' && (
           <Toast tone="error" dismissLabel={t`Dismiss`} onDismiss={reset}>
             {error}

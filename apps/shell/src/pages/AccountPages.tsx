@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextLink } from '@quoteway/ui';
-import { Link } from 'react-router';
 import { SimplePage } from './SimplePage';
+import { RouterLink } from '../RouterLink';
 
 // Sign-in, registration and password screens. Accounts arrive with their own issue; until
 // then each route exists and tells the visitor plainly what is not open yet.
@@ -10,7 +10,11 @@ function NotOpenYet() {
   return (
     <p>
       <Trans>
-        Accounts open soon. Meanwhile, browse the <TextLink as={Link} href="/business-directory">business directory</TextLink>.
+        Accounts open soon. Meanwhile, browse the{' '}
+        <TextLink as={RouterLink} href="/business-directory">
+          business directory
+        </TextLink>
+        .
       </Trans>
     </p>
   );

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, Card, TextLink } from '@quoteway/ui';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { api } from '../api';
 import { useLoad } from '../useApi';
 import { SimplePage } from './SimplePage';
 import * as css from './pages.css';
+import { RouterLink } from '../RouterLink';
 
 function LoadFailed() {
   return (
@@ -37,7 +38,7 @@ export function BusinessDirectoryPage() {
                     .filter((p) => p.categorySlug === category.slug)
                     .map((p) => (
                       <li key={p.slug}>
-                        <TextLink as={Link} href={`/profession/${p.slug}`}>
+                        <TextLink as={RouterLink} href={`/profession/${p.slug}`}>
                           {p.name}
                         </TextLink>
                       </li>
@@ -63,9 +64,11 @@ export function ProfessionPage() {
     <SimplePage title={place ? t`${name} in ${place}` : name}>
       {profession.state === 'failure' && <LoadFailed />}
       <p>
-        <Trans>No businesses are listed here yet. Post your job and matching businesses will quote.</Trans>
+        <Trans>
+          No businesses are listed here yet. Post your job and matching businesses will quote.
+        </Trans>
       </p>
-      <ButtonLink as={Link} href={`/landing-page/${professionId}/${place}`}>
+      <ButtonLink as={RouterLink} href={`/landing-page/${professionId}/${place}`}>
         {t`Get quotes`}
       </ButtonLink>
     </SimplePage>
@@ -79,7 +82,9 @@ export function CategoryPage() {
   return (
     <SimplePage title={t`${professionName} in ${locationName}`}>
       <p>
-        <Trans>No businesses are listed here yet. Post your job and matching businesses will quote.</Trans>
+        <Trans>
+          No businesses are listed here yet. Post your job and matching businesses will quote.
+        </Trans>
       </p>
     </SimplePage>
   );

@@ -41,7 +41,7 @@ export function HomePage() {
             label={t`What do you need done?`}
             name="service"
             value={service}
-            onChange={setService}
+            onChange={(event) => setService(event.target.value)}
             placeholder={t`e.g. Plumber`}
             list={listId}
             autoComplete="off"
@@ -54,7 +54,7 @@ export function HomePage() {
             label={t`Where?`}
             name="location"
             value={location}
-            onChange={setLocation}
+            onChange={(event) => setLocation(event.target.value)}
             placeholder={t`Suburb, town or postcode`}
             autoComplete="postal-code"
           />

@@ -8,10 +8,9 @@ export function AboutPage() {
     <SimplePage title={t`About Quoteway`}>
       <p>
         <Trans>
-          Quoteway connects people who need work done with local trade businesses in New
-          Zealand, Australia and India. Lead prices are shown before a business spends, each
-          job goes to a handful of businesses only, and credits come back when a customer
-          never reads a quote.
+          Quoteway connects people who need work done with local trade businesses in New Zealand,
+          Australia and India. Lead prices are shown before a business spends, each job goes to a
+          handful of businesses only, and credits come back when a customer never reads a quote.
         </Trans>
       </p>
       <h2>
@@ -19,8 +18,8 @@ export function AboutPage() {
       </h2>
       <p>
         <Trans>
-          Postcode and locality data: <TextLink href="https://www.geonames.org/">GeoNames</TextLink>,
-          licensed under Creative Commons Attribution 4.0 (CC BY 4.0).
+          Postcode and locality data: <TextLink href="https://www.geonames.org/">GeoNames</TextLink>
+          , licensed under Creative Commons Attribution 4.0 (CC BY 4.0).
         </Trans>
       </p>
     </SimplePage>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, PageContainer, useDocumentTitle } from '@quoteway/ui';
-import { Link } from 'react-router';
+import { RouterLink } from '../RouterLink';
 
 /** Any unknown path (spec section 2). */
 export function NotFoundPage() {
@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <h1>
         <Trans>Oops, an error has occurred. Page not found!</Trans>
       </h1>
-      <ButtonLink as={Link} href="/home">
+      <ButtonLink as={RouterLink} href="/home">
         {t`Go to Home`}
       </ButtonLink>
     </PageContainer>

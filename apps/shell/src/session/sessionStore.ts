@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 
-export const userTypes = ['Business User', 'Customer User'] as const;
-export type UserType = (typeof userTypes)[number];
+type UserType = 'Business User' | 'Customer User';
 
 /** The signed-in user as the shell needs it (spec section 3, auth user). */
-export interface SessionUser {
+interface SessionUser {
   _id: string;
   userName: string;
   userType: UserType;

@@ -12,7 +12,7 @@ export function getInitials(name: string): string {
     .toLocaleUpperCase();
 }
 
-export const avatarColors: readonly NamedColor[] = [
+const avatarColors: readonly NamedColor[] = [
   'blue',
   'purple',
   'green',

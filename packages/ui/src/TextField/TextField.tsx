@@ -34,6 +34,8 @@ export interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   enterKeyHint?: HTMLAttributes<HTMLInputElement>['enterKeyHint'];
   placeholder?: string;
+  /** Id of a `<datalist>` offering suggestions (native autocomplete). */
+  list?: string;
   maxLength?: number;
   minLength?: number;
   /** Text direction of the value; `auto` (default) suits mixed Arabic/Latin input. */
@@ -62,6 +64,7 @@ export function TextField({
   inputMode,
   enterKeyHint,
   placeholder,
+  list,
   maxLength,
   minLength,
   dir = 'auto',
@@ -106,6 +109,7 @@ export function TextField({
         inputMode={inputMode}
         enterKeyHint={enterKeyHint}
         placeholder={placeholder}
+        list={list}
         maxLength={maxLength}
         minLength={minLength}
         dir={dir}

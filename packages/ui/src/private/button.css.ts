@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 const fill = createVar();
@@ -127,7 +127,5 @@ export const button = recipe(
   },
   'button',
 );
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, lineHeight: 0 });

@@ -1,16 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-
-/** Visible keyboard focus ring (outline, so it survives forced-colours mode). */
-export const focusRing = style({
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
 
 /** Visually hidden but read by screen readers. */
 export const srOnly = style({

@@ -57,9 +57,3 @@ export const PlusIcon = () => (
     <path d="M12 5v14M5 12h14" />
   </Svg>
 );
-export const ArrowIcon = () => (
-  // Points to inline-end; flip in RTL with CSS if needed.
-  <Svg>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Svg>
-);

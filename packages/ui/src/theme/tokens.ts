@@ -135,7 +135,7 @@ const lightColor = {
   headerText: '#1a1d2e',
 };
 
-export type ColorTokens = typeof lightColor;
+type ColorTokens = typeof lightColor;
 
 const semiDarkColor: ColorTokens = {
   ...lightColor,

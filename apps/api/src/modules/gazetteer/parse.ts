@@ -15,20 +15,20 @@ export interface GazetteerRow {
 }
 
 /** A row left out of the import; `line` is the 1-based line where its record starts. */
-export interface RejectedRow {
+interface RejectedRow {
   line: number;
   reason: string;
   raw: string;
 }
 
 /** A correction applied to a kept row (one entry per correction). */
-export interface RepairedRow {
+interface RepairedRow {
   line: number;
   reason: string;
 }
 
 /** The two CSV layouts the importer accepts, told apart by the header row. */
-export type GazetteerLayout = 'geonames' | 'quoteway';
+type GazetteerLayout = 'geonames' | 'quoteway';
 
 /** What `parseGazetteerCsv` kept, left out and corrected. */
 export interface ParseReport {

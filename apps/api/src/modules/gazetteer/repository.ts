@@ -17,7 +17,9 @@ export function gazetteerRepository(db: Database) {
      */
     async search(q: string, country: CountryCode, limit: number): Promise<LocalityRow[]> {
       const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return queryRows<LocalityRow>(db, sql`
+      return queryRows<LocalityRow>(
+        db,
+        sql`
         SELECT ${columns}
         FROM localities
         WHERE country = ${country}
@@ -25,7 +27,8 @@ export function gazetteerRepository(db: Database) {
         ORDER BY (locality ILIKE ${prefix}) DESC,
                  word_similarity(${q}, locality) DESC,
                  length(locality), locality, postcode
-        LIMIT ${limit}`);
+        LIMIT ${limit}`,
+      );
     },
 
     /** The nearest locality by KNN on the earth GiST index, with its distance in km. */
@@ -34,13 +37,16 @@ export function gazetteerRepository(db: Database) {
       lng: number,
       country: CountryCode | undefined,
     ): Promise<(LocalityRow & { distance_km: number }) | undefined> {
-      const rows = await queryRows<LocalityRow & { distance_km: number }>(db, sql`
+      const rows = await queryRows<LocalityRow & { distance_km: number }>(
+        db,
+        sql`
         SELECT ${columns},
                earth_distance(ll_to_earth(lat, lng), ll_to_earth(${lat}, ${lng})) / 1000 AS distance_km
         FROM localities
         ${country ? sql`WHERE country = ${country}` : sql``}
         ORDER BY ll_to_earth(lat, lng) <-> ll_to_earth(${lat}, ${lng})
-        LIMIT 1`);
+        LIMIT 1`,
+      );
       return rows[0];
     },
 

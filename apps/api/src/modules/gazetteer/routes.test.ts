@@ -122,7 +122,8 @@ describe('gazetteer import', () => {
   });
 
   const geonames =
-    process.env.GEONAMES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/data/geonames');
+    process.env.GEONAMES_DIR ??
+    path.resolve(import.meta.dirname, '../../../../../../shared/data/geonames');
   describe.runIf(existsSync(path.join(geonames, 'NZ.csv')))('full GeoNames files', () => {
     it('imports all of New Zealand and Australia, searchable at once', async () => {
       const service = gazetteerService(gazetteerRepository(t.database.db));
@@ -132,10 +133,15 @@ describe('gazetteer import', () => {
       expect(au.imported).toBeGreaterThan(15000);
       expect(await service.count('AU')).toBeGreaterThan(15000);
       const res = await t.app.inject('/api/localities?q=Blockhouse%20Bay');
-      expect(res.json().localities[0]).toMatchObject({ locality: 'Blockhouse Bay', postcode: '0600' });
+      expect(res.json().localities[0]).toMatchObject({
+        locality: 'Blockhouse Bay',
+        postcode: '0600',
+      });
       const au2 = await t.app.inject('/api/localities?q=Paddington&country=AU');
       expect(au2.json().localities.length).toBeGreaterThan(0);
-      const near = await t.app.inject('/api/localities/nearest?lat=-33.8688&lng=151.2093&country=AU');
+      const near = await t.app.inject(
+        '/api/localities/nearest?lat=-33.8688&lng=151.2093&country=AU',
+      );
       expect(near.json().locality.region).toBe('New South Wales');
     });
   });

@@ -44,7 +44,10 @@ export function gazetteerService(repository: GazetteerRepository) {
     async nearest(query: NearestLocalityQuery): Promise<NearestLocality> {
       const row = await repository.nearest(query.lat, query.lng, query.country);
       if (!row) throw new NotFoundError('No locality is known for this country yet');
-      return { locality: toLocality(row), distanceKm: Math.round(Number(row.distance_km) * 10) / 10 };
+      return {
+        locality: toLocality(row),
+        distanceKm: Math.round(Number(row.distance_km) * 10) / 10,
+      };
     },
 
     /** Parse a CSV in either supported layout, write the good rows, report the rest. */

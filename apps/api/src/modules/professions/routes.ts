@@ -23,7 +23,7 @@ export const professionRoutes: FastifyPluginAsyncZod<{ professions: ProfessionSe
     {
       schema: {
         tags: ['professions'],
-        summary: "One profession with its job-wizard questions",
+        summary: 'One profession with its job-wizard questions',
         params: ProfessionParams,
         response: { 200: Profession, 400: ApiError, 404: ApiError },
       },

@@ -10,7 +10,8 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string | und
       openapi: '3.1.0',
       info: {
         title: 'Quoteway API',
-        description: 'The marketplace API. Every request and response schema comes from packages/contracts.',
+        description:
+          'The marketplace API. Every request and response schema comes from packages/contracts.',
         version: '0.1.0',
       },
       servers: publicUrl ? [{ url: publicUrl }] : [],

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** The CSP directives for every page; `frameAncestors` is widened only for the embeds. */
-export function cspDirectives(frameAncestors: string[] = ["'none'"]) {
+function cspDirectives(frameAncestors: string[] = ["'none'"]) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],

@@ -1,0 +1,2 @@
+export { connectRealtime } from './connect';
+export type { ConnectOptions, RealtimeSocket } from './connect';
