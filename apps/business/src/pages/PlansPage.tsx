@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { creditPlans, formatDollars } from '@quoteway/domain';
 import { Card, Stack } from '@quoteway/ui';
 import { ConsolePage } from './ConsolePage';
@@ -22,7 +22,7 @@ export function PlansPage() {
                 </Trans>
               </p>
               <p>
-                <Trans>Valid for {days} days</Trans>
+                <Plural value={days} one="Valid for # day" other="Valid for # days" />
               </p>
             </Card>
           );

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, SidebarNav, SidebarNavItem } from '@quoteway/ui';
 import { useLocation } from 'react-router';
@@ -68,7 +69,14 @@ export function SideMenu({
       active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
       badge={
         entry.badge ? (
-          <Badge count={entry.badge} max={99} label={t`${entry.badge} unread conversations`} />
+          <Badge
+            count={entry.badge}
+            max={99}
+            label={plural(entry.badge, {
+              one: '# unread conversation',
+              other: '# unread conversations',
+            })}
+          />
         ) : undefined
       }
     />

@@ -7,6 +7,22 @@ import { useLoad } from '../useApi';
 import { SimplePage } from './SimplePage';
 import * as css from './pages.css';
 
+// The trades New Zealanders hire most, in that order (shown as shortcuts on the home page).
+const popularSlugs = [
+  'builder',
+  'plumber',
+  'electrician',
+  'painter',
+  'landscaper',
+  'cleaner',
+  'roofer',
+  'arborist',
+  'gib-stopper',
+  'drainlayer',
+  'tiler',
+  'handyman',
+];
+
 /** Home and landing: start a job by trade and place; popular trades below. */
 export function HomePage() {
   const { t } = useLingui();
@@ -66,11 +82,14 @@ export function HomePage() {
       </h2>
       {professions.state === 'success' && (
         <Stack direction="row" gap="sm" wrap>
-          {professions.data.professions.slice(0, 12).map((p) => (
-            <Link key={p.slug} to={`/profession/${p.slug}`} className={css.chip}>
-              {p.name}
-            </Link>
-          ))}
+          {popularSlugs
+            .map((slug) => professions.data.professions.find((p) => p.slug === slug))
+            .filter((p) => p !== undefined)
+            .map((p) => (
+              <Link key={p.slug} to={`/profession/${p.slug}`} className={css.chip}>
+                {p.name}
+              </Link>
+            ))}
         </Stack>
       )}
     </SimplePage>

@@ -4,8 +4,8 @@ import {
   REGIONAL_POPUP_COOKIE,
   REGIONAL_POPUP_COOKIE_MAX_AGE_SECONDS,
   regionalSuggestion,
+  type SiteCountry,
   siteCountryOfHost,
-  regionalSites,
 } from '@quoteway/domain';
 import { Button, Dialog } from '@quoteway/ui';
 import { useState } from 'react';
@@ -44,9 +44,20 @@ export function RegionalPopup() {
       });
   if (!suggestion) return null;
 
-  const country = suggestion.countryName;
-  const site = suggestion.siteName;
-  const current = regionalSites[siteCountryOfHost(window.location.hostname)].siteName;
+  // Country and site names are translated too, so the sentence reads naturally.
+  const countryNames: Record<SiteCountry, string> = {
+    NZ: t`New Zealand`,
+    AU: t`Australia`,
+    IN: t`India`,
+  };
+  const siteNames: Record<SiteCountry, string> = {
+    NZ: t`Quoteway New Zealand`,
+    AU: t`Quoteway Australia`,
+    IN: t`Quoteway India`,
+  };
+  const country = countryNames[suggestion.country];
+  const site = siteNames[suggestion.country];
+  const current = siteNames[siteCountryOfHost(window.location.hostname)];
   const stay = () => {
     dismiss();
     setClosed(true);

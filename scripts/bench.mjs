@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Benchmarks (printed, never asserted). Needs `pnpm build` first.
+//   - cold start: spawn the built server on an empty data folder until the first answer,
+//     then the same again on the now-filled folder (restart)
+//   - JS/CSS gzip size of the shell's first load and of the embed widget
+//   - locality autocomplete and nearest-locality latency (p50/p99) with all of NZ and AU
+//     imported from GeoNames (GEONAMES_DIR or ../shared/data/geonames), on PGlite, and on
+//     PostgreSQL when DATABASE_URL is set (in a scratch database it drops afterwards)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/api/dist/server.js');
+const cli = path.join(root, 'apps/api/dist/cli.js');
+if (!existsSync(server)) {
+  console.error('Build first: pnpm build');
+  process.exit(1);
+}
+const geonames = process.env.GEONAMES_DIR ?? path.resolve(root, '../shared/data/geonames');
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Gzip size of the files an HTML entry loads before first render. */
+function firstLoad(distDir, base) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let js = 0;
+  let css = 0;
+  for (const ref of refs) {
+    const file = path.join(distDir, ref.replace(base, ''));
+    const size = gzipSync(readFileSync(file)).length;
+    if (ref.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, files: refs.length };
+}
+
+function startServer(env) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', async (chunk) => {
+      out += chunk;
+      const match = /running at (http:\/\/[^/\s]+)/.exec(out);
+      if (!match) return;
+      child.stdout.removeAllListeners('data');
+      const url = match[1];
+      await fetch(`${url}/api/healthz`);
+      resolve({ child, url, ms: performance.now() - started });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+async function stop(child) {
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function latency(url, paths) {
+  const times = [];
+  for (const p of paths) {
+    const t0 = performance.now();
+    const res = await fetch(url + p);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms (n=${times.length})`;
+}
+
+function queries() {
+  const names = ['Auck', 'Welington', 'Chrstchurch', 'Hamilt', 'Taurang', 'Dunedn', 'Pal', 'Nap', 'Roto', 'Whang', 'Queens', 'Inverc', '60', '3110', 'Ponson', 'Karori', 'Te A', 'Mt', 'Bay', 'Lower'];
+  const au = ['Sydn', 'Melborne', 'Brisbn', 'Perth', 'Adelaid', 'Hobart', 'Darwn', 'Canberr', '2000', 'Paddingt'];
+  const paths = [];
+  for (let i = 0; i < 300; i++) {
+    const useAu = i % 3 === 0;
+    const list = useAu ? au : names;
+    paths.push(`/api/localities?q=${encodeURIComponent(list[i % list.length])}&country=${useAu ? 'AU' : 'NZ'}`);
+  }
+  const nearest = [];
+  for (let i = 0; i < 300; i++) {
+    const lat = -34.5 - ((i * 7.3) % 12.5);
+    const lng = 166.5 + ((i * 3.7) % 11.5);
+    nearest.push(`/api/localities/nearest?lat=${lat.toFixed(4)}&lng=${lng.toFixed(4)}`);
+  }
+  return { paths, nearest };
+}
+
+async function engine(label, env, dataDir) {
+  if (existsSync(path.join(geonames, 'NZ.csv'))) {
+    for (const file of ['NZ.csv', 'AU.csv']) {
+      const t0 = performance.now();
+      const r = spawnSync(process.execPath, [cli, 'import-gazetteer', path.join(geonames, file)], {
+        env: { ...process.env, ...env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+      if (r.status !== 0) throw new Error(r.stderr);
+      const imported = /Imported (\d+)/.exec(r.stdout)?.[1];
+      console.log(`  import ${file}: ${imported} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+  } else {
+    console.log(`  (no GeoNames data in ${geonames}: latency on the NZ seed only)`);
+  }
+  const { child, url } = await startServer({ ...env, DATA_DIR: dataDir });
+  const { paths, nearest } = queries();
+  await latency(url, paths.slice(0, 20)); // warm up
+  console.log(`  ${label} autocomplete: ${await latency(url, paths)}`);
+  console.log(`  ${label} nearest:      ${await latency(url, nearest)}`);
+  await stop(child);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-bench-'));
+try {
+  console.log('Start-up (built server, PGlite)');
+  const cold = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  console.log(`  cold start, empty data folder (migrate + seed) to first response: ${cold.ms.toFixed(0)} ms`);
+  await stop(cold.child);
+  const warm = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  console.log(`  restart on existing data to first response: ${warm.ms.toFixed(0)} ms`);
+  await stop(warm.child);
+
+  console.log('Bundles (gzip)');
+  const shell = firstLoad(path.join(root, 'apps/shell/dist'), '/');
+  console.log(`  shell first load: JS ${kb(shell.js)}, CSS ${kb(shell.css)} (${shell.files} files, before the locale catalog)`);
+  const embed = firstLoad(path.join(root, 'apps/embed/dist'), '/embed/');
+  console.log(`  embed widget:     JS ${kb(embed.js)}, CSS ${kb(embed.css)} (${embed.files} files)`);
+
+  console.log('Gazetteer on PGlite');
+  await engine('PGlite', { DATABASE_URL: '' }, dataDir);
+  if (process.env.DATABASE_URL) {
+    const name = `quoteway_bench_${Date.now()}`;
+    const admin = process.env.DATABASE_URL;
+    const psql = (sql) => spawnSync('psql', [admin, '-qc', sql], { encoding: 'utf8' });
+    psql(`CREATE DATABASE ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    console.log('Gazetteer on PostgreSQL');
+    try {
+      await engine('PostgreSQL', { DATABASE_URL: url.toString() }, dataDir);
+    } finally {
+      psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
