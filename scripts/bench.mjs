@@ -22,7 +22,8 @@ if (!existsSync(server)) {
 const geonames = process.env.GEONAMES_DIR ?? path.resolve(root, '../shared/data/geonames');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Gzip size of the files an HTML entry loads before first render. */
 function firstLoad(distDir, base) {
@@ -39,12 +40,29 @@ function firstLoad(distDir, base) {
   return { js, css, files: refs.length };
 }
 
+// Servers still running if the benchmark fails half-way: never leave one behind.
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function startServer(env) {
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // The benchmark is one client firing hundreds of requests a minute.
+      RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', async (chunk) => {
@@ -80,13 +98,47 @@ async function latency(url, paths) {
 }
 
 function queries() {
-  const names = ['Auck', 'Welington', 'Chrstchurch', 'Hamilt', 'Taurang', 'Dunedn', 'Pal', 'Nap', 'Roto', 'Whang', 'Queens', 'Inverc', '60', '3110', 'Ponson', 'Karori', 'Te A', 'Mt', 'Bay', 'Lower'];
-  const au = ['Sydn', 'Melborne', 'Brisbn', 'Perth', 'Adelaid', 'Hobart', 'Darwn', 'Canberr', '2000', 'Paddingt'];
+  const names = [
+    'Auck',
+    'Welington',
+    'Chrstchurch',
+    'Hamilt',
+    'Taurang',
+    'Dunedn',
+    'Pal',
+    'Nap',
+    'Roto',
+    'Whang',
+    'Queens',
+    'Inverc',
+    '60',
+    '3110',
+    'Ponson',
+    'Karori',
+    'Te A',
+    'Mt',
+    'Bay',
+    'Lower',
+  ];
+  const au = [
+    'Sydn',
+    'Melborne',
+    'Brisbn',
+    'Perth',
+    'Adelaid',
+    'Hobart',
+    'Darwn',
+    'Canberr',
+    '2000',
+    'Paddingt',
+  ];
   const paths = [];
   for (let i = 0; i < 300; i++) {
     const useAu = i % 3 === 0;
     const list = useAu ? au : names;
-    paths.push(`/api/localities?q=${encodeURIComponent(list[i % list.length])}&country=${useAu ? 'AU' : 'NZ'}`);
+    paths.push(
+      `/api/localities?q=${encodeURIComponent(list[i % list.length])}&country=${useAu ? 'AU' : 'NZ'}`,
+    );
   }
   const nearest = [];
   for (let i = 0; i < 300; i++) {
@@ -107,7 +159,9 @@ async function engine(label, env, dataDir) {
       });
       if (r.status !== 0) throw new Error(r.stderr);
       const imported = /Imported (\d+)/.exec(r.stdout)?.[1];
-      console.log(`  import ${file}: ${imported} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(
+        `  import ${file}: ${imported} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
     }
   } else {
     console.log(`  (no GeoNames data in ${geonames}: latency on the NZ seed only)`);
@@ -121,10 +175,16 @@ async function engine(label, env, dataDir) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-bench-'));
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  process.exit(1);
+});
 try {
   console.log('Start-up (built server, PGlite)');
   const cold = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  console.log(`  cold start, empty data folder (migrate + seed) to first response: ${cold.ms.toFixed(0)} ms`);
+  console.log(
+    `  cold start, empty data folder (migrate + seed) to first response: ${cold.ms.toFixed(0)} ms`,
+  );
   await stop(cold.child);
   const warm = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   console.log(`  restart on existing data to first response: ${warm.ms.toFixed(0)} ms`);
@@ -132,9 +192,13 @@ try {
 
   console.log('Bundles (gzip)');
   const shell = firstLoad(path.join(root, 'apps/shell/dist'), '/');
-  console.log(`  shell first load: JS ${kb(shell.js)}, CSS ${kb(shell.css)} (${shell.files} files, before the locale catalog)`);
+  console.log(
+    `  shell first load: JS ${kb(shell.js)}, CSS ${kb(shell.css)} (${shell.files} files, before the locale catalog)`,
+  );
   const embed = firstLoad(path.join(root, 'apps/embed/dist'), '/embed/');
-  console.log(`  embed widget:     JS ${kb(embed.js)}, CSS ${kb(embed.css)} (${embed.files} files)`);
+  console.log(
+    `  embed widget:     JS ${kb(embed.js)}, CSS ${kb(embed.css)} (${embed.files} files)`,
+  );
 
   console.log('Gazetteer on PGlite');
   await engine('PGlite', { DATABASE_URL: '' }, dataDir);
