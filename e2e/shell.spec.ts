@@ -12,6 +12,17 @@ test('home loads with its heading and trades from the API', async ({ page }) => 
   await expect(page).toHaveTitle(/Get quotes/);
 });
 
+test('the home page suggests places as you type, despite a typo', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByLabel('Where?').fill('Welington');
+  const firstPlace = page.locator('datalist').nth(1).locator('option').first();
+  await expect(firstPlace).toHaveAttribute('value', /^Wellington/);
+  await page.getByLabel('What do you need done?').fill('Plumber');
+  await page.getByLabel('Where?').fill('Wellington Central');
+  await page.getByRole('button', { name: 'Get quotes' }).click();
+  await expect(page).toHaveURL(/\/landing-page\/plumber\/Wellington%20Central$/);
+});
+
 test('/ redirects to /home and keeps the query string', async ({ page }) => {
   await page.goto('/?utm_source=flyer');
   await expect(page).toHaveURL(/\/home\?utm_source=flyer$/);

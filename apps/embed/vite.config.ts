@@ -29,4 +29,5 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   build: { outDir: 'dist', target: 'es2022' },
+  server: { port: 5175 },
 });

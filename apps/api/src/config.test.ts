@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -6,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATA_DIR).toBe(path.resolve(import.meta.dirname, '../../../data'));
     expect(config.SEED_ON_START).toBe(true);
   });
 

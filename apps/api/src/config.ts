@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
+import { apiRoot } from './paths';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,8 +19,15 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** Folder of the embedded PGlite database (and later, local uploads). */
-  DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Folder of the embedded PGlite database (and later, local uploads). The default is the
+   * repository's data/ folder whatever the working directory, so the server, the CLI and
+   * `pnpm dev` share one database.
+   */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(() => path.join(apiRoot(), '..', '..', 'data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the site, used in links sent by e-mail and in the OpenAPI document. */
   PUBLIC_URL: z.url().optional(),

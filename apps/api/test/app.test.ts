@@ -124,6 +124,28 @@ describe('OpenAPI', () => {
 });
 
 describe('bad input', () => {
+  it('treats a malformed percent-escape as plain text, not a server error', async () => {
+    const res = await t.app.inject('/api/localities?q=%E0%A4%A');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().localities).toEqual([]);
+  });
+
+  it.each([
+    '/api/localities?q=a&q=b',
+    '/api/localities?q=a&limit=-1',
+    '/api/localities?q=a&limit=1.5',
+    '/api/localities/nearest?lat=NaN&lng=1',
+    '/api/localities/nearest?lat=Infinity&lng=1',
+    '/api/localities/nearest?lat=&lng=',
+    '/api/professions/%',
+    `/api/professions/${'x'.repeat(200)}`,
+  ])('answers %s with a 4xx', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toBeTruthy();
+  });
+
   it('rejects malformed JSON with a 400, not a 500', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -23,9 +23,13 @@ export const LocalitySearchQuery = z.object({
 });
 export type LocalitySearchQuery = z.infer<typeof LocalitySearchQuery>;
 
+/** A number from a query string; an empty value is missing, not zero. */
+const queryNumber = (min: number, max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(min).max(max));
+
 export const NearestLocalityQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: queryNumber(-90, 90),
+  lng: queryNumber(-180, 180),
   country: z.enum(countryCodes).optional(),
 });
 export type NearestLocalityQuery = z.infer<typeof NearestLocalityQuery>;

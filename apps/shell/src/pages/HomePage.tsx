@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../api';
 import { useLoad } from '../useApi';
+import { useLocalitySuggestions } from '../useLocalitySuggestions';
 import { SimplePage } from './SimplePage';
 import * as css from './pages.css';
 
@@ -32,6 +33,8 @@ export function HomePage() {
   const [location, setLocation] = useState(params.locations ?? '');
   const professions = useLoad('professions', () => api.professions());
   const listId = useId();
+  const placesId = useId();
+  const places = useLocalitySuggestions(location);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,8 +75,14 @@ export function HomePage() {
             value={location}
             onChange={(event) => setLocation(event.target.value)}
             placeholder={t`Suburb, town or postcode`}
-            autoComplete="postal-code"
+            list={placesId}
+            autoComplete="off"
           />
+          <datalist id={placesId}>
+            {places.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
           <Button type="submit">{t`Get quotes`}</Button>
         </form>
       </Card>
