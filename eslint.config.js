@@ -163,7 +163,7 @@ export default tseslint.config(
       'apps/api/src/server.ts',
       'scripts/**',
       'packages/i18n/scripts/**',
-      'apps/api/bench/**',
+      'apps/api/scripts/**',
     ],
     rules: { 'no-console': 'off' },
   },
