@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import { apiRoot } from './paths';
 
 const bool = z
@@ -42,8 +43,46 @@ const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Folder holding the built web apps (shell/ and embed/ dist folders). */
   WEB_DIST_DIR: z.string().min(1).optional(),
-  /** Seed the demo data (professions, localities) at start when the database is empty. */
+  /** Seed reference data, and in non-production the demo accounts, at start. */
   SEED_ON_START: bool.default(true),
+
+  /** How long a login lasts (days). Logout and account deletion end it earlier. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Shared passphrase the browser encrypts passwords with before sending (spec section 7).
+   * Not a security boundary (TLS is); it must match the web build's VITE_PASSWORD_PASSPHRASE.
+   */
+  PASSWORD_PASSPHRASE: z.string().min(8).default(DEFAULT_WIRE_PASSPHRASE),
+
+  /** SMTP server for mail (smtp://user:pass@host:587); unset means the dev mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Quoteway <no-reply@quoteway.co.nz>'),
+
+  /** New Zealand Business Number register (NZBN API) base URL and subscription key. */
+  NZBN_API_URL: z.url().default('https://api.business.govt.nz/gateway/nzbn/v5'),
+  NZBN_API_KEY: z.string().optional(),
+  /** Australian Business Register web services (ABN/ACN lookup) base URL and GUID. */
+  ABR_API_URL: z.url().default('https://abr.business.gov.au/json'),
+  ABR_GUID: z.string().optional(),
+  /** Register look-ups slower than this count as unreachable (the number is re-checked later). */
+  REGISTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+
+  /** OAuth / OpenID Connect providers; a provider is offered only when its id and secret are set. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** Facebook speaks OAuth 2 (not full OIDC discovery): its endpoints are configured. */
+  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -17,6 +17,12 @@ import * as schema from './schema';
 /** The Drizzle database, the same type whether PGlite or a PostgreSQL server is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle: what repositories receive when a change spans several tables. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Either the database or a transaction in progress. */
+export type Queryable = Database | Tx;
+
 type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -101,7 +107,7 @@ function findMigrationsFolder(): string {
  * Run raw SQL and return its rows. Both drivers answer with `{ rows }`; Drizzle's shared
  * PgDatabase type cannot say so, hence this one narrow cast.
  */
-export async function queryRows<T>(db: Database, statement: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Queryable, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }

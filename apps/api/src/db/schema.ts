@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { Question } from '@quoteway/contracts';
 
@@ -51,4 +56,179 @@ export const localities = pgTable(
     // Nearest-locality lookups order by cube distance (KNN) on this GiST index.
     index('localities_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Accounts: users, businesses, sessions, one-time e-mail links, social logins, auth
+// failures (rate limiting), the outbox and the embedded-mode dev mailbox.
+// ---------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-case and trimmed. */
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    userType: text('user_type').$type<'Customer User' | 'Business User'>().notNull(),
+    status: text('status').$type<'PENDING' | 'ACTIVE' | 'DELETED' | 'SPAM'>().notNull(),
+    /** argon2id; null for accounts created by social sign-in that never set a password. */
+    passwordHash: text('password_hash'),
+    imageUrl: text('image_url'),
+    mobile: text('mobile'),
+    switchedToCustomerView: boolean('switched_to_customer_view').notNull().default(false),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    businessAlwaysOpen: boolean('business_always_open').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Opening hours per weekday (0 = Sunday): closed, or one opening span "HH:MM"-"HH:MM". */
+export type OpeningHours = Array<
+  { day: number; open: string; close: string } | { day: number; closed: true }
+>;
+
+export const businesses = pgTable('businesses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  businessName: text('business_name').notNull(),
+  businessUrl: text('business_url'),
+  professionSlug: text('profession_slug')
+    .notNull()
+    .references(() => professions.slug),
+  country: text('country').notNull(),
+  /** Digits only (NZBN, ABN, ACN) or the GSTIN as entered, upper-case. */
+  businessNumber: text('business_number').notNull(),
+  businessNumberKind: text('business_number_kind')
+    .$type<'NZBN' | 'ABN' | 'ACN' | 'GSTIN'>()
+    .notNull(),
+  /** `unverified` when the register could not be reached; re-checked by the outbox. */
+  businessNumberStatus: text('business_number_status')
+    .$type<'verified' | 'unverified' | 'format-only'>()
+    .notNull(),
+  businessNumberCheckedAt: timestamp('business_number_checked_at', { withTimezone: true }),
+  designation: text('designation'),
+  mobile: text('mobile').notNull(),
+  localityId: integer('locality_id').references(() => localities.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').$type<'verify' | 'reset' | 'reactivate'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    provider: text('provider').$type<'google' | 'linkedin' | 'facebook'>().notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
+);
+
+/** OAuth round trips in flight: state, PKCE verifier and which kind of account to create. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  userType: text('user_type').$type<'Customer User' | 'Business User'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Failure counters for auth rate limits (`ip:...`, `account:...`), shared by processes. */
+export const authFailures = pgTable('auth_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Side effects that leave the process, written in the same transaction as their cause and
+ * delivered by the worker (`FOR UPDATE SKIP LOCKED`, so several workers may run).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.availableAt)],
+);
+
+/** Mail "sent" in embedded mode without SMTP_URL; shown at /dev/mailbox (never in production). */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text_body').notNull(),
+  html: text('html_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every change to a business's credits (spec: shown in dollars). The balance is the sum;
+ * the marketplace issue adds lots and expiry on top of this ledger.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    kind: text('kind')
+      .$type<'purchase' | 'bonus' | 'quote' | 'return' | 'expiry' | 'grant'>()
+      .notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_entries_user_idx').on(t.userId)],
 );

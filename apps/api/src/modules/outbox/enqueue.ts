@@ -1,0 +1,31 @@
+import type { Queryable } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+/** What can be queued, with its payload. The worker has one handler per kind. */
+export interface OutboxMessages {
+  email: {
+    to: string;
+    template: 'verify-email' | 'reset-password' | 'reactivate-account';
+    /** Values the template needs (name, link). */
+    data: Record<string, string>;
+  };
+  'recheck-business-number': { userId: string };
+}
+export type OutboxKind = keyof OutboxMessages;
+
+/**
+ * Queue a side effect in the caller's transaction, so it happens if and only if the change
+ * that causes it commits. Pass `availableAt` to delay it.
+ */
+export async function enqueue<K extends OutboxKind>(
+  db: Queryable,
+  kind: K,
+  payload: OutboxMessages[K],
+  availableAt?: Date,
+): Promise<void> {
+  await db.insert(outbox).values({
+    kind,
+    payload: payload as unknown as Record<string, unknown>,
+    ...(availableAt ? { availableAt } : {}),
+  });
+}

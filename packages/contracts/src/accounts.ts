@@ -1,0 +1,254 @@
+import { isValidEmail, isValidPhone, normaliseCallingCode } from '@quoteway/validation';
+import { z } from 'zod';
+import { countryCodes } from './gazetteer';
+
+export const userTypes = ['Customer User', 'Business User'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const socialProviders = ['google', 'linkedin', 'facebook'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+/** The spec's exact messages (section 8), shared by server and shell. */
+export const accountMessages = {
+  registered: 'You have been sent a verification email. Please check you email',
+  deletedUser: 'Deleted User Detected',
+  spamUser: 'Spam user detected',
+  invalidCredentials: 'Invalid Credentials',
+  tokenInvalid: 'token is invalid',
+  userIsDeleted: 'User is deleted',
+  spamUserSession: 'Spam user',
+  loggedOut: 'logged out',
+  reactivated: 'Your account has been reactivated :)',
+  accountDeleted: 'Your account is deleted',
+  emailTaken: 'An account with this e-mail already exists',
+  notVerified: 'Please verify your e-mail address first: we have sent you a new link',
+  resetSent: 'If an account exists for this e-mail, we have sent a link to reset the password',
+  passwordChanged: 'Your password has been changed. Please sign in',
+  passwordSet: 'Your password has been set',
+  reactivationSent: 'We have sent you an e-mail to reactivate your account',
+  linkExpired: 'This link has expired or was already used',
+  tooManyAttempts: 'Too many attempts. Please try again later',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine(isValidEmail, 'must be a valid e-mail address');
+
+/** A password encrypted in the browser with the shared passphrase (crypto-js AES). */
+const encryptedPassword = z.string().min(16).max(2048);
+
+const userName = z.string().trim().min(2, 'must be at least 2 characters').max(80);
+
+/** "+64 21 123 4567": a calling code, then the national number, checked by country. */
+export const InternationalPhone = z
+  .string()
+  .trim()
+  .max(24)
+  .superRefine((value, ctx) => {
+    const match = /^(\+\d{1,3})[\s-]*(.+)$/.exec(value);
+    if (!match?.[1] || !match[2] || !isValidPhone(normaliseCallingCode(match[1]), match[2])) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a valid mobile number for its country code',
+      });
+    }
+  });
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
+    'must be a web address (https://...)',
+  )
+  .optional();
+
+const businessFields = {
+  businessName: z.string().trim().min(2).max(120),
+  businessUrl: optionalUrl,
+  businessProfession: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a profession slug')
+    .max(80),
+  /** NZBN, ABN/ACN or GSTIN by country; checked offline, then against the register. */
+  businessABN: z.string().trim().min(9).max(20),
+  country: z.enum(countryCodes).default('NZ'),
+  designation: z.string().trim().max(80).optional(),
+  mobile: InternationalPhone,
+  /** A gazetteer locality id (from /api/localities). */
+  location: z.number().int().positive(),
+};
+
+export const RegisterCustomerBody = z.object({
+  email,
+  password: encryptedPassword,
+  userName,
+  userType: z.literal('Customer User'),
+  status: z.literal('PENDING').default('PENDING'),
+});
+
+export const RegisterBusinessBody = z.object({
+  email,
+  password: encryptedPassword,
+  userName,
+  userType: z.literal('Business User'),
+  status: z.literal('PENDING').default('PENDING'),
+  createBusiness: z.literal(true).default(true),
+  ...businessFields,
+});
+
+export const RegisterBody = z.discriminatedUnion('userType', [
+  RegisterCustomerBody,
+  RegisterBusinessBody,
+]);
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** A logged-in customer registering their business (spec: "Register my business"). */
+export const RegisterMyBusinessBody = z.object(businessFields);
+export type RegisterMyBusinessBody = z.infer<typeof RegisterMyBusinessBody>;
+
+export const RegisterResponse = z.object({ success: z.string() });
+
+export const OpeningHours = z
+  .array(
+    z.union([
+      z.object({
+        day: z.number().int().min(0).max(6),
+        open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM'),
+        close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM'),
+      }),
+      z.object({ day: z.number().int().min(0).max(6), closed: z.literal(true) }),
+    ]),
+  )
+  .max(7);
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
+export const BusinessProfile = z.object({
+  businessName: z.string(),
+  businessUrl: z.string().nullable(),
+  professionSlug: z.string(),
+  country: z.enum(countryCodes),
+  businessNumber: z.string(),
+  businessNumberKind: z.enum(['NZBN', 'ABN', 'ACN', 'GSTIN']),
+  businessNumberStatus: z.enum(['verified', 'unverified', 'format-only']),
+  designation: z.string().nullable(),
+  mobile: z.string(),
+  localityId: z.number().int().nullable(),
+});
+
+/** The signed-in user (spec section 3, auth user). */
+export const AuthUser = z.object({
+  _id: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  userType: z.enum(userTypes),
+  imageUrl: z.string().nullable(),
+  switchedToCustomerView: z.boolean(),
+  /** True when the user sees the customer side (a customer, or a business in customer view). */
+  customerView: z.boolean(),
+  /** Credit balance (the sum of the credit ledger). */
+  credits: z.number().int(),
+  openingHours: OpeningHours.nullable(),
+  businessAlwaysOpen: z.boolean(),
+  /** False for social accounts that never set a password (they may use /set-password). */
+  hasPassword: z.boolean(),
+  business: BusinessProfile.nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+/** A saved payment card, brand and last digits only (filled by the payments issue). */
+export const SavedCard = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+
+export const LoginBody = z.object({
+  email,
+  password: encryptedPassword,
+  isApk: z.boolean().default(false),
+});
+
+export const LoginResponse = z.object({
+  token: z.string(),
+  user: AuthUser,
+  message: z.string(),
+});
+
+/**
+ * A refused login. `reactivationToken` comes with 'Deleted User Detected' (the password was
+ * right), so the account can be reactivated without an e-mail round trip.
+ */
+export const LoginRefused = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  reactivationToken: z.string().optional(),
+});
+
+export const MeBody = z.object({ isApk: z.boolean().default(false) }).default({ isApk: false });
+export const MeResponse = z.object({ user: AuthUser, card: SavedCard.nullable() });
+
+export const LogoutResponse = z.object({ result: z.string() });
+
+export const ActivateAccountBody = z.object({
+  email,
+  /** From a refused login (proof of the password): reactivates at once. */
+  reactivationToken: z.string().max(200).optional(),
+});
+export const MessageResponse = z.object({ message: z.string() });
+
+export const TokenQuery = z.object({ token: z.string().min(16).max(200) });
+
+export const ForgotPasswordBody = z.object({ email });
+export const ResetPasswordBody = z.object({
+  token: z.string().min(16).max(200),
+  password: encryptedPassword,
+});
+export const SetPasswordBody = z.object({ password: encryptedPassword });
+
+export const updatableUserFields = ['userName', 'mobile', 'switchedToCustomerView'] as const;
+
+export const UpdateUserFieldBody = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('userName'), value: userName }),
+  z.object({ field: z.literal('mobile'), value: InternationalPhone }),
+  z.object({ field: z.literal('switchedToCustomerView'), value: z.boolean() }),
+]);
+export type UpdateUserFieldBody = z.infer<typeof UpdateUserFieldBody>;
+
+export const UpdateBusinessHoursBody = z.object({
+  openingHours: OpeningHours,
+  businessAlwaysOpen: z.boolean(),
+});
+
+export const UserResponse = z.object({ user: AuthUser });
+
+export const BusinessNumberCheckQuery = z.object({
+  country: z.enum(countryCodes),
+  number: z.string().trim().min(1).max(20),
+});
+export const BusinessNumberCheck = z.object({
+  valid: z.boolean(),
+  /** The spec's message, e.g. 'Business Number is Registered'. */
+  message: z.string(),
+  status: z.enum(['verified', 'unverified', 'format-only', 'rejected']),
+});
+export type BusinessNumberCheck = z.infer<typeof BusinessNumberCheck>;
+
+export const SocialProviderParams = z.object({ provider: z.enum(socialProviders) });
+
+export const DevMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const DevMailbox = z.object({ messages: z.array(DevMail) });
+export type DevMail = z.infer<typeof DevMail>;
