@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { HttpError } from './errors';
@@ -16,6 +17,7 @@ import { healthRoutes } from './modules/health/routes';
 import { professionRepository } from './modules/professions/repository';
 import { professionRoutes } from './modules/professions/routes';
 import { professionService } from './modules/professions/service';
+import { sessionStore } from './modules/auth/sessions';
 import { apiRoot } from './paths';
 import { registerDocs } from './plugins/external/docs';
 import { registerRateLimit } from './plugins/external/rate-limit';
@@ -25,6 +27,8 @@ import { registerWeb } from './plugins/external/web';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Defaults to the system clock; tests pass a fixed one. */
+  clock?: Clock;
 }
 
 /** Log lines never carry credentials: these paths are replaced before writing. */
@@ -37,7 +41,11 @@ const redact = [
 ];
 
 /** Build the whole HTTP app (API, docs, web apps) from config; used by server.ts and tests. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -105,14 +113,19 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const gazetteer = gazetteerService(gazetteerRepository(db));
   const professions = professionService(professionRepository(db));
 
+  const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
+  // (module services: one line each)
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(gazetteerRoutes, { gazetteer });
       await api.register(professionRoutes, { professions });
+      // (module routes: one line each)
     },
     { prefix: '/api' },
   );
+  // (background work and non-API pages: one line each)
 
   await registerWeb(app, { appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..') });
 
