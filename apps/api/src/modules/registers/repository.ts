@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { businesses } from '../../db/schema';
+
+export type BusinessNumberStatus = (typeof businesses.$inferSelect)['businessNumberStatus'];
+
+/** The business-number columns of the businesses table. */
+export function businessNumberRepository(db: Queryable) {
+  return {
+    async find(userId: string) {
+      const [row] = await db
+        .select({
+          country: businesses.country,
+          businessNumber: businesses.businessNumber,
+          businessNumberStatus: businesses.businessNumberStatus,
+        })
+        .from(businesses)
+        .where(eq(businesses.userId, userId));
+      return row ?? null;
+    },
+
+    /**
+     * Record a register's answer. Matching on the number too means an answer about a number
+     * the business has since replaced is dropped instead of overwriting the new one's status.
+     */
+    async recordCheck(
+      userId: string,
+      businessNumber: string,
+      change: { status?: BusinessNumberStatus; checkedAt: Date },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(businesses)
+        .set({
+          ...(change.status ? { businessNumberStatus: change.status } : {}),
+          businessNumberCheckedAt: change.checkedAt,
+        })
+        .where(and(eq(businesses.userId, userId), eq(businesses.businessNumber, businessNumber)))
+        .returning({ userId: businesses.userId });
+      return updated.length > 0;
+    },
+  };
+}
