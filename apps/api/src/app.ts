@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -14,10 +14,21 @@ import { gazetteerRepository } from './modules/gazetteer/repository';
 import { gazetteerRoutes } from './modules/gazetteer/routes';
 import { gazetteerService } from './modules/gazetteer/service';
 import { healthRoutes } from './modules/health/routes';
+import { devMailboxRoutes, registerDevMailboxPage } from './modules/mail/devMailboxRoutes';
+import { createMailer } from './modules/mail/mailer';
+import { devMailboxRepository } from './modules/mail/repository';
+import { renderEmail } from './modules/mail/templates';
+import { createOutboxWorker, registerOutboxWorker } from './modules/outbox/worker';
 import { professionRepository } from './modules/professions/repository';
 import { professionRoutes } from './modules/professions/routes';
 import { professionService } from './modules/professions/service';
+import { failureLimiter, TooManyAttemptsError } from './modules/auth/failureLimiter';
+import { accountRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { AccountError, accountService, FieldRejected } from './modules/auth/service';
 import { sessionStore } from './modules/auth/sessions';
+import { businessNumberRoutes } from './modules/registers/routes';
+import { businessNumberService, recheckBusinessNumber } from './modules/registers/service';
 import { apiRoot } from './paths';
 import { registerDocs } from './plugins/external/docs';
 import { registerRateLimit } from './plugins/external/rate-limit';
@@ -29,6 +40,10 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Defaults to the system clock; tests pass a fixed one. */
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
+  /** Run background workers (the outbox) while the app is up; tests pass false and call them. */
+  startWorkers?: boolean;
 }
 
 /** Log lines never carry credentials: these paths are replaced before writing. */
@@ -40,17 +55,34 @@ const redact = [
   '*.token',
 ];
 
+/** One-time secrets that travel in query strings (e-mailed links, OAuth callbacks). */
+const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
+
+/** The request as logged: the URL without its secrets. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 /** Build the whole HTTP app (API, docs, web apps) from config; used by server.ts and tests. */
 export async function buildApp({
   config,
   database,
   clock = systemClock,
+  logStream,
+  startWorkers = true,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact,
-      ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+      ...(!logStream && config.NODE_ENV === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
     },
@@ -64,6 +96,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorateRequest('account', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -80,6 +113,26 @@ export async function buildApp({
         message: fields.map((f) => `${f.field}: ${f.message}`).join('; '),
         fields,
       });
+    }
+    if (error instanceof FieldRejected) {
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: error.message,
+        fields: [{ field: error.field, message: error.message.slice(error.field.length + 2) }],
+      });
+    }
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', error.retryAfterSeconds);
+    if (error instanceof AccountError) {
+      // `error` carries the spec's message too: the old client read data.error.
+      return reply
+        .code(error.statusCode)
+        .send({
+          statusCode: error.statusCode,
+          error: error.message,
+          message: error.message,
+          ...error.extra,
+        });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({
@@ -115,6 +168,33 @@ export async function buildApp({
 
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
   // (module services: one line each)
+  const mailer = createMailer(config, db, app.log);
+  const devMailbox = devMailboxRepository(db);
+  const outboxWorker = createOutboxWorker({
+    db,
+    clock,
+    log: app.log,
+    handlers: {
+      email: (p) =>
+        mailer.send({ to: p.to, template: p.template, ...renderEmail(p.template, p.data) }),
+      'recheck-business-number': async ({ userId }) => {
+        const result = await recheckBusinessNumber(db, businessNumbers, userId, clock);
+        // Still unreachable: fail the attempt so the worker retries with back-off.
+        if (result.retry) throw new Error(`register unreachable: ${result.message}`);
+      },
+    },
+  });
+  const businessNumbers = businessNumberService(config, app.log);
+  const accountRepo = accountRepository(db);
+  const accounts = accountService({
+    db,
+    repository: accountRepo,
+    sessions,
+    limiter: failureLimiter(db, clock),
+    clock,
+    registers: businessNumbers,
+    passphrase: config.PASSWORD_PASSPHRASE,
+  });
 
   await app.register(
     async (api) => {
@@ -122,10 +202,20 @@ export async function buildApp({
       await api.register(gazetteerRoutes, { gazetteer });
       await api.register(professionRoutes, { professions });
       // (module routes: one line each)
+      await api.register(devMailboxRoutes, { config, mailbox: devMailbox });
+      await api.register(businessNumberRoutes, { businessNumbers });
+      await api.register(authRoutes, {
+        accounts,
+        repository: accountRepo,
+        sessions,
+        publicUrl: config.PUBLIC_URL,
+      });
     },
     { prefix: '/api' },
   );
   // (background work and non-API pages: one line each)
+  registerOutboxWorker(app, outboxWorker, { start: startWorkers });
+  await registerDevMailboxPage(app, { config, mailbox: devMailbox });
 
   await registerWeb(app, { appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..') });
 

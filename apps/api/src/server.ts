@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoAccounts } from './db/demo';
 import { seedReferenceData } from './db/seed';
 
 const startedAt = performance.now();
@@ -25,6 +26,11 @@ const database = await openDatabase({
 });
 await database.migrate();
 if (config.SEED_ON_START) await seedReferenceData(database.db);
+// Demo logins exist only outside production, so a real deployment never has them.
+const demo =
+  config.SEED_ON_START && config.NODE_ENV !== 'production'
+    ? await seedDemoAccounts(database.db)
+    : [];
 
 const app = await buildApp({ config, database });
 
@@ -63,3 +69,10 @@ app.log.info(
   'ready',
 );
 console.log(`\n  Quoteway is running at http://${shownHost}:${port}/home\n`);
+if (demo.length > 0) {
+  console.log('  Demo logins:');
+  for (const account of demo) {
+    console.log(`    ${account.userType.padEnd(14)} ${account.email}  ${account.password}`);
+  }
+  console.log('');
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
 import { testConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed';
@@ -8,18 +9,37 @@ import { createTestDatabase } from './database';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's outbox worker: it does not poll in tests, so call `runOnce()` to deliver. */
+  outbox: { runOnce(): Promise<number> };
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** The app's clock (sessions, outbox retries); defaults to the system clock. */
+  clock?: Clock;
+  /** Collects every log line the app writes (set LOG_LEVEL in the overrides to see them). */
+  logLines?: string[];
+}
+
 /** The real app on a fresh test database with the reference data seeded. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { clock, logLines }: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedReferenceData(database.db);
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    ...(clock ? { clock } : {}),
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
+    startWorkers: false,
+  });
   await app.ready();
   return {
     app,
     database,
+    outbox: app.outbox,
     async close() {
       await app.close();
       await database.close();

@@ -191,7 +191,11 @@ export const LoginRefused = z.object({
   reactivationToken: z.string().optional(),
 });
 
-export const MeBody = z.object({ isApk: z.boolean().default(false) }).default({ isApk: false });
+/** auth/me may be posted without a body (the server then sees null). */
+export const MeBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({ isApk: z.boolean().default(false) }),
+);
 export const MeResponse = z.object({ user: AuthUser, card: SavedCard.nullable() });
 
 export const LogoutResponse = z.object({ result: z.string() });

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords';
+import type { Database } from './client';
+import { businesses, creditEntries, localities, users } from './schema';
+
+/** The demo logins `npm start` prints. Never created in production. */
+export const demoAccounts = [
+  { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026', userType: 'Customer User' },
+  { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026', userType: 'Business User' },
+] as const;
+
+const DEMO_CREDITS = 200;
+
+/** Create the demo customer and business (verified, the business with credits) once. */
+export async function seedDemoAccounts(db: Database): Promise<typeof demoAccounts> {
+  const [customer, business] = demoAccounts;
+  const [wellington] = await db
+    .select({ id: localities.id })
+    .from(localities)
+    .where(and(eq(localities.country, 'NZ'), eq(localities.postcode, '6011')));
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, customer.email));
+    if (existing) return;
+    const now = new Date();
+    await tx.insert(users).values({
+      email: customer.email,
+      userName: 'Aroha Customer',
+      userType: 'Customer User',
+      status: 'ACTIVE',
+      verifiedAt: now,
+      passwordHash: await hashPassword(customer.password),
+    });
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        email: business.email,
+        userName: 'Tane Plumbing',
+        userType: 'Business User',
+        status: 'ACTIVE',
+        verifiedAt: now,
+        mobile: '+64 21 555 0101',
+        passwordHash: await hashPassword(business.password),
+      })
+      .returning({ id: users.id });
+    if (!owner) throw new Error('demo business was not created');
+    await tx.insert(businesses).values({
+      userId: owner.id,
+      businessName: 'Tane Plumbing Ltd',
+      businessUrl: null,
+      professionSlug: 'plumber',
+      country: 'NZ',
+      businessNumber: '9429041925676',
+      businessNumberKind: 'NZBN',
+      businessNumberStatus: 'unverified',
+      designation: 'Director',
+      mobile: '+64 21 555 0101',
+      localityId: wellington?.id ?? null,
+    });
+    await tx
+      .insert(creditEntries)
+      .values({ userId: owner.id, amount: DEMO_CREDITS, kind: 'grant', reason: 'Demo credits' });
+  });
+  return demoAccounts;
+}

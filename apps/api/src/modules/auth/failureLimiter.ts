@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { authFailures } from '../../db/schema';
+import type { Clock } from '../../clock';
+import { HttpError } from '../../errors';
+import { accountMessages } from '@quoteway/contracts';
+
+/** A 429 with the seconds until the window ends (sent as Retry-After). */
+export class TooManyAttemptsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, accountMessages.tooManyAttempts);
+  }
+}
+
+export interface FailureLimit {
+  /** Failures allowed in the window before further attempts are refused. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts attempts per key (`ip:1.2.3.4`, `account:a@b.c`) in PostgreSQL, so every
+ * process sees the same counts. Successful logins clear the account's count.
+ */
+export function failureLimiter(db: Queryable, clock: Clock) {
+  return {
+    /** Throw TooManyAttemptsError if any key has used up its failures. */
+    async check(keys: Array<[string, FailureLimit]>): Promise<void> {
+      const now = clock.now().getTime();
+      for (const [key, limit] of keys) {
+        const [row] = await db.select().from(authFailures).where(eq(authFailures.key, key));
+        if (!row) continue;
+        const endsAt = new Date(row.windowStartedAt).getTime() + limit.windowSeconds * 1000;
+        if (endsAt > now && row.count >= limit.max) {
+          throw new TooManyAttemptsError(Math.max(1, Math.ceil((endsAt - now) / 1000)));
+        }
+      }
+    },
+
+    /** Count one attempt against each key, starting a new window where the old one ended. */
+    async record(keys: Array<[string, FailureLimit]>): Promise<void> {
+      const now = clock.now();
+      for (const [key, limit] of keys) {
+        const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
+        await db
+          .insert(authFailures)
+          .values({ key, count: 1, windowStartedAt: now })
+          .onConflictDoUpdate({
+            target: authFailures.key,
+            set: {
+              count: sql`CASE WHEN ${authFailures.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${authFailures.count} + 1 END`,
+              windowStartedAt: sql`CASE WHEN ${authFailures.windowStartedAt} <= ${windowStart} THEN ${now} ELSE ${authFailures.windowStartedAt} END`,
+            },
+          });
+      }
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(authFailures).where(eq(authFailures.key, key));
+    },
+  };
+}
+
+export type FailureLimiter = ReturnType<typeof failureLimiter>;
+
+/** Five wrong passwords for one account in 15 minutes; fifty from one IP. */
+export const loginLimits = {
+  account: { max: 5, windowSeconds: 15 * 60 },
+  ip: { max: 50, windowSeconds: 15 * 60 },
+} satisfies Record<string, FailureLimit>;
+
+/** Twenty new accounts an hour from one IP (a household or an office, not a bot). */
+export const registrationLimit: FailureLimit = { max: 20, windowSeconds: 60 * 60 };

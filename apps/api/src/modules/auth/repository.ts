@@ -1,0 +1,100 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type Queryable, queryRows } from '../../db/client';
+import { businesses, creditEntries, emailTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
+type NewUser = typeof users.$inferInsert;
+type NewBusiness = typeof businesses.$inferInsert;
+type EmailPurpose = 'verify' | 'reset' | 'reactivate';
+
+/** SQL for accounts: users, their business, credit balance and one-time e-mail links. */
+export function accountRepository(db: Queryable) {
+  return {
+    async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findBusiness(userId: string): Promise<BusinessRow | undefined> {
+      const [row] = await db.select().from(businesses).where(eq(businesses.userId, userId));
+      return row;
+    },
+
+    /** The balance is always the ledger's sum. */
+    async creditBalance(userId: string): Promise<number> {
+      const [row] = await queryRows<{ balance: number }>(
+        db,
+        sql`SELECT coalesce(sum(${creditEntries.amount}), 0)::int AS balance
+            FROM ${creditEntries} WHERE ${creditEntries.userId} = ${userId}`,
+      );
+      return row?.balance ?? 0;
+    },
+
+    async insertUser(values: NewUser, tx: Queryable = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('insert returned no user');
+      return row;
+    },
+
+    async insertBusiness(values: NewBusiness, tx: Queryable = db): Promise<void> {
+      await tx.insert(businesses).values(values);
+    },
+
+    async updateUser(id: string, values: Partial<NewUser>, tx: Queryable = db): Promise<UserRow> {
+      const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+      if (!row) throw new Error(`no user ${id}`);
+      return row;
+    },
+
+    async insertEmailToken(
+      values: { userId: string; purpose: EmailPurpose; tokenHash: string; expiresAt: Date },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.insert(emailTokens).values(values);
+    },
+
+    /**
+     * Use a one-time link: marks it used and returns its user id, or null when unknown,
+     * expired, already used or for another purpose. The UPDATE ... WHERE used_at IS NULL
+     * makes a link usable exactly once even when clicked twice at the same moment.
+     */
+    async consumeEmailToken(
+      tokenHash: string,
+      purpose: EmailPurpose,
+      now: Date,
+      tx: Queryable = db,
+    ): Promise<string | null> {
+      const [row] = await tx
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailTokens.userId });
+      return row?.userId ?? null;
+    },
+
+    /** When the last link of this purpose was sent to the user (to throttle re-sends). */
+    async lastEmailTokenAt(userId: string, purpose: EmailPurpose): Promise<Date | null> {
+      const [row] = await queryRows<{ at: Date | string | null }>(
+        db,
+        sql`SELECT max(${emailTokens.createdAt}) AS at FROM ${emailTokens}
+            WHERE ${emailTokens.userId} = ${userId} AND ${emailTokens.purpose} = ${purpose}`,
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

@@ -1,0 +1,493 @@
+import {
+  accountMessages,
+  type AuthUser,
+  type BusinessNumberCheck,
+  type CountryCode,
+  countryCodes,
+  type RegisterBody,
+  type RegisterMyBusinessBody,
+  type UpdateUserFieldBody,
+} from '@quoteway/contracts';
+import { checkBusinessNumberFormat, passwordErrors } from '@quoteway/validation';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/client';
+import { localities, professions } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { enqueue } from '../outbox/enqueue';
+import { type FailureLimiter, loginLimits, registrationLimit } from './failureLimiter';
+import { checkPassword, hashPassword } from './passwords';
+import type { AccountRepository, BusinessRow, UserRow } from './repository';
+import type { SessionStore } from './sessions';
+import { hashToken, newToken } from './tokens';
+import { decryptWirePassword } from './wirePassword';
+
+/** Checks a business number with its register (see modules/registers). */
+export interface BusinessNumberChecker {
+  check(country: CountryCode, number: string): Promise<BusinessNumberCheck>;
+}
+
+/** A refusal whose `error` is the spec's message (clients read data.error / message). */
+export class AccountError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly extra: Record<string, string> = {},
+  ) {
+    super(statusCode, message);
+  }
+}
+
+/** A 400 naming the field, like schema validation errors. */
+export class FieldRejected extends HttpError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, `${field}: ${message}`);
+  }
+}
+
+const HOUR = 3_600_000;
+const LINK_LIFETIME = { verify: 48 * HOUR, reset: 1 * HOUR, reactivate: 48 * HOUR } as const;
+/** How long the reactivation token from a refused login stays usable. */
+const LOGIN_REACTIVATION_LIFETIME = 15 * 60_000;
+
+export interface AccountServiceDeps {
+  db: Database;
+  repository: AccountRepository;
+  sessions: SessionStore;
+  limiter: FailureLimiter;
+  clock: Clock;
+  registers: BusinessNumberChecker;
+  passphrase: string;
+}
+
+/** Where links in e-mails point: the public origin of the site. */
+export interface RequestContext {
+  origin: string;
+  ip: string;
+}
+
+/** Registration, verification, login, sessions, password and account changes. */
+export function accountService(deps: AccountServiceDeps) {
+  const { db, repository, sessions, limiter, clock } = deps;
+
+  function readPassword(encrypted: string, email: string, field = 'body.password'): string {
+    const password = decryptWirePassword(encrypted, deps.passphrase);
+    if (password === null) throw new FieldRejected(field, 'could not be read; please try again');
+    const problems = passwordErrors(password, email);
+    if (problems.length > 0) throw new FieldRejected(field, problems.join('; '));
+    return password;
+  }
+
+  async function emailLink(
+    tx: Queryable,
+    user: Pick<UserRow, 'id' | 'email' | 'userName'>,
+    purpose: keyof typeof LINK_LIFETIME,
+    origin: string,
+  ): Promise<void> {
+    const token = newToken();
+    await repository.insertEmailToken(
+      {
+        userId: user.id,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(clock.now().getTime() + LINK_LIFETIME[purpose]),
+      },
+      tx,
+    );
+    const paths = {
+      verify: `/api/verify-email?token=${token}`,
+      reset: `/reset-password?token=${token}`,
+      reactivate: `/api/reactivate-account?token=${token}`,
+    };
+    const templates = {
+      verify: 'verify-email',
+      reset: 'reset-password',
+      reactivate: 'reactivate-account',
+    } as const;
+    await enqueue(tx, 'email', {
+      to: user.email,
+      template: templates[purpose],
+      data: { name: user.userName, link: `${origin}${paths[purpose]}` },
+    });
+  }
+
+  /** Checks shared by business registration and "register my business". */
+  async function checkBusiness(body: RegisterMyBusinessBody) {
+    const [profession] = await db
+      .select({ slug: professions.slug })
+      .from(professions)
+      .where(eq(professions.slug, body.businessProfession));
+    if (!profession)
+      throw new FieldRejected('body.businessProfession', 'is not a known profession');
+    const [locality] = await db
+      .select({ id: localities.id })
+      .from(localities)
+      .where(eq(localities.id, body.location));
+    if (!locality) throw new FieldRejected('body.location', 'is not a known locality');
+    const format = checkBusinessNumberFormat(body.country, body.businessABN);
+    if (!format.ok) throw new FieldRejected('body.businessABN', format.message);
+    const check = await deps.registers.check(body.country, body.businessABN);
+    if (!check.valid) throw new FieldRejected('body.businessABN', check.message);
+    return { kind: format.kind, normalised: format.normalised, check };
+  }
+
+  async function businessValues(userId: string, body: RegisterMyBusinessBody) {
+    const { kind, normalised, check } = await checkBusiness(body);
+    return {
+      values: {
+        userId,
+        businessName: body.businessName,
+        businessUrl: body.businessUrl || null,
+        professionSlug: body.businessProfession,
+        country: body.country,
+        businessNumber: normalised,
+        businessNumberKind: kind,
+        businessNumberStatus: check.status === 'rejected' ? ('unverified' as const) : check.status,
+        businessNumberCheckedAt: check.status === 'unverified' ? null : clock.now(),
+        designation: body.designation ?? null,
+        mobile: body.mobile,
+        localityId: body.location,
+      },
+      unverified: check.status === 'unverified',
+    };
+  }
+
+  async function toAuthUser(user: UserRow): Promise<AuthUser> {
+    const [business, credits] = await Promise.all([
+      repository.findBusiness(user.id),
+      repository.creditBalance(user.id),
+    ]);
+    return presentUser(user, business, credits);
+  }
+
+  return {
+    toAuthUser,
+
+    async register(body: RegisterBody, ctx: RequestContext): Promise<{ success: string }> {
+      const perIp: Array<[string, typeof registrationLimit]> = [
+        [`register:${ctx.ip}`, registrationLimit],
+      ];
+      await limiter.check(perIp);
+      const password = readPassword(body.password, body.email);
+      const existing = await repository.findByEmail(body.email);
+      if (existing) {
+        if (existing.status === 'SPAM') throw new AccountError(403, accountMessages.spamUser);
+        if (existing.status === 'DELETED') {
+          // The right password proves ownership: offer reactivation at once (spec dialog).
+          const extra: Record<string, string> = (await checkPassword(
+            existing.passwordHash,
+            password,
+          ))
+            ? { reactivationToken: await this.reactivationToken(existing) }
+            : {};
+          throw new AccountError(409, accountMessages.deletedUser, extra);
+        }
+        throw new AccountError(409, accountMessages.emailTaken);
+      }
+      const business =
+        body.userType === 'Business User' ? await businessValues('', body) : undefined;
+      const passwordHash = await hashPassword(password);
+      try {
+        await db.transaction(async (tx) => {
+          const user = await repository.insertUser(
+            {
+              email: body.email,
+              userName: body.userName,
+              userType: body.userType,
+              status: 'PENDING',
+              passwordHash,
+              mobile: body.userType === 'Business User' ? body.mobile : null,
+            },
+            tx,
+          );
+          if (business) {
+            await repository.insertBusiness({ ...business.values, userId: user.id }, tx);
+            if (business.unverified) {
+              await enqueue(
+                tx,
+                'recheck-business-number',
+                { userId: user.id },
+                new Date(clock.now().getTime() + 10 * 60_000),
+              );
+            }
+          }
+          await emailLink(tx, user, 'verify', ctx.origin);
+        });
+      } catch (error) {
+        // Two registrations for one e-mail at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw new AccountError(409, accountMessages.emailTaken);
+        throw error;
+      }
+      await limiter.record(perIp);
+      return { success: accountMessages.registered };
+    },
+
+    /** A short-lived token that lets a deleted account's owner reactivate it at once. */
+    async reactivationToken(user: UserRow): Promise<string> {
+      const token = newToken();
+      await repository.insertEmailToken({
+        userId: user.id,
+        purpose: 'reactivate',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(clock.now().getTime() + LOGIN_REACTIVATION_LIFETIME),
+      });
+      return token;
+    },
+
+    /** The e-mailed verification link: PENDING becomes ACTIVE. Returns whether it worked. */
+    async verifyEmail(token: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const userId = await repository.consumeEmailToken(
+          hashToken(token),
+          'verify',
+          clock.now(),
+          tx,
+        );
+        if (!userId) return false;
+        const user = await repository.findById(userId, tx);
+        if (user?.status === 'PENDING') {
+          await repository.updateUser(userId, { status: 'ACTIVE', verifiedAt: clock.now() }, tx);
+        }
+        return true;
+      });
+    },
+
+    async login(email: string, encrypted: string, ctx: RequestContext) {
+      const keys: Array<[string, (typeof loginLimits)['ip']]> = [
+        [`ip:${ctx.ip}`, loginLimits.ip],
+        [`account:${email}`, loginLimits.account],
+      ];
+      await limiter.check(keys);
+      const password = decryptWirePassword(encrypted, deps.passphrase);
+      const user = await repository.findByEmail(email);
+      const ok = password !== null && (await checkPassword(user?.passwordHash ?? null, password));
+      if (!user || !ok) {
+        await limiter.record(keys);
+        throw new AccountError(401, accountMessages.invalidCredentials);
+      }
+      await limiter.clear(`account:${email}`);
+      if (user.status === 'SPAM') throw new AccountError(403, accountMessages.spamUser);
+      if (user.status === 'DELETED') {
+        throw new AccountError(409, accountMessages.deletedUser, {
+          reactivationToken: await this.reactivationToken(user),
+        });
+      }
+      if (user.status === 'PENDING') {
+        // Re-send the link, but not more than once every 10 minutes.
+        const last = await repository.lastEmailTokenAt(user.id, 'verify');
+        if (!last || clock.now().getTime() - last.getTime() > 10 * 60_000) {
+          await db.transaction((tx) => emailLink(tx, user, 'verify', ctx.origin));
+        }
+        throw new AccountError(403, accountMessages.notVerified);
+      }
+      const token = await sessions.issue(user.id);
+      return { token, user: await toAuthUser(user), message: 'Login successfully!' };
+    },
+
+    /**
+     * Reactivate a deleted account: at once with the token from a refused login, else by
+     * e-mailing a link. The answer is the same whether or not the e-mail has an account.
+     */
+    async activateAccount(
+      email: string,
+      reactivationToken: string | undefined,
+      ctx: RequestContext,
+    ) {
+      const user = await repository.findByEmail(email);
+      if (reactivationToken) {
+        const reactivated = await this.reactivate(reactivationToken);
+        if (reactivated && reactivated === user?.id)
+          return { message: accountMessages.reactivated };
+        throw new AccountError(400, accountMessages.linkExpired);
+      }
+      if (user?.status === 'DELETED') {
+        await db.transaction((tx) => emailLink(tx, user, 'reactivate', ctx.origin));
+      }
+      return { message: accountMessages.reactivationSent };
+    },
+
+    /** Use a reactivation token (from login or the e-mailed link); returns the user id. */
+    async reactivate(token: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const userId = await repository.consumeEmailToken(
+          hashToken(token),
+          'reactivate',
+          clock.now(),
+          tx,
+        );
+        if (!userId) return null;
+        const user = await repository.findById(userId, tx);
+        if (user?.status !== 'DELETED') return user ? userId : null;
+        await repository.updateUser(
+          userId,
+          { status: user.verifiedAt ? 'ACTIVE' : 'PENDING', deletedAt: null },
+          tx,
+        );
+        return userId;
+      });
+    },
+
+    async forgotPassword(email: string, ctx: RequestContext) {
+      const user = await repository.findByEmail(email);
+      if (user && user.status !== 'SPAM' && user.status !== 'DELETED') {
+        await db.transaction((tx) => emailLink(tx, user, 'reset', ctx.origin));
+      }
+      return { message: accountMessages.resetSent };
+    },
+
+    async resetPassword(token: string, encrypted: string) {
+      return db.transaction(async (tx) => {
+        const userId = await repository.consumeEmailToken(
+          hashToken(token),
+          'reset',
+          clock.now(),
+          tx,
+        );
+        const user = userId ? await repository.findById(userId, tx) : undefined;
+        if (!user) throw new AccountError(400, accountMessages.linkExpired);
+        const password = readPassword(encrypted, user.email);
+        await repository.updateUser(
+          user.id,
+          {
+            passwordHash: await hashPassword(password),
+            // The link proved the e-mail address, so a pending account is now verified.
+            ...(user.status === 'PENDING'
+              ? { status: 'ACTIVE' as const, verifiedAt: clock.now() }
+              : {}),
+          },
+          tx,
+        );
+        // Whoever knew the old password is signed out everywhere.
+        await sessions.revokeAll(user.id, tx);
+        return { message: accountMessages.passwordChanged };
+      });
+    },
+
+    /** A social account's first password; an account that has one uses "forgot password". */
+    async setPassword(user: UserRow, encrypted: string) {
+      if (user.passwordHash) {
+        throw new AccountError(
+          409,
+          'This account already has a password; use Forgot password to change it',
+        );
+      }
+      const password = readPassword(encrypted, user.email);
+      await repository.updateUser(user.id, { passwordHash: await hashPassword(password) });
+      return { message: accountMessages.passwordSet };
+    },
+
+    async updateField(user: UserRow, body: UpdateUserFieldBody): Promise<AuthUser> {
+      if (body.field === 'switchedToCustomerView' && user.userType !== 'Business User') {
+        throw new FieldRejected('body.field', 'only business users switch between views');
+      }
+      const values =
+        body.field === 'userName'
+          ? { userName: body.value }
+          : body.field === 'mobile'
+            ? { mobile: body.value }
+            : { switchedToCustomerView: body.value };
+      return toAuthUser(await repository.updateUser(user.id, values));
+    },
+
+    async updateBusinessHours(
+      user: UserRow,
+      openingHours: NonNullable<UserRow['openingHours']>,
+      businessAlwaysOpen: boolean,
+    ): Promise<AuthUser> {
+      if (user.userType !== 'Business User') {
+        throw new AccountError(403, 'Only business users have business hours');
+      }
+      const days = new Set(openingHours.map((d) => d.day));
+      if (days.size !== openingHours.length) {
+        throw new FieldRejected('body.openingHours', 'has the same day more than once');
+      }
+      for (const day of openingHours) {
+        if ('open' in day && day.open >= day.close) {
+          throw new FieldRejected('body.openingHours', `closes before it opens on day ${day.day}`);
+        }
+      }
+      return toAuthUser(await repository.updateUser(user.id, { openingHours, businessAlwaysOpen }));
+    },
+
+    /** A customer registers their business: they become a business user in business view. */
+    async registerMyBusiness(user: UserRow, body: RegisterMyBusinessBody): Promise<AuthUser> {
+      if (user.userType !== 'Customer User') {
+        throw new AccountError(409, 'This account already has a business');
+      }
+      const business = await businessValues(user.id, body);
+      const updated = await db.transaction(async (tx) => {
+        await repository.insertBusiness(business.values, tx);
+        if (business.unverified) {
+          await enqueue(
+            tx,
+            'recheck-business-number',
+            { userId: user.id },
+            new Date(clock.now().getTime() + 10 * 60_000),
+          );
+        }
+        return repository.updateUser(
+          user.id,
+          { userType: 'Business User', switchedToCustomerView: false, mobile: body.mobile },
+          tx,
+        );
+      });
+      return toAuthUser(updated);
+    },
+
+    /** Deactivate the account and end all its sessions (spec: reactivation stays possible). */
+    async deleteAccount(user: UserRow) {
+      await db.transaction(async (tx) => {
+        await repository.updateUser(user.id, { status: 'DELETED', deletedAt: clock.now() }, tx);
+        await sessions.revokeAll(user.id, tx);
+      });
+      return { message: accountMessages.accountDeleted };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;
+
+/** The wire shape of a user (spec section 3). */
+export function presentUser(
+  user: UserRow,
+  business: BusinessRow | undefined,
+  credits: number,
+): AuthUser {
+  return {
+    _id: user.id,
+    email: user.email,
+    userName: user.userName,
+    userType: user.userType,
+    imageUrl: user.imageUrl,
+    switchedToCustomerView: user.switchedToCustomerView,
+    customerView: user.userType === 'Customer User' || user.switchedToCustomerView,
+    credits,
+    openingHours: user.openingHours ?? null,
+    businessAlwaysOpen: user.businessAlwaysOpen,
+    hasPassword: user.passwordHash !== null,
+    business: business
+      ? {
+          businessName: business.businessName,
+          businessUrl: business.businessUrl,
+          professionSlug: business.professionSlug,
+          country: countryCodes.find((c) => c === business.country) ?? 'NZ',
+          businessNumber: business.businessNumber,
+          businessNumberKind: business.businessNumberKind,
+          businessNumberStatus: business.businessNumberStatus,
+          designation: business.designation,
+          mobile: business.mobile,
+          localityId: business.localityId,
+        }
+      : null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
