@@ -1,4 +1,5 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -25,10 +26,14 @@ import { professionService } from './modules/professions/service';
 import { failureLimiter, TooManyAttemptsError } from './modules/auth/failureLimiter';
 import { accountRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { localFileStorage } from './modules/storage/storage';
 import { AccountError, accountService, FieldRejected } from './modules/auth/service';
 import { sessionStore } from './modules/auth/sessions';
 import { businessNumberRoutes } from './modules/registers/routes';
 import { businessNumberService, recheckBusinessNumber } from './modules/registers/service';
+import { socialRoutes } from './modules/social/routes';
+import { socialSignInService } from './modules/social/service';
 import { apiRoot } from './paths';
 import { registerDocs } from './plugins/external/docs';
 import { registerRateLimit } from './plugins/external/rate-limit';
@@ -125,14 +130,12 @@ export async function buildApp({
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof AccountError) {
       // `error` carries the spec's message too: the old client read data.error.
-      return reply
-        .code(error.statusCode)
-        .send({
-          statusCode: error.statusCode,
-          error: error.message,
-          message: error.message,
-          ...error.extra,
-        });
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: error.message,
+        message: error.message,
+        ...error.extra,
+      });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({
@@ -161,6 +164,10 @@ export async function buildApp({
   await registerSecurity(app, config.NODE_ENV === 'production');
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
   await registerDocs(app, config.PUBLIC_URL);
+  // Multipart uploads: one file per request; each route sets its own size limit.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, parts: 12, fileSize: 10 * 1024 * 1024 },
+  });
 
   const { db } = database;
   const gazetteer = gazetteerService(gazetteerRepository(db));
@@ -168,6 +175,7 @@ export async function buildApp({
 
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
   // (module services: one line each)
+  const socialSignIn = socialSignInService({ db, config, clock, sessions });
   const mailer = createMailer(config, db, app.log);
   const devMailbox = devMailboxRepository(db);
   const outboxWorker = createOutboxWorker({
@@ -186,6 +194,7 @@ export async function buildApp({
   });
   const businessNumbers = businessNumberService(config, app.log);
   const accountRepo = accountRepository(db);
+  const storage = localFileStorage(path.join(config.DATA_DIR, 'uploads'));
   const accounts = accountService({
     db,
     repository: accountRepo,
@@ -202,8 +211,10 @@ export async function buildApp({
       await api.register(gazetteerRoutes, { gazetteer });
       await api.register(professionRoutes, { professions });
       // (module routes: one line each)
+      await api.register(socialRoutes, { social: socialSignIn, publicUrl: config.PUBLIC_URL });
       await api.register(devMailboxRoutes, { config, mailbox: devMailbox });
       await api.register(businessNumberRoutes, { businessNumbers });
+      await api.register(profileRoutes, { accounts, repository: accountRepo, sessions, storage });
       await api.register(authRoutes, {
         accounts,
         repository: accountRepo,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
@@ -103,5 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests: in-memory PGlite unless DATABASE_URL says otherwise. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // Uploads from tests go to a scratch folder, never the repository's data/.
+  const dataDir = path.join(tmpdir(), `quoteway-test-${randomBytes(6).toString('hex')}`);
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...overrides,
+  };
 }

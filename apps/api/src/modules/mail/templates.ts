@@ -1,0 +1,97 @@
+import { escapeHtml } from './escapeHtml';
+
+/** The e-mails the app sends; an outbox `email` message names one of these. */
+export const emailTemplates = ['verify-email', 'reset-password', 'reactivate-account'] as const;
+export type EmailTemplate = (typeof emailTemplates)[number];
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Copy {
+  subject: string;
+  /** Paragraph before the button. */
+  intro: string;
+  button: string;
+  expiry: string;
+  /** What to do if the reader did not ask for this e-mail. */
+  notYou: string;
+}
+
+const copy: Record<EmailTemplate, Copy> = {
+  'verify-email': {
+    subject: 'Confirm your email address for Quoteway',
+    intro: 'Welcome to Quoteway! Please confirm your email address so we know it’s really you.',
+    button: 'Confirm my email address',
+    expiry: 'This link expires in 48 hours.',
+    notYou: 'If you didn’t create a Quoteway account, you can safely ignore this email.',
+  },
+  'reset-password': {
+    subject: 'Reset your Quoteway password',
+    intro: 'We received a request to reset the password of your Quoteway account.',
+    button: 'Choose a new password',
+    expiry: 'This link expires in 1 hour and works only once.',
+    notYou: 'If you didn’t ask for this, you can ignore this email: your password stays the same.',
+  },
+  'reactivate-account': {
+    subject: 'Reactivate your Quoteway account',
+    intro: 'You asked to reactivate your Quoteway account. Welcome back!',
+    button: 'Reactivate my account',
+    expiry: 'This link expires in 48 hours.',
+    notYou: 'If this wasn’t you, ignore this email and your account stays deactivated.',
+  },
+};
+
+/**
+ * The subject, plain-text and HTML parts of one e-mail. `data` needs `link` (an absolute
+ * http(s) URL) and usually `name`; every value is HTML-escaped in the HTML part.
+ */
+export function renderEmail(template: EmailTemplate, data: Record<string, string>): RenderedEmail {
+  const c = copy[template];
+  const link = data.link ?? '';
+  // Links come from our own server; refusing anything else keeps a `javascript:` URL out of
+  // an href even if a caller is ever careless.
+  if (!/^https?:\/\//i.test(link)) {
+    throw new Error(`e-mail template ${template} needs an absolute http(s) link`);
+  }
+  const name = data.name?.trim();
+  const greeting = name ? `Hi ${name},` : 'Hi there,';
+
+  const text = [
+    greeting,
+    '',
+    c.intro,
+    '',
+    `${c.button}:`,
+    link,
+    '',
+    c.expiry,
+    c.notYou,
+    '',
+    '— The Quoteway team',
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${e(c.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b5cad;">Quoteway</p>
+<p style="margin:0 0 16px;font-size:16px;">${e(greeting)}</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5;">${e(c.intro)}</p>
+<p style="margin:0 0 24px;"><a href="${e(link)}" style="display:inline-block;padding:12px 24px;background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${e(c.button)}</a></p>
+<p style="margin:0 0 8px;font-size:14px;color:#52606d;">If the button doesn’t work, copy this link into your browser:</p>
+<p style="margin:0 0 24px;font-size:14px;word-break:break-all;"><a href="${e(link)}" style="color:#0b5cad;">${e(link)}</a></p>
+<p style="margin:0 0 8px;font-size:14px;color:#52606d;">${e(c.expiry)}</p>
+<p style="margin:0 0 24px;font-size:14px;color:#52606d;">${e(c.notYou)}</p>
+<p style="margin:0;font-size:14px;">— The Quoteway team</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: c.subject, text, html };
+}

@@ -1,0 +1,30 @@
+import sharp from 'sharp';
+
+/** Image formats accepted for a profile picture, as sharp detects them from the bytes. */
+const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+
+/** The spec's profile picture: at most 700x700, JPEG quality 60. */
+const MAX_SIDE = 700;
+const QUALITY = 60;
+
+export class NotAnImageError extends Error {}
+
+/**
+ * Re-encode an uploaded picture as the spec's JPEG: the type comes from the bytes (never
+ * the file name), the EXIF orientation is applied first, and every piece of metadata
+ * (GPS position, camera serial) is dropped, as sharp does unless asked to keep it.
+ */
+export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    throw new NotAnImageError('not an image');
+  }
+  if (!format || !accepted.has(format)) throw new NotAnImageError(`unsupported format ${format}`);
+  return sharp(bytes, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: QUALITY, mozjpeg: true })
+    .toBuffer();
+}
