@@ -53,6 +53,7 @@ function startServer(env) {
       ...process.env,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://bench.quoteway.example',
       HOST: '127.0.0.1',
       PORT: '0',
       // The benchmark is one client firing hundreds of requests a minute.

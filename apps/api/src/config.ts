@@ -13,7 +13,7 @@ const bool = z
  * Every environment variable the server reads, parsed once at start-up. A bad value stops
  * the process with a message naming the variable (see `loadConfig`). README.md lists them.
  */
-const ConfigSchema = z.object({
+const ConfigFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -85,6 +85,18 @@ const ConfigSchema = z.object({
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+});
+
+// Links in e-mails (verification, password reset) must not be built from the request's
+// Host header in production: an attacker could make a reset link point at their own site.
+const ConfigSchema = ConfigFields.superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'is required in production (links in e-mails are built from it)',
+    });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -17,6 +17,7 @@ beforeAll(async () => {
   const base: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://quoteway.example',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
   };
