@@ -1,57 +1,103 @@
-import type {
-  ApiError,
-  LocalityList,
-  LocalitySearchQuery,
-  NearestLocality,
-  NearestLocalityQuery,
-  Profession,
-  ProfessionList,
+import {
+  type accountMessages,
+  type ActivateAccountBody,
+  type BusinessNumberCheck,
+  type BusinessNumberCheckQuery,
+  DEFAULT_WIRE_PASSPHRASE,
+  type ForgotPasswordBody,
+  type LocalityList,
+  type LocalitySearchQuery,
+  type LoginResponse,
+  type LogoutResponse,
+  type MeResponse,
+  type MessageResponse,
+  type NearestLocality,
+  type NearestLocalityQuery,
+  type Profession,
+  type ProfessionList,
+  type RegisterBusinessBody,
+  type RegisterCustomerBody,
+  type RegisterMyBusinessBody,
+  type RegisterResponse,
+  type SocialProvider,
+  type UpdateBusinessHoursBody,
+  type UpdateUserFieldBody,
+  type UserResponse,
 } from '@quoteway/contracts';
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
+import { toApiError } from './errors';
+import { encryptPassword } from './password';
 
 /** Spec section 7: GET responses are reused for 2 minutes. */
 const CACHE_TTL_MS = 120_000;
+
+// The wire types come from the contracts' schemas, as types only: the server validates
+// every response against the same schemas, so the browser does not ship zod to re-check.
+type Output<S extends { _zod: { output: unknown } }> = S['_zod']['output'];
+type Input<S extends { _zod: { input: unknown } }> = S['_zod']['input'];
+
+/** A registration as the caller fills it in: the password in plain text (the client encrypts). */
+export type RegisterInput = Input<typeof RegisterCustomerBody> | Input<typeof RegisterBusinessBody>;
+export type RegisterMyBusinessInput = Input<typeof RegisterMyBusinessBody>;
+export type LoginResult = Output<typeof LoginResponse>;
+export type MeResult = Output<typeof MeResponse>;
+export type UserResult = Output<typeof UserResponse>;
+export type MessageResult = Output<typeof MessageResponse>;
+export type BusinessNumberCheckResult = Output<typeof BusinessNumberCheck>;
+export type UpdateUserFieldInput = Output<typeof UpdateUserFieldBody>;
+export type UpdateBusinessHoursInput = Output<typeof UpdateBusinessHoursBody>;
+export type ActivateAccountInput = Input<typeof ActivateAccountBody>;
+/** The spec's exact account messages, as literal types (section 8). */
+export type AccountMessages = typeof accountMessages;
 
 export interface ApiClientOptions {
   /** Origin of the API; defaults to the page's own origin. */
   baseUrl?: string;
   /** Reads the session token (local or session storage) for the Bearer header. */
   getToken?: () => string | null;
-  /** Clock for the GET cache (tests pass their own). */
+  /** Clock for the GET cache and Retry-After dates (tests pass their own). */
   now?: () => number;
-}
-
-/** An API answer that was not 2xx, with the server's message and the fields it named. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiError | null,
-  ) {
-    super(body?.message ?? `Request failed with status ${status}`);
-  }
+  /** Shared passphrase for passwords in transit; defaults to the contracts' default. */
+  passphrase?: string;
 }
 
 /**
- * The typed client for every call in packages/contracts. Types only: the server validates
- * every response against the same schemas, so the browser does not ship zod to re-check.
+ * The typed client for every call in packages/contracts. Callers pass plain passwords; the
+ * client encrypts them. Failures are `ApiRequestError` (the server answered) or
+ * `NetworkError` (it did not).
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const now = options.now ?? Date.now;
+  const passphrase = options.passphrase || DEFAULT_WIRE_PASSPHRASE;
+  const apiRoot = `${options.baseUrl ?? ''}/api`;
   const cache = new Map<string, { at: number; value: unknown }>();
   const http: KyInstance = ky.create({
-    prefixUrl: `${options.baseUrl ?? ''}/api`,
+    prefixUrl: apiRoot,
     timeout: 30_000,
-    retry: { limit: 1, methods: ['get'] },
+    // One retry for reads that failed in transit or at a gateway; never for writes, and
+    // never for 429 (the user is told to wait instead of the client waiting silently).
+    retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     hooks: {
       beforeRequest: [
         (request) => {
+          if (request.headers.has('authorization')) return;
           const token = options.getToken?.();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
         },
       ],
     },
   });
+  const encrypt = (password: string) => encryptPassword(password, passphrase);
 
+  async function send<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw await toApiError(error, now());
+    }
+  }
+
+  /** A cached GET (public reference data only: never a call that depends on the session). */
   async function get<T>(
     path: string,
     searchParams?: Record<string, string | number | undefined>,
@@ -63,14 +109,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const key = `${path}?${params}`;
     const hit = cache.get(key);
     if (hit && now() - hit.at < CACHE_TTL_MS) return hit.value as T;
-    try {
-      const value = await http.get(path, { searchParams: params }).json<T>();
-      cache.set(key, { at: now(), value });
-      return value;
-    } catch (error) {
-      throw await toApiError(error);
-    }
+    const value = await send(() => http.get(path, { searchParams: params }).json<T>());
+    cache.set(key, { at: now(), value });
+    return value;
   }
+
+  const post = <T>(path: string, json?: unknown, extra?: Options) =>
+    send(() => http.post(path, { json: json ?? {}, ...extra }).json<T>());
+  const put = <T>(path: string, json: unknown) => send(() => http.put(path, { json }).json<T>());
 
   return {
     professions: () => get<ProfessionList>('professions'),
@@ -79,26 +125,85 @@ export function createApiClient(options: ApiClientOptions = {}) {
       get<LocalityList>('localities', query),
     nearestLocality: (query: NearestLocalityQuery) =>
       get<NearestLocality>('localities/nearest', query),
+
+    /** Live check of a business number, as registration will check it. */
+    checkBusinessNumber: (query: Output<typeof BusinessNumberCheckQuery>) =>
+      get<BusinessNumberCheckResult>('business-number/check', query),
+
+    /** Register a customer or a business (status PENDING until the e-mail is verified). */
+    register: (body: RegisterInput) =>
+      post<Output<typeof RegisterResponse>>('register/user', {
+        ...body,
+        password: encrypt(body.password),
+      }),
+
+    /** Sign in; the answer carries the session token and the user. */
+    login: async (body: { email: string; password: string }) => {
+      const result = await post<LoginResult>('login-user', {
+        email: body.email,
+        password: encrypt(body.password),
+        isApk: false,
+      });
+      cache.clear();
+      return result;
+    },
+
+    /** Reactivate a deleted account: at once with a reactivation token, else by e-mail. */
+    activateAccount: (body: ActivateAccountInput) => post<MessageResult>('activate-account', body),
+
+    /**
+     * The signed-in user. `token` checks a token that is not stored yet (social sign-in
+     * verifies the token it was given before keeping it).
+     */
+    me: (request: { token?: string } = {}) =>
+      post<MeResult>(
+        'auth/me',
+        { isApk: false },
+        request.token ? { headers: { authorization: `Bearer ${request.token}` } } : undefined,
+      ),
+
+    /** End this session on the server. */
+    logout: async () => {
+      cache.clear();
+      return post<Output<typeof LogoutResponse>>('auth/logout');
+    },
+
+    forgotPassword: (body: Input<typeof ForgotPasswordBody>) =>
+      post<MessageResult>('forgot-password', body),
+    /** Choose a new password with the e-mailed link's token. */
+    resetPassword: (body: { token: string; password: string }) =>
+      post<MessageResult>('reset-password', {
+        token: body.token,
+        password: encrypt(body.password),
+      }),
+    /** A signed-in social account sets its first password. */
+    setPassword: (body: { password: string }) =>
+      post<MessageResult>('set-password', { password: encrypt(body.password) }),
+
+    updateUserField: (body: UpdateUserFieldInput) => put<UserResult>('update-user-field', body),
+    updateBusinessHours: (body: UpdateBusinessHoursInput) =>
+      put<UserResult>('update-business-hours', body),
+    /** A signed-in customer registers their business. */
+    registerMyBusiness: (body: RegisterMyBusinessInput) =>
+      post<UserResult>('register/business', body),
+
+    /** Deactivate the signed-in account (a GET in the spec; never cached). */
+    deleteAccount: async () => {
+      const result = await send(() => http.get('delete-account').json<MessageResult>());
+      cache.clear();
+      return result;
+    },
+
+    /**
+     * Where the browser goes to sign in (or up) with a provider; business users use the
+     * provider's `businessUser` path. A navigation, not a request.
+     */
+    socialSignInUrl: (provider: SocialProvider, as: 'customer' | 'business' = 'customer') =>
+      `${apiRoot}/auth/${provider}${as === 'business' ? '/businessUser' : ''}`,
+
     /** Forget cached GET answers (after a write that changes them). */
     clearCache: () => cache.clear(),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-async function toApiError(error: unknown): Promise<Error> {
-  if (error instanceof HTTPError) {
-    const body: unknown = await error.response.json().catch(() => null);
-    return new ApiRequestError(error.response.status, isApiError(body) ? body : null);
-  }
-  return error instanceof Error ? error : new Error(String(error));
-}
-
-function isApiError(body: unknown): body is ApiError {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as ApiError).message === 'string' &&
-    typeof (body as ApiError).statusCode === 'number'
-  );
-}

@@ -1,2 +1,29 @@
-export { ApiRequestError, createApiClient } from './client';
-export type { ApiClient, ApiClientOptions } from './client';
+export { createApiClient } from './client';
+export type {
+  ActivateAccountInput,
+  ApiClient,
+  ApiClientOptions,
+  BusinessNumberCheckResult,
+  LoginResult,
+  MeResult,
+  MessageResult,
+  RegisterInput,
+  RegisterMyBusinessInput,
+  UpdateBusinessHoursInput,
+  UpdateUserFieldInput,
+  UserResult,
+} from './client';
+export { ApiRequestError, fieldName, isNetworkError, NetworkError } from './errors';
+export { encryptPassword } from './password';
+// The wire's words and types, for apps that reach the API only through this client.
+// Values come from modules without zod only (`accountMessages` lives beside the schemas, so
+// apps get its type and write the strings against it).
+export { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
+export type { AccountMessages } from './client';
+export type {
+  AuthUser,
+  CountryCode,
+  Locality,
+  SocialProvider,
+  UserType,
+} from '@quoteway/contracts';

@@ -1,0 +1,271 @@
+/// <reference types="node" />
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { accountMessages, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { ApiRequestError, NetworkError } from './errors';
+
+// A real HTTP server on a free local port answering like the API (same paths, same wire
+// format), so the client is tested through ky, fetch and the network stack.
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: Record<string, unknown> | null;
+}
+
+type Handler = (seen: Seen, res: ServerResponse) => void;
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+let routes: Record<string, Handler> = {};
+
+function json(res: ServerResponse, status: number, body: unknown, headers = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const entry: Seen = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      body: await readBody(req),
+    };
+    seen.push(entry);
+    const path = entry.url.split('?')[0] ?? '';
+    const handler = routes[`${entry.method} ${path}`];
+    if (handler) handler(entry, res);
+    else json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen = [];
+  routes = {};
+});
+
+const user = {
+  _id: 'u1',
+  email: 'aroha@example.nz',
+  userName: 'Aroha',
+  userType: 'Customer User',
+  imageUrl: null,
+  switchedToCustomerView: false,
+  customerView: true,
+  credits: 0,
+  openingHours: null,
+  businessAlwaysOpen: false,
+  hasPassword: true,
+  business: null,
+};
+
+function decrypt(cipher: unknown, passphrase = DEFAULT_WIRE_PASSPHRASE): string {
+  return AES.decrypt(String(cipher), passphrase).toString(Utf8);
+}
+
+describe('api client', () => {
+  it('logs in with an encrypted password and sends the stored token afterwards', async () => {
+    let token: string | null = null;
+    const api = createApiClient({ baseUrl, getToken: () => token });
+    routes['POST /api/login-user'] = (_s, res) =>
+      json(res, 200, { token: 'tok-1', user, message: 'Login successfully!' });
+    routes['POST /api/auth/me'] = (_s, res) => json(res, 200, { user, card: null });
+
+    const result = await api.login({ email: 'aroha@example.nz', password: 'kōwhai-tree-42' });
+    expect(result.token).toBe('tok-1');
+    const login = seen[0];
+    expect(login?.body?.isApk).toBe(false);
+    expect(login?.body?.password).not.toBe('kōwhai-tree-42');
+    expect(decrypt(login?.body?.password)).toBe('kōwhai-tree-42');
+    expect(login?.authorization).toBeUndefined();
+
+    token = result.token;
+    await api.me();
+    expect(seen[1]?.authorization).toBe('Bearer tok-1');
+    expect(seen[1]?.body).toEqual({ isApk: false });
+  });
+
+  it('encrypts with the passphrase it was given', async () => {
+    const api = createApiClient({ baseUrl, passphrase: 'another-deployment' });
+    routes['POST /api/register/user'] = (_s, res) =>
+      json(res, 201, { success: accountMessages.registered });
+    const answer = await api.register({
+      email: 'aroha@example.nz',
+      password: 'correct horse battery',
+      userName: 'Aroha',
+      userType: 'Customer User',
+    });
+    expect(answer.success).toBe(accountMessages.registered);
+    expect(decrypt(seen[0]?.body?.password, 'another-deployment')).toBe('correct horse battery');
+  });
+
+  it('checks a token that is not stored yet (social sign-in)', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => 'stored' });
+    routes['POST /api/auth/me'] = (_s, res) => json(res, 200, { user, card: null });
+    await api.me({ token: 'from-the-provider' });
+    expect(seen[0]?.authorization).toBe('Bearer from-the-provider');
+  });
+
+  it('reuses a GET answer for 2 minutes, then asks again', async () => {
+    let clock = 1_000_000;
+    const api = createApiClient({ baseUrl, now: () => clock });
+    routes['GET /api/professions'] = (_s, res) =>
+      json(res, 200, { categories: [], professions: [] });
+    await api.professions();
+    clock += 119_999;
+    await api.professions();
+    expect(seen).toHaveLength(1);
+    clock += 1;
+    await api.professions();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never caches account calls, even the GET that deletes the account', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => 'tok' });
+    routes['GET /api/delete-account'] = (_s, res) =>
+      json(res, 200, { message: accountMessages.accountDeleted });
+    routes['POST /api/auth/me'] = (_s, res) => json(res, 200, { user, card: null });
+    await api.deleteAccount();
+    await api.deleteAccount();
+    await api.me();
+    await api.me();
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/delete-account',
+      'GET /api/delete-account',
+      'POST /api/auth/me',
+      'POST /api/auth/me',
+    ]);
+  });
+
+  it('sends the business-number check as a query', async () => {
+    const api = createApiClient({ baseUrl });
+    routes['GET /api/business-number/check'] = (_s, res) =>
+      json(res, 200, { valid: true, message: 'Business Number is Registered', status: 'verified' });
+    const check = await api.checkBusinessNumber({ country: 'NZ', number: '9429041925676' });
+    expect(check.message).toBe('Business Number is Registered');
+    expect(seen[0]?.url).toBe('/api/business-number/check?country=NZ&number=9429041925676');
+  });
+
+  it('maps a 400 to an error naming each rejected field', async () => {
+    const api = createApiClient({ baseUrl });
+    routes['POST /api/register/user'] = (_s, res) =>
+      json(res, 400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'body.email: must be a valid e-mail address',
+        fields: [
+          { field: 'body.email', message: 'must be a valid e-mail address' },
+          { field: 'body.userName', message: 'must be at least 2 characters' },
+        ],
+      });
+    const error = await api
+      .register({ email: 'x', password: 'p', userName: 'A', userType: 'Customer User' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    const failure = error as ApiRequestError;
+    expect(failure.status).toBe(400);
+    expect(failure.fields).toHaveLength(2);
+    expect(failure.fieldMessage('email')).toBe('must be a valid e-mail address');
+    expect(failure.fieldMessage('userName')).toBe('must be at least 2 characters');
+    expect(failure.fieldMessage('password')).toBeUndefined();
+  });
+
+  it('carries the reactivation token of a deleted account', async () => {
+    const api = createApiClient({ baseUrl });
+    routes['POST /api/login-user'] = (_s, res) =>
+      json(res, 409, {
+        statusCode: 409,
+        error: accountMessages.deletedUser,
+        message: accountMessages.deletedUser,
+        reactivationToken: 'react-123',
+      });
+    const error = (await api
+      .login({ email: 'a@b.nz', password: 'secret-secret' })
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Deleted User Detected');
+    expect(error.error).toBe('Deleted User Detected');
+    expect(error.reactivationToken).toBe('react-123');
+  });
+
+  it('reads Retry-After from a 429 and does not retry the login', async () => {
+    const api = createApiClient({ baseUrl });
+    routes['POST /api/login-user'] = (_s, res) =>
+      json(
+        res,
+        429,
+        { statusCode: 429, error: 'Too Many Requests', message: accountMessages.tooManyAttempts },
+        { 'retry-after': '42' },
+      );
+    const error = (await api
+      .login({ email: 'a@b.nz', password: 'secret-secret' })
+      .catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe(42);
+    expect(error.message).toBe('Too many attempts. Please try again later');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('keeps the 401 message of the session check', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => 'old' });
+    routes['POST /api/auth/me'] = (_s, res) =>
+      json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'User is deleted' });
+    const error = (await api.me().catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.status).toBe(401);
+    expect(error.message).toBe(accountMessages.userIsDeleted);
+    expect(error.retryAfter).toBeUndefined();
+  });
+
+  it('reports an answer that is not JSON by its status', async () => {
+    const api = createApiClient({ baseUrl });
+    routes['POST /api/auth/logout'] = (_s, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+    };
+    const error = (await api.logout().catch((e: unknown) => e)) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Request failed with status 502');
+  });
+
+  it('tells a network failure apart from an answer', async () => {
+    // A port that was just free: nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
+    const error = await api.login({ email: 'a@b.nz', password: 'secret-secret' }).catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).kind).toBe('network');
+  });
+
+  it('builds the social sign-in addresses', () => {
+    const api = createApiClient({ baseUrl: 'https://quoteway.example' });
+    expect(api.socialSignInUrl('google')).toBe('https://quoteway.example/api/auth/google');
+    expect(api.socialSignInUrl('linkedin', 'business')).toBe(
+      'https://quoteway.example/api/auth/linkedin/businessUser',
+    );
+    expect(createApiClient().socialSignInUrl('facebook')).toBe('/api/auth/facebook');
+  });
+});
