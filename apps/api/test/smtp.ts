@@ -94,7 +94,8 @@ function splitEntity(raw: string) {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -149,11 +150,14 @@ function decodeQuotedPrintable(body: string): Buffer {
 function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, charset: string, kind: string, data: string) => {
-      const bytes =
-        kind.toUpperCase() === 'B'
-          ? Buffer.from(data, 'base64')
-          : decodeQuotedPrintable(data.replace(/_/g, ' '));
-      return new TextDecoder(charset).decode(bytes);
-    });
+    .replace(
+      /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi,
+      (_, charset: string, kind: string, data: string) => {
+        const bytes =
+          kind.toUpperCase() === 'B'
+            ? Buffer.from(data, 'base64')
+            : decodeQuotedPrintable(data.replace(/_/g, ' '));
+        return new TextDecoder(charset).decode(bytes);
+      },
+    );
 }

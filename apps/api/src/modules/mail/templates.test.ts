@@ -25,25 +25,23 @@ describe('renderEmail', () => {
     },
   ];
 
-  it.each(cases)('$template: subject, greeting, link, expiry', ({
-    template,
-    subject,
-    button,
-    expiry,
-  }) => {
-    const mail = renderEmail(template, { name: 'Aroha', link });
-    expect(mail.subject).toBe(subject);
-    expect(mail.text).toMatch(/^Hi Aroha,\n/);
-    expect(mail.text).toContain(`${button}:\n${link}\n`);
-    expect(mail.text).toContain(expiry);
-    expect(mail.text).toContain('The Quoteway team');
-    // The link as a button and again as plain text for clients that hide buttons.
-    expect(mail.html.split(`href="${link}"`)).toHaveLength(3);
-    expect(mail.html).toContain(`>${button}</a>`);
-    expect(mail.html).toContain(`>${link}</a>`);
-    expect(mail.html).toContain(expiry);
-    expect(mail.html).toContain('Hi Aroha,');
-  });
+  it.each(cases)(
+    '$template: subject, greeting, link, expiry',
+    ({ template, subject, button, expiry }) => {
+      const mail = renderEmail(template, { name: 'Aroha', link });
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toMatch(/^Hi Aroha,\n/);
+      expect(mail.text).toContain(`${button}:\n${link}\n`);
+      expect(mail.text).toContain(expiry);
+      expect(mail.text).toContain('The Quoteway team');
+      // The link as a button and again as plain text for clients that hide buttons.
+      expect(mail.html.split(`href="${link}"`)).toHaveLength(3);
+      expect(mail.html).toContain(`>${button}</a>`);
+      expect(mail.html).toContain(`>${link}</a>`);
+      expect(mail.html).toContain(expiry);
+      expect(mail.html).toContain('Hi Aroha,');
+    },
+  );
 
   it.each(cases)('$template: escapes every value in the HTML part', ({ template }) => {
     const mail = renderEmail(template, {
@@ -52,7 +50,9 @@ describe('renderEmail', () => {
     });
     expect(mail.html).not.toContain('<script');
     expect(mail.html).toContain('Hi &lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;,');
-    expect(mail.html).toContain('href="https://quoteway.test/r?token=a&amp;next=&quot;/home&quot;"');
+    expect(mail.html).toContain(
+      'href="https://quoteway.test/r?token=a&amp;next=&quot;/home&quot;"',
+    );
     expect(mail.html).not.toContain('"/home"');
     // The text part is plain text: nothing to escape there.
     expect(mail.text).toContain('Hi <script>alert("pwned")</script>,');

@@ -50,7 +50,8 @@ export function retryDelayMs(attempts: number): number {
  * A run claims due rows in a short transaction (`FOR UPDATE SKIP LOCKED`, so concurrent
  * workers in any number of processes never claim the same row) and, in the same transaction,
  * leases them: `attempts + 1` and `available_at = now + leaseMs`. Handlers then run with no
- * transaction open, and each row is settled afterwards.
+ * transaction open, and each row is settled afterwards. Counting the attempt when it starts
+ * means a message that kills the process mid-delivery still runs out of attempts.
  *
  * Why not hold the row locks while handlers run: on PGlite (embedded mode) the database has
  * one connection and a transaction excludes every other query, so a handler that writes to
@@ -137,6 +138,11 @@ export function createOutboxWorker({
 
   async function deliver(row: Awaited<ReturnType<typeof claim>>[number]) {
     const handler = handlers[row.kind as OutboxKind] as (payload: unknown) => Promise<void>;
+    if (row.attempts > maxAttempts) {
+      // Only reachable when earlier attempts never finished (their leases ran out).
+      await settleFailure(row, new Error('attempts exhausted without an outcome'));
+      return;
+    }
     try {
       await handler(row.payload);
     } catch (error) {
@@ -149,7 +155,10 @@ export function createOutboxWorker({
       .where(ours(row.id, row.attempts));
   }
 
-  async function settleFailure(row: { id: number; kind: string; attempts: number }, error: unknown) {
+  async function settleFailure(
+    row: { id: number; kind: string; attempts: number },
+    error: unknown,
+  ) {
     // The message only: stacks and causes may quote the payload (addresses, links).
     const message = (error instanceof Error ? error.message : String(error)).slice(
       0,
