@@ -175,6 +175,7 @@ export async function buildApp({
 
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
   // (module services: one line each)
+  const businessNumbers = businessNumberService(config, app.log);
   const socialSignIn = socialSignInService({ db, config, clock, sessions });
   const mailer = createMailer(config, db, app.log);
   const devMailbox = devMailboxRepository(db);
@@ -192,7 +193,6 @@ export async function buildApp({
       },
     },
   });
-  const businessNumbers = businessNumberService(config, app.log);
   const accountRepo = accountRepository(db);
   const storage = localFileStorage(path.join(config.DATA_DIR, 'uploads'));
   const accounts = accountService({
