@@ -1,5 +1,19 @@
-import { createApiClient } from '@quoteway/api-client';
+import { type ApiClient, createApiClient, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/api-client';
 import { useSession } from './session/sessionStore';
 
+function shellApi(baseUrl: string | undefined): ApiClient {
+  return createApiClient({
+    baseUrl,
+    getToken: () => useSession.getState().token,
+    // A deployment may use its own passphrase; the server must be given the same one.
+    passphrase: import.meta.env.VITE_PASSWORD_PASSPHRASE || DEFAULT_WIRE_PASSPHRASE,
+  });
+}
+
 /** The one API client of the shell, sending the session token when there is one. */
-export const api = createApiClient({ getToken: () => useSession.getState().token });
+export let api: ApiClient = shellApi(import.meta.env.VITE_API_BASE_URL || undefined);
+
+/** Point the shell at another API origin (tests point it at a local server). */
+export function connectApi(baseUrl: string): void {
+  api = shellApi(baseUrl);
+}

@@ -162,10 +162,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
         request.token ? { headers: { authorization: `Bearer ${request.token}` } } : undefined,
       ),
 
-    /** End this session on the server. */
-    logout: async () => {
+    /**
+     * End a session on the server. `token` names the session when the caller has already
+     * forgotten it locally (logout clears storage first, then tells the server).
+     */
+    logout: async (request: { token?: string | null } = {}) => {
       cache.clear();
-      return post<Output<typeof LogoutResponse>>('auth/logout');
+      return post<Output<typeof LogoutResponse>>(
+        'auth/logout',
+        undefined,
+        request.token ? { headers: { authorization: `Bearer ${request.token}` } } : undefined,
+      );
     },
 
     forgotPassword: (body: Input<typeof ForgotPasswordBody>) =>

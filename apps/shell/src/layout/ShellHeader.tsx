@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDollars, headerNameLimit, truncateName } from '@quoteway/domain';
 import { Badge, ButtonLink, Header, IconButton, useMediaQuery } from '@quoteway/ui';
 import { Link } from 'react-router';
-import { useSession } from '../session/sessionStore';
+import { RouterLink } from '../RouterLink';
+import { inBusinessView, useSession } from '../session/sessionStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
-import { RouterLink } from '../RouterLink';
+import { ProfileMenu } from './ProfileMenu';
 
 /** A width standing for the viewport's step: re-renders at the spec's steps only. */
 function useViewportWidth(): number {
@@ -34,7 +35,7 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
   const user = useSession((s) => s.user);
   const width = useViewportWidth();
 
-  const businessView = user?.userType === 'Business User' && !user.switchedToCustomerView;
+  const businessView = inBusinessView(user);
   const viewLabel = businessView
     ? t`Business View`
     : user?.userType === 'Business User'
@@ -73,22 +74,24 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
               </span>
             </>
           ) : (
-            user &&
-            width > 700 && (
-              <>
-                <span className={css.userName}>
-                  {truncateName(user.userName, headerNameLimit(width))}
-                </span>
-                <span>{viewLabel}</span>
-                {businessView && (
-                  <Badge
-                    tone="primary"
-                    label={t`Credits`}
-                    text={formatDollars(user.credits * 100)}
-                  />
-                )}
-              </>
-            )
+            <>
+              {user && width > 700 && (
+                <>
+                  <span className={css.userName}>
+                    {truncateName(user.userName, headerNameLimit(width))}
+                  </span>
+                  <span>{viewLabel}</span>
+                  {businessView && (
+                    <Badge
+                      tone="primary"
+                      label={t`Credits`}
+                      text={formatDollars(user.credits * 100)}
+                    />
+                  )}
+                </>
+              )}
+              <ProfileMenu />
+            </>
           )}
         </div>
       }

@@ -60,3 +60,40 @@ export const userName = style({
   textOverflow: 'ellipsis',
   maxInlineSize: '40vw',
 });
+
+export const profileMenu = style({ position: 'relative' });
+
+export const menu = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInlineEnd: 0,
+  zIndex: vars.zIndex.header,
+  minInlineSize: '14rem',
+  marginBlockStart: vars.space.xs,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(15, 17, 30, 0.16)',
+});
+
+export const menuItem = style({
+  display: 'block',
+  inlineSize: '100%',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  background: 'none',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible': { backgroundColor: vars.color.background },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});

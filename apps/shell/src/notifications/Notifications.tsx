@@ -10,19 +10,27 @@ export function Notifications() {
   const { t } = useLingui();
   const error = useNotifications((s) => s.error);
   const message = useNotifications((s) => s.message);
+  const warning = useNotifications((s) => s.warning);
+  const title = useNotifications((s) => s.title);
   const loading = useNotifications((s) => s.loading);
   const reset = useNotifications((s) => s.reset);
+  const heading = title === '' ? undefined : title;
   return (
     <>
       {loading && <BusyIndicator label={t`Loading`} />}
       <ToastViewport label={t`Notifications`}>
         {error !== '' && (
-          <Toast tone="error" dismissLabel={t`Dismiss`} onDismiss={reset}>
+          <Toast tone="error" title={heading} dismissLabel={t`Dismiss`} onDismiss={reset}>
             {error}
           </Toast>
         )}
+        {warning !== '' && (
+          <Toast tone="warning" title={heading} dismissLabel={t`Dismiss`} onDismiss={reset}>
+            {warning}
+          </Toast>
+        )}
         {message !== '' && (
-          <Toast tone="success" dismissLabel={t`Dismiss`} onDismiss={reset}>
+          <Toast tone="success" title={heading} dismissLabel={t`Dismiss`} onDismiss={reset}>
             {message}
           </Toast>
         )}

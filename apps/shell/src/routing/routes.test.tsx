@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../session/sessionStore';
+import { businessUser, customerUser } from '../test/fixtures';
+import { serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
+
+const localApi = serveLocalApi();
 
 function where(router: { state: { location: { pathname: string; search: string } } }) {
   return `${router.state.location.pathname}${router.state.location.search}`;
@@ -31,34 +35,18 @@ describe('routes and guards', () => {
   );
 
   it('keeps a logged-in customer away from sign-in', async () => {
-    useSession.getState().signIn(
-      'opaque-token',
-      {
-        _id: 'u1',
-        userName: 'Aroha',
-        userType: 'Customer User',
-        switchedToCustomerView: false,
-        credits: 0,
-      },
-      false,
-    );
+    const user = customerUser();
+    localApi.on('POST /api/auth/me', { body: { user, card: null } });
+    useSession.getState().signIn('opaque-token', user, false);
     const { router } = renderAt('/signin?next=1');
     await waitFor(() => expect(where(router)).toBe('/my-jobs?next=1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Jobs' })).toBeTruthy();
   });
 
   it('lets a business user open lead details', async () => {
-    useSession.getState().signIn(
-      'opaque-token',
-      {
-        _id: 'b1',
-        userName: 'Tane Plumbing',
-        userType: 'Business User',
-        switchedToCustomerView: false,
-        credits: 70,
-      },
-      true,
-    );
+    const user = businessUser();
+    localApi.on('POST /api/auth/me', { body: { user, card: null } });
+    useSession.getState().signIn('opaque-token', user, true);
     const { router } = renderAt('/lead-details/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lead details' })).toBeTruthy();
     expect(where(router)).toBe('/lead-details/42');

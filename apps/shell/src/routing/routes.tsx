@@ -3,7 +3,11 @@ import { embedRoutes } from '@quoteway/embed';
 import { Outlet, type RouteObject } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
-import { PasswordPage, SignInPage, SignUpBusinessPage, SignUpPage } from '../pages/AccountPages';
+import { ForgotPasswordPage, ResetPasswordPage, SetPasswordPage } from '../accounts/PasswordPages';
+import { SignInPage } from '../accounts/SignInPage';
+import { SignUpBusinessPage } from '../accounts/SignUpBusinessPage';
+import { SignUpPage } from '../accounts/SignUpPage';
+import { SocialSignInPage } from '../accounts/SocialSignInPage';
 import { InboxPage, MyJobsPage, SettingsPage } from '../pages/CustomerPages';
 import {
   BusinessDetailsPage,
@@ -17,15 +21,19 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { PolicyPage } from '../pages/PolicyPage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { RegionalPopup } from '../regional/RegionalPopup';
+import { useSessionBootstrap } from '../session/useSessionBootstrap';
 import { RouteGuard } from './RouteGuard';
 
 function Root() {
+  useSessionBootstrap();
   return (
-    <RouteGuard>
-      <Outlet />
-      <RegionalPopup />
+    <>
+      <RouteGuard>
+        <Outlet />
+        <RegionalPopup />
+      </RouteGuard>
       <Notifications />
-    </RouteGuard>
+    </>
   );
 }
 
@@ -48,12 +56,12 @@ export const routes: RouteObject[] = [
           { path: '/landing-page/:service?/:locations?', element: <HomePage /> },
           { path: '/signin', element: <SignInPage /> },
           { path: '/login', element: <SignInPage /> },
-          { path: '/socialsignin', element: <SignInPage /> },
+          { path: '/socialsignin', element: <SocialSignInPage /> },
           { path: '/signup', element: <SignUpPage /> },
           { path: '/signup-business', element: <SignUpBusinessPage /> },
-          { path: '/set-password', element: <PasswordPage kind="set" /> },
-          { path: '/reset-password', element: <PasswordPage kind="reset" /> },
-          { path: '/forgot-password', element: <PasswordPage kind="forgot" /> },
+          { path: '/set-password', element: <SetPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/business-directory', element: <BusinessDirectoryPage /> },
           { path: '/profession/:professionId/:selectedLocation?', element: <ProfessionPage /> },
           { path: '/category/:professionName/:locationName', element: <CategoryPage /> },

@@ -1,16 +1,9 @@
+import type { AuthUser } from '@quoteway/api-client';
+import { landingFor } from '@quoteway/domain';
 import { create } from 'zustand';
 
-type UserType = 'Business User' | 'Customer User';
-
-/** The signed-in user as the shell needs it (spec section 3, auth user). */
-interface SessionUser {
-  _id: string;
-  userName: string;
-  userType: UserType;
-  switchedToCustomerView: boolean;
-  credits: number;
-  imageUrl?: string | undefined;
-}
+/** The signed-in user as the API sends it (spec section 3, auth user). */
+export type SessionUser = AuthUser;
 
 const TOKEN_KEY = 'token';
 
@@ -25,27 +18,39 @@ function readToken(): string | null {
 interface SessionState {
   token: string | null;
   user: SessionUser | null;
+  /**
+   * `loading` while a stored token's user is being fetched (auth/me on load): guards wait,
+   * because where a page may go depends on who the user is.
+   */
+  status: 'loading' | 'ready';
   /** Store a new session: remember-me keeps it in localStorage, else sessionStorage. */
   signIn(token: string, user: SessionUser, remember: boolean): void;
+  /** The user from auth/me (or null: the answer had no user) ends loading. */
   setUser(user: SessionUser | null): void;
   /** Forget the session everywhere (both storages and the stored user). */
   clear(): void;
 }
 
-export const useSession = create<SessionState>()((set) => ({
-  token: readToken(),
-  user: null,
-  signIn(token, user, remember) {
-    (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
-    set({ token, user });
-  },
-  setUser: (user) => set({ user }),
-  clear() {
-    localStorage.removeItem(TOKEN_KEY);
-    sessionStorage.removeItem(TOKEN_KEY);
-    set({ token: null, user: null });
-  },
-}));
+export const useSession = create<SessionState>()((set) => {
+  const token = readToken();
+  return {
+    token,
+    user: null,
+    status: token ? 'loading' : 'ready',
+    signIn(token, user, remember) {
+      // A token left in the other storage would outlive this session's choice.
+      (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
+      (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+      set({ token, user, status: 'ready' });
+    },
+    setUser: (user) => set({ user, status: 'ready' }),
+    clear() {
+      localStorage.removeItem(TOKEN_KEY);
+      sessionStorage.removeItem(TOKEN_KEY);
+      set({ token: null, user: null, status: 'ready' });
+    },
+  };
+});
 
 /** Spec section 4: removing the token in another tab clears the user and reloads. */
 export function watchOtherTabs(reload: () => void = () => window.location.reload()): () => void {
@@ -57,6 +62,20 @@ export function watchOtherTabs(reload: () => void = () => window.location.reload
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+/** Whether the user sees the business side (a business user not in customer view). */
+export function inBusinessView(user: SessionUser | null): boolean {
+  return user?.userType === 'Business User' && !user.switchedToCustomerView;
+}
+
+/** Where a user lands after login or a view switch (spec section 4, `landingFor`). */
+export function landingOf(user: SessionUser): string {
+  return landingFor({
+    loggedIn: true,
+    userType: user.userType,
+    switchedToCustomerView: user.switchedToCustomerView,
+  });
 }
 
 /** The routing view of the session: who is looking, for guards and menus. */

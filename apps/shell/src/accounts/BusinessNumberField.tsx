@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BusinessNumberCheckResult, CountryCode } from '@quoteway/api-client';
+import { TextField, VisuallyHidden } from '@quoteway/ui';
+import { useEffect, useState } from 'react';
+import { api } from '../api';
+
+/** After the field has been left once, re-check this long after the last keystroke. */
+const CHECK_PAUSE_MS = 500;
+
+interface BusinessNumberFieldProps {
+  country: CountryCode;
+  value: string;
+  onChange(value: string): void;
+  /** An error from submitting (the server's word on `businessABN`). */
+  error?: string;
+  /** Ref callback for the input (focus goes there on an error). */
+  bind(element: HTMLElement | null): void;
+}
+
+/**
+ * The business number (NZBN, ABN / ACN or GSTIN by country) with a live check that shows
+ * the register's message: when the field is left, then again as the user corrects it.
+ */
+export function BusinessNumberField({
+  country,
+  value,
+  onChange,
+  error,
+  bind,
+}: BusinessNumberFieldProps) {
+  const { t } = useLingui();
+  const [touched, setTouched] = useState(false);
+  const [checked, setChecked] = useState<{ key: string; result: BusinessNumberCheckResult }>();
+  // The number to check now; a check answers for the country and number it was asked.
+  const [requested, setRequested] = useState<{ country: CountryCode; number: string } | null>(null);
+  const number = value.trim();
+  const key = `${country}|${number}`;
+
+  useEffect(() => {
+    if (!requested) return;
+    let current = true;
+    api.checkBusinessNumber(requested).then(
+      (result) =>
+        current && setChecked({ key: `${requested.country}|${requested.number}`, result }),
+      // A failed check is not a verdict: registration checks the number again anyway.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [requested]);
+
+  // Once the field has been left, follow the user's corrections after a pause.
+  useEffect(() => {
+    if (!touched || number === '') return;
+    const timer = setTimeout(() => setRequested({ country, number }), CHECK_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [touched, country, number]);
+
+  const result = checked?.key === key ? checked.result : undefined;
+  const labels: Record<CountryCode, string> = {
+    NZ: t`Business NZBN`,
+    AU: t`Business ABN / ACN`,
+    IN: t`Business GSTIN`,
+  };
+  return (
+    <>
+      <TextField
+        ref={bind}
+        label={labels[country]}
+        name="businessABN"
+        required
+        inputMode={country === 'IN' ? 'text' : 'numeric'}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => {
+          setTouched(true);
+          if (number !== '') setRequested({ country, number });
+        }}
+        error={error ?? (result && !result.valid ? result.message : undefined)}
+        hint={result?.valid ? result.message : undefined}
+      />
+      <VisuallyHidden>
+        <span role="status">{result?.message ?? ''}</span>
+      </VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiRequestError } from '@quoteway/api-client';
+import { Button, ButtonLink, Card, TextField, TextLink } from '@quoteway/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../api';
+import { FormStatus } from '../forms/FormStatus';
+import * as css from '../forms/forms.css';
+import { useFormFeedback } from '../forms/useFormFeedback';
+import { useNotifications } from '../notifications/notificationStore';
+import { SimplePage } from '../pages/SimplePage';
+import { RouterLink } from '../RouterLink';
+import { useSession } from '../session/sessionStore';
+import { PasswordFields, usePasswordPair } from './PasswordFields';
+import { useServerMessage } from './serverMessages';
+
+/** A failed password call: the field the server named, else its message, else no answer. */
+function useFailure() {
+  const { t } = useLingui();
+  const serverText = useServerMessage();
+  return (error: unknown) =>
+    error instanceof ApiRequestError && error.status < 500
+      ? serverText(error.message)
+      : t`Something went wrong`;
+}
+
+/** /forgot-password: e-mail a reset link (the same answer whether or not the account exists). */
+export function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const serverText = useServerMessage();
+  const failure = useFailure();
+  const feedback = useFormFeedback(['email'] as const);
+  const { bindField, bindStatus } = feedback;
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') {
+      feedback.report({ errors: { email: t`Enter your e-mail address` } });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await api.forgotPassword({ email: email.trim() });
+      feedback.report({ status: { tone: 'success', text: serverText(message) } });
+    } catch (error) {
+      const errors = feedback.serverFieldErrors(error);
+      feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SimplePage title={t`Forgot your password?`}>
+      <Card padding="lg">
+        <form
+          className={css.form}
+          onSubmit={submit}
+          noValidate
+          aria-label={t`Forgot your password?`}
+        >
+          <p>
+            <Trans>
+              Enter your e-mail address and we will send you a link to choose a new password.
+            </Trans>
+          </p>
+          <FormStatus ref={bindStatus} status={feedback.status} />
+          <TextField
+            ref={bindField('email')}
+            label={t`E-mail address`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={feedback.errors.email}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {t`Send the link`}
+          </Button>
+          <p className={css.links}>
+            <TextLink as={RouterLink} href="/signin">
+              <Trans>Back to sign in</Trans>
+            </TextLink>
+          </p>
+        </form>
+      </Card>
+    </SimplePage>
+  );
+}
+
+/** /reset-password?token=...: the e-mailed link; a new password, then sign in. */
+export function ResetPasswordPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const serverText = useServerMessage();
+  const failure = useFailure();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const feedback = useFormFeedback(['password', 'confirmPassword'] as const);
+  const { bindStatus } = feedback;
+  const passwords = usePasswordPair(feedback);
+  const [busy, setBusy] = useState(false);
+
+  if (token === '') {
+    return (
+      <SimplePage title={t`Choose a new password`}>
+        <p>
+          <Trans>
+            This link is not complete. Open the link from the e-mail again, or ask for a new one.
+          </Trans>
+        </p>
+        <ButtonLink as={RouterLink} href="/forgot-password">
+          {t`Ask for a new link`}
+        </ButtonLink>
+      </SimplePage>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = passwords.check();
+    if (errors.password || errors.confirmPassword) {
+      feedback.report({ errors });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await api.resetPassword({ token, password: passwords.password });
+      useNotifications.getState().showMessage(serverText(message));
+      navigate('/signin', { replace: true });
+    } catch (error) {
+      const errors = feedback.serverFieldErrors(error);
+      feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SimplePage title={t`Choose a new password`}>
+      <Card padding="lg">
+        <form
+          className={css.form}
+          onSubmit={submit}
+          noValidate
+          aria-label={t`Choose a new password`}
+        >
+          <FormStatus ref={bindStatus} status={feedback.status} />
+          <PasswordFields pair={passwords} feedback={feedback} label={t`New password`} />
+          <Button type="submit" loading={busy} fullWidth>
+            {t`Save the new password`}
+          </Button>
+        </form>
+      </Card>
+    </SimplePage>
+  );
+}
+
+/** /set-password: a signed-in social account without a password chooses one. */
+export function SetPasswordPage() {
+  const { t } = useLingui();
+  const serverText = useServerMessage();
+  const failure = useFailure();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const feedback = useFormFeedback(['password', 'confirmPassword'] as const);
+  const { bindStatus } = feedback;
+  const passwords = usePasswordPair(feedback);
+  const [busy, setBusy] = useState(false);
+  // Set here, so the success stays on screen though the user now has a password.
+  const [done, setDone] = useState(false);
+  const title = t`Set a password`;
+
+  if (token === null) {
+    return (
+      <SimplePage title={title}>
+        <p>
+          <Trans>
+            Sign in first, then set a password here. Forgot it?{' '}
+            <TextLink as={RouterLink} href="/forgot-password">
+              Choose a new one
+            </TextLink>
+            .
+          </Trans>
+        </p>
+        <ButtonLink as={RouterLink} href="/signin">
+          {t`Sign in`}
+        </ButtonLink>
+      </SimplePage>
+    );
+  }
+  if (user?.hasPassword && !done) {
+    return (
+      <SimplePage title={title}>
+        <p>
+          <Trans>
+            Your account already has a password. To change it,{' '}
+            <TextLink as={RouterLink} href="/forgot-password">
+              ask for a reset link
+            </TextLink>
+            .
+          </Trans>
+        </p>
+      </SimplePage>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = passwords.check();
+    if (errors.password || errors.confirmPassword) {
+      feedback.report({ errors });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await api.setPassword({ password: passwords.password });
+      passwords.reset();
+      setDone(true);
+      const current = useSession.getState().user;
+      if (current) useSession.getState().setUser({ ...current, hasPassword: true });
+      feedback.report({ status: { tone: 'success', text: serverText(message) } });
+    } catch (error) {
+      const errors = feedback.serverFieldErrors(error);
+      feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SimplePage title={title}>
+      <Card padding="lg">
+        <form className={css.form} onSubmit={submit} noValidate aria-label={title}>
+          <p>
+            <Trans>
+              You signed up with a social account. Set a password to sign in with your e-mail
+              address too.
+            </Trans>
+          </p>
+          <FormStatus ref={bindStatus} status={feedback.status} />
+          <PasswordFields pair={passwords} feedback={feedback} />
+          <Button type="submit" loading={busy} fullWidth>
+            {t`Set the password`}
+          </Button>
+        </form>
+      </Card>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import { TextField } from '@quoteway/ui';
+import { SelectField } from '../forms/SelectField';
+import * as css from '../forms/forms.css';
+
+/** The calling codes of the regional sites (spec section 5 has a rule for each). */
+export const callingCodes = ['+64', '+61', '+91'] as const;
+export type CallingCode = (typeof callingCodes)[number];
+
+interface PhoneFieldProps {
+  code: CallingCode;
+  number: string;
+  onCodeChange(code: CallingCode): void;
+  onNumberChange(number: string): void;
+  onNumberBlur?(): void;
+  error?: string;
+  /** Ref callback for the input (focus goes there on an error). */
+  bind(element: HTMLElement | null): void;
+}
+
+/** Mobile number: a calling-code select and the national number, sent as "+64 21 123 4567". */
+export function PhoneField({
+  code,
+  number,
+  onCodeChange,
+  onNumberChange,
+  onNumberBlur,
+  error,
+  bind,
+}: PhoneFieldProps) {
+  const { t } = useLingui();
+  const names: Record<CallingCode, string> = {
+    '+64': t`New Zealand (+64)`,
+    '+61': t`Australia (+61)`,
+    '+91': t`India (+91)`,
+  };
+  return (
+    <div className={css.phoneRow}>
+      <SelectField
+        label={t`Country code`}
+        name="callingCode"
+        value={code}
+        onChange={(event) => onCodeChange(event.target.value as CallingCode)}
+        autoComplete="tel-country-code"
+      >
+        {callingCodes.map((c) => (
+          <option key={c} value={c} aria-label={names[c]}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        ref={bind}
+        label={t`Mobile number`}
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        required
+        value={number}
+        onChange={(event) => onNumberChange(event.target.value)}
+        onBlur={onNumberBlur}
+        error={error}
+      />
+    </div>
+  );
+}
+
+/** The mobile number as the API takes it: calling code, a space, the national number. */
+export function internationalPhone(code: CallingCode, number: string): string {
+  return `${code} ${number.trim()}`;
+}

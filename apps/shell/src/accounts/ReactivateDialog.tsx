@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import { ApiRequestError } from '@quoteway/api-client';
+import { Button, Dialog } from '@quoteway/ui';
+import { useState } from 'react';
+import { api } from '../api';
+import { useNotifications } from '../notifications/notificationStore';
+import { serverMessages, useServerMessage } from './serverMessages';
+
+/** A refused login or registration of a deleted account (409 'Deleted User Detected'). */
+export interface DeletedAccount {
+  email: string;
+  /** Given when the password was right: reactivation then happens at once. */
+  reactivationToken: string | undefined;
+}
+
+interface ReactivateDialogProps {
+  account: DeletedAccount | null;
+  onClose(): void;
+  /** The account is active again (sign in again, or leave the registration screen). */
+  onReactivated(): void;
+}
+
+/**
+ * Spec section 8: 'Deactivated User Detected' / 'Do you want to activate user?'. Yes
+ * reactivates ('Your account has been reactivated :)', or the server's word that an e-mail
+ * was sent when there was no token); No leaves it ('Your account is still deactivated ):').
+ */
+export function ReactivateDialog({ account, onClose, onReactivated }: ReactivateDialogProps) {
+  const { t } = useLingui();
+  const serverText = useServerMessage();
+  const [busy, setBusy] = useState(false);
+  const notify = useNotifications.getState;
+
+  const decline = () => {
+    onClose();
+    notify().showError(t`Your account is still deactivated ):`);
+  };
+
+  const activate = async () => {
+    if (!account) return;
+    setBusy(true);
+    try {
+      const { message } = await api.activateAccount(
+        account.reactivationToken
+          ? { email: account.email, reactivationToken: account.reactivationToken }
+          : { email: account.email },
+      );
+      onClose();
+      if (message === serverMessages.reactivated) {
+        notify().showMessage(t`Your account has been reactivated :)`);
+        onReactivated();
+      } else {
+        notify().showMessage(serverText(message));
+      }
+    } catch (error) {
+      onClose();
+      notify().showError(
+        error instanceof ApiRequestError && error.status < 500
+          ? serverText(error.message)
+          : t`Something went wrong`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={account !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) decline();
+      }}
+      role="alertdialog"
+      size="sm"
+      title={t`Deactivated User Detected`}
+      description={t`Do you want to activate user?`}
+      closeLabel={t`Close`}
+      actions={
+        <>
+          <Button variant="outline" onClick={decline} disabled={busy}>
+            {t`No, cancel!`}
+          </Button>
+          <Button onClick={activate} loading={busy}>
+            {t`Yes, activate it!`}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,340 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CountryCode, Locality } from '@quoteway/api-client';
+import { Button, ButtonLink, Card, TextField, TextLink } from '@quoteway/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api';
+import { FormStatus } from '../forms/FormStatus';
+import * as css from '../forms/forms.css';
+import { LocalityField } from '../forms/LocalityField';
+import { SelectField } from '../forms/SelectField';
+import { useFormFeedback } from '../forms/useFormFeedback';
+import { useNotifications } from '../notifications/notificationStore';
+import { SimplePage } from '../pages/SimplePage';
+import { RouterLink } from '../RouterLink';
+import { landingOf, useSession } from '../session/sessionStore';
+import { useLoad } from '../useApi';
+import { BusinessNumberField } from './BusinessNumberField';
+import { PasswordFields, usePasswordPair } from './PasswordFields';
+import { type CallingCode, internationalPhone, PhoneField } from './PhoneField';
+import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
+import { useHomeAfterReactivation, useRegistrationFailure } from './registration';
+import { SocialButtons } from './SocialButtons';
+
+/** The form's fields in reading order (focus goes to the first one in error). */
+const fields = [
+  'country',
+  'businessName',
+  'businessUrl',
+  'businessProfession',
+  'businessABN',
+  'location',
+  'userName',
+  'designation',
+  'mobile',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;
+
+const callingCodeOf: Record<CountryCode, CallingCode> = { NZ: '+64', AU: '+61', IN: '+91' };
+
+/**
+ * /signup-business: a new business account, or, for a signed-in customer ("Register my
+ * business"), the business of the account they already have.
+ */
+export function SignUpBusinessPage() {
+  const { t } = useLingui();
+  const user = useSession((s) => s.user);
+  if (user?.userType === 'Business User') {
+    return (
+      <SimplePage title={t`Register your business`}>
+        <p>
+          <Trans>Your business is already registered.</Trans>
+        </p>
+        <ButtonLink as={RouterLink} href="/leads/my-business-profile">
+          {t`Business Profile`}
+        </ButtonLink>
+      </SimplePage>
+    );
+  }
+  return <BusinessForm signedIn={user !== null} />;
+}
+
+function BusinessForm({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const feedback = useFormFeedback(fields);
+  const { bindField, bindStatus } = feedback;
+  const registrationFailure = useRegistrationFailure();
+  const homeAfterReactivation = useHomeAfterReactivation();
+  const professions = useLoad('professions', () => api.professions());
+  const passwords = usePasswordPair(feedback);
+  const [country, setCountry] = useState<CountryCode>('NZ');
+  const [businessName, setBusinessName] = useState('');
+  const [businessUrl, setBusinessUrl] = useState('');
+  const [profession, setProfession] = useState('');
+  const [businessNumber, setBusinessNumber] = useState('');
+  const [locality, setLocality] = useState<Locality | null>(null);
+  const [userName, setUserName] = useState('');
+  const [designation, setDesignation] = useState('');
+  const [callingCode, setCallingCode] = useState<CallingCode>('+64');
+  const [mobile, setMobile] = useState('');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+  const { errors } = feedback;
+
+  const changeCountry = (next: CountryCode) => {
+    setCountry(next);
+    setCallingCode(callingCodeOf[next]);
+    setLocality(null);
+  };
+
+  function missing() {
+    const required = (text: string, message: string) => (text.trim() === '' ? message : undefined);
+    return {
+      businessName: required(businessName, t`Enter your business's name`),
+      businessProfession: required(profession, t`Choose your trade`),
+      businessABN: required(businessNumber, t`Enter your business number`),
+      location: locality ? undefined : t`Choose your location from the list`,
+      mobile: required(mobile, t`Enter your mobile number`),
+      ...(signedIn
+        ? {}
+        : {
+            userName: required(userName, t`Enter your name`),
+            email: required(email, t`Enter your e-mail address`),
+            ...passwords.check(),
+          }),
+    };
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = missing();
+    if (Object.values(problems).some(Boolean) || !locality) {
+      feedback.report({ errors: problems });
+      return;
+    }
+    const business = {
+      businessName: businessName.trim(),
+      businessUrl: businessUrl.trim(),
+      businessProfession: profession,
+      businessABN: businessNumber.trim(),
+      country,
+      designation: designation.trim() || undefined,
+      mobile: internationalPhone(callingCode, mobile),
+      location: locality.id,
+    };
+    setBusy(true);
+    try {
+      if (signedIn) {
+        const { user } = await api.registerMyBusiness(business);
+        useSession.getState().setUser(user);
+        useNotifications.getState().showMessage(t`Your business is registered`);
+        navigate(landingOf(user));
+        return;
+      }
+      await api.register({
+        ...business,
+        userType: 'Business User',
+        userName: userName.trim(),
+        email: email.trim(),
+        password: passwords.password,
+      });
+      passwords.reset();
+      feedback.report({
+        status: {
+          tone: 'success',
+          text: t`You have been sent a verification email. Please check you email`,
+        },
+      });
+    } catch (error) {
+      const fieldErrors = feedback.serverFieldErrors(error);
+      if (fieldErrors) {
+        feedback.report({ errors: fieldErrors });
+      } else {
+        const outcome = registrationFailure(error, email.trim());
+        if ('deleted' in outcome) {
+          feedback.clear();
+          setDeleted(outcome.deleted);
+        } else {
+          feedback.report(outcome);
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const countries: Record<CountryCode, string> = {
+    NZ: t`New Zealand`,
+    AU: t`Australia`,
+    IN: t`India`,
+  };
+  const title = signedIn ? t`Register my business` : t`Register your business`;
+  return (
+    <SimplePage title={title}>
+      <Card padding="lg">
+        <form className={css.form} onSubmit={submit} noValidate aria-label={title}>
+          <FormStatus ref={bindStatus} status={feedback.status} />
+          <SelectField
+            ref={bindField('country')}
+            label={t`Country`}
+            name="country"
+            value={country}
+            onChange={(event) => changeCountry(event.target.value as CountryCode)}
+            error={errors.country}
+            required
+          >
+            {(Object.keys(countries) as CountryCode[]).map((code) => (
+              <option key={code} value={code}>
+                {countries[code]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            ref={bindField('businessName')}
+            label={t`Business name`}
+            name="businessName"
+            autoComplete="organization"
+            required
+            value={businessName}
+            onChange={(event) => setBusinessName(event.target.value)}
+            error={errors.businessName}
+          />
+          <TextField
+            ref={bindField('businessUrl')}
+            label={t`Business website`}
+            name="businessUrl"
+            type="url"
+            autoComplete="url"
+            hint={t`Optional. For example https://example.co.nz`}
+            value={businessUrl}
+            onChange={(event) => setBusinessUrl(event.target.value)}
+            error={errors.businessUrl}
+          />
+          <SelectField
+            ref={bindField('businessProfession')}
+            label={t`Trade`}
+            name="businessProfession"
+            value={profession}
+            onChange={(event) => setProfession(event.target.value)}
+            error={
+              errors.businessProfession ??
+              (professions.state === 'failure' ? t`The trades could not be loaded` : undefined)
+            }
+            required
+          >
+            <option value="">{t`Choose your trade`}</option>
+            {professions.state === 'success' &&
+              professions.data.categories.map((category) => (
+                <optgroup key={category.slug} label={category.name}>
+                  {professions.data.professions
+                    .filter((p) => p.categorySlug === category.slug)
+                    .map((p) => (
+                      <option key={p.slug} value={p.slug}>
+                        {p.name}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+          </SelectField>
+          <BusinessNumberField
+            country={country}
+            value={businessNumber}
+            onChange={(value) => {
+              setBusinessNumber(value);
+              if (errors.businessABN) feedback.setFieldError('businessABN', undefined);
+            }}
+            error={errors.businessABN}
+            bind={bindField('businessABN')}
+          />
+          <LocalityField
+            key={country}
+            ref={bindField('location')}
+            label={t`Location`}
+            name="location"
+            country={country}
+            value={locality}
+            onChange={(next) => {
+              setLocality(next);
+              if (next) feedback.setFieldError('location', undefined);
+            }}
+            error={errors.location}
+            required
+          />
+          <div className={css.twoColumns}>
+            {!signedIn && (
+              <TextField
+                ref={bindField('userName')}
+                label={t`Your name`}
+                name="userName"
+                autoComplete="name"
+                required
+                value={userName}
+                onChange={(event) => setUserName(event.target.value)}
+                error={errors.userName}
+              />
+            )}
+            <TextField
+              ref={bindField('designation')}
+              label={t`Designation`}
+              name="designation"
+              autoComplete="organization-title"
+              value={designation}
+              onChange={(event) => setDesignation(event.target.value)}
+              error={errors.designation}
+            />
+          </div>
+          <PhoneField
+            code={callingCode}
+            number={mobile}
+            onCodeChange={setCallingCode}
+            onNumberChange={(value) => {
+              setMobile(value);
+              if (errors.mobile) feedback.setFieldError('mobile', undefined);
+            }}
+            error={errors.mobile}
+            bind={bindField('mobile')}
+          />
+          {!signedIn && (
+            <>
+              <TextField
+                ref={bindField('email')}
+                label={t`E-mail address`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={errors.email}
+              />
+              <PasswordFields pair={passwords} feedback={feedback} />
+            </>
+          )}
+          <Button type="submit" loading={busy} fullWidth>
+            {signedIn ? t`Register my business` : t`Register business`}
+          </Button>
+          {!signedIn && (
+            <p className={css.links}>
+              <Trans>
+                Already have an account?{' '}
+                <TextLink as={RouterLink} href="/signin">
+                  Sign in
+                </TextLink>
+              </Trans>
+            </p>
+          )}
+        </form>
+        {!signedIn && <SocialButtons as="business" />}
+      </Card>
+      <ReactivateDialog
+        account={deleted}
+        onClose={() => setDeleted(null)}
+        onReactivated={homeAfterReactivation}
+      />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,122 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, TextField, TextLink } from '@quoteway/ui';
+import { type FormEvent, useState } from 'react';
+import { api } from '../api';
+import { FormStatus } from '../forms/FormStatus';
+import * as css from '../forms/forms.css';
+import { useFormFeedback } from '../forms/useFormFeedback';
+import { SimplePage } from '../pages/SimplePage';
+import { RouterLink } from '../RouterLink';
+import { PasswordFields, usePasswordPair } from './PasswordFields';
+import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
+import { useHomeAfterReactivation, useRegistrationFailure } from './registration';
+import { SocialButtons } from './SocialButtons';
+
+const fields = ['userName', 'email', 'password', 'confirmPassword'] as const;
+
+/** /signup: a customer account (status PENDING until the e-mailed link is opened). */
+export function SignUpPage() {
+  const { t } = useLingui();
+  const feedback = useFormFeedback(fields);
+  const { bindField, bindStatus } = feedback;
+  const registrationFailure = useRegistrationFailure();
+  const homeAfterReactivation = useHomeAfterReactivation();
+  const [userName, setUserName] = useState('');
+  const [email, setEmail] = useState('');
+  const passwords = usePasswordPair(feedback);
+  const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      userName: userName.trim() === '' ? t`Enter your name` : undefined,
+      email: email.trim() === '' ? t`Enter your e-mail address` : undefined,
+      ...passwords.check(),
+    };
+    if (Object.values(errors).some(Boolean)) {
+      feedback.report({ errors });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.register({
+        userType: 'Customer User',
+        userName: userName.trim(),
+        email: email.trim(),
+        password: passwords.password,
+      });
+      passwords.reset();
+      feedback.report({
+        status: {
+          tone: 'success',
+          text: t`You have been sent a verification email. Please check you email`,
+        },
+      });
+    } catch (error) {
+      const fieldErrors = feedback.serverFieldErrors(error);
+      if (fieldErrors) {
+        feedback.report({ errors: fieldErrors });
+      } else {
+        const outcome = registrationFailure(error, email.trim());
+        if ('deleted' in outcome) {
+          feedback.clear();
+          setDeleted(outcome.deleted);
+        } else {
+          feedback.report(outcome);
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SimplePage title={t`Create your account`}>
+      <Card padding="lg">
+        <form className={css.form} onSubmit={submit} noValidate aria-label={t`Create your account`}>
+          <FormStatus ref={bindStatus} status={feedback.status} />
+          <TextField
+            ref={bindField('userName')}
+            label={t`Your name`}
+            name="userName"
+            autoComplete="name"
+            required
+            value={userName}
+            onChange={(event) => setUserName(event.target.value)}
+            error={feedback.errors.userName}
+          />
+          <TextField
+            ref={bindField('email')}
+            label={t`E-mail address`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={feedback.errors.email}
+          />
+          <PasswordFields pair={passwords} feedback={feedback} />
+          <Button type="submit" loading={busy} fullWidth>
+            {t`Create account`}
+          </Button>
+          <p className={css.links}>
+            <Trans>
+              Already have an account?{' '}
+              <TextLink as={RouterLink} href="/signin">
+                Sign in
+              </TextLink>
+            </Trans>
+          </p>
+        </form>
+        <SocialButtons />
+      </Card>
+      <ReactivateDialog
+        account={deleted}
+        onClose={() => setDeleted(null)}
+        onReactivated={homeAfterReactivation}
+      />
+    </SimplePage>
+  );
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { ApiRequestError } from '@quoteway/api-client';
+import { REDIRECT_DELAY_MS } from '@quoteway/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { FormStatusValue } from '../forms/FormStatus';
+import type { DeletedAccount } from './ReactivateDialog';
+import { serverMessages, useServerMessage } from './serverMessages';
+
+/**
+ * What a refused registration means for the form (spec section 8): 'Deleted User Detected'
+ * opens the reactivation dialog; fields named by the server go under their inputs; any
+ * other message is the form's error; no answer at all is 'Something went wrong'.
+ */
+export function useRegistrationFailure() {
+  const { t } = useLingui();
+  const serverText = useServerMessage();
+  return (
+    error: unknown,
+    email: string,
+  ): { deleted: DeletedAccount } | { status: FormStatusValue } => {
+    if (error instanceof ApiRequestError) {
+      if (error.message === serverMessages.deletedUser) {
+        return { deleted: { email, reactivationToken: error.reactivationToken } };
+      }
+      if (error.status < 500) return { status: { tone: 'error', text: serverText(error.message) } };
+    }
+    return { status: { tone: 'error', text: t`Something went wrong` } };
+  };
+}
+
+/**
+ * After a reactivation from a registration screen, go to /home after 3 s (spec section 8).
+ * Returns the trigger; leaving the screen first cancels the redirect.
+ */
+export function useHomeAfterReactivation(): () => void {
+  const navigate = useNavigate();
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!armed) return;
+    const timer = setTimeout(() => navigate('/home'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [armed, navigate]);
+  return () => setArmed(true);
+}

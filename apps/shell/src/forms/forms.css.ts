@@ -1,0 +1,162 @@
+import { vars } from '@quoteway/ui';
+import { style } from '@vanilla-extract/css';
+
+// Form pieces the design system does not have yet (select, checkbox, combobox, status),
+// drawn to match its TextField. Logical properties only: the forms mirror in Arabic.
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxInlineSize: '36rem',
+});
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': {
+    'screen and (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' },
+  },
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+  position: 'relative',
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const required = style({
+  color: vars.color.error,
+  marginInlineStart: vars.space.xxs,
+});
+
+export const control = style({
+  inlineSize: '100%',
+  minBlockSize: '44px',
+  paddingBlock: vars.space.sm,
+  paddingInline: '12px',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  textAlign: 'start',
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '0',
+      borderColor: vars.color.focusRing,
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.error,
+});
+
+export const success = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.success,
+});
+
+/** A calling-code select beside the national number, in reading order. */
+export const phoneRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(5.5rem, auto) 1fr',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
+
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+export const checkbox = style({
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  accentColor: vars.color.primary,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const listbox = style({
+  position: 'absolute',
+  insetBlockStart: '100%',
+  insetInline: 0,
+  zIndex: 10,
+  marginBlockStart: vars.space.xxs,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  maxBlockSize: '16rem',
+  overflowY: 'auto',
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(15, 17, 30, 0.16)',
+});
+
+export const option = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': {
+      backgroundColor: vars.color.primary,
+      color: vars.color.primaryContrast,
+    },
+  },
+});
+
+export const status = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `4px solid ${vars.color.info}`,
+  backgroundColor: vars.color.background,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+
+export const statusError = style({ borderInlineStartColor: vars.color.error });
+export const statusSuccess = style({ borderInlineStartColor: vars.color.success });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+    },
+  },
+});

@@ -1,0 +1,74 @@
+import { ApiRequestError, fieldName } from '@quoteway/api-client';
+import { useEffect, useState } from 'react';
+import type { FormStatusValue } from './FormStatus';
+
+type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * A form's field errors and status line, and where focus goes after a submit: the first
+ * field in error (in the form's order), else the status line. Server errors that name a
+ * field (`body.email`) appear under that field's input.
+ */
+export function useFormFeedback<F extends string>(order: readonly F[]) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [status, setStatus] = useState<FormStatusValue | null>(null);
+  // Focus moves after the render that shows the errors: a new object is a new request.
+  const [focusRequest, setFocusRequest] = useState<{ target: F | null } | null>(null);
+  // Where the inputs and the status line are, filled by ref callbacks (never read in render).
+  const [elements] = useState(() => new Map<F | null, HTMLElement | null>());
+  const [refs] = useState(() => new Map<F | null, (element: HTMLElement | null) => void>());
+
+  useEffect(() => {
+    if (focusRequest) elements.get(focusRequest.target)?.focus();
+  }, [focusRequest, elements]);
+
+  /** A stable ref callback recording where `name`'s element is (null: the status line). */
+  function refFor(name: F | null) {
+    let ref = refs.get(name);
+    if (!ref) {
+      ref = (element) => {
+        elements.set(name, element);
+      };
+      refs.set(name, ref);
+    }
+    return ref;
+  }
+
+  return {
+    errors,
+    status,
+    /** Ref callback for the form's status line. */
+    bindStatus: refFor(null),
+    /** Ref callback for a field's input, so focus can reach it. */
+    bindField: (name: F) => refFor(name),
+    /** Set or clear one field's error (checks as the user leaves a field). */
+    setFieldError(name: F, message: string | undefined) {
+      setErrors((current) => ({ ...current, [name]: message }));
+    },
+    /** Show the outcome of a submit and move focus to it. */
+    report(next: { errors?: FieldErrors<F>; status?: FormStatusValue | null }) {
+      const fieldErrors: FieldErrors<F> = next.errors ?? {};
+      setErrors(fieldErrors);
+      setStatus(next.status ?? null);
+      setFocusRequest({ target: order.find((name) => fieldErrors[name]) ?? null });
+    },
+    /** Clear everything (a new submit starts). */
+    clear() {
+      setErrors({});
+      setStatus(null);
+    },
+    /**
+     * The field errors a server answer names, for fields this form has; null when it names
+     * none of them (the caller then shows the message in the status line).
+     */
+    serverFieldErrors(error: unknown): FieldErrors<F> | null {
+      if (!(error instanceof ApiRequestError)) return null;
+      const found: FieldErrors<F> = {};
+      for (const { field, message } of error.fields) {
+        const name = fieldName(field) as F;
+        if (order.includes(name) && !found[name]) found[name] = message;
+      }
+      return Object.keys(found).length > 0 ? found : null;
+    },
+  };
+}

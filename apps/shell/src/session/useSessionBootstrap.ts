@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { ApiRequestError } from '@quoteway/api-client';
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '../api';
+import { useNotifications } from '../notifications/notificationStore';
+import { browser } from './browser';
+import { type SessionUser, useSession } from './sessionStore';
+import { useSessionEnd } from './useSessionEnd';
+
+/**
+ * On load, refresh the stored token's user from auth/me (spec section 4):
+ * - a user ends loading with that user; an answer without `_id` ends it with no user;
+ * - 400 clears token and user and reloads;
+ * - 401 ends the session as `useSessionEnd` says (by message, and public page or not);
+ * - no answer (or a server failure) keeps the session and says 'Something went wrong'.
+ */
+export function useSessionBootstrap(): void {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const endSession = useSessionEnd();
+
+  const settle = useEffectEvent(
+    (outcome: { user: SessionUser | null | undefined } | { error: unknown }) => {
+      const session = useSession.getState();
+      if ('user' in outcome) {
+        session.setUser(outcome.user?._id ? outcome.user : null);
+        return;
+      }
+      const { error } = outcome;
+      if (error instanceof ApiRequestError && error.status === 400) {
+        session.clear();
+        browser.reload();
+        return;
+      }
+      // Loading ends here; a refused session then ends as its message says. Without an
+      // answer the session is kept: the user may only be offline.
+      session.setUser(session.user);
+      if (endSession(error, pathname)) return;
+      useNotifications.getState().showError(t`Something went wrong`);
+    },
+  );
+
+  useEffect(() => {
+    if (!useSession.getState().token) return;
+    let current = true;
+    api.me().then(
+      ({ user }) => current && settle({ user }),
+      (error: unknown) => current && settle({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+}
