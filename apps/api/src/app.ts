@@ -25,6 +25,7 @@ import { professionRoutes } from './modules/professions/routes';
 import { professionService } from './modules/professions/service';
 import { failureLimiter, TooManyAttemptsError } from './modules/auth/failureLimiter';
 import { accountRepository } from './modules/auth/repository';
+import { enqueue } from './modules/outbox/enqueue';
 import { authRoutes } from './modules/auth/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { localFileStorage } from './modules/storage/storage';
@@ -176,6 +177,7 @@ export async function buildApp({
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
   // (module services: one line each)
   const businessNumbers = businessNumberService(config, app.log);
+  const accountRepo = accountRepository(db);
   const socialSignIn = socialSignInService({ db, config, clock, sessions });
   const mailer = createMailer(config, db, app.log);
   const devMailbox = devMailboxRepository(db);
@@ -190,10 +192,29 @@ export async function buildApp({
         const result = await recheckBusinessNumber(db, businessNumbers, userId, clock);
         // Still unreachable: fail the attempt so the worker retries with back-off.
         if (result.retry) throw new Error(`register unreachable: ${result.message}`);
+        // The register now refuses a number we accepted while it was down: tell the business.
+        const owner = result.rejected ? await accountRepo.findById(userId) : undefined;
+        const business = owner ? await accountRepo.findBusiness(userId) : undefined;
+        if (owner && business) {
+          await enqueue(
+            db,
+            'email',
+            {
+              to: owner.email,
+              template: 'business-number-rejected',
+              data: {
+                name: owner.userName,
+                number: business.businessNumber,
+                reason: result.message,
+                link: `${config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`}/leads/settings`,
+              },
+            },
+            clock.now(),
+          );
+        }
       },
     },
   });
-  const accountRepo = accountRepository(db);
   const storage = localFileStorage(path.join(config.DATA_DIR, 'uploads'));
   const accounts = accountService({
     db,

@@ -107,11 +107,16 @@ export function accountService(deps: AccountServiceDeps) {
       reset: 'reset-password',
       reactivate: 'reactivate-account',
     } as const;
-    await enqueue(tx, 'email', {
-      to: user.email,
-      template: templates[purpose],
-      data: { name: user.userName, link: `${origin}${paths[purpose]}` },
-    });
+    await enqueue(
+      tx,
+      'email',
+      {
+        to: user.email,
+        template: templates[purpose],
+        data: { name: user.userName, link: `${origin}${paths[purpose]}` },
+      },
+      clock.now(),
+    );
   }
 
   /** Checks shared by business registration and "register my business". */

@@ -1,7 +1,12 @@
 import { escapeHtml } from './escapeHtml';
 
 /** The e-mails the app sends; an outbox `email` message names one of these. */
-export const emailTemplates = ['verify-email', 'reset-password', 'reactivate-account'] as const;
+export const emailTemplates = [
+  'verify-email',
+  'reset-password',
+  'reactivate-account',
+  'business-number-rejected',
+] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface RenderedEmail {
@@ -12,8 +17,8 @@ export interface RenderedEmail {
 
 interface Copy {
   subject: string;
-  /** Paragraph before the button. */
-  intro: string;
+  /** Paragraph before the button (from the data when it needs values; escaped in HTML). */
+  intro: string | ((data: Record<string, string>) => string);
   button: string;
   expiry: string;
   /** What to do if the reader did not ask for this e-mail. */
@@ -42,6 +47,14 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: 'This link expires in 48 hours.',
     notYou: 'If this wasn’t you, ignore this email and your account stays deactivated.',
   },
+  'business-number-rejected': {
+    subject: 'Please check your business number on Quoteway',
+    intro: (data) =>
+      `When you registered, the business register could not be reached, so we accepted your business number ${data.number ?? ''} for now. The register has now answered: ${data.reason ?? ''}. Please check the number, so customers can trust your listing.`,
+    button: 'Check my business details',
+    expiry: 'Until the number is confirmed, your business shows as not yet verified.',
+    notYou: 'If you did not register this business, please reply to this email.',
+  },
 };
 
 /**
@@ -50,6 +63,7 @@ const copy: Record<EmailTemplate, Copy> = {
  */
 export function renderEmail(template: EmailTemplate, data: Record<string, string>): RenderedEmail {
   const c = copy[template];
+  const intro = typeof c.intro === 'function' ? c.intro(data) : c.intro;
   const link = data.link ?? '';
   // Links come from our own server; refusing anything else keeps a `javascript:` URL out of
   // an href even if a caller is ever careless.
@@ -62,7 +76,7 @@ export function renderEmail(template: EmailTemplate, data: Record<string, string
   const text = [
     greeting,
     '',
-    c.intro,
+    intro,
     '',
     `${c.button}:`,
     link,
@@ -82,7 +96,7 @@ export function renderEmail(template: EmailTemplate, data: Record<string, string
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b5cad;">Quoteway</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(greeting)}</p>
-<p style="margin:0 0 24px;font-size:16px;line-height:1.5;">${e(c.intro)}</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5;">${e(intro)}</p>
 <p style="margin:0 0 24px;"><a href="${e(link)}" style="display:inline-block;padding:12px 24px;background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${e(c.button)}</a></p>
 <p style="margin:0 0 8px;font-size:14px;color:#52606d;">If the button doesn’t work, copy this link into your browser:</p>
 <p style="margin:0 0 24px;font-size:14px;word-break:break-all;"><a href="${e(link)}" style="color:#0b5cad;">${e(link)}</a></p>

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/client';
+import type { EmailTemplate } from '../mail/templates';
 import { outbox } from '../../db/schema';
 
 /** What can be queued, with its payload. The worker has one handler per kind. */
 export interface OutboxMessages {
   email: {
     to: string;
-    template: 'verify-email' | 'reset-password' | 'reactivate-account';
+    template: EmailTemplate;
     /** Values the template needs (name, link). */
     data: Record<string, string>;
   };
@@ -15,7 +16,8 @@ export type OutboxKind = keyof OutboxMessages;
 
 /**
  * Queue a side effect in the caller's transaction, so it happens if and only if the change
- * that causes it commits. Pass `availableAt` to delay it.
+ * that causes it commits. `availableAt` is when it becomes due: pass the caller's clock time
+ * (the worker compares with the same clock); without it the database's now() is used.
  */
 export async function enqueue<K extends OutboxKind>(
   db: Queryable,
