@@ -18,7 +18,7 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** A transaction handle: what repositories receive when a change spans several tables. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Either the database or a transaction in progress. */
 export type Queryable = Database | Tx;

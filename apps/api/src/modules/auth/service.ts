@@ -23,7 +23,7 @@ import { hashToken, newToken } from './tokens';
 import { decryptWirePassword } from './wirePassword';
 
 /** Checks a business number with its register (see modules/registers). */
-export interface BusinessNumberChecker {
+interface BusinessNumberChecker {
   check(country: CountryCode, number: string): Promise<BusinessNumberCheck>;
 }
 
@@ -456,11 +456,7 @@ export function accountService(deps: AccountServiceDeps) {
 export type AccountService = ReturnType<typeof accountService>;
 
 /** The wire shape of a user (spec section 3). */
-export function presentUser(
-  user: UserRow,
-  business: BusinessRow | undefined,
-  credits: number,
-): AuthUser {
+function presentUser(user: UserRow, business: BusinessRow | undefined, credits: number): AuthUser {
   return {
     _id: user.id,
     email: user.email,

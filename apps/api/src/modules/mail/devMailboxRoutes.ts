@@ -15,7 +15,7 @@ const DevMailboxQuery = z.object({ to: z.string().trim().min(1).max(320).optiona
  * The dev mailbox exists only in embedded development: without SMTP_URL mail lands in a table,
  * and these routes show it. Never in production, where it would expose one-time links.
  */
-export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'SMTP_URL'>): boolean {
+function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'SMTP_URL'>): boolean {
   return config.NODE_ENV !== 'production' && !config.SMTP_URL;
 }
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import { devMailboxRepository } from './repository';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -1,5 +1,4 @@
 import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type FakeRegister, startNzbnRegister } from '../../../test/fakes/registerServers';

@@ -23,7 +23,7 @@ import {
 import { type SocialRepository, socialRepository } from './repository';
 
 /** Why a social sign-in ended without a session; the shell shows a message for each. */
-export const socialRefusals = [
+const socialRefusals = [
   /** The person said no at the provider. */
   'cancelled',
   /** Unknown, expired, reused or another provider's state; or the code exchange failed. */
