@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { act } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { api, connectApi } from '../api';
 
@@ -45,6 +46,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown> |
  */
 export function serveLocalApi() {
   let server: Server | undefined;
+  let url = '';
   const handlers = new Map<string, Handler>();
   const calls: ApiCall[] = [];
 
@@ -72,7 +74,8 @@ export function serveLocalApi() {
     });
     const listening = server;
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-    connectApi(`http://127.0.0.1:${(listening.address() as AddressInfo).port}`);
+    url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    connectApi(url);
   });
 
   afterEach(() => {
@@ -87,6 +90,8 @@ export function serveLocalApi() {
 
   return {
     calls,
+    /** The server's origin (what the shell's client is pointed at). */
+    url: () => url,
     /** Answer `METHOD /api/path` with `handler` (until the test ends). */
     on(route: string, handler: Handler | ApiAnswer) {
       handlers.set(route, typeof handler === 'function' ? handler : () => handler);
@@ -96,4 +101,19 @@ export function serveLocalApi() {
       return calls.filter((c) => `${c.method} ${c.path}` === route);
     },
   };
+}
+
+/**
+ * Let the local API answer and the app take it in, until `done()` holds (store state, not
+ * the DOM: React shows the result when the surrounding act() ends). For tests that fake
+ * `setTimeout`, where Testing Library's waitFor cannot run; steps on setImmediate, which
+ * those tests leave real, so this polls the event loop rather than sleeping.
+ */
+export async function settleUntil(done: () => boolean, steps = 500): Promise<void> {
+  await act(async () => {
+    for (let step = 0; step < steps && !done(); step += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+  if (!done()) throw new Error('settleUntil: the condition never held');
 }
