@@ -1,5 +1,5 @@
 import { ApiRequestError, fieldName } from '@quoteway/api-client';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { FormStatusValue } from './FormStatus';
 
 type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -18,7 +18,8 @@ export function useFormFeedback<F extends string>(order: readonly F[]) {
   const [elements] = useState(() => new Map<F | null, HTMLElement | null>());
   const [refs] = useState(() => new Map<F | null, (element: HTMLElement | null) => void>());
 
-  useEffect(() => {
+  // In the commit that shows the errors, so focus and the message arrive together.
+  useLayoutEffect(() => {
     if (focusRequest) elements.get(focusRequest.target)?.focus();
   }, [focusRequest, elements]);
 
