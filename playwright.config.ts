@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Drives the built app (run `pnpm build` first) in Debian's Chromium: no browser download.
 const port = Number(process.env.E2E_PORT ?? 4319);
+const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-e2e-'));
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     // A New Zealand visitor on the NZ site sees no regional popup; tests that want it
     // choose another time zone.
     timezoneId: 'Pacific/Auckland',
@@ -44,7 +45,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Development: the accounts tests read the verification e-mail from the dev mailbox,
+      // which production never serves. PUBLIC_URL makes the e-mailed links point here.
+      NODE_ENV: 'development',
+      PUBLIC_URL: baseURL,
       RATE_LIMIT_MAX: '10000',
     },
   },
