@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Accounts end to end against the built server: a business registers, verifies its e-mail
@@ -105,3 +106,22 @@ test('a wrong password says Invalid Credentials', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin$/);
   expect(await storedToken(page)).toEqual({ local: null, session: null });
 });
+
+for (const path of [
+  '/signin?verified=1',
+  '/signup',
+  '/signup-business',
+  '/forgot-password',
+  '/reset-password?token=0123456789abcdef0123',
+  '/set-password',
+]) {
+  test(`${path} has no serious accessibility violations (axe)`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}

@@ -4,7 +4,7 @@ import { SelectField } from '../forms/SelectField';
 import * as css from '../forms/forms.css';
 
 /** The calling codes of the regional sites (spec section 5 has a rule for each). */
-export const callingCodes = ['+64', '+61', '+91'] as const;
+const callingCodes = ['+64', '+61', '+91'] as const;
 export type CallingCode = (typeof callingCodes)[number];
 
 interface PhoneFieldProps {
@@ -29,11 +29,6 @@ export function PhoneField({
   bind,
 }: PhoneFieldProps) {
   const { t } = useLingui();
-  const names: Record<CallingCode, string> = {
-    '+64': t`New Zealand (+64)`,
-    '+61': t`Australia (+61)`,
-    '+91': t`India (+91)`,
-  };
   return (
     <div className={css.phoneRow}>
       <SelectField
@@ -44,7 +39,7 @@ export function PhoneField({
         autoComplete="tel-country-code"
       >
         {callingCodes.map((c) => (
-          <option key={c} value={c} aria-label={names[c]}>
+          <option key={c} value={c}>
             {c}
           </option>
         ))}

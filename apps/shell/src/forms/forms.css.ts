@@ -68,12 +68,6 @@ export const error = style({
   color: vars.color.error,
 });
 
-export const success = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.success,
-});
-
 /** A calling-code select beside the national number, in reading order. */
 export const phoneRow = style({
   display: 'grid',

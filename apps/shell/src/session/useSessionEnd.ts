@@ -8,7 +8,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from './sessionStore';
 
 /** A page a visitor may not open (spec section 2); '/' only redirects, so it is public. */
-export function isProtectedPath(pathname: string): boolean {
+function isProtectedPath(pathname: string): boolean {
   return pathname !== '/' && redirectFor(pathname, { loggedIn: false }) !== null;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { api, connectApi } from '../api';
 
 /** One request as the local API saw it. */
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
