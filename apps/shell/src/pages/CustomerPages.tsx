@@ -1,4 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TextLink } from '@quoteway/ui';
+import { RouterLink } from '../RouterLink';
+import { useSession } from '../session/sessionStore';
 import { SimplePage } from './SimplePage';
 
 /** /my-jobs/:tabId?/:expandedId?: the customer's jobs. */
@@ -16,11 +19,23 @@ export function MyJobsPage() {
 /** /settings: the customer's settings. */
 export function SettingsPage() {
   const { t } = useLingui();
+  const hasPassword = useSession((s) => s.user?.hasPassword);
   return (
     <SimplePage title={t`Settings`}>
       <p>
         <Trans>Your account settings will appear here.</Trans>
       </p>
+      {hasPassword === false && (
+        <p>
+          <Trans>
+            You sign in with a social account.{' '}
+            <TextLink as={RouterLink} href="/set-password">
+              Set a password
+            </TextLink>{' '}
+            to sign in with your e-mail address too.
+          </Trans>
+        </p>
+      )}
     </SimplePage>
   );
 }

@@ -1,0 +1,91 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useNotifications } from '../notifications/notificationStore';
+import { useSession } from '../session/sessionStore';
+import { customerUser } from '../test/fixtures';
+import { apiError, serveLocalApi } from '../test/localApi';
+import { renderAt } from '../test/renderApp';
+
+const localApi = serveLocalApi();
+
+beforeEach(() => {
+  document.cookie = 'regionalPopupDismissed=1';
+});
+
+afterEach(() => {
+  act(() => useNotifications.getState().reset());
+  useSession.getState().clear();
+});
+
+const change = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('password screens', () => {
+  it('/forgot-password sends the link and says so', async () => {
+    localApi.on('POST /api/forgot-password', {
+      body: {
+        message: 'If an account exists for this e-mail, we have sent a link to reset the password',
+      },
+    });
+    renderAt('/forgot-password');
+    change(/E-mail address/, 'aroha@example.nz');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(
+      await screen.findByText(
+        'If an account exists for this e-mail, we have sent a link to reset the password',
+      ),
+    ).toBeTruthy();
+    expect(localApi.callsTo('POST /api/forgot-password')[0]?.body).toEqual({
+      email: 'aroha@example.nz',
+    });
+  });
+
+  it('/reset-password sets the new password with the link token, then sign-in', async () => {
+    localApi.on('POST /api/reset-password', {
+      body: { message: 'Your password has been changed. Please sign in' },
+    });
+    const { router } = renderAt('/reset-password?token=0123456789abcdef0123');
+    change(/^New password/, 'pohutukawa-bloom');
+    change(/Confirm Password/, 'pohutukawa-bloom');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(screen.getByText('Your password has been changed. Please sign in')).toBeTruthy();
+    const sent = localApi.callsTo('POST /api/reset-password')[0]?.body;
+    expect(sent?.token).toBe('0123456789abcdef0123');
+    expect(sent?.password).not.toBe('pohutukawa-bloom');
+  });
+
+  it('/reset-password says when the link has expired', async () => {
+    localApi.on(
+      'POST /api/reset-password',
+      apiError(400, 'This link has expired or was already used'),
+    );
+    renderAt('/reset-password?token=0123456789abcdef0123');
+    change(/^New password/, 'pohutukawa-bloom');
+    change(/Confirm Password/, 'pohutukawa-bloom');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link has expired or was already used',
+    );
+  });
+
+  it('/reset-password without a token offers a new link', async () => {
+    renderAt('/reset-password');
+    expect(await screen.findByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+  });
+
+  it('/set-password lets a social account without a password set one', async () => {
+    const user = customerUser({ hasPassword: false });
+    localApi.on('POST /api/auth/me', { body: { user, card: null } });
+    localApi.on('POST /api/set-password', { body: { message: 'Your password has been set' } });
+    useSession.getState().signIn('tok', user, false);
+    renderAt('/settings');
+    fireEvent.click(await screen.findByRole('link', { name: 'Set a password' }));
+    change(/^Password/, 'rimu-and-totara');
+    change(/Confirm Password/, 'rimu-and-totara');
+    fireEvent.click(screen.getByRole('button', { name: 'Set the password' }));
+    expect(await screen.findByText('Your password has been set')).toBeTruthy();
+    expect(localApi.callsTo('POST /api/set-password')[0]?.authorization).toBe('Bearer tok');
+    expect(useSession.getState().user?.hasPassword).toBe(true);
+  });
+});
