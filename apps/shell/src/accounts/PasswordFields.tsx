@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@quoteway/ui';
+import { checkPassword, type PasswordRuleCode } from '@quoteway/validation';
 import { useState } from 'react';
 
 type PasswordField = 'password' | 'confirmPassword';
@@ -22,10 +23,25 @@ export function usePasswordPair(feedback: PasswordFeedback) {
     confirm,
     setPassword,
     setConfirm,
-    /** Errors to show on submit. The password policy is the server's (body.password). */
-    check(): Partial<Record<PasswordField, string>> {
+    /**
+     * Errors to show on submit: the same password policy the server enforces (so the
+     * visitor learns it before sending), then the confirmation.
+     */
+    check(email = ''): Partial<Record<PasswordField, string>> {
+      const rules: Record<PasswordRuleCode, string> = {
+        'too-short': t`Use at least 8 characters`,
+        'too-long': t`Use at most 128 characters`,
+        'too-common': t`This password is too common: choose one that is harder to guess`,
+        'matches-email': t`Do not use your e-mail address as the password`,
+      };
+      const broken = password === '' ? [] : checkPassword(password, email);
       return {
-        password: password === '' ? t`Choose a password` : undefined,
+        password:
+          password === ''
+            ? t`Choose a password`
+            : broken.length > 0
+              ? broken.map((code) => rules[code]).join(' ')
+              : undefined,
         confirmPassword:
           confirm === '' ? t`Type the password again` : confirm !== password ? mismatch : undefined,
       };

@@ -20,6 +20,7 @@ import { type CallingCode, internationalPhone, PhoneField } from './PhoneField';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
 import { useHomeAfterReactivation, useRegistrationFailure } from './registration';
 import { SocialButtons } from './SocialButtons';
+import { isValidPhone } from '@quoteway/validation';
 
 /** The form's fields in reading order (focus goes to the first one in error). */
 const fields = [
@@ -104,7 +105,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
         : {
             userName: required(userName, t`Enter your name`),
             email: required(email, t`Enter your e-mail address`),
-            ...passwords.check(),
+            ...passwords.check(email),
           }),
     };
   }
@@ -295,6 +296,14 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
               setMobile(value);
               if (errors.mobile) feedback.setFieldError('mobile', undefined);
             }}
+            onNumberBlur={() =>
+              feedback.setFieldError(
+                'mobile',
+                mobile.trim() === '' || isValidPhone(callingCode, mobile)
+                  ? undefined
+                  : t`Enter a valid mobile number for ${callingCode}`,
+              )
+            }
             error={errors.mobile}
             bind={bindField('mobile')}
           />

@@ -32,7 +32,7 @@ export function SignUpPage() {
     const errors = {
       userName: userName.trim() === '' ? t`Enter your name` : undefined,
       email: email.trim() === '' ? t`Enter your e-mail address` : undefined,
-      ...passwords.check(),
+      ...passwords.check(email),
     };
     if (Object.values(errors).some(Boolean)) {
       feedback.report({ errors });

@@ -116,6 +116,37 @@ describe('business registration (/signup-business)', () => {
     expect(sent?.password).not.toBe('kauri-forest-giant');
   });
 
+  it('checks the password policy before sending anything', async () => {
+    renderAt('/signup-business');
+    await fillBusinessForm();
+    const password = screen.getByLabelText(/^Password/);
+    for (const [typed, complaint] of [
+      ['kiwi', 'Use at least 8 characters'],
+      ['password', 'This password is too common'],
+      ['tane@plumbing.example.nz', 'Do not use your e-mail address as the password'],
+    ]) {
+      change(/^Password/, typed as string);
+      change(/Confirm Password/, typed as string);
+      fireEvent.click(screen.getByRole('button', { name: 'Register business' }));
+      await waitFor(() => expect(describedText(password)).toContain(complaint));
+    }
+    expect(localApi.callsTo('POST /api/register/user')).toEqual([]);
+  });
+
+  it('says at once when the mobile number does not fit the country code', async () => {
+    renderAt('/signup-business');
+    await screen.findByRole('option', { name: 'Plumber' });
+    const mobile = screen.getByLabelText(/Mobile number/);
+    change(/Mobile number/, '12 345');
+    fireEvent.blur(mobile);
+    await waitFor(() =>
+      expect(describedText(mobile)).toContain('Enter a valid mobile number for +64'),
+    );
+    change(/Mobile number/, '21 123 4567');
+    fireEvent.blur(mobile);
+    await waitFor(() => expect(mobile.getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
   it("puts the server's field errors under their inputs and focuses the first", async () => {
     localApi.on(
       'POST /api/register/user',
