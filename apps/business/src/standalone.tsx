@@ -1,9 +1,29 @@
+import { type AuthUser, createApiClient } from '@quoteway/api-client';
 import { activateLocale, I18nProvider, i18n, matchLocale } from '@quoteway/i18n';
 import { themes } from '@quoteway/ui';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { ConsoleProvider } from './console';
 import { businessRoutes } from './routes';
+
+// Standalone, the console signs in with the token the shell stored in this browser.
+const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+const api = createApiClient({ getToken: () => token });
+
+function Standalone() {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  useEffect(() => {
+    if (token) api.me().then(({ user }) => setUser(user), console.error);
+  }, []);
+  return (
+    <ConsoleProvider
+      value={{ api, user, onUserChange: setUser, notify: console.warn, notifyError: console.error }}
+    >
+      <RouterProvider router={router} />
+    </ConsoleProvider>
+  );
+}
 
 // The console on its own, without the shell, for focused development of its screens.
 document.documentElement.classList.add(themes.light);
@@ -17,7 +37,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <Standalone />
     </I18nProvider>
   </StrictMode>,
 );

@@ -15,7 +15,10 @@ interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  contentType: string | undefined;
   body: Record<string, unknown> | null;
+  /** The raw body, for multipart requests. */
+  raw: string;
 }
 
 type Handler = (seen: Seen, res: ServerResponse) => void;
@@ -30,11 +33,14 @@ function json(res: ServerResponse, status: number, body: unknown, headers = {}) 
   res.end(JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+async function readBody(
+  req: IncomingMessage,
+): Promise<{ body: Record<string, unknown> | null; raw: string }> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  const raw = Buffer.concat(chunks).toString('latin1');
+  const isJson = (req.headers['content-type'] ?? '').includes('json');
+  return { raw, body: raw && isJson ? (JSON.parse(raw) as Record<string, unknown>) : null };
 }
 
 beforeAll(async () => {
@@ -43,7 +49,8 @@ beforeAll(async () => {
       method: req.method ?? '',
       url: req.url ?? '',
       authorization: req.headers.authorization,
-      body: await readBody(req),
+      contentType: req.headers['content-type'],
+      ...(await readBody(req)),
     };
     seen.push(entry);
     const path = entry.url.split('?')[0] ?? '';
@@ -84,6 +91,19 @@ function decrypt(cipher: unknown, passphrase = DEFAULT_WIRE_PASSPHRASE): string 
 }
 
 describe('api client', () => {
+  it('uploads a profile picture as multipart with the session token', async () => {
+    routes['POST /api/profile-image'] = (_seen, res) => json(res, 200, { user });
+    const client = createApiClient({ baseUrl, getToken: () => 'tok' });
+    const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+    const answer = await client.uploadProfileImage(picture);
+    expect(answer.user._id).toBe('u1');
+    const [request] = seen;
+    expect(request?.authorization).toBe('Bearer tok');
+    expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.raw).toContain('name="image"; filename="profile.jpg"');
+    expect(request?.raw).toContain('Content-Type: image/jpeg');
+  });
+
   it('logs in with an encrypted password and sends the stored token afterwards', async () => {
     let token: string | null = null;
     const api = createApiClient({ baseUrl, getToken: () => token });

@@ -188,6 +188,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       post<MessageResult>('set-password', { password: encrypt(body.password) }),
 
     updateUserField: (body: UpdateUserFieldInput) => put<UserResult>('update-user-field', body),
+    /** Upload a profile picture (already resized in the browser); the server re-encodes it. */
+    uploadProfileImage: (image: Blob) => {
+      const form = new FormData();
+      form.append('image', image, 'profile.jpg');
+      return send(() => http.post('profile-image', { body: form }).json<UserResult>());
+    },
     updateBusinessHours: (body: UpdateBusinessHoursInput) =>
       put<UserResult>('update-business-hours', body),
     /** A signed-in customer registers their business. */

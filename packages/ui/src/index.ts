@@ -29,6 +29,8 @@ export { IconButton } from './IconButton/IconButton';
 export type { IconButtonProps } from './IconButton/IconButton';
 export { TextField } from './TextField/TextField';
 export type { TextFieldProps, TextFieldType } from './TextField/TextField';
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';
 export { Dialog } from './Dialog/Dialog';
 export type { DialogProps } from './Dialog/Dialog';
 export { Drawer } from './Drawer/Drawer';

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
-import { Button, Card, TextField, TextLink } from '@quoteway/ui';
+import { Button, Card, Checkbox, TextField, TextLink } from '@quoteway/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { CheckboxField } from '../forms/CheckboxField';
 import { FormStatus, type FormStatusValue } from '../forms/FormStatus';
 import * as css from '../forms/forms.css';
 import { useFormFeedback } from '../forms/useFormFeedback';
@@ -143,7 +142,7 @@ export function SignInPage() {
             onChange={(event) => setPassword(event.target.value)}
             error={feedback.errors.password}
           />
-          <CheckboxField
+          <Checkbox
             label={t`Remember me`}
             name="remember"
             checked={remember}

@@ -76,22 +76,6 @@ export const phoneRow = style({
   alignItems: 'end',
 });
 
-export const checkboxRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
-
-export const checkbox = style({
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
-  accentColor: vars.color.primary,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const listbox = style({
   position: 'absolute',
   insetBlockStart: '100%',

@@ -1,3 +1,4 @@
+import { ProfilePictureField } from '@quoteway/business';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextLink } from '@quoteway/ui';
 import { RouterLink } from '../RouterLink';
@@ -22,9 +23,10 @@ export function SettingsPage() {
   const hasPassword = useSession((s) => s.user?.hasPassword);
   return (
     <SimplePage title={t`Settings`}>
-      <p>
-        <Trans>Your account settings will appear here.</Trans>
-      </p>
+      <h2>
+        <Trans>Profile picture</Trans>
+      </h2>
+      <ProfilePictureField />
       {hasPassword === false && (
         <p>
           <Trans>

@@ -22,6 +22,7 @@ import { PolicyPage } from '../pages/PolicyPage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
+import { ShellConsoleServices } from './ConsoleServices';
 import { RouteGuard } from './RouteGuard';
 
 function Root() {
@@ -29,7 +30,9 @@ function Root() {
   return (
     <>
       <RouteGuard>
-        <Outlet />
+        <ShellConsoleServices>
+          <Outlet />
+        </ShellConsoleServices>
         <RegionalPopup />
       </RouteGuard>
       <Notifications />

@@ -9,7 +9,15 @@ import {
 import { srOnly } from '../private/focusRing.css';
 import * as styles from './TextField.css';
 
-export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
+export type TextFieldType =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'tel'
+  | 'url'
+  | 'search'
+  | 'number'
+  | 'time';
 
 export interface TextFieldProps {
   /** Visible label (translated). */
