@@ -244,6 +244,23 @@ export const BusinessNumberCheck = z.object({
 });
 export type BusinessNumberCheck = z.infer<typeof BusinessNumberCheck>;
 
+/** Why a social sign-in ended without a session; the shell shows a message for each. */
+export const socialRefusals = [
+  /** The person said no at the provider. */
+  'cancelled',
+  /** Unknown, expired, reused or another provider's state; or the code exchange failed. */
+  'failed',
+  /** The provider could not be reached to start the sign-in. */
+  'unavailable',
+  /** The provider does not vouch for the e-mail address. */
+  'email-unverified',
+  /** The provider gave no e-mail address, and no account is linked yet. */
+  'no-email',
+  'deleted',
+  'spam',
+] as const;
+export type SocialRefusal = (typeof socialRefusals)[number];
+
 export const SocialProviderParams = z.object({ provider: z.enum(socialProviders) });
 
 export const DevMail = z.object({

@@ -54,6 +54,7 @@ export {
   SavedCard,
   SetPasswordBody,
   SocialProviderParams,
+  socialRefusals,
   socialProviders,
   TokenQuery,
   UpdateBusinessHoursBody,
@@ -62,5 +63,5 @@ export {
   UserResponse,
   userTypes,
 } from './accounts';
-export type { SocialProvider, UserType } from './accounts';
+export type { SocialProvider, SocialRefusal, UserType } from './accounts';
 export { DEFAULT_WIRE_PASSPHRASE } from './wire';

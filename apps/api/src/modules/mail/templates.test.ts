@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { type EmailTemplate, renderEmail } from './templates';
+import { type EmailTemplate, emailTemplates, renderEmail } from './templates';
 
 const link = 'https://quoteway.test/account/verify?token=3f9a0c';
 
 describe('renderEmail', () => {
+  it.each(emailTemplates)('renders %s with the link in both parts', (template) => {
+    const link = 'https://quoteway.example/a?token=abc';
+    const mail = renderEmail(template, {
+      name: 'Aroha',
+      link,
+      number: '9429041925676',
+      reason: 'Removed',
+    });
+    expect(mail.subject.length).toBeGreaterThan(10);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain('Hi Aroha,');
+  });
+
   const cases: { template: EmailTemplate; subject: string; button: string; expiry: string }[] = [
     {
       template: 'verify-email',

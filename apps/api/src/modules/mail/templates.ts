@@ -1,7 +1,7 @@
 import { escapeHtml } from './escapeHtml';
 
 /** The e-mails the app sends; an outbox `email` message names one of these. */
-const emailTemplates = [
+export const emailTemplates = [
   'verify-email',
   'reset-password',
   'reactivate-account',

@@ -21,23 +21,7 @@ import {
   providerSettings,
 } from './providers';
 import { type SocialRepository, socialRepository } from './repository';
-
-/** Why a social sign-in ended without a session; the shell shows a message for each. */
-const socialRefusals = [
-  /** The person said no at the provider. */
-  'cancelled',
-  /** Unknown, expired, reused or another provider's state; or the code exchange failed. */
-  'failed',
-  /** The provider could not be reached to start the sign-in. */
-  'unavailable',
-  /** The provider does not vouch for the e-mail address. */
-  'email-unverified',
-  /** The provider gave no e-mail address, and no account is linked yet. */
-  'no-email',
-  'deleted',
-  'spam',
-] as const;
-export type SocialRefusal = (typeof socialRefusals)[number];
+import type { SocialRefusal } from '@quoteway/contracts';
 
 type SocialOutcome = { token: string } | { refused: SocialRefusal };
 
