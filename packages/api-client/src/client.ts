@@ -1,5 +1,4 @@
 import {
-  type accountMessages,
   type ActivateAccountBody,
   type BusinessNumberCheck,
   type BusinessNumberCheckQuery,
@@ -48,7 +47,6 @@ export type UpdateUserFieldInput = Output<typeof UpdateUserFieldBody>;
 export type UpdateBusinessHoursInput = Output<typeof UpdateBusinessHoursBody>;
 export type ActivateAccountInput = Input<typeof ActivateAccountBody>;
 /** The spec's exact account messages, as literal types (section 8). */
-export type AccountMessages = typeof accountMessages;
 
 export interface ApiClientOptions {
   /** Origin of the API; defaults to the page's own origin. */

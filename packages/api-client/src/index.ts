@@ -18,8 +18,7 @@ export { encryptPassword } from './password';
 // The wire's words and types, for apps that reach the API only through this client.
 // Values come from modules without zod only (`accountMessages` lives beside the schemas, so
 // apps get its type and write the strings against it).
-export { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
-export type { AccountMessages } from './client';
+export { accountMessages, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 export type {
   AuthUser,
   CountryCode,

@@ -27,7 +27,6 @@ export type {
   ServerToClientEvents,
 } from './realtime';
 export {
-  accountMessages,
   ActivateAccountBody,
   AuthUser,
   BusinessNumberCheck,
@@ -65,3 +64,4 @@ export {
 } from './accounts';
 export type { SocialProvider, SocialRefusal, UserType } from './accounts';
 export { DEFAULT_WIRE_PASSPHRASE } from './wire';
+export { accountMessages } from './messages';

@@ -18,7 +18,7 @@ import { BusinessNumberField } from './BusinessNumberField';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { type CallingCode, internationalPhone, PhoneField } from './PhoneField';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
-import { useHomeAfterReactivation, useRegistrationFailure } from './registration';
+import { useHomeAfterReactivation, useRegistrationOutcome } from './registration';
 import { SocialButtons } from './SocialButtons';
 import { isValidPhone } from '@quoteway/validation';
 
@@ -67,7 +67,6 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const feedback = useFormFeedback(fields);
   const { bindField, bindStatus } = feedback;
-  const registrationFailure = useRegistrationFailure();
   const homeAfterReactivation = useHomeAfterReactivation();
   const professions = useLoad('professions', () => api.professions());
   const passwords = usePasswordPair(feedback);
@@ -84,6 +83,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+  const outcome = useRegistrationOutcome(feedback, setDeleted);
   const { errors } = feedback;
 
   const changeCountry = (next: CountryCode) => {
@@ -144,25 +144,9 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
         password: passwords.password,
       });
       passwords.reset();
-      feedback.report({
-        status: {
-          tone: 'success',
-          text: t`You have been sent a verification email. Please check you email`,
-        },
-      });
+      outcome.succeeded();
     } catch (error) {
-      const fieldErrors = feedback.serverFieldErrors(error);
-      if (fieldErrors) {
-        feedback.report({ errors: fieldErrors });
-      } else {
-        const outcome = registrationFailure(error, email.trim());
-        if ('deleted' in outcome) {
-          feedback.clear();
-          setDeleted(outcome.deleted);
-        } else {
-          feedback.report(outcome);
-        }
-      }
+      outcome.failed(error, email.trim());
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
-import { useHomeAfterReactivation, useRegistrationFailure } from './registration';
+import { useHomeAfterReactivation, useRegistrationOutcome } from './registration';
 import { SocialButtons } from './SocialButtons';
 
 const fields = ['userName', 'email', 'password', 'confirmPassword'] as const;
@@ -19,13 +19,13 @@ export function SignUpPage() {
   const { t } = useLingui();
   const feedback = useFormFeedback(fields);
   const { bindField, bindStatus } = feedback;
-  const registrationFailure = useRegistrationFailure();
   const homeAfterReactivation = useHomeAfterReactivation();
   const [userName, setUserName] = useState('');
   const [email, setEmail] = useState('');
   const passwords = usePasswordPair(feedback);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+  const outcome = useRegistrationOutcome(feedback, setDeleted);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,25 +47,9 @@ export function SignUpPage() {
         password: passwords.password,
       });
       passwords.reset();
-      feedback.report({
-        status: {
-          tone: 'success',
-          text: t`You have been sent a verification email. Please check you email`,
-        },
-      });
+      outcome.succeeded();
     } catch (error) {
-      const fieldErrors = feedback.serverFieldErrors(error);
-      if (fieldErrors) {
-        feedback.report({ errors: fieldErrors });
-      } else {
-        const outcome = registrationFailure(error, email.trim());
-        if ('deleted' in outcome) {
-          feedback.clear();
-          setDeleted(outcome.deleted);
-        } else {
-          feedback.report(outcome);
-        }
-      }
+      outcome.failed(error, email.trim());
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { REDIRECT_DELAY_MS } from '@quoteway/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormStatusValue } from '../forms/FormStatus';
+import type { useFormFeedback } from '../forms/useFormFeedback';
 import type { DeletedAccount } from './ReactivateDialog';
 import { serverMessages, useServerMessage } from './serverMessages';
 
@@ -12,7 +13,7 @@ import { serverMessages, useServerMessage } from './serverMessages';
  * opens the reactivation dialog; fields named by the server go under their inputs; any
  * other message is the form's error; no answer at all is 'Something went wrong'.
  */
-export function useRegistrationFailure() {
+function useRegistrationFailure() {
   const { t } = useLingui();
   const serverText = useServerMessage();
   return (
@@ -26,6 +27,39 @@ export function useRegistrationFailure() {
       if (error.status < 500) return { status: { tone: 'error', text: serverText(error.message) } };
     }
     return { status: { tone: 'error', text: t`Something went wrong` } };
+  };
+}
+
+/**
+ * What both sign-up screens do with the server's answer: the spec's success message, field
+ * errors under their inputs, the reactivation dialog for a deleted account, or the error.
+ */
+export function useRegistrationOutcome<F extends string>(
+  feedback: ReturnType<typeof useFormFeedback<F>>,
+  onDeleted: (account: DeletedAccount) => void,
+) {
+  const { t } = useLingui();
+  const registrationFailure = useRegistrationFailure();
+  return {
+    succeeded() {
+      feedback.report({
+        status: {
+          tone: 'success',
+          text: t`You have been sent a verification email. Please check you email`,
+        },
+      });
+    },
+    failed(error: unknown, email: string) {
+      const fieldErrors = feedback.serverFieldErrors(error);
+      if (fieldErrors) return feedback.report({ errors: fieldErrors });
+      const outcome = registrationFailure(error, email);
+      if ('deleted' in outcome) {
+        feedback.clear();
+        onDeleted(outcome.deleted);
+      } else {
+        feedback.report(outcome);
+      }
+    },
   };
 }
 
