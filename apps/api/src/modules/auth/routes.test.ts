@@ -293,6 +293,21 @@ describe('sessions', () => {
     expect((await login(email)).statusCode).toBe(200);
   });
 
+  it('counts registrations over an existing account against its guess budget', async () => {
+    const { email, token } = await activeAccount();
+    await t.app.inject({
+      url: '/api/delete-account',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // Each attempt would reveal whether the password matches: five, then 429 for both doors.
+    for (let i = 0; i < 5; i++)
+      expect((await register(email, `Guess-Number-${i}0`)).statusCode).toBe(409);
+    const sixth = await register(email, 'Guess-Number-60');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(email)).statusCode).toBe(429);
+  });
+
   it('limits failures per IP across accounts too', async () => {
     const emails = Array.from({ length: 11 }, uniqueEmail);
     const statuses: number[] = [];

@@ -175,10 +175,17 @@ export function accountService(deps: AccountServiceDeps) {
       const perIp: Array<[string, typeof registrationLimit]> = [
         [`register:${ctx.ip}`, registrationLimit],
       ];
-      await limiter.check(perIp);
+      // Registering over an existing account says whether the password matches (the spec's
+      // reactivation offer), so failures share the login's per-account and per-IP budget.
+      const guesses: Array<[string, typeof loginLimits.ip]> = [
+        [`ip:${ctx.ip}`, loginLimits.ip],
+        [`account:${body.email}`, loginLimits.account],
+      ];
+      await limiter.check([...perIp, ...guesses]);
       const password = readPassword(body.password, body.email);
       const existing = await repository.findByEmail(body.email);
       if (existing) {
+        await limiter.record(guesses);
         if (existing.status === 'SPAM') throw new AccountError(403, accountMessages.spamUser);
         if (existing.status === 'DELETED') {
           // The right password proves ownership: offer reactivation at once (spec dialog).
