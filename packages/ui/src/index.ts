@@ -44,6 +44,8 @@ export type { AvatarProps } from './Avatar/Avatar';
 export { getInitials } from './Avatar/initials';
 export { Badge, formatBadgeCount } from './Badge/Badge';
 export type { BadgeProps, BadgeTone } from './Badge/Badge';
+export { Select } from './Select/Select';
+export type { SelectProps } from './Select/Select';
 export { Spinner } from './Spinner/Spinner';
 export type { SpinnerProps } from './Spinner/Spinner';
 export { BusyIndicator } from './BusyIndicator/BusyIndicator';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '@quoteway/ui';
-import { SelectField } from '../forms/SelectField';
+import { Select, TextField } from '@quoteway/ui';
 import * as css from '../forms/forms.css';
 
 /** The calling codes of the regional sites (spec section 5 has a rule for each). */
@@ -31,7 +30,7 @@ export function PhoneField({
   const { t } = useLingui();
   return (
     <div className={css.phoneRow}>
-      <SelectField
+      <Select
         label={t`Country code`}
         name="callingCode"
         value={code}
@@ -43,7 +42,7 @@ export function PhoneField({
             {c}
           </option>
         ))}
-      </SelectField>
+      </Select>
       <TextField
         ref={bind}
         label={t`Mobile number`}

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CountryCode, Locality } from '@quoteway/api-client';
-import { Button, ButtonLink, Card, TextField, TextLink } from '@quoteway/ui';
+import { Button, ButtonLink, Card, Select, TextField, TextLink } from '@quoteway/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { FormStatus } from '../forms/FormStatus';
 import * as css from '../forms/forms.css';
 import { LocalityField } from '../forms/LocalityField';
-import { SelectField } from '../forms/SelectField';
 import { useFormFeedback } from '../forms/useFormFeedback';
 import { useNotifications } from '../notifications/notificationStore';
 import { SimplePage } from '../pages/SimplePage';
@@ -163,7 +162,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
       <Card padding="lg">
         <form className={css.form} onSubmit={submit} noValidate aria-label={title}>
           <FormStatus ref={bindStatus} status={feedback.status} />
-          <SelectField
+          <Select
             ref={bindField('country')}
             label={t`Country`}
             name="country"
@@ -177,7 +176,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
                 {countries[code]}
               </option>
             ))}
-          </SelectField>
+          </Select>
           <TextField
             ref={bindField('businessName')}
             label={t`Business name`}
@@ -199,7 +198,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             onChange={(event) => setBusinessUrl(event.target.value)}
             error={errors.businessUrl}
           />
-          <SelectField
+          <Select
             ref={bindField('businessProfession')}
             label={t`Trade`}
             name="businessProfession"
@@ -224,7 +223,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
                     ))}
                 </optgroup>
               ))}
-          </SelectField>
+          </Select>
           <BusinessNumberField
             country={country}
             value={businessNumber}

@@ -1,7 +1,7 @@
 import { vars } from '@quoteway/ui';
 import { style } from '@vanilla-extract/css';
 
-// Form pieces the design system does not have yet (select, checkbox, combobox, status),
+// Form pieces the design system does not have yet (the locality combobox, form status),
 // drawn to match its TextField. Logical properties only: the forms mirror in Arabic.
 
 export const form = style({

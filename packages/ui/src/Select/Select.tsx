@@ -1,7 +1,8 @@
 import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
-import * as css from './forms.css';
+import * as field from '../TextField/TextField.css';
+import * as css from './Select.css';
 
-export interface SelectFieldProps {
+export interface SelectProps {
   /** Visible label (translated). */
   label: string;
   name: string;
@@ -18,7 +19,7 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select with the same error wiring as the design system's TextField. */
-export function SelectField({
+export function Select({
   label,
   name,
   value,
@@ -29,15 +30,15 @@ export function SelectField({
   disabled = false,
   autoComplete,
   ref,
-}: SelectFieldProps) {
+}: SelectProps) {
   const id = `${useId()}-select`;
   const errorId = `${id}-error`;
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
+    <div className={field.root}>
+      <label htmlFor={id} className={field.label}>
         {label}
         {required ? (
-          <span className={css.required} aria-hidden="true">
+          <span className={field.required} aria-hidden="true">
             *
           </span>
         ) : null}
@@ -58,7 +59,7 @@ export function SelectField({
         {children}
       </select>
       {error ? (
-        <p id={errorId} className={css.error}>
+        <p id={errorId} className={field.error}>
           {error}
         </p>
       ) : null}
