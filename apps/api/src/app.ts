@@ -27,6 +27,9 @@ import { failureLimiter, TooManyAttemptsError } from './modules/auth/failureLimi
 import { accountRepository } from './modules/auth/repository';
 import { enqueue } from './modules/outbox/enqueue';
 import { authRoutes } from './modules/auth/routes';
+import { sandboxGateway } from './modules/credits/gateway';
+import { creditRoutes } from './modules/credits/routes';
+import { creditService } from './modules/credits/service';
 import { profileRoutes } from './modules/profile/routes';
 import { localFileStorage } from './modules/storage/storage';
 import { AccountError, accountService, FieldRejected } from './modules/auth/service';
@@ -178,6 +181,8 @@ export async function buildApp({
   // (module services: one line each)
   const businessNumbers = businessNumberService(config, app.log);
   const accountRepo = accountRepository(db);
+  // The embedded card processor; a Stripe adapter of PaymentGateway is not built yet.
+  const credits = creditService({ db, clock, gateway: sandboxGateway(clock) });
   const socialSignIn = socialSignInService({ db, config, clock, sessions });
   const mailer = createMailer(config, db, app.log);
   const devMailbox = devMailboxRepository(db);
@@ -232,6 +237,12 @@ export async function buildApp({
       await api.register(gazetteerRoutes, { gazetteer });
       await api.register(professionRoutes, { professions });
       // (module routes: one line each)
+      await api.register(creditRoutes, {
+        credits,
+        repository: accountRepo,
+        sessions,
+        publicUrl: config.PUBLIC_URL,
+      });
       await api.register(socialRoutes, { social: socialSignIn, publicUrl: config.PUBLIC_URL });
       await api.register(devMailboxRoutes, { config, mailbox: devMailbox });
       await api.register(businessNumberRoutes, { businessNumbers });
@@ -241,6 +252,7 @@ export async function buildApp({
         repository: accountRepo,
         sessions,
         publicUrl: config.PUBLIC_URL,
+        savedCard: (userId) => credits.card(userId),
       });
     },
     { prefix: '/api' },

@@ -128,7 +128,7 @@ export const AuthUser = z.object({
   switchedToCustomerView: z.boolean(),
   /** True when the user sees the customer side (a customer, or a business in customer view). */
   customerView: z.boolean(),
-  /** Credit balance (the sum of the credit ledger). */
+  /** Credit balance (the credits left in unexpired lots). */
   credits: z.number().int(),
   openingHours: OpeningHours.nullable(),
   businessAlwaysOpen: z.boolean(),

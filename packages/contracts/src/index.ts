@@ -63,5 +63,13 @@ export {
   userTypes,
 } from './accounts';
 export type { SocialProvider, SocialRefusal, UserType } from './accounts';
+export {
+  LedgerQuery,
+  LedgerResponse,
+  PlansResponse,
+  PurchaseBody,
+  PurchaseHeaders,
+  PurchaseResponse,
+} from './credits';
 export { DEFAULT_WIRE_PASSPHRASE } from './wire';
 export { accountMessages } from './messages';

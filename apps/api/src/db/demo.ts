@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Database } from './client';
-import { businesses, creditEntries, localities, users } from './schema';
+import { addLot } from '../modules/credits/lots';
+import { businesses, localities, users } from './schema';
 
 /** The demo logins `npm start` prints. Never created in production. */
 export const demoAccounts = [
@@ -59,9 +60,15 @@ export async function seedDemoAccounts(db: Database): Promise<typeof demoAccount
       mobile: '+64 21 555 0101',
       localityId: wellington?.id ?? null,
     });
-    await tx
-      .insert(creditEntries)
-      .values({ userId: owner.id, amount: DEMO_CREDITS, kind: 'grant', reason: 'Demo credits' });
+    // A grant that lasts as long as the demo: the spec's 90-day expiry is for purchases.
+    await addLot(tx, {
+      userId: owner.id,
+      credits: DEMO_CREDITS,
+      source: 'grant',
+      reason: 'Demo credits',
+      now,
+      expiryDays: 36_500,
+    });
   });
   return demoAccounts;
 }

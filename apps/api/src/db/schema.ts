@@ -232,3 +232,67 @@ export const creditEntries = pgTable(
   },
   (t) => [index('credit_entries_user_idx').on(t.userId)],
 );
+
+/**
+ * Credits as lots: each purchase, bonus, grant or return adds a lot with an expiry; spending
+ * takes from the lots expiring first. The balance is the remaining credits of unexpired lots;
+ * every change to a lot writes its `credit_entries` row in the same transaction.
+ */
+export const creditLots = pgTable(
+  'credit_lots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Credits still unspent (zeroed when the lot expires). */
+    credits: integer('credits').notNull(),
+    originalCredits: integer('original_credits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    source: text('source').$type<'purchase' | 'bonus' | 'grant' | 'return'>().notNull(),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_lots_user_expiry_idx').on(t.userId, t.expiresAt)],
+);
+
+/**
+ * Credit purchases, one per (user, Idempotency-Key): a retry finds the first attempt. Failed
+ * charges stay (for support); `response` is what the first request answered.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Hash of what was asked for: the same key with a different request is refused. */
+    requestHash: text('request_hash').notNull(),
+    planId: text('plan_id'),
+    credits: integer('credits').notNull(),
+    bonusCredits: integer('bonus_credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    chargeId: text('charge_id'),
+    failureStatus: text('failure_status'),
+    failureMessage: text('failure_message'),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('purchases_user_key').on(t.userId, t.idempotencyKey)],
+);
+
+/** A business's saved card: only what can be shown, and the processor's opaque token. */
+export const savedCards = pgTable('saved_cards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  token: text('token').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

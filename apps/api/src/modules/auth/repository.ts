@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Queryable, queryRows } from '../../db/client';
-import { businesses, creditEntries, emailTokens, users } from '../../db/schema';
+import { businesses, emailTokens, users } from '../../db/schema';
+import { creditBalance as lotBalance } from '../credits/lots';
 
 export type UserRow = typeof users.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -26,14 +27,9 @@ export function accountRepository(db: Queryable) {
       return row;
     },
 
-    /** The balance is always the ledger's sum. */
-    async creditBalance(userId: string): Promise<number> {
-      const [row] = await queryRows<{ balance: number }>(
-        db,
-        sql`SELECT coalesce(sum(${creditEntries.amount}), 0)::int AS balance
-            FROM ${creditEntries} WHERE ${creditEntries.userId} = ${userId}`,
-      );
-      return row?.balance ?? 0;
+    /** Credits left in the user's unexpired lots (see modules/credits/lots.ts). */
+    creditBalance(userId: string, now: Date): Promise<number> {
+      return lotBalance(db, userId, now);
     },
 
     async insertUser(values: NewUser, tx: Queryable = db): Promise<UserRow> {

@@ -13,6 +13,7 @@ import {
   RegisterMyBusinessBody,
   RegisterResponse,
   ResetPasswordBody,
+  type SavedCard,
   SetPasswordBody,
   TokenQuery,
   UpdateBusinessHoursBody,
@@ -33,6 +34,8 @@ export interface AuthRoutesOptions {
   sessions: SessionStore;
   /** The site's public origin for links in e-mails; falls back to the request's own. */
   publicUrl: string | undefined;
+  /** The user's saved card (brand, last four digits, expiry), if they kept one. */
+  savedCard: (userId: string) => Promise<z.infer<typeof SavedCard> | null>;
 }
 
 const refusals = { 400: ApiError, 401: ApiError, 403: ApiError, 409: LoginRefused, 429: ApiError };
@@ -145,7 +148,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MeResponse, 401: ApiError },
       },
     },
-    async (request) => ({ user: await accounts.toAuthUser(account(request)), card: null }),
+    async (request) => {
+      const user = account(request);
+      const [authUser, card] = await Promise.all([
+        accounts.toAuthUser(user),
+        options.savedCard(user.id),
+      ]);
+      return { user: authUser, card };
+    },
   );
 
   app.post(

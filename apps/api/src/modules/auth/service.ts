@@ -163,7 +163,7 @@ export function accountService(deps: AccountServiceDeps) {
   async function toAuthUser(user: UserRow): Promise<AuthUser> {
     const [business, credits] = await Promise.all([
       repository.findBusiness(user.id),
-      repository.creditBalance(user.id),
+      repository.creditBalance(user.id, clock.now()),
     ]);
     return presentUser(user, business, credits);
   }

@@ -6,6 +6,7 @@ export const emailTemplates = [
   'reset-password',
   'reactivate-account',
   'business-number-rejected',
+  'purchase-receipt',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -54,6 +55,14 @@ const copy: Record<EmailTemplate, Copy> = {
     button: 'Check my business details',
     expiry: 'Until the number is confirmed, your business shows as not yet verified.',
     notYou: 'If you did not register this business, please reply to this email.',
+  },
+  'purchase-receipt': {
+    subject: 'Your Quoteway credits receipt',
+    intro: (data) =>
+      `Thank you for your purchase. You paid ${data.amount ?? ''} (NZD) for ${data.credits ?? ''} credits plus ${data.bonusCredits ?? ''} bonus credits. Your balance is now ${data.balance ?? ''} credits. Receipt number: ${data.receipt ?? ''}.`,
+    button: 'See my credits',
+    expiry: 'These credits expire 90 days after purchase.',
+    notYou: 'If you did not make this purchase, please reply to this email at once.',
   },
 };
 
