@@ -56,7 +56,7 @@ const restrictedImports = (dir) => {
     },
     {
       // A package's public face is its src/index.ts; reaching into internals is a bug.
-      group: ['@quoteway/*/src/*', '../../packages/*', '../../apps/*'],
+      group: ['@quoteway/*/src/*', '**/packages/*/src/**', '**/apps/*/src/**'],
       message: 'Import the package by name through its index, never its files.',
     },
   ];

@@ -16,8 +16,8 @@ import {
   customPriceBands,
   customPurchaseQuote,
   findCreditPlan,
-} from '../../../../../packages/domain/src/credits';
-import { formatDollars } from '../../../../../packages/domain/src/money';
+  formatDollars,
+} from '@quoteway/domain';
 import type { UserRow } from '../auth/repository';
 import { FieldRejected } from '../auth/service';
 import { enqueue } from '../outbox/enqueue';
