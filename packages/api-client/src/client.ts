@@ -2,8 +2,28 @@ import {
   type ActivateAccountBody,
   type BusinessNumberCheck,
   type BusinessNumberCheckQuery,
+  DEFAULT_LEAD_ENVELOPE_KEY,
   DEFAULT_WIRE_PASSPHRASE,
+  type ConfirmPhoneResponse,
+  type DraftMetadata,
   type ForgotPasswordBody,
+  type JobDetailResponse,
+  type LeadDetailPayload,
+  type LeadListPayload,
+  type LeadListQuery,
+  type LedgerResponse,
+  type MyJobsQuery,
+  type MyJobsResponse,
+  type PhoneVerificationResponse,
+  type PlansResponse,
+  type PostJobBody,
+  type PostJobResponse,
+  type PurchaseBody,
+  type PurchaseResponse,
+  type SendQuoteBody,
+  type SendQuoteResponse,
+  type ServiceArea,
+  type ServiceAreaResponse,
   type LocalityList,
   type LocalitySearchQuery,
   type LoginResponse,
@@ -24,6 +44,7 @@ import {
   type UserResponse,
 } from '@quoteway/contracts';
 import ky, { type KyInstance, type Options } from 'ky';
+import { openEnvelope } from './envelope';
 import { toApiError } from './errors';
 import { encryptPassword } from './password';
 
@@ -46,7 +67,24 @@ export type BusinessNumberCheckResult = Output<typeof BusinessNumberCheck>;
 export type UpdateUserFieldInput = Output<typeof UpdateUserFieldBody>;
 export type UpdateBusinessHoursInput = Output<typeof UpdateBusinessHoursBody>;
 export type ActivateAccountInput = Input<typeof ActivateAccountBody>;
-/** The spec's exact account messages, as literal types (section 8). */
+export type PlansResult = Output<typeof PlansResponse>;
+export type PurchaseInput = Input<typeof PurchaseBody>;
+export type PurchaseResult = Output<typeof PurchaseResponse>;
+export type LedgerResult = Output<typeof LedgerResponse>;
+export type PostJobInput = PostJobBody;
+export type PostJobResult = PostJobResponse;
+export type MyJobsInput = MyJobsQuery;
+export type MyJobsResult = MyJobsResponse;
+export type JobDetailResult = JobDetailResponse;
+export type LeadListInput = Omit<LeadListQuery, 'range'> & { range?: [number, number] };
+export type LeadListResult = LeadListPayload;
+export type LeadDetailResult = LeadDetailPayload;
+export type SendQuoteInput = SendQuoteBody;
+export type SendQuoteResult = SendQuoteResponse;
+export type ServiceAreaInput = ServiceArea;
+export type ServiceAreaResult = ServiceAreaResponse;
+/** Which lead list: new leads, leads this business quoted, or its drafts. */
+export type LeadListKind = 'new' | 'quoted' | 'draft';
 
 export interface ApiClientOptions {
   /** Origin of the API; defaults to the page's own origin. */
@@ -57,6 +95,8 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Shared passphrase for passwords in transit; defaults to the contracts' default. */
   passphrase?: string;
+  /** Shared key of the lead envelope; defaults to the contracts' default. */
+  leadKey?: string;
 }
 
 /**
@@ -67,6 +107,7 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions = {}) {
   const now = options.now ?? Date.now;
   const passphrase = options.passphrase || DEFAULT_WIRE_PASSPHRASE;
+  const leadKey = options.leadKey || DEFAULT_LEAD_ENVELOPE_KEY;
   const apiRoot = `${options.baseUrl ?? ''}/api`;
   const cache = new Map<string, { at: number; value: unknown }>();
   const http: KyInstance = ky.create({
@@ -115,6 +156,33 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const post = <T>(path: string, json?: unknown, extra?: Options) =>
     send(() => http.post(path, { json: json ?? {}, ...extra }).json<T>());
   const put = <T>(path: string, json: unknown) => send(() => http.put(path, { json }).json<T>());
+  /** A GET that depends on the session: never cached. */
+  const read = <T>(path: string, searchParams?: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(searchParams ?? {})) {
+      if (v !== undefined && v !== '') params.set(k, String(v));
+    }
+    return send(() => http.get(path, { searchParams: params }).json<T>());
+  };
+  /** A POST whose answer is the lead envelope, opened with the shared key. */
+  const sealed = async <T>(
+    path: string,
+    searchParams?: Record<string, string | number | undefined>,
+  ): Promise<T> => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(searchParams ?? {})) {
+      if (v !== undefined && v !== '') params.set(k, String(v));
+    }
+    const envelope = await send(() =>
+      http.post(path, { json: {}, searchParams: params }).json<{ data: string }>(),
+    );
+    return openEnvelope<T>(envelope, leadKey);
+  };
+  const leadListPaths: Record<LeadListKind, string> = {
+    new: 'get-leads',
+    quoted: 'get-quoted-leads',
+    draft: 'get-draft-leads',
+  };
 
   return {
     professions: () => get<ProfessionList>('professions'),
@@ -211,6 +279,67 @@ export function createApiClient(options: ApiClientOptions = {}) {
      */
     socialSignInUrl: (provider: SocialProvider, as: 'customer' | 'business' = 'customer') =>
       `${apiRoot}/auth/${provider}${as === 'business' ? '/businessUser' : ''}`,
+
+    // ---- credits and payments ----
+    /** The four plans and the custom-purchase rules (cents). */
+    plans: () => get<PlansResult>('plans'),
+    /**
+     * Buy credits. `idempotencyKey` must be the same on a retry of the same purchase (make it
+     * once per attempt the user starts, e.g. with crypto.randomUUID()).
+     */
+    purchase: (body: PurchaseInput, idempotencyKey: string) =>
+      post<PurchaseResult>('purchases', body, { headers: { 'idempotency-key': idempotencyKey } }),
+    ledger: (query: { page?: number; perPage?: number } = {}) =>
+      read<LedgerResult>('credits/ledger', query),
+
+    // ---- jobs (customer side) ----
+    /** Text a 6-digit code to a mobile number; confirm it with `confirmPhone`. */
+    verifyPhone: (mobile: string) =>
+      post<PhoneVerificationResponse>('phone-verifications', { mobile }),
+    confirmPhone: (verificationId: string, code: string) =>
+      post<Output<typeof ConfirmPhoneResponse>>(
+        `phone-verifications/${encodeURIComponent(verificationId)}/confirm`,
+        {
+          code,
+        },
+      ),
+    /** Post a job (signed in, or as a visitor with `poster`). */
+    postJob: (body: PostJobInput) => post<PostJobResult>('jobs', body),
+    myJobs: (query: MyJobsInput = {}) =>
+      read<MyJobsResult>('my-jobs', query as Record<string, string | number | undefined>),
+    /** One of my jobs with its quotes (opening it marks the quotes opened). */
+    myJob: (jobId: string) => read<JobDetailResult>(`my-jobs/${encodeURIComponent(jobId)}`),
+    hire: (jobId: string, quoteId: string) =>
+      post<JobDetailResult>(`jobs/${encodeURIComponent(jobId)}/hire`, { quoteId }),
+    completeJob: (jobId: string) =>
+      post<JobDetailResult>(`jobs/${encodeURIComponent(jobId)}/complete`),
+    cancelJob: (jobId: string) => post<JobDetailResult>(`jobs/${encodeURIComponent(jobId)}/cancel`),
+
+    // ---- leads (business side) ----
+    /** A lead list (spec: get-leads, get-quoted-leads, get-draft-leads), decrypted. */
+    leads: (kind: LeadListKind, query: LeadListInput = {}) =>
+      sealed<LeadListResult>(leadListPaths[kind], {
+        ...query,
+        range: query.range ? query.range.join(',') : undefined,
+      } as Record<string, string | number | undefined>),
+    /** One lead (spec: get-lead/{id}), decrypted. */
+    lead: async (id: string) =>
+      openEnvelope<LeadDetailResult>(
+        await send(() => http.get(`get-lead/${encodeURIComponent(id)}`).json<{ data: string }>()),
+        leadKey,
+      ),
+    sendQuote: (body: SendQuoteInput) => post<SendQuoteResult>('send-quote', body),
+    saveDraft: (id: string, metadata: DraftMetadata) =>
+      post<MessageResult>('save-job-as-draft', { id, metadata }),
+    removeDraft: (jobId: string) =>
+      send(() =>
+        http
+          .post('remove-draft-leads', { json: {}, searchParams: { jobId } })
+          .json<MessageResult>(),
+      ),
+    serviceArea: () => read<ServiceAreaResult>('business/service-area'),
+    updateServiceArea: (body: ServiceAreaInput) =>
+      put<ServiceAreaResult>('business/service-area', body),
 
     /** Forget cached GET answers (after a write that changes them). */
     clearCache: () => cache.clear(),

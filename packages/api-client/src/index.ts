@@ -4,6 +4,23 @@ export type {
   ApiClient,
   ApiClientOptions,
   BusinessNumberCheckResult,
+  JobDetailResult,
+  LeadDetailResult,
+  LeadListInput,
+  LeadListKind,
+  LeadListResult,
+  LedgerResult,
+  MyJobsInput,
+  MyJobsResult,
+  PlansResult,
+  PostJobInput,
+  PostJobResult,
+  PurchaseInput,
+  PurchaseResult,
+  SendQuoteInput,
+  SendQuoteResult,
+  ServiceAreaInput,
+  ServiceAreaResult,
   LoginResult,
   MeResult,
   MessageResult,
@@ -14,14 +31,30 @@ export type {
   UserResult,
 } from './client';
 export { ApiRequestError, fieldName, isNetworkError, NetworkError } from './errors';
+export { openEnvelope } from './envelope';
 export { encryptPassword } from './password';
 // The wire's words and types, for apps that reach the API only through this client.
 // Values come from modules without zod only (`accountMessages` lives beside the schemas, so
 // apps get its type and write the strings against it).
-export { accountMessages, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
+export {
+  accountMessages,
+  DEFAULT_LEAD_ENVELOPE_KEY,
+  DEFAULT_WIRE_PASSPHRASE,
+  jobStatuses,
+  quoteStatuses,
+} from '@quoteway/contracts';
 export type {
   AuthUser,
   CountryCode,
+  CustomerQuote,
+  DraftMetadata,
+  JobAnswer,
+  JobStatus,
+  JobSummary,
+  Lead,
+  QuoteStatus,
+  SavedCard,
+  SentQuote,
   Locality,
   SocialProvider,
   UserType,

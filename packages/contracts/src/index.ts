@@ -71,5 +71,42 @@ export {
   PurchaseHeaders,
   PurchaseResponse,
 } from './credits';
-export { DEFAULT_WIRE_PASSPHRASE } from './wire';
+export { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from './wire';
 export { accountMessages } from './messages';
+export {
+  ConfirmPhoneBody,
+  ConfirmPhoneResponse,
+  CustomerQuote,
+  DraftMetadata,
+  EncryptedEnvelope,
+  EstCost,
+  HireBody,
+  JobAnswer,
+  JobDetailResponse,
+  JobParams,
+  JobPoster,
+  JobSummary,
+  jobStatuses,
+  Lead,
+  LeadDetailPayload,
+  LeadListPayload,
+  LeadListQuery,
+  LeadParams,
+  MyJobsQuery,
+  MyJobsResponse,
+  PhoneVerificationBody,
+  PhoneVerificationParams,
+  PhoneVerificationResponse,
+  PostJobBody,
+  PostJobResponse,
+  QuoteCheckboxes,
+  quoteStatuses,
+  RemoveDraftQuery,
+  SaveDraftBody,
+  SendQuoteBody,
+  SendQuoteResponse,
+  SentQuote,
+  ServiceArea,
+  ServiceAreaResponse,
+} from './marketplace';
+export type { JobStatus, QuoteStatus } from './marketplace';

@@ -1,0 +1,331 @@
+import {
+  JOB_LIST_PAGE_SIZE,
+  LEAD_FILTER_DEFAULT_AGE_DAYS,
+  LEAD_LIST_PAGE_SIZE,
+  quoteTypes,
+} from '@quoteway/domain';
+import { isValidEmail } from '@quoteway/validation';
+import { z } from 'zod';
+import { InternationalPhone } from './accounts';
+import { Locality } from './gazetteer';
+
+// ---------------------------------------------------------------------------------------
+// The marketplace loop: jobs (customer side), leads and quotes (business side).
+// Amounts are integer cents; credits are integers.
+// ---------------------------------------------------------------------------------------
+
+const uuid = z.uuid();
+const slug = z
+  .string()
+  .regex(/^[a-z0-9-]+$/)
+  .max(80);
+const cents = z.number().int().min(0).max(100_000_000);
+
+/** Where a job is in its life. `pending` waits for the poster's e-mail verification. */
+export const jobStatuses = ['pending', 'open', 'hired', 'completed', 'cancelled'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** Where a quote is in its life. `returned`: its credits went back to the business. */
+export const quoteStatuses = ['sent', 'hired', 'declined', 'returned'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+// ---- phone verification --------------------------------------------------------------
+
+export const PhoneVerificationBody = z.object({ mobile: InternationalPhone });
+export const PhoneVerificationResponse = z.object({
+  verificationId: uuid,
+  /** When the code stops working (ISO time). */
+  expiresAt: z.string(),
+});
+export type PhoneVerificationResponse = z.infer<typeof PhoneVerificationResponse>;
+
+export const PhoneVerificationParams = z.object({ id: uuid });
+export const ConfirmPhoneBody = z.object({
+  code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code'),
+});
+export const ConfirmPhoneResponse = z.object({ verified: z.literal(true) });
+
+// ---- posting a job ---------------------------------------------------------------------
+
+/** One answer of the profession's wizard (spec section 3, answer inputs). */
+export const JobAnswer = z.object({
+  questionId: z.string().min(1).max(80),
+  /** Chosen options (one for single/timing/budget questions, several for multiple). */
+  options: z.array(z.string().min(1).max(200)).max(20).default([]),
+  /** The text given for 'Other (Please specify)' or a `text` question. */
+  text: z.string().trim().max(2000).optional(),
+  /** The date given for 'Specific date' (YYYY-MM-DD). */
+  date: z.iso.date().optional(),
+  /** The amount given for 'Total' or 'Hourly Rate', in cents. */
+  amountCents: cents.optional(),
+});
+export type JobAnswer = z.infer<typeof JobAnswer>;
+
+/** A visitor posting without an account: an account is created and verified by e-mail. */
+export const JobPoster = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine(isValidEmail, 'must be a valid e-mail address'),
+  userName: z.string().trim().min(2, 'must be at least 2 characters').max(80),
+});
+
+export const PostJobBody = z.object({
+  professionSlug: slug,
+  answers: z.array(JobAnswer).max(30).default([]),
+  description: z.string().trim().min(10, 'must be at least 10 characters').max(5000),
+  /** The job's total budget in cents, when the customer gave one. */
+  budgetCents: cents.nullable().default(null),
+  /** When the work should happen, as the customer put it ('As soon as possible', a date...). */
+  timing: z.string().trim().max(200).default(''),
+  /** A gazetteer locality id (from /api/localities or /api/localities/nearest). */
+  localityId: z.number().int().positive(),
+  mobile: InternationalPhone,
+  /** A confirmed phone verification for `mobile` (not needed if the account's is verified). */
+  phoneVerificationId: uuid.optional(),
+  /** Only when posting signed out. */
+  poster: JobPoster.optional(),
+});
+export type PostJobBody = z.input<typeof PostJobBody>;
+
+export const JobSummary = z.object({
+  _id: uuid,
+  professionSlug: z.string(),
+  professionName: z.string(),
+  description: z.string(),
+  answers: z.array(JobAnswer),
+  budgetCents: z.number().int().nullable(),
+  timing: z.string(),
+  location: Locality,
+  status: z.enum(jobStatuses),
+  /** Credits one quote on this job costs, fixed when it was posted. */
+  credits: z.number().int(),
+  noOfQuotes: z.number().int(),
+  maxQuotes: z.number().int(),
+  createdAt: z.string(),
+  hiredAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof JobSummary>;
+
+export const PostJobResponse = z.object({
+  job: JobSummary,
+  /** True when a new account was created: the job goes live once its e-mail is verified. */
+  verifyEmail: z.boolean(),
+  message: z.string(),
+});
+export type PostJobResponse = z.infer<typeof PostJobResponse>;
+
+// ---- the customer's jobs (/my-jobs) -------------------------------------------------------
+
+export const MyJobsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(JOB_LIST_PAGE_SIZE),
+  /** Matches the profession's name. */
+  search: z.string().trim().max(80).default(''),
+  status: z.enum(['all', ...jobStatuses]).default('all'),
+});
+export type MyJobsQuery = z.input<typeof MyJobsQuery>;
+
+export const MyJobsResponse = z.object({
+  jobs: z.array(JobSummary),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+});
+export type MyJobsResponse = z.infer<typeof MyJobsResponse>;
+
+export const EstCost = z.object({
+  type: z.enum(quoteTypes).default('Flat'),
+  /** Cents; for 'To be confirmed' it may be 0. */
+  value: cents,
+});
+
+/** The quote checkboxes of spec section 3. */
+export const QuoteCheckboxes = z.object({
+  cost: z.boolean().default(false),
+  inspection: z.boolean().default(false),
+  information: z.boolean().default(false),
+  comment: z.boolean().default(false),
+});
+
+/** A quote as the customer sees it on their job. */
+export const CustomerQuote = z.object({
+  _id: uuid,
+  jobId: uuid,
+  business: z.object({
+    userId: uuid,
+    businessName: z.string(),
+    userName: z.string(),
+    imageUrl: z.string().nullable(),
+  }),
+  estCost: z.object({ type: z.enum(quoteTypes), value: z.number().int() }),
+  comment: z.string(),
+  checkboxes: z.object({
+    cost: z.boolean(),
+    inspection: z.boolean(),
+    information: z.boolean(),
+    comment: z.boolean(),
+  }),
+  status: z.enum(quoteStatuses),
+  createdAt: z.string(),
+  conversationId: uuid.nullable(),
+});
+export type CustomerQuote = z.infer<typeof CustomerQuote>;
+
+export const JobParams = z.object({ id: uuid });
+export const JobDetailResponse = z.object({
+  job: JobSummary,
+  quotes: z.array(CustomerQuote),
+});
+export type JobDetailResponse = z.infer<typeof JobDetailResponse>;
+
+export const HireBody = z.object({ quoteId: uuid });
+
+// ---- leads (business side; spec section 7) ----------------------------------------------
+
+/** Comma-separated pair "min,max" or repeated values; defaults to the whole range. */
+const budgetRange = z.union([z.string(), z.array(z.coerce.number())]).transform((value, ctx) => {
+  const parts = Array.isArray(value) ? value : value.split(',').map((p) => Number(p));
+  const [min, max] = parts;
+  if (
+    parts.length !== 2 ||
+    !Number.isInteger(min) ||
+    !Number.isInteger(max) ||
+    (min as number) < 0 ||
+    (max as number) > 100 ||
+    (min as number) > (max as number)
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'must be two whole numbers 0-100, min first' });
+    return z.NEVER;
+  }
+  return [min, max] as [number, number];
+});
+
+/**
+ * Filters of the lead lists, sent as query parameters (the spec's client posts with params).
+ * `age` is the newest-to-oldest window in days; `age1`, when given, skips leads younger than
+ * that many days. `range` is the budget slider in thousands of dollars, 100 meaning no upper
+ * limit; jobs without a budget show only while the slider starts at 0.
+ */
+export const LeadListQuery = z.object({
+  perPage: z.coerce.number().int().min(1).max(50).default(LEAD_LIST_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  age: z.coerce.number().int().min(1).max(365).default(LEAD_FILTER_DEFAULT_AGE_DAYS),
+  age1: z.coerce.number().int().min(0).max(365).default(0),
+  range: budgetRange.default([0, 100]),
+  /** A profession category slug, or empty for all. */
+  category: z.union([slug, z.literal('')]).default(''),
+});
+export type LeadListQuery = z.input<typeof LeadListQuery>;
+
+/** Lead lists, lead details and quotes arrive as `{ data: <crypto-js AES string> }`. */
+export const EncryptedEnvelope = z.object({ data: z.string() });
+
+/** A lead as a business sees it: the job without the customer's contact details. */
+export const Lead = z.object({
+  _id: uuid,
+  professionSlug: z.string(),
+  professionName: z.string(),
+  categorySlug: z.string(),
+  description: z.string(),
+  answers: z.array(JobAnswer),
+  budgetCents: z.number().int().nullable(),
+  timing: z.string(),
+  location: Locality,
+  /** Kilometres from the business's service-area centre, rounded. */
+  distanceKm: z.number().int(),
+  credits: z.number().int(),
+  noOfQuotes: z.number().int(),
+  maxQuotes: z.number().int(),
+  status: z.enum(jobStatuses),
+  createdAt: z.string(),
+  customer: z.object({ firstName: z.string() }),
+});
+export type Lead = z.infer<typeof Lead>;
+
+/** This business's own quote on a lead. */
+export const SentQuote = z.object({
+  _id: uuid,
+  estCost: z.object({ type: z.enum(quoteTypes), value: z.number().int() }),
+  comment: z.string(),
+  status: z.enum(quoteStatuses),
+  credits: z.number().int(),
+  createdAt: z.string(),
+  conversationId: uuid.nullable(),
+});
+
+/** Decrypted body of get-leads, get-quoted-leads and get-draft-leads. */
+export const LeadListPayload = z.object({
+  data: z.array(Lead.extend({ quote: SentQuote.nullable() })),
+  moreToLoad: z.boolean(),
+  total: z.number().int(),
+});
+export type LeadListPayload = z.infer<typeof LeadListPayload>;
+
+export const DraftMetadata = z.object({
+  estCost: EstCost.partial().optional(),
+  comment: z.string().max(5000).optional(),
+  checkboxes: QuoteCheckboxes.partial().optional(),
+});
+export type DraftMetadata = z.infer<typeof DraftMetadata>;
+
+export const LeadParams = z.object({ id: uuid });
+
+/** Decrypted body of get-lead/{id}. */
+export const LeadDetailPayload = z.object({
+  job: Lead,
+  /** This business's saved draft of a quote on the lead, if any. */
+  draftJob: z.object({ metadata: DraftMetadata, savedAt: z.string() }).nullable(),
+  noOfQuotes: z.number().int(),
+  quote: SentQuote.nullable(),
+  /** The customer's contact details: only once this business has quoted. */
+  contact: z
+    .object({ userId: uuid, userName: z.string(), email: z.string(), mobile: z.string() })
+    .nullable(),
+});
+export type LeadDetailPayload = z.infer<typeof LeadDetailPayload>;
+
+export const SendQuoteBody = z.object({
+  lead: z.object({
+    _id: uuid,
+    /** The price the business was shown; refused if the lead's price differs. */
+    credits: z.number().int().positive(),
+  }),
+  estCost: EstCost,
+  comment: z.string().trim().min(1, 'must not be empty').max(5000),
+  checkboxes: QuoteCheckboxes.default({
+    cost: false,
+    inspection: false,
+    information: false,
+    comment: false,
+  }),
+});
+export type SendQuoteBody = z.input<typeof SendQuoteBody>;
+
+export const SendQuoteResponse = z.object({
+  message: z.string(),
+  quote: SentQuote,
+  conversationId: uuid,
+  /** The business's balance after paying for the lead. */
+  credits: z.number().int(),
+});
+export type SendQuoteResponse = z.infer<typeof SendQuoteResponse>;
+
+export const SaveDraftBody = z.object({ id: uuid, metadata: DraftMetadata.default({}) });
+export const RemoveDraftQuery = z.object({ jobId: uuid });
+
+// ---- the business's service area --------------------------------------------------------
+
+export const ServiceArea = z.object({
+  professions: z.array(slug).min(1, 'choose at least one trade').max(10),
+  localityId: z.number().int().positive(),
+  radiusKm: z.number().int().min(1).max(200),
+});
+export type ServiceArea = z.infer<typeof ServiceArea>;
+
+export const ServiceAreaResponse = ServiceArea.extend({ location: Locality.nullable() });
+export type ServiceAreaResponse = z.infer<typeof ServiceAreaResponse>;
