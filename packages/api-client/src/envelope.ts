@@ -6,7 +6,7 @@ import Utf8 from 'crypto-js/enc-utf8';
  * the shared key. A wrong key or a damaged string is an error, never silently empty data.
  */
 export function openEnvelope<T>(envelope: { data: string }, key: string): T {
-  let text = '';
+  let text: string;
   try {
     text = AES.decrypt(envelope.data, key).toString(Utf8);
   } catch {
