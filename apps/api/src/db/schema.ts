@@ -79,6 +79,8 @@ export const users = pgTable(
     switchedToCustomerView: boolean('switched_to_customer_view').notNull().default(false),
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     businessAlwaysOpen: boolean('business_always_open').notNull().default(false),
+    /** When `mobile` was last confirmed by a texted code. */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -91,31 +93,62 @@ export type OpeningHours = Array<
   { day: number; open: string; close: string } | { day: number; closed: true }
 >;
 
-export const businesses = pgTable('businesses', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  businessName: text('business_name').notNull(),
-  businessUrl: text('business_url'),
-  professionSlug: text('profession_slug')
-    .notNull()
-    .references(() => professions.slug),
-  country: text('country').notNull(),
-  /** Digits only (NZBN, ABN, ACN) or the GSTIN as entered, upper-case. */
-  businessNumber: text('business_number').notNull(),
-  businessNumberKind: text('business_number_kind')
-    .$type<'NZBN' | 'ABN' | 'ACN' | 'GSTIN'>()
-    .notNull(),
-  /** `unverified` when the register could not be reached; re-checked by the outbox. */
-  businessNumberStatus: text('business_number_status')
-    .$type<'verified' | 'unverified' | 'format-only'>()
-    .notNull(),
-  businessNumberCheckedAt: timestamp('business_number_checked_at', { withTimezone: true }),
-  designation: text('designation'),
-  mobile: text('mobile').notNull(),
-  localityId: integer('locality_id').references(() => localities.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const businesses = pgTable(
+  'businesses',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    businessName: text('business_name').notNull(),
+    businessUrl: text('business_url'),
+    professionSlug: text('profession_slug')
+      .notNull()
+      .references(() => professions.slug),
+    country: text('country').notNull(),
+    /** Digits only (NZBN, ABN, ACN) or the GSTIN as entered, upper-case. */
+    businessNumber: text('business_number').notNull(),
+    businessNumberKind: text('business_number_kind')
+      .$type<'NZBN' | 'ABN' | 'ACN' | 'GSTIN'>()
+      .notNull(),
+    /** `unverified` when the register could not be reached; re-checked by the outbox. */
+    businessNumberStatus: text('business_number_status')
+      .$type<'verified' | 'unverified' | 'format-only'>()
+      .notNull(),
+    businessNumberCheckedAt: timestamp('business_number_checked_at', { withTimezone: true }),
+    designation: text('designation'),
+    mobile: text('mobile').notNull(),
+    localityId: integer('locality_id').references(() => localities.id),
+    /** Service area: jobs within this many km of the locality become leads. */
+    serviceRadiusKm: integer('service_radius_km').notNull().default(50),
+    /** The locality's coordinates, copied so matching needs no join (GiST-indexed). */
+    serviceLat: doublePrecision('service_lat'),
+    serviceLng: doublePrecision('service_lng'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('businesses_service_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${t.serviceLat}, ${t.serviceLng})`,
+    ),
+  ],
+);
+
+/** The trades a business takes leads for (its registration trade and any it adds). */
+export const businessProfessions = pgTable(
+  'business_professions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    professionSlug: text('profession_slug')
+      .notNull()
+      .references(() => professions.slug),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.professionSlug] }),
+    index('business_professions_slug_idx').on(t.professionSlug, t.userId),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -296,3 +329,173 @@ export const savedCards = pgTable('saved_cards', {
   expYear: integer('exp_year').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------
+// The marketplace: phone checks, jobs, quotes, drafts, conversations.
+// ---------------------------------------------------------------------------------------
+
+/** A texted one-time code for a mobile number; confirmed once, used by one job post. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** E.164-ish: "+64211234567". */
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_verifications_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Text messages "sent" in embedded mode: `GET /api/dev/sms` (never in production). */
+export const devSms = pgTable('dev_sms', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to_number').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type JobAnswerRow = {
+  questionId: string;
+  options: string[];
+  text?: string;
+  date?: string;
+  amountCents?: number;
+};
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    professionSlug: text('profession_slug')
+      .notNull()
+      .references(() => professions.slug),
+    answers: jsonb('answers').$type<JobAnswerRow[]>().notNull(),
+    description: text('description').notNull(),
+    budgetCents: integer('budget_cents'),
+    timing: text('timing').notNull().default(''),
+    localityId: integer('locality_id')
+      .notNull()
+      .references(() => localities.id),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    mobile: text('mobile').notNull(),
+    /** Credits one quote costs, fixed when the job is posted. */
+    credits: integer('credits').notNull(),
+    status: text('status')
+      .$type<'pending' | 'open' | 'hired' | 'completed' | 'cancelled'>()
+      .notNull(),
+    quotesCount: integer('quotes_count').notNull().default(0),
+    hiredQuoteId: uuid('hired_quote_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it went live (became a lead): at posting, or when the poster verified. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_customer_idx').on(t.customerId, t.createdAt),
+    index('jobs_open_profession_idx')
+      .on(t.professionSlug, t.publishedAt)
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    estType: text('est_type').notNull(),
+    estCents: integer('est_cents').notNull(),
+    comment: text('comment').notNull(),
+    checkboxes: jsonb('checkboxes')
+      .$type<{ cost: boolean; inspection: boolean; information: boolean; comment: boolean }>()
+      .notNull(),
+    /** Credits paid for the lead (returned in full when the quote is returned). */
+    credits: integer('credits').notNull(),
+    status: text('status').$type<'sent' | 'hired' | 'declined' | 'returned'>().notNull(),
+    conversationId: uuid('conversation_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** First time the customer looked at it. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
+  },
+  (t) => [
+    uniqueIndex('quotes_job_business_key').on(t.jobId, t.businessId),
+    index('quotes_business_idx').on(t.businessId, t.createdAt),
+  ],
+);
+
+export const draftLeads = pgTable(
+  'draft_leads',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.jobId] })],
+);
+
+/** A conversation between a customer and a business, usually about one job. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id').references(() => jobs.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_job_parties_key').on(t.jobId, t.customerId, t.businessId),
+    index('conversations_customer_idx').on(t.customerId, t.lastMessageAt),
+    index('conversations_business_idx').on(t.businessId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    messageType: text('message_type').$type<'text' | 'media' | 'quote'>().notNull(),
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the other party saw it; null means unread. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.sentAt)],
+);
