@@ -73,3 +73,5 @@ export type { PageContainerProps } from './Layout/PageContainer/PageContainer';
 export { useDocumentTitle } from './Layout/useDocumentTitle';
 export { useMediaQuery } from './Layout/useMediaQuery';
 export type { SidebarMode } from './private/sidebarMode';
+export { Stepper } from './Stepper/Stepper';
+export type { StepperProps, StepperStep } from './Stepper/Stepper';
