@@ -75,3 +75,7 @@ export { useMediaQuery } from './Layout/useMediaQuery';
 export type { SidebarMode } from './private/sidebarMode';
 export { Stepper } from './Stepper/Stepper';
 export type { StepperProps, StepperStep } from './Stepper/Stepper';
+export { Tabs } from './Tabs/Tabs';
+export type { TabItem, TabsProps } from './Tabs/Tabs';
+export { RadioGroup } from './RadioGroup/RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup';

@@ -1,0 +1,47 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const group = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const options = styleVariants({
+  column: { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
+  row: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, rowGap: vars.space.xs },
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '44px',
+  fontSize: vars.fontSize.sm,
+});
+
+export const radio = style({
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const error = style({
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.error,
+});
