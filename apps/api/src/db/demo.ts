@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Database } from './client';
 import { addLot } from '../modules/credits/lots';
-import { businesses, localities, users } from './schema';
+import { localities, users } from './schema';
+import { insertBusinessWithArea } from '../modules/auth/repository';
 
 /** The demo logins `npm start` prints. Never created in production. */
 export const demoAccounts = [
@@ -47,7 +48,7 @@ export async function seedDemoAccounts(db: Database): Promise<typeof demoAccount
       })
       .returning({ id: users.id });
     if (!owner) throw new Error('demo business was not created');
-    await tx.insert(businesses).values({
+    await insertBusinessWithArea(tx, {
       userId: owner.id,
       businessName: 'Tane Plumbing Ltd',
       businessUrl: null,

@@ -35,3 +35,24 @@ export function requireUser(sessions: SessionStore, repository: AccountRepositor
     request.account = user;
   };
 }
+
+/**
+ * A preHandler for routes open to visitors that do more for a signed-in user (posting a job):
+ * no token means a visitor; a token must still be a live session (401 as `requireUser`).
+ */
+export function optionalUser(sessions: SessionStore, repository: AccountRepository) {
+  const required = requireUser(sessions, repository);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!bearerToken(request)) {
+      request.account = null;
+      return;
+    }
+    return required(request, reply);
+  };
+}
+
+/** The signed-in user of a route behind `requireUser`. */
+export function signedInAccount(request: FastifyRequest): UserRow {
+  if (!request.account) throw new Error('route needs the requireUser preHandler');
+  return request.account;
+}

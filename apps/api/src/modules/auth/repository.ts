@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Queryable, queryRows } from '../../db/client';
-import { businesses, emailTokens, users } from '../../db/schema';
+import { businesses, businessProfessions, emailTokens, localities, users } from '../../db/schema';
 import { creditBalance as lotBalance } from '../credits/lots';
 
 export type UserRow = typeof users.$inferSelect;
@@ -39,7 +39,7 @@ export function accountRepository(db: Queryable) {
     },
 
     async insertBusiness(values: NewBusiness, tx: Queryable = db): Promise<void> {
-      await tx.insert(businesses).values(values);
+      await insertBusinessWithArea(tx, values);
     },
 
     async updateUser(id: string, values: Partial<NewUser>, tx: Queryable = db): Promise<UserRow> {
@@ -94,3 +94,23 @@ export function accountRepository(db: Queryable) {
 }
 
 export type AccountRepository = ReturnType<typeof accountRepository>;
+
+/**
+ * A new business with its starting service area: its registration trade, centred on its
+ * locality with the default radius (the business can change both in its settings).
+ */
+export async function insertBusinessWithArea(tx: Queryable, values: NewBusiness): Promise<void> {
+  const [centre] = values.localityId
+    ? await tx
+        .select({ lat: localities.lat, lng: localities.lng })
+        .from(localities)
+        .where(eq(localities.id, values.localityId))
+    : [];
+  await tx
+    .insert(businesses)
+    .values({ ...values, serviceLat: centre?.lat ?? null, serviceLng: centre?.lng ?? null });
+  await tx
+    .insert(businessProfessions)
+    .values({ userId: values.userId, professionSlug: values.professionSlug })
+    .onConflictDoNothing();
+}

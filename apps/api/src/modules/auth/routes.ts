@@ -116,7 +116,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const ok = await accounts.verifyEmail(request.query.token);
+      const { ok, setPasswordToken } = await accounts.verifyEmail(request.query.token);
+      if (setPasswordToken) {
+        return reply.redirect(`/reset-password?token=${setPasswordToken}&welcome=1`);
+      }
       return reply.redirect(ok ? '/signin?verified=1' : '/signin?verified=expired');
     },
   );

@@ -61,6 +61,8 @@ export interface AccountServiceDeps {
   clock: Clock;
   registers: BusinessNumberChecker;
   passphrase: string;
+  /** Runs in the verification's transaction (jobs posted before verifying go live). */
+  onVerified?: (tx: Queryable, userId: string) => Promise<void>;
 }
 
 /** Where links in e-mails point: the public origin of the site. */
@@ -249,8 +251,35 @@ export function accountService(deps: AccountServiceDeps) {
       return token;
     },
 
-    /** The e-mailed verification link: PENDING becomes ACTIVE. Returns whether it worked. */
-    async verifyEmail(token: string): Promise<boolean> {
+    /**
+     * A visitor who posts a job gets a PENDING customer account without a password, and the
+     * verification link; the job goes live when it is followed (`onVerified`).
+     */
+    async registerVisitor(
+      tx: Queryable,
+      poster: { email: string; userName: string },
+      origin: string,
+    ): Promise<UserRow> {
+      const user = await repository.insertUser(
+        {
+          email: poster.email,
+          userName: poster.userName,
+          userType: 'Customer User',
+          status: 'PENDING',
+          passwordHash: null,
+        },
+        tx,
+      );
+      await emailLink(tx, user, 'verify', origin);
+      return user;
+    },
+
+    /**
+     * The e-mailed verification link: PENDING becomes ACTIVE. Returns whether it worked and,
+     * for an account that has no password yet (a visitor who posted a job), a one-time token
+     * to choose one on /reset-password.
+     */
+    async verifyEmail(token: string): Promise<{ ok: boolean; setPasswordToken?: string }> {
       return db.transaction(async (tx) => {
         const userId = await repository.consumeEmailToken(
           hashToken(token),
@@ -258,12 +287,26 @@ export function accountService(deps: AccountServiceDeps) {
           clock.now(),
           tx,
         );
-        if (!userId) return false;
+        if (!userId) return { ok: false };
         const user = await repository.findById(userId, tx);
         if (user?.status === 'PENDING') {
           await repository.updateUser(userId, { status: 'ACTIVE', verifiedAt: clock.now() }, tx);
         }
-        return true;
+        await deps.onVerified?.(tx, userId);
+        if (user && !user.passwordHash) {
+          const reset = newToken();
+          await repository.insertEmailToken(
+            {
+              userId,
+              purpose: 'reset',
+              tokenHash: hashToken(reset),
+              expiresAt: new Date(clock.now().getTime() + LINK_LIFETIME.reset),
+            },
+            tx,
+          );
+          return { ok: true, setPasswordToken: reset };
+        }
+        return { ok: true };
       });
     },
 

@@ -7,6 +7,11 @@ export const emailTemplates = [
   'reactivate-account',
   'business-number-rejected',
   'purchase-receipt',
+  'new-lead',
+  'new-quote',
+  'quote-hired',
+  'quote-declined',
+  'credits-returned',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -63,6 +68,46 @@ const copy: Record<EmailTemplate, Copy> = {
     button: 'See my credits',
     expiry: 'These credits expire 90 days after purchase.',
     notYou: 'If you did not make this purchase, please reply to this email at once.',
+  },
+  'new-lead': {
+    subject: 'A new job near you on Quoteway',
+    intro: (data) =>
+      `A customer in ${data.locality ?? ''} has posted a ${data.profession ?? ''} job. Quoting costs ${data.credits ?? ''} credits, and at most 5 businesses can quote.`,
+    button: 'See the job',
+    expiry: 'The job stays open until the customer hires someone or 5 businesses have quoted.',
+    notYou: 'You get these e-mails because the job matches your trades and service area.',
+  },
+  'new-quote': {
+    subject: 'You have a new quote on Quoteway',
+    intro: (data) =>
+      `${data.business ?? 'A business'} has sent you a quote for your ${data.profession ?? ''} job.`,
+    button: 'See the quote',
+    expiry: 'Compare quotes and hire the business that suits you best.',
+    notYou: 'If you did not post this job, please reply to this email.',
+  },
+  'quote-hired': {
+    subject: 'You have been hired on Quoteway',
+    intro: (data) =>
+      `Good news: ${data.customer ?? 'the customer'} has hired you for the ${data.profession ?? ''} job in ${data.locality ?? ''}.`,
+    button: 'Open the job',
+    expiry: 'Get in touch with the customer to arrange the work.',
+    notYou: 'If you did not quote on this job, please reply to this email.',
+  },
+  'quote-declined': {
+    subject: 'A job you quoted on has been filled',
+    intro: (data) =>
+      `The customer of the ${data.profession ?? ''} job in ${data.locality ?? ''} has hired another business. Thank you for quoting.`,
+    button: 'Find more leads',
+    expiry: 'New jobs that match your trades and area keep arriving.',
+    notYou: 'If you did not quote on this job, please reply to this email.',
+  },
+  'credits-returned': {
+    subject: 'Your Quoteway credits are back',
+    intro: (data) =>
+      `We have returned the ${data.credits ?? ''} credits you spent on the ${data.profession ?? ''} job: ${data.reason ?? ''}.`,
+    button: 'See my credits',
+    expiry: 'Returned credits expire 90 days after they are returned.',
+    notYou: 'If you did not quote on this job, please reply to this email.',
   },
 };
 

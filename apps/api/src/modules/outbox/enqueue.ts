@@ -11,6 +11,12 @@ export interface OutboxMessages {
     data: Record<string, string>;
   };
   'recheck-business-number': { userId: string };
+  /** A text message (phone verification codes). */
+  sms: { to: string; body: string };
+  /** A job went live: tell the matching businesses (e-mail and the realtime `fetch-leads`). */
+  'lead-alerts': { jobId: string };
+  /** 48 h after a quote: return its credits if the customer never opened it. */
+  'quote-return-check': { quoteId: string };
 }
 export type OutboxKind = keyof OutboxMessages;
 

@@ -35,6 +35,8 @@ export interface OutboxWorker {
   start(pollMs?: number): void;
   /** Stop polling; resolves when the run in progress, if any, has finished. */
   stop(): Promise<void>;
+  /** Run now instead of at the next poll (something urgent was just queued). */
+  wake(): void;
 }
 
 const LAST_ERROR_MAX = 500;
@@ -192,6 +194,8 @@ export function createOutboxWorker({
   }
 
   let polling = false;
+  /** A wake() came during a run: run again straight after it. */
+  let woken = false;
   let pollInterval = 1000;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
@@ -212,7 +216,9 @@ export function createOutboxWorker({
     } catch (error) {
       log.error({ err: error }, 'outbox run failed');
     }
-    if (polling) schedule(processed >= batchSize ? 0 : pollInterval);
+    const again = processed >= batchSize || woken;
+    woken = false;
+    if (polling) schedule(again ? 0 : pollInterval);
   }
 
   return {
@@ -221,6 +227,17 @@ export function createOutboxWorker({
       if (polling) return;
       polling = true;
       pollInterval = pollMs;
+      current = poll();
+    },
+    wake() {
+      if (!polling) return;
+      // During a run, ask for another straight after it (the new rows may not be claimed).
+      if (!timer) {
+        woken = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = undefined;
       current = poll();
     },
     async stop() {

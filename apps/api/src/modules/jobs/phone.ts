@@ -1,0 +1,120 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import { type Database, type Queryable, queryRows } from '../../db/client';
+import { phoneVerifications } from '../../db/schema';
+import { FieldRejected } from '../auth/service';
+import type { failureLimiter } from '../auth/failureLimiter';
+import { enqueue } from '../outbox/enqueue';
+
+const CODE_LIFETIME_MS = 10 * 60_000;
+/** A verified number stays good for posting for this long. */
+const VERIFIED_LIFETIME_MS = 60 * 60_000;
+const MAX_GUESSES = 5;
+const sendLimits = {
+  mobile: { max: 5, windowSeconds: 3600 },
+  ip: { max: 20, windowSeconds: 3600 },
+};
+
+/** "+64 21-123 4567" -> "+64211234567": one spelling per number. */
+export function normaliseMobile(value: string): string {
+  const match = /^(\+\d{1,3})[\s-]*(.+)$/.exec(value.trim());
+  if (!match?.[1] || !match[2]) return value.replace(/[^\d+]/g, '');
+  return `${match[1]}${match[2].replace(/\D/g, '')}`;
+}
+
+const hashCode = (id: string, code: string) =>
+  createHash('sha256').update(`${id}:${code}`).digest();
+
+/**
+ * Phone verification for job posts: a 6-digit code texted through the outbox (so it is sent
+ * if and only if the verification row commits), 10 minutes to use it, 5 guesses, and a
+ * per-number and per-IP budget of texts so the endpoint cannot be used to spam a phone.
+ */
+export function phoneVerificationService(deps: {
+  db: Database;
+  clock: Clock;
+  limiter: ReturnType<typeof failureLimiter>;
+}) {
+  const { db, clock } = deps;
+  return {
+    async start(mobileInput: string, ip: string) {
+      const mobile = normaliseMobile(mobileInput);
+      const keys: Parameters<typeof deps.limiter.check>[0] = [
+        [`sms-mobile:${mobile}`, sendLimits.mobile],
+        [`sms-ip:${ip}`, sendLimits.ip],
+      ];
+      await deps.limiter.check(keys);
+      await deps.limiter.record(keys);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(clock.now().getTime() + CODE_LIFETIME_MS);
+      const id = crypto.randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(phoneVerifications).values({
+          id,
+          mobile,
+          codeHash: hashCode(id, code).toString('base64url'),
+          expiresAt,
+          createdAt: clock.now(),
+        });
+        await enqueue(
+          tx,
+          'sms',
+          { to: mobile, body: `${code} is your Quoteway code. It expires in 10 minutes.` },
+          clock.now(),
+        );
+      });
+      return { verificationId: id, expiresAt: expiresAt.toISOString() };
+    },
+
+    async confirm(id: string, code: string) {
+      // A wrong guess must be counted, so the transaction commits and the refusal comes after.
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await queryRows<{
+          code_hash: string;
+          attempts: number;
+          expires_at: unknown;
+          verified_at: unknown;
+        }>(
+          tx,
+          sql`SELECT code_hash, attempts, expires_at, verified_at FROM ${phoneVerifications}
+              WHERE id = ${id} FOR UPDATE`,
+        );
+        if (!row) throw new FieldRejected('params.id', 'is not a phone verification');
+        if (row.verified_at) return 'ok' as const;
+        if (new Date(String(row.expires_at)).getTime() <= clock.now().getTime()) {
+          throw new FieldRejected('body.code', 'has expired; ask for a new code');
+        }
+        if (row.attempts >= MAX_GUESSES) {
+          throw new FieldRejected('body.code', 'was wrong too many times; ask for a new code');
+        }
+        const expected = Buffer.from(row.code_hash, 'base64url');
+        if (!timingSafeEqual(expected, hashCode(id, code))) {
+          await tx
+            .update(phoneVerifications)
+            .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+            .where(eq(phoneVerifications.id, id));
+          return 'wrong' as const;
+        }
+        await tx
+          .update(phoneVerifications)
+          .set({ verifiedAt: clock.now() })
+          .where(eq(phoneVerifications.id, id));
+        return 'ok' as const;
+      });
+      if (outcome === 'wrong') throw new FieldRejected('body.code', 'is not the code we sent');
+      return { verified: true as const };
+    },
+
+    /** Whether `id` is a confirmed, recent verification of `mobile`. */
+    async isVerified(tx: Queryable, id: string, mobile: string): Promise<boolean> {
+      const [row] = await tx.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
+      return Boolean(
+        row?.verifiedAt &&
+          row.mobile === normaliseMobile(mobile) &&
+          clock.now().getTime() - row.verifiedAt.getTime() < VERIFIED_LIFETIME_MS,
+      );
+    },
+  };
+}
+export type PhoneVerificationService = ReturnType<typeof phoneVerificationService>;

@@ -1,0 +1,44 @@
+import type { CountryCode, JobSummary } from '@quoteway/contracts';
+import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
+import type { jobs, localities } from '../../db/schema';
+
+type JobRow = typeof jobs.$inferSelect;
+type LocalityRow = typeof localities.$inferSelect;
+
+export function presentLocality(row: LocalityRow) {
+  return {
+    id: row.id,
+    country: row.country as CountryCode,
+    postcode: row.postcode,
+    locality: row.locality,
+    region: row.region,
+    territory: row.territory,
+    island: row.island,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A job as its customer sees it. */
+export function presentJob(job: JobRow, locality: LocalityRow, professionName: string): JobSummary {
+  return {
+    _id: job.id,
+    professionSlug: job.professionSlug,
+    professionName,
+    description: job.description,
+    answers: job.answers,
+    budgetCents: job.budgetCents,
+    timing: job.timing,
+    location: presentLocality(locality),
+    status: job.status,
+    credits: job.credits,
+    noOfQuotes: job.quotesCount,
+    maxQuotes: MAX_QUOTES_PER_JOB,
+    createdAt: job.createdAt.toISOString(),
+    hiredAt: iso(job.hiredAt),
+    completedAt: iso(job.completedAt),
+    cancelledAt: iso(job.cancelledAt),
+  };
+}

@@ -1,0 +1,56 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@quoteway/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { AccountRepository } from '../../modules/auth/repository';
+import type { SessionStore } from '../../modules/auth/sessions';
+
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Sends the contracts' realtime events to users (every tab of theirs, in any process). */
+export interface Realtime {
+  toUser<E extends EventName>(userId: string, event: E, payload: Payload<E>): void;
+}
+
+/** The room of one user's sockets. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * socket.io on the API's own HTTP server (path /socket.io). A client authenticates with its
+ * session token in the handshake (`auth.token`), and joins its own room; a bad token is
+ * refused with the spec's 'token is invalid'. Events are fire-and-forget: a client that was
+ * away re-fetches on reconnect (packages/realtime), so nothing depends on delivery.
+ */
+export function registerRealtime(
+  app: FastifyInstance,
+  deps: { sessions: SessionStore; repository: AccountRepository },
+): Realtime {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Same-origin by default; the shell is served from this server.
+    cors: { origin: false },
+  });
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    const userId = typeof token === 'string' ? await deps.sessions.userIdFor(token) : null;
+    const user = userId ? await deps.repository.findById(userId) : undefined;
+    if (!user || user.status === 'DELETED' || user.status === 'SPAM') {
+      return next(new Error('token is invalid'));
+    }
+    socket.data.userId = user.id;
+    await socket.join(userRoom(user.id));
+    next();
+  });
+  // Before Fastify closes its server: open websockets would keep that close waiting.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  return {
+    toUser(userId, event, payload) {
+      // socket.io's typed emit cannot see that `payload` matches `event` through the generic.
+      (io.to(userRoom(userId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+  };
+}
