@@ -1,5 +1,19 @@
 import type { ApiClient, AuthUser } from '@quoteway/api-client';
+import type { RealtimeSocket } from '@quoteway/realtime';
 import { createContext, useContext } from 'react';
+
+// The server's realtime event map (contracts' ServerToClientEvents), read off the typed
+// socket of @quoteway/realtime: this app does not depend on @quoteway/contracts directly, and
+// the socket's own reserved events (connect, disconnect) are not the server's.
+declare const _socket: RealtimeSocket;
+type RealtimeEventName = Exclude<
+  Parameters<RealtimeSocket['listeners']>[0],
+  'connect' | 'connect_error' | 'disconnect'
+>;
+/** What the server sends in real time, by event name (spec section 7). */
+export type ServerToClientEvents = {
+  [E in RealtimeEventName]: ReturnType<typeof _socket.listeners<E>>[number];
+};
 
 /**
  * What the console needs from whoever hosts it (the shell, or the standalone entry): the
@@ -9,12 +23,22 @@ import { createContext, useContext } from 'react';
 export interface ConsoleServices {
   api: ApiClient;
   user: AuthUser | null;
-  /** The API answered with a changed user (new hours, new picture). */
+  /** The API answered with a changed user (new hours, new picture, new balance). */
   onUserChange(user: AuthUser): void;
   /** A success message for the host's toast. */
   notify(message: string): void;
   /** An error message for the host's toast. */
   notifyError(message: string): void;
+  /**
+   * Listen to a realtime event (`fetch-leads`, `update-credits`...) on the host's socket;
+   * returns the unsubscribe function. Absent when the host has no realtime connection.
+   */
+  subscribe?: <E extends keyof ServerToClientEvents>(
+    event: E,
+    handler: ServerToClientEvents[E],
+  ) => () => void;
+  /** Ask the host to re-read the user (auth/me), e.g. after credits were spent or bought. */
+  refreshUser?(): void;
 }
 
 const ConsoleContext = createContext<ConsoleServices | null>(null);

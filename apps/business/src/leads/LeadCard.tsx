@@ -1,0 +1,113 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { LeadListKind } from '@quoteway/api-client';
+import { formatDollars } from '@quoteway/domain';
+import { Button, ButtonLink, Card, Stack, VisuallyHidden } from '@quoteway/ui';
+import { useId } from 'react';
+import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
+import { RouterLink } from '../RouterLink';
+import { factList, factTerm, mutedText, priceTag } from '../styles';
+import type { ListedLead } from './leadStore';
+import { timeSince } from './timeSince';
+
+/** Longest description excerpt on a card, in characters. */
+const EXCERPT_LENGTH = 180;
+
+function excerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+interface LeadCardProps {
+  lead: ListedLead;
+  kind: LeadListKind;
+  /** Drafts only: remove the saved draft. */
+  onRemove?: () => void;
+  removing?: boolean;
+}
+
+/** One lead in a list: what, where, when, budget, its price in credits and quotes so far. */
+export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardProps) {
+  const { t, i18n } = useLingui();
+  const typeLabels = useQuoteTypeLabels();
+  const headingId = useId();
+  const credits = lead.credits;
+  const noOfQuotes = lead.noOfQuotes;
+  const maxQuotes = lead.maxQuotes;
+  const place = `${lead.location.locality}, ${lead.location.region}`;
+  const posted = timeSince(lead.createdAt, i18n.locale);
+  const linkText =
+    kind === 'draft' ? t`Continue draft` : lead.quote ? t`View your quote` : t`View lead`;
+
+  return (
+    <Card as="li" labelledBy={headingId}>
+      <Stack gap="sm">
+        <Stack direction="row" justify="between" align="start" gap="sm" wrap>
+          <div>
+            <h3 id={headingId}>{lead.professionName}</h3>
+            <p style={mutedText}>
+              {place} · {posted}
+            </p>
+          </div>
+          <p style={priceTag}>
+            <Plural value={credits} one="# credit to quote" other="# credits to quote" />
+          </p>
+        </Stack>
+        <p>{excerpt(lead.description)}</p>
+        <dl style={factList}>
+          <dt style={factTerm}>
+            <Trans>Budget</Trans>
+          </dt>
+          <dd>
+            {lead.budgetCents === null ? t`No budget given` : formatDollars(lead.budgetCents)}
+          </dd>
+          {lead.timing ? (
+            <>
+              <dt style={factTerm}>
+                <Trans>Timing</Trans>
+              </dt>
+              <dd>{lead.timing}</dd>
+            </>
+          ) : null}
+          <dt style={factTerm}>
+            <Trans>Quotes</Trans>
+          </dt>
+          <dd>
+            <Trans>
+              {noOfQuotes} of {maxQuotes} quotes sent
+            </Trans>
+          </dd>
+          {lead.quote ? (
+            <>
+              <dt style={factTerm}>
+                <Trans>Your quote</Trans>
+              </dt>
+              <dd>
+                {formatDollars(lead.quote.estCost.value)} ({typeLabels[lead.quote.estCost.type]})
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <Stack direction="row" gap="sm" wrap>
+          <ButtonLink as={RouterLink} href={`/lead-details/${lead._id}`} variant="outline">
+            {linkText}
+            <VisuallyHidden>
+              {' '}
+              ({lead.professionName}, {place})
+            </VisuallyHidden>
+          </ButtonLink>
+          {onRemove ? (
+            <Button variant="text" color="error" onClick={onRemove} loading={removing}>
+              {t`Remove draft`}
+              <VisuallyHidden>
+                {' '}
+                ({lead.professionName}, {place})
+              </VisuallyHidden>
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+/// <reference types="node" />
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ApiClient, createApiClient, DEFAULT_LEAD_ENVELOPE_KEY } from '@quoteway/api-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** One request as the local API saw it. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown> | null;
+}
+
+/** An answer: status and JSON body, or `drop` to close the connection without one. */
+export interface ApiAnswer {
+  status?: number;
+  body?: unknown;
+  drop?: boolean;
+}
+
+type Handler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
+
+/** The API's error shape: `{statusCode, error, message}`. */
+export function apiError(status: number, message: string, extra: object = {}): ApiAnswer {
+  return { status, body: { statusCode: status, error: message, message, ...extra } };
+}
+
+/**
+ * Seal a payload as the API seals lead lists and lead details: crypto-js's passphrase AES
+ * (OpenSSL's format: "Salted__", an 8-byte salt, AES-256-CBC with the key and IV derived by
+ * EVP_BytesToKey over MD5), base64, inside `{ data }`. Written with node:crypto so the test
+ * checks that the client really opens the server's format.
+ */
+export function sealed(payload: unknown, passphrase = DEFAULT_LEAD_ENVELOPE_KEY): ApiAnswer {
+  const salt = randomBytes(8);
+  let derived: Buffer = Buffer.alloc(0);
+  let block: Buffer = Buffer.alloc(0);
+  while (derived.length < 48) {
+    block = createHash('md5')
+      .update(Buffer.concat([block, Buffer.from(passphrase, 'utf8'), salt]))
+      .digest();
+    derived = Buffer.concat([derived, block]);
+  }
+  const cipher = createCipheriv('aes-256-cbc', derived.subarray(0, 32), derived.subarray(32, 48));
+  const encrypted = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
+  const data = Buffer.concat([Buffer.from('Salted__', 'latin1'), salt, encrypted]).toString(
+    'base64',
+  );
+  return { body: { data } };
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
+/**
+ * A real HTTP server on a free local port answering the console's calls the way the API
+ * does (same paths, same JSON), with answers each test chooses; `client()` is a real
+ * api-client pointed at it, so requests go through ky and fetch as in the browser.
+ */
+export function serveLocalApi() {
+  let server: Server | undefined;
+  let origin = '';
+  const handlers = new Map<string, Handler>();
+  const calls: ApiCall[] = [];
+
+  beforeAll(async () => {
+    server = createServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const call: ApiCall = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: await readBody(req),
+      };
+      calls.push(call);
+      const handler = handlers.get(`${call.method} ${call.path}`);
+      const answer = handler
+        ? await handler(call)
+        : apiError(404, `Route ${call.method}:${call.path} not found`);
+      if (answer.drop) {
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(answer.status ?? 200, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      });
+      res.end(JSON.stringify(answer.body ?? {}));
+    });
+    const listening = server;
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  });
+
+  afterEach(() => {
+    handlers.clear();
+    calls.length = 0;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  return {
+    calls,
+    /** A fresh client (no cache carried between tests) pointed at this server. */
+    client(): ApiClient {
+      return createApiClient({ baseUrl: origin, getToken: () => 'business-token' });
+    },
+    /** Answer `METHOD /api/path` with `handler` (until the test ends). */
+    on(route: string, handler: Handler | ApiAnswer) {
+      handlers.set(route, typeof handler === 'function' ? handler : () => handler);
+    },
+    /** The calls made to `METHOD /api/path`. */
+    callsTo(route: string) {
+      return calls.filter((c) => `${c.method} ${c.path}` === route);
+    },
+  };
+}
