@@ -13,5 +13,7 @@ export const ApiError = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.array(FieldError).optional(),
+  /** Where the user can fix it (a 402 for too few credits links to the Plans page). */
+  plansUrl: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
