@@ -1,0 +1,255 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiRequestError } from '@quoteway/api-client';
+import { isValidPhone } from '@quoteway/validation';
+import { Button, TextField } from '@quoteway/ui';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CallingCode, internationalPhone, PhoneField } from '../accounts/PhoneField';
+import { api } from '../api';
+import * as forms from '../forms/forms.css';
+import { useSession } from '../session/sessionStore';
+import type { WizardFeedback } from './wizardFeedback';
+import * as css from './wizard.css';
+import { useWizard } from './wizardStore';
+
+/** How long before 'Resend code' is offered (a text can take a little while to arrive). */
+export const RESEND_CODE_WAIT_MS = 30_000;
+
+const callingCodes: readonly CallingCode[] = ['+64', '+61', '+91'];
+
+/** "+64 21 123 4567" as the calling code and the national number, if it is one of ours. */
+function splitPhone(mobile: string): { callingCode: CallingCode; mobile: string } | null {
+  const match = /^(\+\d{1,3})[\s-]*(.+)$/.exec(mobile.trim());
+  const code = callingCodes.find((c) => c === match?.[1]);
+  return code && match?.[2] ? { callingCode: code, mobile: match[2] } : null;
+}
+
+interface ContactStepProps {
+  feedback: WizardFeedback;
+  signedIn: boolean;
+}
+
+/**
+ * Step 5: who is posting. A visitor gives a name and e-mail address (an account is made
+ * and confirmed by e-mail); everyone verifies a mobile number with a texted code.
+ */
+export function ContactStep({ feedback, signedIn }: ContactStepProps) {
+  const { t } = useLingui();
+  const { errors, bindField, setFieldError } = feedback;
+  const userName = useWizard((s) => s.userName);
+  const email = useWizard((s) => s.email);
+  const callingCode = useWizard((s) => s.callingCode);
+  const mobile = useWizard((s) => s.mobile);
+  const phone = useWizard((s) => s.phone);
+  const update = useWizard((s) => s.update);
+  const knownMobile = useSession((s) => s.user?.business?.mobile ?? null);
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [resendReadyFor, setResendReadyFor] = useState<string | null>(null);
+  const [focusCode, setFocusCode] = useState(0);
+  const codeInput = useRef<HTMLInputElement | null>(null);
+
+  const international = internationalPhone(callingCode, mobile);
+  // A code sent to another number does not verify this one.
+  const current = phone && phone.mobile === international ? phone : null;
+  const pendingId = current && !current.verified ? current.verificationId : null;
+
+  useEffect(() => {
+    if (!knownMobile || useWizard.getState().mobile) return;
+    const split = splitPhone(knownMobile);
+    if (split) useWizard.getState().update(split);
+  }, [knownMobile]);
+
+  useEffect(() => {
+    if (!pendingId) return;
+    const timer = setTimeout(() => setResendReadyFor(pendingId), RESEND_CODE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pendingId]);
+
+  useLayoutEffect(() => {
+    if (focusCode > 0) codeInput.current?.focus();
+  }, [focusCode]);
+
+  const sendCode = async () => {
+    if (!isValidPhone(callingCode, mobile)) {
+      feedback.report({
+        errors: {
+          mobile:
+            mobile.trim() === ''
+              ? t`Enter your mobile number`
+              : t`Enter a valid mobile number for ${callingCode}`,
+        },
+      });
+      return;
+    }
+    setSending(true);
+    try {
+      const { verificationId } = await api.verifyPhone(international);
+      update({ phone: { verificationId, mobile: international, verified: false } });
+      setCode('');
+      feedback.clear();
+      setFocusCode((n) => n + 1);
+    } catch (error) {
+      feedback.report({
+        errors: {
+          mobile:
+            error instanceof ApiRequestError
+              ? (error.fieldMessage('mobile') ?? error.message)
+              : t`Something went wrong`,
+        },
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const confirmCode = async () => {
+    if (!current) return;
+    if (!/^\d{6}$/.test(code.trim())) {
+      feedback.report({ errors: { code: t`Enter the 6-digit code we texted you` } });
+      return;
+    }
+    setConfirming(true);
+    try {
+      await api.confirmPhone(current.verificationId, code.trim());
+      update({ phone: { ...current, verified: true } });
+      feedback.clear();
+    } catch (error) {
+      feedback.report({
+        errors: {
+          code:
+            error instanceof ApiRequestError
+              ? (error.fieldMessage('code') ?? error.message)
+              : t`Something went wrong`,
+        },
+      });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      {!signedIn && (
+        <div className={forms.twoColumns}>
+          <TextField
+            ref={bindField('userName')}
+            label={t`Your name`}
+            name="userName"
+            autoComplete="name"
+            required
+            maxLength={80}
+            value={userName}
+            onChange={(event) => {
+              update({ userName: event.target.value });
+              if (errors.userName) setFieldError('userName', undefined);
+            }}
+            error={errors.userName}
+          />
+          <TextField
+            ref={bindField('email')}
+            label={t`E-mail address`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            hint={t`We e-mail you a link to confirm your job.`}
+            value={email}
+            onChange={(event) => {
+              update({ email: event.target.value });
+              if (errors.email) setFieldError('email', undefined);
+            }}
+            error={errors.email}
+          />
+        </div>
+      )}
+      <PhoneField
+        code={callingCode}
+        number={mobile}
+        onCodeChange={(next) => update({ callingCode: next })}
+        onNumberChange={(next) => {
+          update({ mobile: next });
+          if (errors.mobile) setFieldError('mobile', undefined);
+        }}
+        error={errors.mobile}
+        bind={bindField('mobile')}
+      />
+      {current?.verified ? (
+        <p className={css.verified} role="status">
+          <TickIcon />
+          <Trans>Mobile number verified</Trans>
+        </p>
+      ) : current ? (
+        <>
+          <p role="status" className={forms.hint}>
+            <Trans>We texted a 6-digit code to {current.mobile}.</Trans>
+          </p>
+          <div className={css.inlineActions}>
+            <TextField
+              ref={(element) => {
+                codeInput.current = element;
+                bindField('code')(element);
+              }}
+              label={t`6-digit code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                if (errors.code) setFieldError('code', undefined);
+              }}
+              error={errors.code}
+            />
+            <Button onClick={confirmCode} loading={confirming}>
+              {t`Confirm code`}
+            </Button>
+          </div>
+          <div>
+            {resendReadyFor !== current.verificationId && (
+              <p className={forms.hint}>
+                <Trans>No text yet? You can ask for a new code in half a minute.</Trans>
+              </p>
+            )}
+            <Button
+              variant="text"
+              onClick={sendCode}
+              loading={sending}
+              disabled={resendReadyFor !== current.verificationId}
+            >
+              {t`Resend code`}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div>
+          <Button variant="outline" onClick={sendCode} loading={sending}>
+            {t`Send code`}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function TickIcon() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,502 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useNotifications } from '../notifications/notificationStore';
+import { useSession } from '../session/sessionStore';
+import { customerUser } from '../test/fixtures';
+import { apiError, serveLocalApi } from '../test/localApi';
+import { renderAt } from '../test/renderApp';
+import { useWizard } from './wizardStore';
+
+const localApi = serveLocalApi();
+
+const ponsonby = {
+  id: 101,
+  country: 'NZ' as const,
+  postcode: '1011',
+  locality: 'Ponsonby',
+  region: 'Auckland',
+  territory: 'Auckland',
+  island: 'North Island',
+  lat: -36.85,
+  lng: 174.74,
+};
+const karori = { ...ponsonby, id: 202, postcode: '6012', locality: 'Karori', region: 'Wellington' };
+
+const plumber = {
+  slug: 'plumber',
+  name: 'Plumber',
+  categorySlug: 'plumbing-gas',
+  baseCredits: 8,
+  questions: [
+    {
+      id: 'work',
+      kind: 'multiple',
+      label: 'What needs doing?',
+      options: ['Leaking tap', 'Blocked drain', 'Other (Please specify)'],
+      required: true,
+    },
+    {
+      id: 'timing',
+      kind: 'timing',
+      label: 'When do you need this done?',
+      options: ['As soon as possible', 'Within 2 weeks', 'Specific date'],
+      required: true,
+    },
+    {
+      id: 'budget',
+      kind: 'budget',
+      label: 'What is your budget?',
+      options: ['Total', 'Hourly Rate'],
+      required: true,
+    },
+    {
+      id: 'details',
+      kind: 'text',
+      label: 'Anything else the tradie should know?',
+      options: [],
+      required: false,
+    },
+  ],
+};
+
+const jobSummary = {
+  _id: '6f1c2b8e-1d7a-4c55-9a3e-2f4b5c6d7e8f',
+  professionSlug: 'plumber',
+  professionName: 'Plumber',
+  description: 'The kitchen tap drips all night.',
+  answers: [],
+  budgetCents: null,
+  timing: '',
+  location: ponsonby,
+  status: 'open',
+  credits: 8,
+  noOfQuotes: 0,
+  maxQuotes: 5,
+  createdAt: '2030-06-15T09:00:00.000Z',
+  hiredAt: null,
+  completedAt: null,
+  cancelledAt: null,
+};
+
+const verificationId = '0b9d6c1e-4f7a-4e1b-8c2d-3a4b5c6d7e8f';
+
+function serveReferenceData() {
+  localApi.on('GET /api/professions', {
+    body: {
+      categories: [
+        { slug: 'building-construction', name: 'Building & Construction' },
+        { slug: 'plumbing-gas', name: 'Plumbing & Gas' },
+      ],
+      professions: [
+        {
+          slug: 'builder',
+          name: 'Builder',
+          categorySlug: 'building-construction',
+          baseCredits: 12,
+        },
+        {
+          slug: 'gib-stopper',
+          name: 'GIB Stopper',
+          categorySlug: 'building-construction',
+          baseCredits: 6,
+        },
+        { slug: 'plumber', name: 'Plumber', categorySlug: 'plumbing-gas', baseCredits: 8 },
+        { slug: 'gasfitter', name: 'Gasfitter', categorySlug: 'plumbing-gas', baseCredits: 8 },
+      ],
+    },
+  });
+  localApi.on('GET /api/professions/plumber', { body: plumber });
+  localApi.on('GET /api/professions/gib-stopper', {
+    body: { ...plumber, slug: 'gib-stopper', name: 'GIB Stopper', questions: [] },
+  });
+  localApi.on('GET /api/localities', { body: { localities: [ponsonby] } });
+}
+
+beforeEach(() => {
+  document.cookie = 'regionalPopupDismissed=1';
+  serveReferenceData();
+});
+
+afterEach(() => {
+  act(() => {
+    useWizard.getState().reset();
+    useNotifications.getState().reset();
+  });
+  useSession.getState().clear();
+});
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+async function onStep(name: string) {
+  return screen.findByRole('heading', { level: 2, name });
+}
+
+async function chooseTrade(name = 'Plumber') {
+  fireEvent.click(await screen.findByRole('radio', { name }));
+  next();
+  await onStep('About the job');
+  await screen.findByRole('group', { name: 'What needs doing?' });
+}
+
+function answerQuestions({ amount = '1500' } = {}) {
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Leaking tap' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'As soon as possible' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'Total' }));
+  fireEvent.change(screen.getByLabelText(/Total budget in dollars/), { target: { value: amount } });
+}
+
+async function describeJob(text = 'The kitchen tap drips all night.') {
+  next();
+  await onStep('Describe the job');
+  fireEvent.change(screen.getByLabelText(/Job description/), { target: { value: text } });
+}
+
+async function pickPonsonby() {
+  const field = screen.getByRole('combobox', { name: /Suburb or town/ });
+  fireEvent.change(field, { target: { value: 'Pons' } });
+  fireEvent.mouseDown(await screen.findByRole('option', { name: 'Ponsonby, Auckland 1011' }));
+}
+
+/** Send the code, type it back and confirm it: the number is verified. */
+async function verifyMobile(number = '21 123 4567') {
+  localApi.on('POST /api/phone-verifications', {
+    body: { verificationId, expiresAt: '2030-06-15T09:10:00.000Z' },
+  });
+  localApi.on(`POST /api/phone-verifications/${verificationId}/confirm`, {
+    body: { verified: true },
+  });
+  fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: number } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  const code = await screen.findByLabelText(/6-digit code/);
+  expect(document.activeElement).toBe(code);
+  fireEvent.change(code, { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+  await screen.findByText('Mobile number verified');
+}
+
+/** The wizard's state at the review step, as a visitor who has verified their mobile. */
+function readyToPost() {
+  useWizard.setState({
+    step: 5,
+    profession: { slug: 'plumber', name: 'Plumber' },
+    answers: {
+      work: { options: ['Leaking tap'], text: '', date: '', amount: '' },
+      timing: { options: ['As soon as possible'], text: '', date: '', amount: '' },
+      budget: { options: ['Hourly Rate'], text: '', date: '', amount: '90' },
+    },
+    description: 'The kitchen tap drips all night.',
+    locality: ponsonby,
+    userName: 'Aroha Ngata',
+    email: 'aroha@example.nz',
+    callingCode: '+64',
+    mobile: '21 123 4567',
+    phone: { verificationId, mobile: '+64 21 123 4567', verified: true },
+  });
+}
+
+function signIn() {
+  const user = customerUser();
+  localApi.on('POST /api/auth/me', { body: { user, card: null } });
+  useSession.getState().signIn('tok-c', user, false);
+}
+
+describe('job wizard: landing pages', () => {
+  it.each([
+    ['/landing-page/PLUMBER/Ponsonby', 'Plumber'],
+    ['/landing-page/gib%20stopper/Ponsonby', 'GIB Stopper'],
+  ])('%s prefills the trade and the first matching place', async (path, trade) => {
+    renderAt(path);
+    const radio = await screen.findByRole('radio', { name: trade });
+    await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(useWizard.getState().locality?.id).toBe(ponsonby.id));
+    const search = localApi.callsTo('GET /api/localities')[0]?.query;
+    expect(search?.get('q')).toBe('Ponsonby');
+    expect(search?.get('limit')).toBe('1');
+  });
+
+  it('shows the prefilled place on the location step', async () => {
+    renderAt('/iframehome/plumber/Ponsonby');
+    await waitFor(() => expect(useWizard.getState().locality?.id).toBe(ponsonby.id));
+    await chooseTrade();
+    answerQuestions();
+    await describeJob();
+    next();
+    await onStep('Where is the job?');
+    const field = screen.getByRole('combobox', { name: /Suburb or town/ }) as HTMLInputElement;
+    expect(field.value).toBe('Ponsonby, Auckland 1011');
+  });
+});
+
+describe('job wizard: steps', () => {
+  it('searches the trades by name, grouped by category', async () => {
+    renderAt('/home');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search trades' }), {
+      target: { value: 'gas' },
+    });
+    const group = screen.getByRole('group', { name: 'Plumbing & Gas' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['gasfitter']);
+    expect(screen.queryByRole('group', { name: 'Building & Construction' })).toBeNull();
+  });
+
+  it('asks for a trade before going on', async () => {
+    renderAt('/home');
+    await screen.findByRole('radio', { name: 'Builder' });
+    next();
+    const trades = screen.getByRole('radiogroup', { name: 'Trade' });
+    expect(trades.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose the trade you need')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Builder' }));
+  });
+
+  it('keeps the customer on a required question until it is answered', async () => {
+    renderAt('/home');
+    await chooseTrade();
+    fireEvent.click(screen.getByRole('radio', { name: 'As soon as possible' }));
+    next();
+    const work = screen.getByRole('group', { name: 'What needs doing?' });
+    expect(within(work).getByText('Choose an answer')).toBeTruthy();
+    const first = within(work).getByRole('checkbox', { name: 'Leaking tap' });
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(first);
+    expect(screen.getByRole('heading', { level: 2, name: 'About the job' })).toBeTruthy();
+    // Answering clears the message.
+    fireEvent.click(first);
+    expect(within(work).queryByText('Choose an answer')).toBeNull();
+  });
+
+  it("asks what 'Other (Please specify)' is, and refuses a date in the past", async () => {
+    renderAt('/home');
+    await chooseTrade();
+    expect(screen.queryByLabelText(/^Please specify/)).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Other (Please specify)' }));
+    const other = screen.getByLabelText(/^Please specify/);
+    expect(other.tagName).toBe('TEXTAREA');
+    fireEvent.click(screen.getByRole('radio', { name: 'Specific date' }));
+    const date = screen.getByLabelText(/^Date/) as HTMLInputElement;
+    expect(date.type).toBe('date');
+    fireEvent.change(date, { target: { value: '2000-01-01' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Hourly Rate' }));
+    fireEvent.change(screen.getByLabelText(/Hourly rate in dollars/), { target: { value: '85' } });
+    next();
+    expect(screen.getByText('Tell us in a few words')).toBeTruthy();
+    expect(screen.getByText('Choose today or a later date')).toBeTruthy();
+    expect(document.activeElement).toBe(other);
+  });
+
+  it('keeps the answers when going back, and moves focus to the step heading', async () => {
+    renderAt('/home');
+    await chooseTrade();
+    answerQuestions({ amount: '2500' });
+    await describeJob();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Describe the job' }));
+    // The Total budget answer is the job budget until the customer changes it.
+    expect((screen.getByLabelText(/Budget in dollars/) as HTMLInputElement).value).toBe('2500');
+    expect((screen.getByLabelText(/When do you need it done/) as HTMLInputElement).value).toBe(
+      'As soon as possible',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await onStep('About the job');
+    expect(
+      (screen.getByRole('checkbox', { name: 'Leaking tap' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByLabelText(/Total budget in dollars/) as HTMLInputElement).value).toBe(
+      '2500',
+    );
+  });
+
+  it('fills the nearest place from the browser position', async () => {
+    localApi.on('GET /api/localities/nearest', { body: { locality: karori, distanceKm: 0.4 } });
+    const geolocation = {
+      getCurrentPosition: (found: PositionCallback) =>
+        found({ coords: { latitude: -41.285, longitude: 174.735 } } as GeolocationPosition),
+    };
+    Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+    try {
+      useWizard.setState({ step: 3, profession: { slug: 'plumber', name: 'Plumber' } });
+      renderAt('/home');
+      fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+      const field = () =>
+        screen.getByRole('combobox', { name: /Suburb or town/ }) as HTMLInputElement;
+      await waitFor(() => expect(field().value).toBe('Karori, Wellington 6012'));
+      expect(screen.getByText('Found Karori, Wellington 6012.').getAttribute('role')).toBe(
+        'status',
+      );
+      expect(useWizard.getState().locality?.id).toBe(karori.id);
+      const query = localApi.callsTo('GET /api/localities/nearest')[0]?.query;
+      expect([query?.get('lat'), query?.get('lng')]).toEqual(['-41.285', '174.735']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  it('says so when the visitor does not share their location', async () => {
+    const geolocation = {
+      getCurrentPosition: (_found: PositionCallback, failed: PositionErrorCallback) =>
+        failed({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+    };
+    Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+    try {
+      useWizard.setState({ step: 3, profession: { slug: 'plumber', name: 'Plumber' } });
+      renderAt('/home');
+      fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+      expect((await screen.findByRole('alert')).textContent).toMatch(
+        /You did not allow this site to use your location/,
+      );
+      expect(localApi.callsTo('GET /api/localities/nearest')).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  it('wants the mobile number verified before the review', async () => {
+    useWizard.setState({ step: 4, profession: { slug: 'plumber', name: 'Plumber' } });
+    signIn();
+    renderAt('/home');
+    await onStep('How can businesses reach you?');
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '21 123 4567' } });
+    next();
+    expect(screen.getByText('Send a code to your mobile to verify it')).toBeTruthy();
+    expect(localApi.callsTo('POST /api/phone-verifications')).toHaveLength(0);
+  });
+});
+
+describe('job wizard: posting', () => {
+  it('posts a signed-in customer’s job with the verified mobile, then goes to My Jobs', async () => {
+    signIn();
+    localApi.on('POST /api/jobs', {
+      body: { job: jobSummary, verifyEmail: false, message: 'Your job is posted' },
+    });
+    localApi.on('GET /api/my-jobs', { body: { jobs: [], page: 1, perPage: 6, total: 0 } });
+    const { router } = renderAt('/home');
+    await chooseTrade();
+    answerQuestions({ amount: '1,500.50' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Other (Please specify)' }));
+    fireEvent.change(screen.getByLabelText(/^Please specify/), {
+      target: { value: 'Replace the mixer' },
+    });
+    await describeJob();
+    next();
+    await onStep('Where is the job?');
+    await pickPonsonby();
+    next();
+    await onStep('How can businesses reach you?');
+    // A signed-in customer is not asked for a name or e-mail address.
+    expect(screen.queryByLabelText(/E-mail address/)).toBeNull();
+    await verifyMobile();
+    expect(localApi.callsTo('POST /api/phone-verifications')[0]?.body).toEqual({
+      mobile: '+64 21 123 4567',
+    });
+    expect(
+      localApi.callsTo(`POST /api/phone-verifications/${verificationId}/confirm`)[0]?.body,
+    ).toEqual({ code: '123456' });
+    next();
+    await onStep('Check and post your job');
+    expect(screen.getByText('Leaking tap, Other (Please specify): Replace the mixer')).toBeTruthy();
+    expect(screen.getByText('$1500.50')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-jobs'));
+    expect(useNotifications.getState().message).toBe('Your job is posted');
+    const body = localApi.callsTo('POST /api/jobs')[0]?.body;
+    expect(body).toEqual({
+      professionSlug: 'plumber',
+      answers: [
+        {
+          questionId: 'work',
+          options: ['Leaking tap', 'Other (Please specify)'],
+          text: 'Replace the mixer',
+        },
+        { questionId: 'timing', options: ['As soon as possible'] },
+        { questionId: 'budget', options: ['Total'], amountCents: 150_050 },
+      ],
+      description: 'The kitchen tap drips all night.',
+      budgetCents: 150_050,
+      timing: 'As soon as possible',
+      localityId: ponsonby.id,
+      mobile: '+64 21 123 4567',
+      phoneVerificationId: verificationId,
+    });
+    // The next job starts from scratch.
+    expect(useWizard.getState().profession).toBeNull();
+  });
+
+  it('sends a budget typed on the description step in cents', async () => {
+    signIn();
+    localApi.on('POST /api/jobs', {
+      body: { job: jobSummary, verifyEmail: false, message: 'Your job is posted' },
+    });
+    readyToPost();
+    useWizard.setState({ step: 2 });
+    renderAt('/home');
+    await onStep('Describe the job');
+    fireEvent.change(screen.getByLabelText(/Budget in dollars/), { target: { value: '$2,000.5' } });
+    next();
+    await onStep('Where is the job?');
+    next();
+    await onStep('How can businesses reach you?');
+    next();
+    await onStep('Check and post your job');
+    expect(screen.getByText('$2000.50')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
+    expect(localApi.callsTo('POST /api/jobs')[0]?.body?.budgetCents).toBe(200_050);
+  });
+
+  it('tells a visitor to confirm their e-mail', async () => {
+    localApi.on('POST /api/jobs', {
+      body: {
+        job: { ...jobSummary, status: 'pending' },
+        verifyEmail: true,
+        message: 'Check your e-mail',
+      },
+    });
+    readyToPost();
+    renderAt('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
+    expect(
+      await screen.findByText(
+        'Check your e-mail: we sent a link to aroha@example.nz. Your job goes live once you confirm it.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Check your e-mail' }));
+    const body = localApi.callsTo('POST /api/jobs')[0]?.body;
+    expect(body?.poster).toEqual({ email: 'aroha@example.nz', userName: 'Aroha Ngata' });
+    expect(body?.phoneVerificationId).toBe(verificationId);
+  });
+
+  it('puts a field the server refused on its step and field', async () => {
+    localApi.on(
+      'POST /api/jobs',
+      apiError(400, 'body.description: must be at least 10 characters', {
+        fields: [{ field: 'body.description', message: 'must be at least 10 characters' }],
+      }),
+    );
+    readyToPost();
+    renderAt('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
+    await onStep('Describe the job');
+    const description = screen.getByLabelText(/Job description/);
+    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('must be at least 10 characters')).toBeTruthy();
+    expect(document.activeElement).toBe(description);
+  });
+
+  it('sends a visitor whose e-mail has an account to sign in', async () => {
+    localApi.on(
+      'POST /api/jobs',
+      apiError(409, 'An account already uses this e-mail address. Please sign in.'),
+    );
+    readyToPost();
+    renderAt('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('An account already uses this e-mail address. Please sign in.');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    // Nothing is lost: the answers wait for the customer to come back signed in.
+    expect(useWizard.getState().description).toBe('The kitchen tap drips all night.');
+  });
+});

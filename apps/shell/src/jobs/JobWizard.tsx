@@ -1,0 +1,311 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiRequestError, type PostJobInput } from '@quoteway/api-client';
+import type { Question } from './wireTypes';
+import { isValidEmail, isValidPhone } from '@quoteway/validation';
+import { Button, Stepper, TextLink } from '@quoteway/ui';
+import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { internationalPhone } from '../accounts/PhoneField';
+import { api } from '../api';
+import { FormStatus } from '../forms/FormStatus';
+import { useFormFeedback } from '../forms/useFormFeedback';
+import { useNotifications } from '../notifications/notificationStore';
+import { RouterLink } from '../RouterLink';
+import { useSession } from '../session/sessionStore';
+import { useLoad } from '../useApi';
+import {
+  answerProblem,
+  defaultBudget,
+  defaultTiming,
+  dollarsToCents,
+  emptyAnswer,
+  jobAnswers,
+  localDate,
+  questionKey,
+  stepOfField,
+  wizardFieldOf,
+  wizardSteps,
+} from './answers';
+import { ContactStep } from './ContactStep';
+import { DescriptionStep } from './DescriptionStep';
+import { LocationStep } from './LocationStep';
+import { PostedScreen } from './PostedScreen';
+import { ProfessionStep } from './ProfessionStep';
+import { QuestionsStep } from './QuestionsStep';
+import { ReviewStep } from './ReviewStep';
+import { useLandingPrefill } from './useLandingPrefill';
+import * as css from './wizard.css';
+import { siteCountry, useWizard } from './wizardStore';
+
+const noQuestions: readonly Question[] = [];
+
+/** Every field key in the order the steps show them (focus goes to the first in error). */
+function fieldOrder(questions: readonly Question[]): string[] {
+  return [
+    'profession',
+    ...questions.flatMap((q) =>
+      (['choice', 'text', 'date', 'amount'] as const).map((part) => questionKey(q.id, part)),
+    ),
+    'description',
+    'budget',
+    'timing',
+    'locality',
+    'userName',
+    'email',
+    'mobile',
+    'code',
+  ];
+}
+
+/**
+ * The job posting wizard (/home, /landing-page, /iframehome): trade, its questions,
+ * description, location, contact with a verified mobile, review. Visitors may post: an
+ * account is made for them and the job goes live once they confirm their e-mail.
+ */
+export function JobWizard() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => s.token !== null);
+  const wizard = useWizard();
+  const { step } = wizard;
+  const professions = useLoad('professions', () => api.professions());
+  const slug = wizard.profession?.slug ?? '';
+  const profession = useLoad(`profession:${slug}`, () =>
+    slug ? api.profession(slug) : Promise.resolve(null),
+  );
+  const questions =
+    profession.state === 'success' && profession.data ? profession.data.questions : noQuestions;
+  useLandingPrefill(professions);
+  const order = useMemo(() => fieldOrder(questions), [questions]);
+  const feedback = useFormFeedback(order);
+  const { bindStatus } = feedback;
+  const [country] = useState(siteCountry);
+  const [today] = useState(() => localDate(new Date()));
+  const [busy, setBusy] = useState(false);
+  const [accountExists, setAccountExists] = useState(false);
+  const [postedTo, setPostedTo] = useState<string | null>(null);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [headingFocus, setHeadingFocus] = useState(0);
+
+  // After Back/Next the step's heading takes focus, so screen readers announce the new step.
+  useLayoutEffect(() => {
+    if (headingFocus > 0) heading.current?.focus();
+  }, [headingFocus]);
+
+  const budget = wizard.budget ?? defaultBudget(questions, wizard.answers);
+  const timing = wizard.timing ?? defaultTiming(questions, wizard.answers);
+
+  const stepLabels = [t`Trade`, t`Details`, t`Description`, t`Location`, t`Contact`, t`Review`];
+  const headings = [
+    t`Which trade do you need?`,
+    t`About the job`,
+    t`Describe the job`,
+    t`Where is the job?`,
+    t`How can businesses reach you?`,
+    t`Check and post your job`,
+  ];
+
+  const goTo = (next: number) => {
+    feedback.clear();
+    setAccountExists(false);
+    wizard.setStep(next);
+    setHeadingFocus((n) => n + 1);
+  };
+
+  /** The messages that keep the customer on a step, by field key. */
+  function problemsOf(index: number): Record<string, string> {
+    const problems: Record<string, string> = {};
+    if (index === 0 && !wizard.profession) problems.profession = t`Choose the trade you need`;
+    if (index === 1) {
+      for (const question of questions) {
+        const problem = answerProblem(question, wizard.answers[question.id] ?? emptyAnswer, today);
+        if (!problem) continue;
+        const key = questionKey(question.id, problem.part);
+        if (problem.part === 'choice') problems[key] = t`Choose an answer`;
+        else if (problem.part === 'text') problems[key] = t`Tell us in a few words`;
+        else if (problem.part === 'date') {
+          problems[key] =
+            problem.code === 'past' ? t`Choose today or a later date` : t`Choose a date`;
+        } else {
+          problems[key] =
+            problem.code === 'required'
+              ? t`Enter an amount in dollars`
+              : t`Enter an amount in dollars, like 250 or 99.50`;
+        }
+      }
+    }
+    if (index === 2) {
+      if (wizard.description.trim().length < 10) {
+        problems.description = t`Describe the job in at least 10 characters`;
+      }
+      if (budget.trim() !== '' && dollarsToCents(budget) === null) {
+        problems.budget = t`Enter an amount in dollars, like 250 or 99.50`;
+      }
+    }
+    if (index === 3 && !wizard.locality) problems.locality = t`Choose your location from the list`;
+    if (index === 4) {
+      if (!signedIn) {
+        if (wizard.userName.trim().length < 2) problems.userName = t`Enter your name`;
+        const email = wizard.email.trim();
+        if (!isValidEmail(email)) {
+          problems.email =
+            email === '' ? t`Enter your e-mail address` : t`Enter a valid e-mail address`;
+        }
+      }
+      const { callingCode, mobile, phone } = wizard;
+      if (mobile.trim() === '') problems.mobile = t`Enter your mobile number`;
+      else if (!isValidPhone(callingCode, mobile)) {
+        problems.mobile = t`Enter a valid mobile number for ${callingCode}`;
+      } else if (phone?.mobile !== internationalPhone(callingCode, mobile)) {
+        problems.mobile = t`Send a code to your mobile to verify it`;
+      } else if (!phone.verified) {
+        problems.code = t`Enter the 6-digit code we texted you, then confirm it`;
+      }
+    }
+    return problems;
+  }
+
+  const next = () => {
+    const problems = problemsOf(step);
+    if (Object.keys(problems).length > 0) {
+      feedback.report({ errors: problems });
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const post = async () => {
+    const { profession: chosen, locality, phone } = wizard;
+    if (!chosen || !locality) return;
+    const answers = jobAnswers(questions, wizard.answers);
+    const mobile = internationalPhone(wizard.callingCode, wizard.mobile);
+    const email = wizard.email.trim();
+    const body: PostJobInput = {
+      professionSlug: chosen.slug,
+      answers,
+      description: wizard.description.trim(),
+      budgetCents: dollarsToCents(budget),
+      timing: timing.trim(),
+      localityId: locality.id,
+      mobile,
+      phoneVerificationId:
+        phone?.verified && phone.mobile === mobile ? phone.verificationId : undefined,
+      poster: signedIn ? undefined : { email, userName: wizard.userName.trim() },
+    };
+    setBusy(true);
+    setAccountExists(false);
+    feedback.clear();
+    try {
+      const result = await api.postJob(body);
+      wizard.reset();
+      if (result.verifyEmail) {
+        setPostedTo(email);
+        return;
+      }
+      useNotifications.getState().showMessage(result.message);
+      navigate(signedIn ? '/my-jobs' : '/home');
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) {
+        feedback.report({ status: { tone: 'error', text: t`Something went wrong` } });
+        return;
+      }
+      if (error.status === 409) {
+        setAccountExists(true);
+        feedback.report({ status: { tone: 'error', text: error.message } });
+        return;
+      }
+      const errors: Record<string, string> = {};
+      for (const { field, message } of error.fields) {
+        const key = wizardFieldOf(field, answers);
+        if (key && !errors[key]) errors[key] = message;
+      }
+      const first = order.find((key) => errors[key]);
+      if (first) {
+        wizard.setStep(stepOfField(first));
+        feedback.report({ errors });
+      } else {
+        feedback.report({ status: { tone: 'error', text: error.message } });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === wizardSteps.length - 1) void post();
+    else next();
+  };
+
+  if (postedTo !== null) {
+    return <PostedScreen email={postedTo} onAnother={() => setPostedTo(null)} />;
+  }
+
+  const last = step === wizardSteps.length - 1;
+  const stepNumber = step + 1;
+  const stepCount = wizardSteps.length;
+  return (
+    <div className={css.wizard}>
+      <Stepper
+        label={t`Progress`}
+        steps={wizardSteps.map((id, index) => ({ id, label: stepLabels[index] ?? id }))}
+        current={step}
+        completedLabel={t`(completed)`}
+        onStepSelect={goTo}
+      />
+      <form className={css.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <p className={css.muted}>
+          <Trans>
+            Step {stepNumber} of {stepCount}
+          </Trans>
+        </p>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={css.stepHeading}>
+          {headings[step]}
+        </h2>
+        <FormStatus ref={bindStatus} status={feedback.status} />
+        {accountExists && (
+          <p>
+            <Trans>
+              Already have an account?{' '}
+              <TextLink as={RouterLink} href="/signin">
+                Sign in
+              </TextLink>{' '}
+              and post your job from there: your answers are kept.
+            </Trans>
+          </p>
+        )}
+        {step === 0 && <ProfessionStep professions={professions} feedback={feedback} />}
+        {step === 1 && <QuestionsStep profession={profession} feedback={feedback} today={today} />}
+        {step === 2 && <DescriptionStep feedback={feedback} budget={budget} timing={timing} />}
+        {step === 3 && <LocationStep feedback={feedback} country={country} />}
+        {step === 4 && <ContactStep feedback={feedback} signedIn={signedIn} />}
+        {last && (
+          <ReviewStep
+            questions={questions}
+            signedIn={signedIn}
+            budget={budget}
+            timing={timing}
+            onChangeStep={goTo}
+          />
+        )}
+        <div className={css.actions}>
+          {step > 0 ? (
+            <Button variant="outline" onClick={() => goTo(step - 1)} disabled={busy}>
+              {t`Back`}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={step === 1 && profession.state !== 'success'}
+          >
+            {last ? t`Post job` : t`Next`}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProfessionList } from './wireTypes';
+import { Spinner, TextField } from '@quoteway/ui';
+import { useId, useState } from 'react';
+import * as forms from '../forms/forms.css';
+import type { Loadable } from '../useApi';
+import type { WizardFeedback } from './wizardFeedback';
+import * as css from './wizard.css';
+import { useWizard } from './wizardStore';
+
+interface ProfessionStepProps {
+  professions: Loadable<ProfessionList>;
+  feedback: WizardFeedback;
+}
+
+/** Step 1: the trade, searched by name and grouped by category. */
+export function ProfessionStep({ professions, feedback }: ProfessionStepProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const chosen = useWizard((s) => s.profession);
+  const chooseProfession = useWizard((s) => s.chooseProfession);
+  const error = feedback.errors.profession;
+
+  if (professions.state === 'loading') return <Spinner label={t`Loading the trades`} />;
+  if (professions.state === 'failure') {
+    return (
+      <p role="alert" className={forms.error}>
+        <Trans>The trades could not be loaded. Please reload the page.</Trans>
+      </p>
+    );
+  }
+
+  const wanted = search.trim().toLowerCase();
+  const { categories, professions: all } = professions.data;
+  const groups = categories
+    .map((category) => ({
+      category,
+      professions: all.filter(
+        (p) => p.categorySlug === category.slug && p.name.toLowerCase().includes(wanted),
+      ),
+    }))
+    .filter((group) => group.professions.length > 0);
+  const firstSlug = groups[0]?.professions[0]?.slug;
+
+  return (
+    <>
+      <TextField
+        ref={firstSlug ? undefined : feedback.bindField('profession')}
+        label={t`Search trades`}
+        name="professionSearch"
+        type="search"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {chosen && (
+        <p className={css.muted} aria-live="polite">
+          <Trans>Chosen: {chosen.name}</Trans>
+        </p>
+      )}
+      <fieldset
+        className={css.choices}
+        role="radiogroup"
+        aria-labelledby={`${id}-legend`}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <legend id={`${id}-legend`} className={css.legend}>
+          {t`Trade`}
+        </legend>
+        {groups.length === 0 ? (
+          <p className={css.muted}>
+            <Trans>No trade matches “{search}”.</Trans>
+          </p>
+        ) : (
+          <div className={css.tradeList}>
+            {groups.map(({ category, professions: inCategory }) => (
+              <div key={category.slug} role="group" aria-labelledby={`${id}-${category.slug}`}>
+                <h3 id={`${id}-${category.slug}`} className={css.categoryHeading}>
+                  {category.name}
+                </h3>
+                {inCategory.map((p) => (
+                  <label key={p.slug} className={css.choice}>
+                    <input
+                      ref={p.slug === firstSlug ? feedback.bindField('profession') : undefined}
+                      type="radio"
+                      name="profession"
+                      value={p.slug}
+                      className={css.choiceInput}
+                      checked={chosen?.slug === p.slug}
+                      onChange={() => {
+                        chooseProfession({ slug: p.slug, name: p.name });
+                        feedback.setFieldError('profession', undefined);
+                      }}
+                    />
+                    {p.name}
+                  </label>
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
+        {error ? (
+          <p id={`${id}-error`} className={forms.error}>
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Profession, Question } from './wireTypes';
+import { WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
+import { Spinner, TextField } from '@quoteway/ui';
+import { useId } from 'react';
+import * as forms from '../forms/forms.css';
+import type { Loadable } from '../useApi';
+import { type AnswerDraft, answerParts, emptyAnswer, questionKey } from './answers';
+import { DateField, TextAreaField } from './WizardFields';
+import type { WizardFeedback } from './wizardFeedback';
+import * as css from './wizard.css';
+import { useWizard } from './wizardStore';
+
+interface QuestionsStepProps {
+  profession: Loadable<Profession | null>;
+  feedback: WizardFeedback;
+  /** YYYY-MM-DD: the earliest date a 'Specific date' may be. */
+  today: string;
+}
+
+/** Step 2: the chosen trade's questions. */
+export function QuestionsStep({ profession, feedback, today }: QuestionsStepProps) {
+  const { t } = useLingui();
+  const answers = useWizard((s) => s.answers);
+  const updateAnswer = useWizard((s) => s.updateAnswer);
+
+  if (profession.state === 'loading') return <Spinner label={t`Loading the questions`} />;
+  if (profession.state === 'failure' || !profession.data) {
+    return (
+      <p role="alert" className={forms.error}>
+        <Trans>The questions could not be loaded. Please reload the page.</Trans>
+      </p>
+    );
+  }
+  const { questions } = profession.data;
+  if (questions.length === 0) {
+    return (
+      <p className={css.muted}>
+        <Trans>There are no questions for this trade. Press Next.</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      {questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          draft={answers[question.id] ?? emptyAnswer}
+          today={today}
+          feedback={feedback}
+          onChange={(change) => {
+            updateAnswer(question.id, change);
+            for (const part of ['choice', 'text', 'date', 'amount'] as const) {
+              const key = questionKey(question.id, part);
+              if (feedback.errors[key]) feedback.setFieldError(key, undefined);
+            }
+          }}
+        />
+      ))}
+    </>
+  );
+}
+
+interface QuestionFieldProps {
+  question: Question;
+  draft: AnswerDraft;
+  today: string;
+  feedback: WizardFeedback;
+  onChange(change: Partial<AnswerDraft>): void;
+}
+
+/**
+ * One question: radios for single, timing and budget questions, checkboxes for multiple,
+ * a text area for text. 'Other (Please specify)' asks for text, 'Specific date' for a
+ * date, 'Total' and 'Hourly Rate' for an amount in dollars.
+ */
+function QuestionField({ question, draft, today, feedback, onChange }: QuestionFieldProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const { errors, bindField } = feedback;
+  const key = (part: 'choice' | 'text' | 'date' | 'amount') => questionKey(question.id, part);
+
+  if (question.kind === 'text') {
+    return (
+      <TextAreaField
+        ref={bindField(key('text'))}
+        label={question.label}
+        name={key('text')}
+        required={question.required}
+        value={draft.text}
+        onChange={(text) => onChange({ text })}
+        maxLength={2000}
+        error={errors[key('text')]}
+      />
+    );
+  }
+
+  const multiple = question.kind === 'multiple';
+  const parts = answerParts(question, draft);
+  const choiceError = errors[key('choice')];
+  const errorId = `${id}-error`;
+  const toggle = (option: string, checked: boolean) => {
+    if (!multiple) return onChange({ options: [option] });
+    const options = checked
+      ? [...draft.options, option]
+      : draft.options.filter((chosen) => chosen !== option);
+    // Keep the question's order, whatever order the boxes were ticked in.
+    onChange({ options: question.options.filter((o) => options.includes(o)) });
+  };
+
+  return (
+    <div className={forms.field}>
+      <fieldset
+        className={css.choices}
+        role={multiple ? 'group' : 'radiogroup'}
+        aria-labelledby={`${id}-legend`}
+        aria-required={!multiple && question.required ? true : undefined}
+        aria-invalid={!multiple && choiceError ? true : undefined}
+        aria-describedby={choiceError ? errorId : undefined}
+      >
+        <legend id={`${id}-legend`} className={css.legend}>
+          {question.label}
+          {question.required ? (
+            <span className={forms.required} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </legend>
+        {question.options.map((option, index) => (
+          <label key={option} className={css.choice}>
+            <input
+              ref={index === 0 ? bindField(key('choice')) : undefined}
+              type={multiple ? 'checkbox' : 'radio'}
+              name={key('choice')}
+              value={option}
+              className={css.choiceInput}
+              checked={draft.options.includes(option)}
+              onChange={(event) => toggle(option, event.target.checked)}
+              aria-invalid={multiple && choiceError ? true : undefined}
+              aria-describedby={multiple && choiceError ? errorId : undefined}
+            />
+            {option}
+          </label>
+        ))}
+        {choiceError ? (
+          <p id={errorId} className={forms.error}>
+            {choiceError}
+          </p>
+        ) : null}
+      </fieldset>
+      {(parts.text || parts.date || parts.amount) && (
+        <div className={css.followUp}>
+          {parts.text && (
+            <TextAreaField
+              ref={bindField(key('text'))}
+              label={t`Please specify`}
+              name={key('text')}
+              required
+              rows={2}
+              value={draft.text}
+              onChange={(text) => onChange({ text })}
+              maxLength={2000}
+              error={errors[key('text')]}
+            />
+          )}
+          {parts.date && (
+            <DateField
+              ref={bindField(key('date'))}
+              label={t`Date`}
+              name={key('date')}
+              required
+              min={today}
+              value={draft.date}
+              onChange={(date) => onChange({ date })}
+              error={errors[key('date')]}
+            />
+          )}
+          {parts.amount && (
+            <TextField
+              ref={bindField(key('amount'))}
+              label={
+                draft.options.includes(WIZARD_HOURLY_RATE_ANSWER)
+                  ? t`Hourly rate in dollars`
+                  : t`Total budget in dollars`
+              }
+              name={key('amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={draft.amount}
+              onChange={(event) => onChange({ amount: event.target.value })}
+              error={errors[key('amount')]}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { vars } from '@quoteway/ui';
+import { style } from '@vanilla-extract/css';
+
+// The job wizard's own pieces (choice groups, the trade list, the summary). Logical
+// properties only: the wizard mirrors in Arabic.
+
+export const wizard = style({ display: 'grid', gap: vars.space.lg });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const stepHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
+
+export const legend = style({
+  marginBlockEnd: vars.space.xs,
+  padding: 0,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '44px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.background } },
+});
+
+export const choiceInput = style({
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  margin: 0,
+  flexShrink: 0,
+  accentColor: vars.color.primary,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const followUp = style({
+  paddingInlineStart: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+/** The trades, grouped by category, scrolling inside the card on small screens. */
+export const tradeList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxBlockSize: '28rem',
+  overflowY: 'auto',
+  paddingInlineEnd: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  alignItems: 'start',
+});
+
+export const categoryHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const inlineActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
+
+export const verified = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.medium,
+  margin: 0,
+});
+
+export const reviewSection = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const reviewHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const reviewTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const summary = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const summaryRow = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  '@media': {
+    'screen and (min-width: 600px)': {
+      gridTemplateColumns: 'minmax(10rem, 1fr) 2fr',
+      gap: vars.space.md,
+    },
+  },
+});
+
+export const summaryTerm = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const summaryValue = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const notice = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.error}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+});

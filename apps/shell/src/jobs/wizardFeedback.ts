@@ -1,0 +1,8 @@
+import type { useFormFeedback } from '../forms/useFormFeedback';
+
+/**
+ * The wizard's field errors and focus targets, shared by all its steps. Keys: 'profession',
+ * 'q.<questionId>' (and '.text', '.date', '.amount'), 'description', 'budget', 'timing',
+ * 'locality', 'userName', 'email', 'mobile', 'code'.
+ */
+export type WizardFeedback = ReturnType<typeof useFormFeedback<string>>;

@@ -1,0 +1,105 @@
+import type { CountryCode, Locality } from '@quoteway/api-client';
+import { siteCountryOfHost } from '@quoteway/domain';
+import { create } from 'zustand';
+import type { CallingCode } from '../accounts/PhoneField';
+import { type AnswerDraft, emptyAnswer } from './answers';
+
+/** A code texted to `mobile`; `verified` once the customer typed it back. */
+export interface PhoneVerification {
+  verificationId: string;
+  /** The number the code went to, as the API takes it ("+64 21 123 4567"). */
+  mobile: string;
+  verified: boolean;
+}
+
+interface WizardData {
+  step: number;
+  profession: { slug: string; name: string } | null;
+  answers: Record<string, AnswerDraft>;
+  description: string;
+  /** Dollars as typed; null until edited (the 'Total' budget answer is the default). */
+  budget: string | null;
+  /** Null until edited (the timing answer is the default). */
+  timing: string | null;
+  locality: Locality | null;
+  userName: string;
+  email: string;
+  callingCode: CallingCode;
+  mobile: string;
+  phone: PhoneVerification | null;
+  /** The landing page ("service|locations") whose prefill was applied, so it runs once. */
+  prefilled: string | null;
+}
+
+interface WizardState extends WizardData {
+  setStep(step: number): void;
+  /** Choose the trade; another trade's answers no longer apply and are dropped. */
+  chooseProfession(profession: { slug: string; name: string }): void;
+  updateAnswer(questionId: string, change: Partial<AnswerDraft>): void;
+  update(
+    change: Partial<
+      Pick<
+        WizardData,
+        | 'description'
+        | 'budget'
+        | 'timing'
+        | 'locality'
+        | 'userName'
+        | 'email'
+        | 'callingCode'
+        | 'mobile'
+        | 'phone'
+        | 'prefilled'
+      >
+    >,
+  ): void;
+  /** Start again (after a job is posted). */
+  reset(): void;
+}
+
+const callingCodeOf: Record<CountryCode, CallingCode> = { NZ: '+64', AU: '+61', IN: '+91' };
+
+/** The country of the regional site the visitor is on (the wizard searches its places). */
+export function siteCountry(): CountryCode {
+  return siteCountryOfHost(window.location.hostname);
+}
+
+const initial = (): WizardData => ({
+  step: 0,
+  profession: null,
+  answers: {},
+  description: '',
+  budget: null,
+  timing: null,
+  locality: null,
+  userName: '',
+  email: '',
+  callingCode: callingCodeOf[siteCountry()],
+  mobile: '',
+  phone: null,
+  prefilled: null,
+});
+
+/**
+ * The job wizard's answers. A store rather than component state so that going back and
+ * forth between steps, or leaving /home and coming back (say, to sign in), keeps them.
+ */
+export const useWizard = create<WizardState>()((set) => ({
+  ...initial(),
+  setStep: (step) => set({ step }),
+  chooseProfession: (profession) =>
+    set((state) =>
+      state.profession?.slug === profession.slug
+        ? { profession }
+        : { profession, answers: {}, budget: null, timing: null },
+    ),
+  updateAnswer: (questionId, change) =>
+    set((state) => ({
+      answers: {
+        ...state.answers,
+        [questionId]: { ...emptyAnswer, ...state.answers[questionId], ...change },
+      },
+    })),
+  update: (change) => set(change),
+  reset: () => set(initial()),
+}));
