@@ -1,0 +1,258 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ApiRequestError, type DraftMetadata, type Lead } from '@quoteway/api-client';
+import { DEFAULT_QUOTE_TYPE, formatAmount, type QuoteType, quoteTypes } from '@quoteway/domain';
+import { Button, ButtonLink, Checkbox, RadioGroup, Stack, TextField, TextLink } from '@quoteway/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useConsole } from '../console';
+import { TextAreaField } from '../forms/TextAreaField';
+import { leadStore } from '../leads/leadStore';
+import { RouterLink } from '../RouterLink';
+import { errorText } from '../styles';
+import { dollarsToCents, MAX_QUOTE_CENTS } from './dollarsToCents';
+import { useQuoteTypeLabels } from './useQuoteTypeLabels';
+
+/** Longest quote comment (contracts, SendQuoteBody). */
+const MAX_COMMENT_LENGTH = 5000;
+
+type Checkboxes = { cost: boolean; inspection: boolean; information: boolean; comment: boolean };
+
+/** What the server refused: a message, and for 402 the way to buy credits. */
+interface Refusal {
+  message: string;
+  needsCredits: boolean;
+}
+
+interface QuoteFormProps {
+  job: Lead;
+  /** A saved draft of this quote, to start from. */
+  draft: DraftMetadata | null;
+}
+
+/**
+ * The quote on a lead: estimated cost (type and dollars), comment and the four checkboxes.
+ * Sending spends the lead's price in credits; the form says so and shows the balance first.
+ */
+export function QuoteForm({ job, draft }: QuoteFormProps) {
+  const { t } = useLingui();
+  const { api, user, onUserChange, notify, notifyError, refreshUser } = useConsole();
+  const navigate = useNavigate();
+  const typeLabels = useQuoteTypeLabels();
+  const [type, setType] = useState<QuoteType>(draft?.estCost?.type ?? DEFAULT_QUOTE_TYPE);
+  const [value, setValue] = useState(
+    draft?.estCost?.value ? formatAmount(draft.estCost.value) : '',
+  );
+  const [comment, setComment] = useState(draft?.comment ?? '');
+  const [checkboxes, setCheckboxes] = useState<Checkboxes>({
+    cost: false,
+    inspection: false,
+    information: false,
+    comment: false,
+    ...draft?.checkboxes,
+  });
+  const [errors, setErrors] = useState<{ value?: string; comment?: string }>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
+  const headingId = useId();
+  const valueRef = useRef<HTMLInputElement>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+
+  const balance = user?.credits ?? 0;
+  const price = job.credits;
+  const missing = price - balance;
+  const plansHref = `/plans/${job._id}`;
+
+  /** The cost in cents, or the message saying why the typed value is not one. */
+  const readValue = (): { cents: number } | { error: string } => {
+    if (value.trim() === '') {
+      return type === 'To be confirmed' ? { cents: 0 } : { error: t`Enter your estimated cost` };
+    }
+    const cents = dollarsToCents(value);
+    if (cents === null) return { error: t`Enter an amount in dollars, like 120 or 99.50` };
+    if (cents > MAX_QUOTE_CENTS) return { error: t`Enter an amount up to $1,000,000` };
+    if (cents === 0 && type !== 'To be confirmed') return { error: t`Enter your estimated cost` };
+    return { cents };
+  };
+
+  const check = (key: keyof Checkboxes) => (checked: boolean) =>
+    setCheckboxes((current) => ({ ...current, [key]: checked }));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const cost = readValue();
+    const found: typeof errors = {};
+    if ('error' in cost) found.value = cost.error;
+    if (comment.trim() === '') found.comment = t`Write a comment for the customer`;
+    setErrors(found);
+    setRefusal(null);
+    // Focus the first problem in the same update that shows it.
+    if (found.value) valueRef.current?.focus();
+    else if (found.comment) commentRef.current?.focus();
+    if ('error' in cost || found.comment) return;
+
+    setBusy('send');
+    try {
+      const result = await api.sendQuote({
+        lead: { _id: job._id, credits: price },
+        estCost: { type, value: cost.cents },
+        comment: comment.trim(),
+        checkboxes,
+      });
+      notify(result.message);
+      if (user) onUserChange({ ...user, credits: result.credits });
+      refreshUser?.();
+      leadStore.invalidate();
+      navigate('/leads/tab');
+    } catch (error) {
+      setBusy(null);
+      if (!(error instanceof ApiRequestError)) {
+        setRefusal({ message: t`Something went wrong`, needsCredits: false });
+        return;
+      }
+      const fieldErrors = {
+        value: error.fieldMessage('estCost'),
+        comment: error.fieldMessage('comment'),
+      };
+      if (error.status === 400 && (fieldErrors.value || fieldErrors.comment)) {
+        setErrors(fieldErrors);
+        return;
+      }
+      // 402: too few credits; 409: already quoted, the job is full, or its price changed.
+      setRefusal({ message: error.message, needsCredits: error.status === 402 });
+    }
+  };
+
+  const saveDraft = async () => {
+    if (busy) return;
+    const cost = value.trim() === '' ? null : dollarsToCents(value);
+    const metadata: DraftMetadata = {
+      estCost: cost === null ? { type } : { type, value: Math.min(cost, MAX_QUOTE_CENTS) },
+      comment,
+      checkboxes,
+    };
+    setBusy('draft');
+    try {
+      await api.saveDraft(job._id, metadata);
+      notify(t`Job saved as draft`);
+      leadStore.invalidate();
+      navigate('/leads/tab');
+    } catch (error) {
+      setBusy(null);
+      notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`);
+    }
+  };
+
+  return (
+    <form onSubmit={send} aria-labelledby={headingId} noValidate>
+      <Stack gap="md">
+        <h2 id={headingId}>
+          <Trans>Send a quote</Trans>
+        </h2>
+        <p>
+          <Plural value={balance} one="You have # credit." other="You have # credits." />{' '}
+          <Plural
+            value={price}
+            one="Sending this quote uses # credit."
+            other="Sending this quote uses # credits."
+          />
+        </p>
+        {missing > 0 ? (
+          <p>
+            <Plural
+              value={missing}
+              one="You need # more credit to quote on this lead."
+              other="You need # more credits to quote on this lead."
+            />{' '}
+            <TextLink as={RouterLink} href={plansHref}>
+              {t`Buy credits`}
+            </TextLink>
+          </p>
+        ) : null}
+        <RadioGroup
+          legend={t`How do you price this job?`}
+          name="estCostType"
+          direction="row"
+          options={quoteTypes.map((q) => ({ value: q, label: typeLabels[q] }))}
+          value={type}
+          onChange={(next) => setType(next as QuoteType)}
+        />
+        <TextField
+          ref={valueRef}
+          label={t`Estimated cost (dollars)`}
+          hint={type === 'To be confirmed' ? t`Optional until the price is confirmed` : undefined}
+          name="estCostValue"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={errors.value}
+          required={type !== 'To be confirmed'}
+        />
+        <TextAreaField
+          ref={commentRef}
+          label={t`Comment for the customer`}
+          name="comment"
+          value={comment}
+          onChange={setComment}
+          error={errors.comment}
+          maxLength={MAX_COMMENT_LENGTH}
+          required
+        />
+        <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
+          <legend>
+            <Trans>About this price</Trans>
+          </legend>
+          <Stack gap="xs">
+            <Checkbox
+              label={t`Price includes materials`}
+              name="cost"
+              checked={checkboxes.cost}
+              onChange={check('cost')}
+            />
+            <Checkbox
+              label={t`I need to inspect before confirming the price`}
+              name="inspection"
+              checked={checkboxes.inspection}
+              onChange={check('inspection')}
+            />
+            <Checkbox
+              label={t`I need more information`}
+              name="information"
+              checked={checkboxes.information}
+              onChange={check('information')}
+            />
+            <Checkbox
+              label={t`Further comments to follow`}
+              name="comment"
+              checked={checkboxes.comment}
+              onChange={check('comment')}
+            />
+          </Stack>
+        </fieldset>
+        {refusal ? (
+          <div role="alert">
+            <p style={errorText}>{refusal.message}</p>
+            {refusal.needsCredits ? (
+              <ButtonLink as={RouterLink} href={plansHref} variant="outline">
+                {t`Buy credits`}
+              </ButtonLink>
+            ) : null}
+          </div>
+        ) : null}
+        <Stack direction="row" gap="sm" wrap>
+          <Button type="submit" loading={busy === 'send'} disabled={busy !== null}>
+            <Plural value={price} one="Send quote (# credit)" other="Send quote (# credits)" />
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void saveDraft()}
+            loading={busy === 'draft'}
+            disabled={busy !== null}
+          >
+            {t`Save as draft`}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
