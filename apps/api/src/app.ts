@@ -27,7 +27,7 @@ import { failureLimiter, TooManyAttemptsError } from './modules/auth/failureLimi
 import { accountRepository } from './modules/auth/repository';
 import { enqueue } from './modules/outbox/enqueue';
 import { authRoutes } from './modules/auth/routes';
-import { sandboxGateway } from './modules/credits/gateway';
+import { paymentGateway } from './modules/credits/paymentGateway';
 import { creditRoutes } from './modules/credits/routes';
 import { creditService } from './modules/credits/service';
 import { profileRoutes } from './modules/profile/routes';
@@ -181,8 +181,8 @@ export async function buildApp({
   // (module services: one line each)
   const businessNumbers = businessNumberService(config, app.log);
   const accountRepo = accountRepository(db);
-  // The embedded card processor; a Stripe adapter of PaymentGateway is not built yet.
-  const credits = creditService({ db, clock, gateway: sandboxGateway(clock) });
+  // The card processor: Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox.
+  const credits = creditService({ db, clock, gateway: paymentGateway(config, clock) });
   const socialSignIn = socialSignInService({ db, config, clock, sessions });
   const mailer = createMailer(config, db, app.log);
   const devMailbox = devMailboxRepository(db);
@@ -193,6 +193,13 @@ export async function buildApp({
     handlers: {
       email: (p) =>
         mailer.send({ to: p.to, template: p.template, ...renderEmail(p.template, p.data) }),
+      // A purchase left pending: settle it from the processor's record of the charge.
+      'reconcile-purchase': ({ purchaseId }) =>
+        credits.reconcilePurchase(
+          purchaseId,
+          config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+        ),
+      'expire-credits': ({ userId }) => credits.expireCredits(userId),
       'recheck-business-number': async ({ userId }) => {
         const result = await recheckBusinessNumber(db, businessNumbers, userId, clock);
         // Still unreachable: fail the attempt so the worker retries with back-off.

@@ -85,6 +85,14 @@ const ConfigFields = z.object({
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+
+  /** Stripe secret key: credits are paid through Stripe when set, the sandbox gateway when not. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^[sr]k_(test|live)_\w+$/, 'must be a secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  /** Origin of the Stripe API; only tests set it, to a local server speaking Stripe's format. */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 // Links in e-mails (verification, password reset) must not be built from the request's

@@ -8,22 +8,51 @@ export interface CardDetails {
   cvc: string;
 }
 
-type ChargeResult =
-  | { status: 'succeeded'; chargeId: string }
-  | { status: 'declined' | 'insufficient_funds' | 'invalid_card'; message: string };
+/** How a charge is paid. */
+export type PaymentSource =
+  /** Card details typed into our own form (only a gateway with `acceptsCardNumbers`). */
+  | { kind: 'card'; card: CardDetails }
+  /** The token of the card this business saved earlier. */
+  | { kind: 'saved'; token: string }
+  /** A one-time token the browser got from the processor (Stripe Elements' PaymentMethod). */
+  | { kind: 'token'; token: string };
 
-interface ChargeRequest {
+/** Ways a charge is refused; each comes with a message the business can read. */
+export type ChargeFailure = 'declined' | 'insufficient_funds' | 'invalid_card';
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string; savedCard?: TokenisedCard }
+  | { status: ChargeFailure; message: string }
+  /**
+   * The processor could not be asked or did not answer (network, outage): the card may or
+   * may not have been charged. `chargeId` is the processor's id of the attempt when known.
+   */
+  | { status: 'unknown'; message: string; chargeId?: string };
+
+/** What the processor knows of an earlier charge attempt (see `chargeStatus`). */
+export type ChargeState =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: ChargeFailure; message: string }
+  /** No money moved and none can any more: the attempt never arrived, or it was cancelled. */
+  | { status: 'not_charged' }
+  /** Still being processed, or the processor cannot be asked now: ask again later. */
+  | { status: 'unknown'; message: string };
+
+export interface ChargeRequest {
   amountCents: number;
-  currency: 'NZD';
-  /** New card details, or the token of a card saved earlier. */
-  card?: CardDetails;
-  cardToken?: string;
+  /** ISO 4217 code of the site's currency, e.g. 'NZD'. */
+  currency: string;
+  source: PaymentSource;
+  /** Keep the card for next time: a successful result then carries `savedCard`. */
+  saveCard: boolean;
   /** The processor charges once per key, however often the request is retried. */
   idempotencyKey: string;
+  /** Our id of the purchase, kept with the charge so that it can be found again. */
+  reference: string;
 }
 
 /** What a saved card keeps: enough to show it, and the processor's opaque token. */
-interface TokenisedCard {
+export interface TokenisedCard {
   token: string;
   brand: string;
   last4: string;
@@ -31,12 +60,43 @@ interface TokenisedCard {
   expYear: number;
 }
 
-/** The card processor. The embedded default is `sandboxGateway`; Stripe is not built yet. */
+/** The card processor: `sandboxGateway` (embedded default) or `stripeGateway`. */
 export interface PaymentGateway {
+  /** Whether card numbers typed into our form may be sent to it (the sandbox only). */
+  readonly acceptsCardNumbers: boolean;
+  /** Whether `token` is a one-time card token from this processor's browser SDK. */
+  isCardToken(token: string): boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Exchange card details for a reusable token (after a successful charge). */
-  tokenise(card: CardDetails): Promise<TokenisedCard>;
+  /**
+   * The true state of the attempt made with this idempotency key and reference, for a
+   * purchase whose outcome was never recorded (the process died, or the processor timed out).
+   * `chargeId` is the processor's id of the attempt when it is known.
+   */
+  chargeStatus(attempt: {
+    idempotencyKey: string;
+    reference: string;
+    chargeId: string | null;
+  }): Promise<ChargeState>;
 }
+
+/**
+ * What the business reads when a card is refused, whichever processor refused it (the
+ * sandbox uses these, and Stripe's error codes are mapped onto them).
+ */
+export const cardMessages = {
+  declined: 'Your card was declined',
+  insufficientFunds: 'Your card has insufficient funds',
+  processingError: 'An error occurred while processing your card. Try again in a little bit',
+  invalidNumber: 'Your card number is invalid',
+  expired: 'Your card has expired',
+  invalidCvc: 'Your card’s security code is invalid',
+  savedCardInvalid: 'This saved card is no longer valid',
+  cardUnusable: 'This card cannot be used; please enter it again',
+  authenticationRequired: 'Your bank asked to confirm this payment; please use another card',
+  notCharged: 'The payment did not go through and your card was not charged',
+  unreachable:
+    'We could not reach the card processor. If your card was charged, the credits will be added within a few minutes',
+} as const;
 
 /** The Luhn checksum of a card number (digits only). */
 function luhnValid(digits: string): boolean {
@@ -65,7 +125,7 @@ export function cardProblems(card: CardDetails, now: Date): Array<[keyof CardDet
   const problems: Array<[keyof CardDetails, string]> = [];
   const digits = cardDigits(card.number);
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-    problems.push(['number', 'Your card number is invalid']);
+    problems.push(['number', cardMessages.invalidNumber]);
   }
   const month = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
   if (
@@ -74,9 +134,9 @@ export function cardProblems(card: CardDetails, now: Date): Array<[keyof CardDet
     card.expMonth > 12 ||
     card.expYear * 12 + card.expMonth < month
   ) {
-    problems.push(['expMonth', 'Your card has expired']);
+    problems.push(['expMonth', cardMessages.expired]);
   }
-  if (!/^\d{3,4}$/.test(card.cvc)) problems.push(['cvc', 'Your card’s security code is invalid']);
+  if (!/^\d{3,4}$/.test(card.cvc)) problems.push(['cvc', cardMessages.invalidCvc]);
   return problems;
 }
 
@@ -95,46 +155,61 @@ const INSUFFICIENT_LAST4 = '9995';
  * A card processor in memory, for development and tests: checks the card like a processor
  * (Luhn, expiry, CVC), succeeds for 4242 4242 4242 4242, declines 4000 0000 0000 0002 and
  * refuses 4000 0000 0000 9995 for insufficient funds. Tokens carry the last four digits, so a
- * saved test card behaves the same next time. The same idempotency key answers the same.
+ * saved test card behaves the same next time. The same idempotency key answers the same, and
+ * `chargeStatus` answers from that record; the record lives as long as the process, so after
+ * a restart an unrecorded sandbox charge counts as never made (no real money moved).
  */
 export function sandboxGateway(clock: { now(): Date }): PaymentGateway {
   const byKey = new Map<string, ChargeResult>();
   const outcome = (last4: string): ChargeResult => {
-    if (last4 === DECLINED_LAST4) return { status: 'declined', message: 'Your card was declined' };
+    if (last4 === DECLINED_LAST4) return { status: 'declined', message: cardMessages.declined };
     if (last4 === INSUFFICIENT_LAST4) {
-      return { status: 'insufficient_funds', message: 'Your card has insufficient funds' };
+      return { status: 'insufficient_funds', message: cardMessages.insufficientFunds };
     }
     return { status: 'succeeded', chargeId: `ch_sandbox_${randomBytes(12).toString('hex')}` };
   };
+  const tokenise = (card: CardDetails): TokenisedCard => {
+    const digits = cardDigits(card.number);
+    const last4 = digits.slice(-4);
+    return {
+      token: `tok_sandbox_${last4}_${randomBytes(12).toString('hex')}`,
+      brand: brandOf(digits),
+      last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+  };
   return {
+    acceptsCardNumbers: true,
+    isCardToken: () => false,
     async charge(request) {
       const earlier = byKey.get(request.idempotencyKey);
       if (earlier) return earlier;
+      const { source } = request;
       let result: ChargeResult;
-      if (request.card) {
-        const problem = cardProblems(request.card, clock.now())[0];
+      if (source.kind === 'card') {
+        const problem = cardProblems(source.card, clock.now())[0];
         result = problem
           ? { status: 'invalid_card', message: problem[1] }
-          : outcome(cardDigits(request.card.number).slice(-4));
+          : outcome(cardDigits(source.card.number).slice(-4));
+        if (result.status === 'succeeded' && request.saveCard) {
+          result = { ...result, savedCard: tokenise(source.card) };
+        }
       } else {
-        const match = /^tok_sandbox_(\d{4})_[0-9a-f]+$/.exec(request.cardToken ?? '');
+        const match = /^tok_sandbox_(\d{4})_[0-9a-f]+$/.exec(source.token);
         result = match?.[1]
           ? outcome(match[1])
-          : { status: 'invalid_card', message: 'This saved card is no longer valid' };
+          : { status: 'invalid_card', message: cardMessages.savedCardInvalid };
       }
       byKey.set(request.idempotencyKey, result);
       return result;
     },
-    async tokenise(card) {
-      const digits = cardDigits(card.number);
-      const last4 = digits.slice(-4);
-      return {
-        token: `tok_sandbox_${last4}_${randomBytes(12).toString('hex')}`,
-        brand: brandOf(digits),
-        last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-      };
+    async chargeStatus({ idempotencyKey }) {
+      const result = byKey.get(idempotencyKey);
+      if (!result) return { status: 'not_charged' };
+      if (result.status === 'succeeded') return { status: 'succeeded', chargeId: result.chargeId };
+      if (result.status === 'unknown') return { status: 'unknown', message: result.message };
+      return result;
     },
   };
 }

@@ -3,6 +3,14 @@ import type { Clock } from '../../clock';
 import { type Database, type Queryable, queryRows } from '../../db/client';
 import { creditEntries, creditLots } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { enqueue } from '../outbox/enqueue';
+
+declare module '../outbox/enqueue' {
+  interface OutboxMessages {
+    /** Some of the user's lots reach their expiry now (see `expireLots`). */
+    'expire-credits': { userId: string };
+  }
+}
 
 type LotSource = (typeof creditLots.$inferSelect)['source'];
 type EntryKind = (typeof creditEntries.$inferSelect)['kind'];
@@ -28,7 +36,10 @@ export async function creditBalance(db: Queryable, userId: string, now: Date): P
   return Number(row?.balance ?? 0);
 }
 
-/** Add a lot of credits expiring after `expiryDays`, with its ledger entry (same transaction). */
+/**
+ * Add a lot of credits expiring after `expiryDays`, with its ledger entry and the outbox job
+ * that expires it when the time comes. Call inside a transaction, so all three commit together.
+ */
 export async function addLot(
   tx: Queryable,
   lot: {
@@ -44,11 +55,12 @@ export async function addLot(
   if (!Number.isSafeInteger(lot.credits) || lot.credits <= 0) {
     throw new Error(`a lot needs a positive whole number of credits, not ${lot.credits}`);
   }
+  const expiresAt = new Date(lot.now.getTime() + lot.expiryDays * DAY);
   await tx.insert(creditLots).values({
     userId: lot.userId,
     credits: lot.credits,
     originalCredits: lot.credits,
-    expiresAt: new Date(lot.now.getTime() + lot.expiryDays * DAY),
+    expiresAt,
     source: lot.source,
     purchaseId: lot.purchaseId ?? null,
   });
@@ -60,6 +72,7 @@ export async function addLot(
     reason: lot.reason,
     createdAt: lot.now,
   });
+  await enqueue(tx, 'expire-credits', { userId: lot.userId }, expiresAt);
 }
 
 /**
@@ -121,15 +134,21 @@ export async function returnCredits(
  * Zero every lot past its expiry that still holds credits, writing one negative 'expiry'
  * entry per lot in the same transaction. Lots another process is handling are skipped
  * (SKIP LOCKED) and a zeroed lot is never selected again, so running it twice, or in two
- * processes at once, expires each lot exactly once. Returns how many lots expired.
+ * processes at once, expires each lot exactly once. Only `userId`'s lots when given.
+ * Returns how many lots expired.
  */
-export async function expireLots(db: Database, clock: Clock): Promise<number> {
+export async function expireLots(
+  db: Database,
+  clock: Clock,
+  { userId }: { userId?: string } = {},
+): Promise<number> {
   const now = clock.now();
+  const ofUser = userId === undefined ? sql`` : sql`AND user_id = ${userId}`;
   return db.transaction(async (tx) => {
     const due = await queryRows<{ id: number | string; user_id: string; credits: number }>(
       tx,
       sql`SELECT id, user_id, credits FROM ${creditLots}
-          WHERE expires_at <= ${now.toISOString()} AND credits > 0
+          WHERE expires_at <= ${now.toISOString()} AND credits > 0 ${ofUser}
           ORDER BY id FOR UPDATE SKIP LOCKED`,
     );
     for (const lot of due) {

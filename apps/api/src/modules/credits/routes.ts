@@ -50,6 +50,8 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Buy credits: a plan or a custom amount, charged once per Idempotency-Key',
+        description:
+          'Pay with `card` (only on the embedded sandbox processor), with `cardToken` of the saved card, or with `cardToken` of a one-time token from the processor (a Stripe PaymentMethod id made by Stripe Elements in the browser). 402: the card was refused. 502: the processor did not answer; the purchase is settled within minutes and a retry with the same Idempotency-Key then gets its outcome.',
         headers: PurchaseHeaders,
         body: PurchaseBody,
         response: {
@@ -59,6 +61,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
           402: ApiError,
           403: ApiError,
           409: ApiError,
+          502: ApiError,
         },
       },
     },

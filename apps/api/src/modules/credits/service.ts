@@ -3,9 +3,8 @@ import type { PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { creditEntries, purchases, savedCards } from '../../db/schema';
+import { creditEntries, purchases, savedCards, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-// @quoteway/domain is not yet a dependency of the API package: imported by path until it is.
 import {
   CREDIT_EXPIRY_DAYS,
   CUSTOM_BONUS_DIVISOR,
@@ -21,16 +20,40 @@ import {
 import type { UserRow } from '../auth/repository';
 import { FieldRejected } from '../auth/service';
 import { enqueue } from '../outbox/enqueue';
-import { type CardDetails, cardProblems, type PaymentGateway } from './gateway';
-import { addLot, creditBalance } from './lots';
+import {
+  type ChargeFailure,
+  cardMessages,
+  cardProblems,
+  type PaymentGateway,
+  type PaymentSource,
+  type TokenisedCard,
+} from './gateway';
+import { addLot, creditBalance, expireLots } from './lots';
+
+declare module '../outbox/enqueue' {
+  interface OutboxMessages {
+    /** Settle a purchase still pending by then (see `reconcilePurchase`). */
+    'reconcile-purchase': { purchaseId: string };
+  }
+}
 
 export interface CreditServiceDependencies {
   db: Database;
   clock: Clock;
   gateway: PaymentGateway;
+  /** The site's currency (ISO 4217), which plan prices are in; NZD by default. */
+  currency?: string;
 }
 
+/**
+ * How long after a purchase is claimed its reconciliation runs. Longer than any charge can
+ * take (see the gateways' time-outs), so that a purchase still pending by then has lost its
+ * request: the process died, or the processor's answer never came.
+ */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+
 type SavedCardRow = typeof savedCards.$inferSelect;
+type PurchaseRow = typeof purchases.$inferSelect;
 
 const DAY = 86_400_000;
 
@@ -59,7 +82,7 @@ function fingerprint(body: PurchaseBody): string {
 }
 
 /** Plans, purchases (through the payment gateway, idempotently) and the credit ledger. */
-export function creditService({ db, clock, gateway }: CreditServiceDependencies) {
+export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditServiceDependencies) {
   function requireBusiness(user: UserRow): void {
     if (user.userType !== 'Business User') {
       throw new HttpError(403, 'Only business accounts can buy and use credits');
@@ -81,17 +104,140 @@ export function creditService({ db, clock, gateway }: CreditServiceDependencies)
     return { planId: null, ...quote };
   }
 
-  function checkCard(body: PurchaseBody): void {
-    if ((body.card === undefined) === (body.cardToken === undefined)) {
-      throw new FieldRejected('body.card', 'Enter a card or choose your saved card');
-    }
-    const problem = body.card ? cardProblems(body.card, clock.now())[0] : undefined;
-    if (problem) throw new FieldRejected(`body.card.${problem[0]}`, problem[1]);
-  }
-
   async function savedCard(userId: string): Promise<SavedCardRow | undefined> {
     const [row] = await db.select().from(savedCards).where(eq(savedCards.userId, userId));
     return row;
+  }
+
+  /**
+   * What pays: card details typed into our form (only where the gateway takes card
+   * numbers), the business's saved card, or a one-time token from the processor's browser SDK.
+   */
+  async function paymentSource(userId: string, body: PurchaseBody): Promise<PaymentSource> {
+    if ((body.card === undefined) === (body.cardToken === undefined)) {
+      throw new FieldRejected('body.card', 'Enter a card or choose your saved card');
+    }
+    if (body.card) {
+      if (!gateway.acceptsCardNumbers) {
+        throw new FieldRejected('body.card', 'Enter your card in the secure card form');
+      }
+      const problem = cardProblems(body.card, clock.now())[0];
+      if (problem) throw new FieldRejected(`body.card.${problem[0]}`, problem[1]);
+      return { kind: 'card', card: body.card };
+    }
+    const token = body.cardToken ?? '';
+    const saved = await savedCard(userId);
+    if (saved && saved.token === token) return { kind: 'saved', token };
+    if (gateway.isCardToken(token)) return { kind: 'token', token };
+    throw new FieldRejected('body.cardToken', 'This saved card is not yours');
+  }
+
+  /** The key the processor charges once under: the purchase's, scoped to its buyer. */
+  const chargeKey = (purchase: PurchaseRow) => `${purchase.userId}:${purchase.idempotencyKey}`;
+
+  async function markFailed(
+    purchaseId: string,
+    status: ChargeFailure | 'not_charged',
+    message: string,
+  ) {
+    await db
+      .update(purchases)
+      .set({ status: 'failed', failureStatus: status, failureMessage: message })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')));
+  }
+
+  /**
+   * Credit a purchase whose charge succeeded: its lots and ledger entries, the saved card,
+   * the receipt and the stored response, all in one transaction. The purchase row is locked
+   * first, so the purchase request and its reconciliation can race and still credit it
+   * exactly once; whoever comes second gets the stored response. A row reconciliation has
+   * marked failed is credited too: the processor has since said the card was charged.
+   */
+  async function complete(
+    purchaseId: string,
+    chargeId: string,
+    card: TokenisedCard | undefined,
+    origin: string,
+  ): Promise<PurchaseResponse> {
+    return db.transaction(async (tx) => {
+      const [purchase] = await tx
+        .select()
+        .from(purchases)
+        .where(eq(purchases.id, purchaseId))
+        .for('update');
+      if (!purchase) throw new Error(`purchase ${purchaseId} is gone`);
+      if (purchase.status === 'succeeded' && purchase.response) {
+        return purchase.response as PurchaseResponse;
+      }
+      const [owner] = await tx.select().from(users).where(eq(users.id, purchase.userId));
+      if (!owner) throw new Error(`the buyer of purchase ${purchaseId} is gone`);
+      const now = clock.now();
+      const expiryDays =
+        (purchase.planId ? findCreditPlan(purchase.planId)?.expiryDays : undefined) ??
+        CREDIT_EXPIRY_DAYS;
+      const reason = purchase.planId ? `Plan ${purchase.planId}` : `${purchase.credits} credits`;
+      const lot = { userId: owner.id, now, expiryDays, purchaseId };
+      await addLot(tx, { ...lot, credits: purchase.credits, source: 'purchase', reason });
+      if (purchase.bonusCredits > 0) {
+        await addLot(tx, {
+          ...lot,
+          credits: purchase.bonusCredits,
+          source: 'bonus',
+          reason: `Bonus: ${reason}`,
+        });
+      }
+      if (card) {
+        const values = { userId: owner.id, ...card, createdAt: now };
+        await tx
+          .insert(savedCards)
+          .values(values)
+          .onConflictDoUpdate({ target: savedCards.userId, set: values });
+      }
+      const [saved] = await tx.select().from(savedCards).where(eq(savedCards.userId, owner.id));
+      const balance = await creditBalance(tx, owner.id, now);
+      const response: PurchaseResponse = {
+        purchase: {
+          id: purchase.id,
+          planId: purchase.planId,
+          credits: purchase.credits,
+          bonusCredits: purchase.bonusCredits,
+          amountCents: purchase.amountCents,
+          chargeId,
+          expiresAt: new Date(now.getTime() + expiryDays * DAY).toISOString(),
+        },
+        balance,
+        card: present(saved),
+      };
+      await tx
+        .update(purchases)
+        .set({
+          status: 'succeeded',
+          chargeId,
+          response,
+          failureStatus: null,
+          failureMessage: null,
+        })
+        .where(eq(purchases.id, purchase.id));
+      await enqueue(
+        tx,
+        'email',
+        {
+          to: owner.email,
+          template: 'purchase-receipt',
+          data: {
+            name: owner.userName,
+            amount: formatDollars(purchase.amountCents),
+            credits: String(purchase.credits),
+            bonusCredits: String(purchase.bonusCredits),
+            balance: String(balance),
+            receipt: purchase.id,
+            link: `${origin}/leads/credits`,
+          },
+        },
+        now,
+      );
+      return response;
+    });
   }
 
   return {
@@ -116,7 +262,9 @@ export function creditService({ db, clock, gateway }: CreditServiceDependencies)
     /**
      * Buy credits. The purchase row is claimed first under (user, Idempotency-Key), so a
      * retry (even a concurrent one) never charges or credits twice: it gets the first answer,
-     * or 409 when it asks for something else or the first attempt is still running.
+     * or 409 when it asks for something else or the first attempt is still running. The
+     * claim queues the purchase's reconciliation in the same transaction, so a purchase left
+     * pending (the process died, or the processor did not answer) is settled later.
      */
     async purchase(
       user: UserRow,
@@ -126,31 +274,31 @@ export function creditService({ db, clock, gateway }: CreditServiceDependencies)
     ): Promise<PurchaseResponse> {
       requireBusiness(user);
       const price = priceOf(body);
-      checkCard(body);
+      const source = await paymentSource(user.id, body);
       const requestHash = fingerprint(body);
-      let card: CardDetails | undefined = body.card;
-      if (body.cardToken !== undefined) {
-        const saved = await savedCard(user.id);
-        if (!saved || saved.token !== body.cardToken) {
-          throw new FieldRejected('body.cardToken', 'This saved card is not yours');
+      const now = clock.now();
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(purchases)
+          .values({
+            userId: user.id,
+            idempotencyKey,
+            requestHash,
+            planId: price.planId,
+            credits: price.credits,
+            bonusCredits: price.bonusCredits,
+            amountCents: price.priceCents,
+            status: 'pending',
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (row) {
+          const due = new Date(now.getTime() + RECONCILE_AFTER_MS);
+          await enqueue(tx, 'reconcile-purchase', { purchaseId: row.id }, due);
         }
-        card = undefined;
-      }
-      const [claimed] = await db
-        .insert(purchases)
-        .values({
-          userId: user.id,
-          idempotencyKey,
-          requestHash,
-          planId: price.planId,
-          credits: price.credits,
-          bonusCredits: price.bonusCredits,
-          amountCents: price.priceCents,
-          status: 'pending',
-          createdAt: clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
+        return row;
+      });
       if (!claimed) {
         const [first] = await db
           .select()
@@ -168,78 +316,60 @@ export function creditService({ db, clock, gateway }: CreditServiceDependencies)
 
       const result = await gateway.charge({
         amountCents: price.priceCents,
-        currency: 'NZD',
-        ...(card ? { card } : { cardToken: body.cardToken ?? '' }),
-        idempotencyKey: `${user.id}:${idempotencyKey}`,
+        currency,
+        source,
+        saveCard: body.saveCard && source.kind !== 'saved',
+        idempotencyKey: chargeKey(claimed),
+        reference: claimed.id,
       });
+      if (result.status === 'unknown') {
+        // Left pending for reconciliation, which can then look the attempt up by its id.
+        if (result.chargeId) {
+          await db
+            .update(purchases)
+            .set({ chargeId: result.chargeId })
+            .where(and(eq(purchases.id, claimed.id), eq(purchases.status, 'pending')));
+        }
+        throw new HttpError(502, result.message);
+      }
       if (result.status !== 'succeeded') {
-        await db
-          .update(purchases)
-          .set({ status: 'failed', failureStatus: result.status, failureMessage: result.message })
-          .where(eq(purchases.id, claimed.id));
+        await markFailed(claimed.id, result.status, result.message);
         throw new HttpError(402, result.message);
       }
+      return complete(claimed.id, result.chargeId, result.savedCard, origin);
+    },
 
-      const tokenised = card && body.saveCard ? await gateway.tokenise(card) : undefined;
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const reason = price.planId ? `Plan ${price.planId}` : `${price.credits} credits`;
-        const lot = { userId: user.id, now, expiryDays: price.expiryDays, purchaseId: claimed.id };
-        await addLot(tx, { ...lot, credits: price.credits, source: 'purchase', reason });
-        if (price.bonusCredits > 0) {
-          await addLot(tx, {
-            ...lot,
-            credits: price.bonusCredits,
-            source: 'bonus',
-            reason: `Bonus: ${reason}`,
-          });
-        }
-        if (tokenised) {
-          const values = { userId: user.id, ...tokenised, createdAt: now };
-          await tx
-            .insert(savedCards)
-            .values(values)
-            .onConflictDoUpdate({ target: savedCards.userId, set: values });
-        }
-        const [saved] = await tx.select().from(savedCards).where(eq(savedCards.userId, user.id));
-        const balance = await creditBalance(tx, user.id, now);
-        const response: PurchaseResponse = {
-          purchase: {
-            id: claimed.id,
-            planId: price.planId,
-            credits: price.credits,
-            bonusCredits: price.bonusCredits,
-            amountCents: price.priceCents,
-            chargeId: result.chargeId,
-            expiresAt: new Date(now.getTime() + price.expiryDays * DAY).toISOString(),
-          },
-          balance,
-          card: present(saved),
-        };
-        await tx
-          .update(purchases)
-          .set({ status: 'succeeded', chargeId: result.chargeId, response })
-          .where(eq(purchases.id, claimed.id));
-        await enqueue(
-          tx,
-          'email',
-          {
-            to: user.email,
-            template: 'purchase-receipt',
-            data: {
-              name: user.userName,
-              amount: formatDollars(price.priceCents),
-              credits: String(price.credits),
-              bonusCredits: String(price.bonusCredits),
-              balance: String(balance),
-              receipt: claimed.id,
-              link: `${origin}/leads/credits`,
-            },
-          },
-          now,
-        );
-        return response;
+    /**
+     * Settle a purchase that is still pending, from what the processor knows of its charge:
+     * credit it (exactly once, see `complete`) or mark it failed. A settled purchase is left
+     * alone, so a re-delivered job does nothing. Throws while the processor cannot tell yet,
+     * so that the outbox tries again later.
+     */
+    async reconcilePurchase(purchaseId: string, origin: string): Promise<void> {
+      const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+      if (!purchase || purchase.status !== 'pending') return;
+      const state = await gateway.chargeStatus({
+        idempotencyKey: chargeKey(purchase),
+        reference: purchase.id,
+        chargeId: purchase.chargeId,
       });
+      switch (state.status) {
+        case 'succeeded':
+          await complete(purchase.id, state.chargeId, undefined, origin);
+          return;
+        case 'unknown':
+          throw new Error(`purchase ${purchase.id} cannot be settled yet: ${state.message}`);
+        case 'not_charged':
+          await markFailed(purchase.id, 'not_charged', cardMessages.notCharged);
+          return;
+        default:
+          await markFailed(purchase.id, state.status, state.message);
+      }
+    },
+
+    /** Expire the user's lots that are past their expiry (idempotent; see `expireLots`). */
+    async expireCredits(userId: string): Promise<void> {
+      await expireLots(db, clock, { userId });
     },
 
     /** The user's ledger, newest first, one page at a time, with the balance. */

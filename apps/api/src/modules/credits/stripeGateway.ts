@@ -1,0 +1,264 @@
+import Stripe from 'stripe';
+import {
+  type ChargeFailure,
+  type ChargeResult,
+  type ChargeState,
+  cardMessages,
+  type PaymentGateway,
+  type PaymentSource,
+  type TokenisedCard,
+} from './gateway';
+
+export interface StripeGatewayOptions {
+  /** The account's secret key (sk_test_…, sk_live_…, or a restricted rk_… key). */
+  secretKey: string;
+  /** Origin of the Stripe API; Stripe's own when unset. Tests point it at a local fake. */
+  apiBase?: string | undefined;
+}
+
+// A charge makes at most four requests (customer, attach, create, confirm), each tried at
+// most three times for up to 15 s: about three minutes in the worst case, well inside the
+// delay before a pending purchase is reconciled (RECONCILE_AFTER_MS in service.ts), so
+// reconciliation never judges a charge that is still in flight.
+const TIMEOUT_MS = 15_000;
+const NETWORK_RETRIES = 2;
+
+// A saved card is the Stripe customer and the payment method attached to it: both ids,
+// never card data. One-time tokens are PaymentMethod ids made in the browser by Elements.
+const SAVED_TOKEN = /^(cus_[A-Za-z0-9]+)\/(pm_[A-Za-z0-9_]+)$/;
+const PAYMENT_METHOD = /^pm_[A-Za-z0-9_]+$/;
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** Stripe's card error codes (and issuers' decline codes) as the sandbox words them. */
+function failureOf(
+  code: string | null | undefined,
+  declineCode: string | null | undefined,
+): { status: ChargeFailure; message: string } {
+  const reason = declineCode && declineCode !== 'generic_decline' ? declineCode : code;
+  switch (reason) {
+    case 'insufficient_funds':
+      return { status: 'insufficient_funds', message: cardMessages.insufficientFunds };
+    case 'expired_card':
+      return { status: 'invalid_card', message: cardMessages.expired };
+    case 'incorrect_cvc':
+    case 'invalid_cvc':
+      return { status: 'invalid_card', message: cardMessages.invalidCvc };
+    case 'incorrect_number':
+    case 'invalid_number':
+      return { status: 'invalid_card', message: cardMessages.invalidNumber };
+    case 'processing_error':
+      return { status: 'declined', message: cardMessages.processingError };
+    default:
+      return { status: 'declined', message: cardMessages.declined };
+  }
+}
+
+/** Errors after which Stripe may or may not have acted: only asking again later tells. */
+function outcomeUnknown(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  );
+}
+
+/**
+ * An error safe to throw up to our logs: Stripe's own carries request details, and an
+ * authentication error's message quotes part of the key.
+ */
+function opaque(error: unknown): Error {
+  if (error instanceof Stripe.errors.StripeError) {
+    const what = [error.type, error.code, `HTTP ${error.statusCode ?? '?'}`, error.requestId];
+    return new Error(`Stripe refused the request: ${what.filter(Boolean).join(', ')}`);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * The Stripe adapter of PaymentGateway: one PaymentIntent per purchase, created and then
+ * confirmed from the server, in the site's currency, with our purchase id in its metadata.
+ * Every POST carries an idempotency key derived from the purchase's Idempotency-Key, so a
+ * retry (ours, or the Stripe client's after a lost connection) replays the first answer and
+ * never charges twice. Card numbers are never sent: a new card arrives as a PaymentMethod id
+ * made in the browser by Stripe Elements, a saved card as its customer and payment method ids.
+ */
+export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): PaymentGateway {
+  const base = apiBase ? new URL(apiBase) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: NETWORK_RETRIES,
+    timeout: TIMEOUT_MS,
+    telemetry: false,
+    ...(base
+      ? { protocol, host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443) }
+      : {}),
+  });
+
+  /** Cancel an intent nobody will confirm any more, so that nobody ever can. */
+  async function cancel(intent: Stripe.PaymentIntent, idempotencyKey: string) {
+    await stripe.paymentIntents.cancel(
+      intent.id,
+      {},
+      { idempotencyKey: `${idempotencyKey}:cancel` },
+    );
+  }
+
+  async function outcomeOf(
+    intent: Stripe.PaymentIntent,
+    idempotencyKey: string,
+    savedCard: TokenisedCard | undefined,
+  ): Promise<ChargeResult> {
+    switch (intent.status) {
+      case 'succeeded':
+        return { status: 'succeeded', chargeId: intent.id, ...(savedCard ? { savedCard } : {}) };
+      case 'processing':
+        return { status: 'unknown', message: cardMessages.unreachable, chargeId: intent.id };
+      case 'requires_action':
+        // 3-D Secure: the business would have to authenticate in the browser (Elements).
+        await cancel(intent, idempotencyKey);
+        return { status: 'declined', message: cardMessages.authenticationRequired };
+      default: {
+        const error = intent.last_payment_error;
+        return error
+          ? failureOf(error.code, error.decline_code)
+          : { status: 'declined', message: cardMessages.declined };
+      }
+    }
+  }
+
+  /** The customer and payment method to charge, and the card to save with them. */
+  async function paymentMethodFor(
+    source: Exclude<PaymentSource, { kind: 'card' }>,
+    saveCard: boolean,
+    idempotencyKey: string,
+    reference: string,
+  ) {
+    if (source.kind === 'saved') {
+      const match = SAVED_TOKEN.exec(source.token);
+      if (!match?.[1] || !match[2]) return undefined;
+      return { customer: match[1], paymentMethod: match[2], savedCard: undefined };
+    }
+    if (!saveCard)
+      return { customer: undefined, paymentMethod: source.token, savedCard: undefined };
+    // Saving: a payment method must belong to a customer before it pays, or it cannot be reused.
+    const customer = await stripe.customers.create(
+      { metadata: { purchase_id: reference } },
+      { idempotencyKey: `${idempotencyKey}:customer` },
+    );
+    const attached = await stripe.paymentMethods.attach(
+      source.token,
+      { customer: customer.id },
+      { idempotencyKey: `${idempotencyKey}:attach` },
+    );
+    const card = attached.card;
+    const savedCard: TokenisedCard | undefined = card
+      ? {
+          token: `${customer.id}/${attached.id}`,
+          brand: BRANDS[card.brand] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1),
+          last4: card.last4,
+          expMonth: card.exp_month,
+          expYear: card.exp_year,
+        }
+      : undefined;
+    return { customer: customer.id, paymentMethod: attached.id, savedCard };
+  }
+
+  return {
+    acceptsCardNumbers: false,
+    isCardToken: (token) => PAYMENT_METHOD.test(token),
+
+    async charge({ amountCents, currency, source, saveCard, idempotencyKey, reference }) {
+      if (source.kind === 'card')
+        return { status: 'invalid_card', message: cardMessages.cardUnusable };
+      let intentId: string | undefined;
+      try {
+        const method = await paymentMethodFor(source, saveCard, idempotencyKey, reference);
+        if (!method) return { status: 'invalid_card', message: cardMessages.savedCardInvalid };
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: currency.toLowerCase(),
+            payment_method: method.paymentMethod,
+            ...(method.customer ? { customer: method.customer } : {}),
+            ...(saveCard ? { setup_future_usage: 'on_session' as const } : {}),
+            allowed_payment_method_types: ['card'],
+            metadata: { purchase_id: reference },
+          },
+          { idempotencyKey },
+        );
+        intentId = intent.id;
+        const confirmed = await stripe.paymentIntents.confirm(
+          intent.id,
+          {},
+          { idempotencyKey: `${idempotencyKey}:confirm` },
+        );
+        return await outcomeOf(confirmed, idempotencyKey, method.savedCard);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return failureOf(error.code, error.decline_code);
+        }
+        if (outcomeUnknown(error)) {
+          return {
+            status: 'unknown',
+            message: cardMessages.unreachable,
+            ...(intentId ? { chargeId: intentId } : {}),
+          };
+        }
+        // A payment method that is gone, or belongs to another customer.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.param === 'payment_method' || error.code === 'resource_missing')
+        ) {
+          const message =
+            source.kind === 'saved' ? cardMessages.savedCardInvalid : cardMessages.cardUnusable;
+          return { status: 'invalid_card', message };
+        }
+        throw opaque(error);
+      }
+    },
+
+    async chargeStatus({ idempotencyKey, reference, chargeId }): Promise<ChargeState> {
+      try {
+        let intent: Stripe.PaymentIntent | undefined;
+        if (chargeId?.startsWith('pi_')) {
+          intent = await stripe.paymentIntents.retrieve(chargeId);
+        } else {
+          if (!/^[A-Za-z0-9-]+$/.test(reference)) throw new Error('unexpected purchase reference');
+          // Search is eventually consistent (Stripe: usually under a minute); reconciliation
+          // runs minutes after the attempt.
+          const found = await stripe.paymentIntents.search({
+            query: `metadata['purchase_id']:'${reference}'`,
+          });
+          intent = found.data.find((i) => i.status === 'succeeded') ?? found.data[0];
+        }
+        if (!intent) return { status: 'not_charged' };
+        switch (intent.status) {
+          case 'succeeded':
+            return { status: 'succeeded', chargeId: intent.id };
+          case 'processing':
+          case 'requires_capture':
+            return { status: 'unknown', message: `the payment is ${intent.status}` };
+          case 'canceled':
+            break;
+          default:
+            // Created but never (successfully) confirmed, and the attempt is over.
+            await cancel(intent, idempotencyKey);
+        }
+        const error = intent.last_payment_error;
+        return error ? failureOf(error.code, error.decline_code) : { status: 'not_charged' };
+      } catch (error) {
+        if (outcomeUnknown(error)) return { status: 'unknown', message: cardMessages.unreachable };
+        throw opaque(error);
+      }
+    },
+  };
+}
