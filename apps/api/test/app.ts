@@ -19,14 +19,16 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Collects every log line the app writes (set LOG_LEVEL in the overrides to see them). */
   logLines?: string[];
+  /** PostgreSQL connections (concurrency tests want more than the default 5). */
+  poolSize?: number;
 }
 
 /** The real app on a fresh test database with the reference data seeded. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { clock, logLines }: TestAppOptions = {},
+  { clock, logLines, poolSize }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ poolSize });
   await seedReferenceData(database.db);
   const app = await buildApp({
     config: testConfig(overrides),

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server of DATABASE_URL, dropped again by `close()`.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ poolSize = 5 } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const scratch = await createScratchDatabase(serverUrl);
-  const handle = await openDatabase({ url: scratch.url, poolSize: 5 });
+  const handle = await openDatabase({ url: scratch.url, poolSize });
   await handle.migrate();
   return {
     ...handle,
