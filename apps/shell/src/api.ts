@@ -1,4 +1,9 @@
-import { type ApiClient, createApiClient, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/api-client';
+import {
+  type ApiClient,
+  createApiClient,
+  DEFAULT_LEAD_ENVELOPE_KEY,
+  DEFAULT_WIRE_PASSPHRASE,
+} from '@quoteway/api-client';
 import { useSession } from './session/sessionStore';
 
 function shellApi(baseUrl: string | undefined): ApiClient {
@@ -7,6 +12,8 @@ function shellApi(baseUrl: string | undefined): ApiClient {
     getToken: () => useSession.getState().token,
     // A deployment may use its own passphrase; the server must be given the same one.
     passphrase: import.meta.env.VITE_PASSWORD_PASSPHRASE || DEFAULT_WIRE_PASSPHRASE,
+    // Likewise the lead envelope's key (server: LEAD_ENVELOPE_KEY).
+    leadKey: import.meta.env.VITE_LEAD_ENVELOPE_KEY || DEFAULT_LEAD_ENVELOPE_KEY,
   });
 }
 

@@ -1,0 +1,78 @@
+import type { ServerToClientEvents } from '@quoteway/realtime';
+import { connectRealtime, type RealtimeSocket } from '@quoteway/realtime';
+import { useEffect } from 'react';
+import { api } from '../api';
+import { useSession } from './sessionStore';
+
+type EventName = keyof ServerToClientEvents;
+type Handler = (payload: unknown) => void;
+
+const listeners = new Map<EventName, Set<Handler>>();
+const forwarded: EventName[] = [
+  'create-message',
+  'new-conversation',
+  'seen-message',
+  'update-credits',
+  'fetch-leads',
+];
+
+function dispatch(event: EventName, payload: unknown) {
+  for (const handler of listeners.get(event) ?? []) handler(payload);
+}
+
+/**
+ * Listen to a realtime event of the signed-in user's connection. Handlers survive reconnects
+ * and token changes; the returned function stops listening.
+ */
+export function subscribeRealtime<E extends EventName>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): () => void {
+  const set = listeners.get(event) ?? new Set<Handler>();
+  listeners.set(event, set);
+  set.add(handler as Handler);
+  return () => set.delete(handler as Handler);
+}
+
+/** Re-read the user (credits in the header badge) after the server says they changed. */
+async function refreshUser() {
+  try {
+    const { user } = await api.me();
+    if (user) useSession.getState().setUser(user);
+  } catch {
+    // The session check on the next navigation handles an expired token.
+  }
+}
+
+/**
+ * One realtime connection while a user is signed in (spec section 7: websocket, unlimited
+ * reconnection, 10 s time-out, connect errors only logged). After a reconnect the screens are
+ * told to re-fetch, as if the events they may have missed had arrived.
+ */
+export function useRealtimeConnection(): void {
+  const token = useSession((s) => s.token);
+  useEffect(() => {
+    if (!token || typeof window === 'undefined') return;
+    const socket: RealtimeSocket = connectRealtime({
+      url: import.meta.env.VITE_API_BASE_URL || undefined,
+      token,
+      onReconnect: () => {
+        dispatch('fetch-leads', {});
+        void refreshUser();
+      },
+    });
+    for (const event of forwarded) {
+      // One forwarder for every event; the map's payload types are checked at subscribe.
+      (socket.on as (e: string, h: (p: unknown) => void) => void)(event, (payload) =>
+        dispatch(event, payload),
+      );
+    }
+    const stopCredits = subscribeRealtime('update-credits', () => void refreshUser());
+    return () => {
+      stopCredits();
+      socket.disconnect();
+    };
+  }, [token]);
+}
+
+export { refreshUser };
