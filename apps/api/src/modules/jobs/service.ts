@@ -47,7 +47,7 @@ export interface JobServiceDeps {
 }
 
 /** Rows of the businesses a job is a lead for: trade and service area (great-circle). */
-export async function matchingBusinesses(
+async function matchingBusinesses(
   tx: Queryable,
   job: Pick<JobRow, 'professionSlug' | 'lat' | 'lng' | 'customerId'>,
 ) {
@@ -177,7 +177,6 @@ export function jobService(deps: JobServiceDeps) {
   }
 
   return {
-    matchingBusinesses,
 
     async post(account: UserRow | null, body: PostJob, origin: string): Promise<PostJobResponse> {
       const [profession] = await db

@@ -42,7 +42,7 @@ type LeadKind = 'new' | 'quoted' | 'draft';
 
 const DAY_MS = 86_400_000;
 
-export const leadMessages = {
+const leadMessages = {
   businessOnly: 'Only business users can see leads',
   noServiceArea: 'Set your service area in Account Settings to receive leads',
   notFound: 'Lead not found',

@@ -13,7 +13,7 @@ export interface Realtime {
 }
 
 /** The room of one user's sockets. */
-export const userRoom = (userId: string) => `user:${userId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * socket.io on the API's own HTTP server (path /socket.io). A client authenticates with its
