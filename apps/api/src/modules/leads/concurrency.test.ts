@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { business, customer, type Party, postJob, quoteBody } from '../../../test/marketplace';
@@ -34,8 +35,8 @@ describe('200 simultaneous quotes and purchases', () => {
     const jobs = [];
     for (let i = 0; i < 20; i++) jobs.push(await postJob(t, me));
 
-    const requests: Array<Promise<{ kind: string; status: number; who: Party; key?: string }>> = [];
-    const fire = (kind: string, who: Party, inject: Parameters<TestApp['app']['inject']>[0]) =>
+    const requests: Array<Promise<{ kind: string; status: number; who: Party }>> = [];
+    const fire = (kind: string, who: Party, inject: InjectOptions) =>
       requests.push(t.app.inject(inject).then((res) => ({ kind, status: res.statusCode, who })));
     // 120 quotes on one job: 12 businesses, 10 attempts each.
     for (let round = 0; round < 10; round++) {
