@@ -1,21 +1,214 @@
-import { I18nProvider, i18n } from '@quoteway/i18n';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { AuthUser, PurchaseResult } from '@quoteway/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { businessUser } from '../test/fixtures';
+import { type ApiAnswer, apiError, serveLocalApi } from '../test/localApi';
+import { consoleServices, renderConsole } from '../test/renderConsole';
 import { PlansPage } from './PlansPage';
 
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+const local = serveLocalApi();
+const jobId = '00000000-0000-4000-8000-000000000001';
+
+function purchased(overrides: Partial<PurchaseResult['purchase']> = {}): ApiAnswer {
+  return {
+    body: {
+      purchase: {
+        id: 'p1',
+        planId: 'plan-100',
+        credits: 100,
+        bonusCredits: 24,
+        amountCents: 5000,
+        chargeId: 'ch_1',
+        expiresAt: new Date().toISOString(),
+        ...overrides,
+      },
+      balance: 194,
+      card: null,
+    },
+  };
+}
+
+const ledgerPage = (page: number, total = 3) => ({
+  body: {
+    balance: 70,
+    page,
+    perPage: 10,
+    total,
+    entries: [
+      {
+        id: page * 10 + 1,
+        amount: -12,
+        kind: 'quote',
+        reason: `Quote on a plumbing job (page ${page})`,
+        createdAt: '2026-05-02T09:00:00Z',
+      },
+      {
+        id: page * 10 + 2,
+        amount: 82,
+        kind: 'purchase',
+        reason: 'Plan plan-50',
+        createdAt: '2026-05-01T09:00:00Z',
+      },
+    ],
+  },
+});
+
+beforeEach(() => {
+  local.on('POST /api/auth/me', { body: { user: businessUser(), card: null } });
+  local.on('GET /api/credits/ledger', (call) => ledgerPage(Number(call.query.get('page'))));
+});
+
+function showPlans(url = '/plans') {
+  const refreshed: string[] = [];
+  const users: AuthUser[] = [];
+  const { services, toasts } = consoleServices({
+    api: local.client(),
+    user: businessUser(),
+    refreshUser: () => refreshed.push('me'),
+    onUserChange: (user) => users.push(user),
+  });
+  renderConsole({ path: '/plans/:jobId?', element: <PlansPage /> }, url, services);
+  return { toasts, refreshed, users };
+}
+
+const newCard = (number = '4242 4242 4242 4242') => {
+  fireEvent.change(screen.getByLabelText(/Card number/), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(/Expiry month/), { target: { value: '12' } });
+  fireEvent.change(screen.getByLabelText(/Expiry year/), { target: { value: '2035' } });
+  fireEvent.change(screen.getByLabelText(/Security code/), { target: { value: '123' } });
+};
+
+const openNewCard = async (plan = 'Buy 100 credits for $50') => {
+  fireEvent.click(screen.getByRole('button', { name: plan }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Use a new card' }));
+  return screen.findByRole('dialog', { name: /with a new card/ });
+};
+
+const purchaseKeys = () =>
+  local.callsTo('POST /api/purchases').map((c) => c.headers['idempotency-key']);
 
 describe('PlansPage', () => {
-  it('shows the four plans of the spec, priced in dollars', () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        <PlansPage />
-      </I18nProvider>,
-    );
-    const prices = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  it('shows the four plans of the spec, priced in dollars, and prices a custom purchase live', async () => {
+    showPlans();
+    const prices = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(prices).toEqual(['$20', '$50', '$100', '$200']);
     expect(screen.getByText('50 credits + 10 bonus')).toBeTruthy();
     expect(screen.getByText('500 credits + 100 bonus')).toBeTruthy();
-    expect(screen.getAllByText('Valid for 90 days')).toHaveLength(4);
+    expect(screen.getAllByText('Valid for 90 days')).toHaveLength(5);
+    expect(screen.getByText('500 credits + 100 bonus (600 in all)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Credits to buy'), { target: { value: '1100' } });
+    expect(screen.getByText('$407')).toBeTruthy();
+    expect(screen.getByText('1100 credits + 220 bonus (1320 in all)')).toBeTruthy();
+    expect(screen.getByText('$0.37 per credit')).toBeTruthy();
+    await screen.findByText('Quote on a plumbing job (page 1)');
+  });
+
+  it('clears the chosen plan when either modal closes', async () => {
+    showPlans();
+    const dialog = await openNewCard();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing stays chosen: the next plan opens its own payment modal.
+    fireEvent.click(screen.getByRole('button', { name: 'Buy 50 credits for $20' }));
+    const payment = await screen.findByRole('dialog', { name: 'Pay $20' });
+    fireEvent.keyDown(payment, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Buy 500 credits' }));
+    expect(await screen.findByRole('dialog', { name: 'Pay $200' })).toBeTruthy();
+  });
+
+  it('retries a purchase that got no answer with the same idempotency key', async () => {
+    let attempts = 0;
+    local.on('POST /api/purchases', () => {
+      attempts += 1;
+      return attempts === 1 ? { drop: true } : purchased();
+    });
+    const { toasts, refreshed, users } = showPlans();
+    const dialog = await openNewCard();
+    newCard();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Save this card for next time' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We could not reach the server',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
+    await waitFor(() => expect(toasts).toEqual(['124 credits added to your account']));
+    const [first, second] = purchaseKeys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(local.callsTo('POST /api/purchases')[1]?.body).toEqual({
+      planId: 'plan-100',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+      saveCard: true,
+    });
+    expect(refreshed).toEqual(['me']);
+    expect(users.map((u) => u.credits)).toEqual([194]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a decline in the modal, and pays again under a new key', async () => {
+    local.on('POST /api/purchases', apiError(402, 'Your card was declined'));
+    const { toasts } = showPlans();
+    await openNewCard();
+    newCard('4000 0000 0000 0002');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Your card was declined');
+    expect(screen.getByRole('dialog', { name: /with a new card/ }).contains(alert)).toBe(true);
+    local.on('POST /api/purchases', purchased());
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
+    await waitFor(() => expect(toasts).toEqual(['124 credits added to your account']));
+    const [declined, paid] = purchaseKeys();
+    expect(paid).not.toBe(declined);
+  });
+
+  it('checks the card in the browser before sending it', async () => {
+    showPlans();
+    await openNewCard();
+    newCard('4242 4242 4242 4241');
+    fireEvent.change(screen.getByLabelText(/Expiry year/), { target: { value: '2001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
+    expect(screen.getByText('Check the card number')).toBeTruthy();
+    expect(screen.getByText('This card has expired')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Card number/));
+    expect(local.callsTo('POST /api/purchases')).toHaveLength(0);
+  });
+
+  it('pays with the saved card and goes back to the lead it came from', async () => {
+    local.on('POST /api/auth/me', {
+      body: {
+        user: businessUser(),
+        card: { brand: 'Visa', last4: '4242', expMonth: 8, expYear: 2031, token: 'tok_4242' },
+      },
+    });
+    local.on(
+      'POST /api/purchases',
+      purchased({ planId: 'plan-50', credits: 50, bonusCredits: 10 }),
+    );
+    const { toasts } = showPlans(`/plans/${jobId}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy 50 credits for $20' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Visa ending 4242' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(`/lead-details/${jobId}`);
+    expect(local.callsTo('POST /api/purchases')[0]?.body).toEqual({
+      planId: 'plan-50',
+      cardToken: 'tok_4242',
+    });
+    expect(toasts).toEqual(['60 credits added to your account']);
+  });
+
+  it('pages through the credit ledger', async () => {
+    local.on('GET /api/credits/ledger', (call) => ledgerPage(Number(call.query.get('page')), 25));
+    showPlans();
+    await screen.findByText('Quote on a plumbing job (page 1)');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByText('-12')).toBeTruthy();
+    expect(screen.getByText('+82')).toBeTruthy();
+    expect(screen.getByText('Balance: 70 credits')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await screen.findByText('Quote on a plumbing job (page 2)');
+    expect(local.callsTo('GET /api/credits/ledger').map((c) => c.query.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 });

@@ -1,33 +1,190 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { creditPlans, formatDollars } from '@quoteway/domain';
-import { Card, Stack } from '@quoteway/ui';
+import type { PlansResult, PurchaseResult } from '@quoteway/api-client';
+import {
+  CREDIT_EXPIRY_DAYS,
+  CUSTOM_BONUS_DIVISOR,
+  CUSTOM_MAX_CREDITS,
+  CUSTOM_MIN_CREDITS,
+  CUSTOM_STEP_CREDITS,
+  creditPlans,
+  customPriceBands,
+  formatDollars,
+} from '@quoteway/domain';
+import { Button, Card, Stack } from '@quoteway/ui';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useConsole } from '../console';
+import { CreditLedger } from '../plans/CreditLedger';
+import { CustomPurchase } from '../plans/CustomPurchase';
+import { NewCardDialog } from '../plans/NewCardDialog';
+import { PaymentDialog, type SavedCard } from '../plans/PaymentDialog';
+import { type PurchaseChoice, usePurchase } from '../plans/usePurchase';
+import { mutedText } from '../styles';
 import { ConsolePage } from './ConsolePage';
 
-/** /plans/:jobId?: the credit plans of spec section 9, priced in dollars. */
+/** The domain's plans, shown until the API's answer arrives (they are the same table). */
+const domainPlans: PlansResult = {
+  plans: creditPlans.map((plan) => ({ ...plan })),
+  custom: {
+    minCredits: CUSTOM_MIN_CREDITS,
+    maxCredits: CUSTOM_MAX_CREDITS,
+    stepCredits: CUSTOM_STEP_CREDITS,
+    bonusDivisor: CUSTOM_BONUS_DIVISOR,
+    expiryDays: CREDIT_EXPIRY_DAYS,
+    priceBands: customPriceBands.map((band) => ({ ...band })),
+  },
+};
+
+/** /plans/:jobId?: credit plans and custom purchases, paying, and the credit ledger. */
 export function PlansPage() {
   const { t } = useLingui();
+  const { api, user, onUserChange, notify, refreshUser, subscribe } = useConsole();
+  const navigate = useNavigate();
+  const { jobId } = useParams();
+  const headings = { plans: useId(), custom: useId(), ledger: useId() };
+  const [plans, setPlans] = useState<PlansResult>(domainPlans);
+  const [card, setCard] = useState<SavedCard | null>(null);
+  const [choice, setChoice] = useState<PurchaseChoice | null>(null);
+  const [dialog, setDialog] = useState<'payment' | 'new-card'>('payment');
+  const [ledgerVersion, setLedgerVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    api.plans().then(
+      (result) => live && setPlans(result),
+      // The domain's table is the same one the API sells; keep showing it.
+      () => {},
+    );
+    api.me().then(
+      (me) => live && setCard(me.card),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  useEffect(() => subscribe?.('update-credits', () => setLedgerVersion((v) => v + 1)), [subscribe]);
+
+  const paid = (result: PurchaseResult) => {
+    const added = result.purchase.credits + result.purchase.bonusCredits;
+    notify(t`${added} credits added to your account`);
+    if (user) onUserChange({ ...user, credits: result.balance });
+    refreshUser?.();
+    if (result.card) setCard(result.card);
+    setChoice(null);
+    setLedgerVersion((v) => v + 1);
+    if (jobId) navigate(`/lead-details/${jobId}`);
+  };
+  const purchase = usePurchase(paid);
+
+  const choose = (next: PurchaseChoice) => {
+    purchase.start();
+    setDialog('payment');
+    setChoice(next);
+  };
+  // Spec section 4: closing either modal clears the selected plan.
+  const close = () => {
+    setChoice(null);
+    purchase.stop();
+  };
+
+  const balance = user?.credits ?? 0;
+
   return (
     <ConsolePage title={t`Plans`}>
-      <Stack direction="row" gap="md" wrap>
-        {creditPlans.map((plan) => {
-          const credits = plan.credits;
-          const bonus = plan.bonusCredits;
-          const days = plan.expiryDays;
-          return (
-            <Card key={plan.id}>
-              <h2>{formatDollars(plan.priceCents)}</h2>
-              <p>
-                <Trans>
-                  {credits} credits + {bonus} bonus
-                </Trans>
-              </p>
-              <p>
-                <Plural value={days} one="Valid for # day" other="Valid for # days" />
-              </p>
-            </Card>
-          );
-        })}
+      <Stack gap="lg">
+        <p>
+          <Plural value={balance} one="You have # credit." other="You have # credits." />{' '}
+          {jobId ? <Trans>After paying you go back to the lead you were quoting on.</Trans> : null}
+        </p>
+        <section aria-labelledby={headings.plans}>
+          <Stack gap="md">
+            <h2 id={headings.plans}>
+              <Trans>Credit plans</Trans>
+            </h2>
+            <Stack as="ul" direction="row" gap="md" wrap>
+              {plans.plans.map((plan) => {
+                const credits = plan.credits;
+                const bonus = plan.bonusCredits;
+                const days = plan.expiryDays;
+                const price = formatDollars(plan.priceCents);
+                return (
+                  <Card as="li" key={plan.id}>
+                    <Stack gap="sm">
+                      <h3>{price}</h3>
+                      <p>
+                        <Trans>
+                          {credits} credits + {bonus} bonus
+                        </Trans>
+                      </p>
+                      <p style={mutedText}>
+                        <Plural value={days} one="Valid for # day" other="Valid for # days" />
+                      </p>
+                      <Button
+                        onClick={() =>
+                          choose({
+                            planId: plan.id,
+                            credits,
+                            bonusCredits: bonus,
+                            priceCents: plan.priceCents,
+                            expiryDays: days,
+                          })
+                        }
+                      >
+                        {t`Buy ${credits} credits for ${price}`}
+                      </Button>
+                    </Stack>
+                  </Card>
+                );
+              })}
+            </Stack>
+          </Stack>
+        </section>
+        <section aria-labelledby={headings.custom}>
+          <Card>
+            <Stack gap="md">
+              <h2 id={headings.custom}>
+                <Trans>Custom purchase</Trans>
+              </h2>
+              <CustomPurchase
+                minCredits={plans.custom.minCredits}
+                maxCredits={plans.custom.maxCredits}
+                stepCredits={plans.custom.stepCredits}
+                onBuy={choose}
+              />
+            </Stack>
+          </Card>
+        </section>
+        <section aria-labelledby={headings.ledger}>
+          <Stack gap="md">
+            <h2 id={headings.ledger}>
+              <Trans>Credit history</Trans>
+            </h2>
+            <CreditLedger version={ledgerVersion} />
+          </Stack>
+        </section>
       </Stack>
+      <PaymentDialog
+        choice={dialog === 'payment' ? choice : null}
+        card={card}
+        paying={purchase.paying}
+        error={purchase.error}
+        onPaySaved={(cardToken) => {
+          if (choice) void purchase.pay(choice, { cardToken });
+        }}
+        onUseNewCard={() => setDialog('new-card')}
+        onClose={close}
+      />
+      {choice && dialog === 'new-card' ? (
+        <NewCardDialog
+          choice={choice}
+          paying={purchase.paying}
+          error={purchase.error}
+          onPay={(payment) => void purchase.pay(choice, payment)}
+          onClose={close}
+        />
+      ) : null}
     </ConsolePage>
   );
 }

@@ -1,0 +1,81 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { customPurchaseQuote, formatDollars } from '@quoteway/domain';
+import { Button, Stack } from '@quoteway/ui';
+import { useId, useState } from 'react';
+import { mutedText, priceTag, rangeInput } from '../styles';
+import type { PurchaseChoice } from './usePurchase';
+
+interface CustomPurchaseProps {
+  minCredits: number;
+  maxCredits: number;
+  stepCredits: number;
+  onBuy: (choice: PurchaseChoice) => void;
+}
+
+/** Any number of credits in the custom range, priced live by the domain's custom pricing. */
+export function CustomPurchase({
+  minCredits,
+  maxCredits,
+  stepCredits,
+  onBuy,
+}: CustomPurchaseProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const [credits, setCredits] = useState(minCredits);
+  const quote = customPurchaseQuote(credits);
+  if (!quote.ok) return null;
+  const bonus = quote.bonusCredits;
+  const price = formatDollars(quote.priceCents);
+  const perCredit = formatDollars(quote.pricePerCreditCents);
+  const total = credits + bonus;
+
+  return (
+    <Stack gap="sm">
+      <label htmlFor={id}>
+        <Trans>Credits to buy</Trans>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={minCredits}
+        max={maxCredits}
+        step={stepCredits}
+        value={credits}
+        aria-valuetext={t`${credits} credits`}
+        onChange={(event) => setCredits(Number(event.target.value))}
+        style={rangeInput}
+      />
+      <output htmlFor={id} aria-live="polite">
+        <Stack direction="row" gap="sm" align="baseline" wrap>
+          <span style={priceTag}>{price}</span>
+          <span>
+            <Trans>
+              {credits} credits + {bonus} bonus ({total} in all)
+            </Trans>
+          </span>
+          <span style={mutedText}>
+            <Trans>{perCredit} per credit</Trans>
+          </span>
+        </Stack>
+      </output>
+      <p style={mutedText}>
+        <Plural value={quote.expiryDays} one="Valid for # day" other="Valid for # days" />
+      </p>
+      <div>
+        <Button
+          onClick={() =>
+            onBuy({
+              planId: null,
+              credits,
+              bonusCredits: bonus,
+              priceCents: quote.priceCents,
+              expiryDays: quote.expiryDays,
+            })
+          }
+        >
+          {t`Buy ${credits} credits`}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

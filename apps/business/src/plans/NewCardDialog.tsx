@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatDollars } from '@quoteway/domain';
+import { Button, Checkbox, Dialog, Stack, TextField } from '@quoteway/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { errorText } from '../styles';
+import {
+  type CardInput,
+  type CardProblems,
+  cardDigits,
+  cardProblems,
+  readExpiry,
+} from './cardChecks';
+import type { Payment, PurchaseChoice } from './usePurchase';
+
+interface NewCardDialogProps {
+  choice: PurchaseChoice | null;
+  paying: boolean;
+  error: string | null;
+  onPay: (payment: Payment) => void;
+  onClose: () => void;
+}
+
+/**
+ * Pay with a card typed in, checked in the browser first (Luhn, expiry, CVC). Render it only
+ * while it is open, so the card's details do not outlive the modal.
+ */
+export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCardDialogProps) {
+  const { t } = useLingui();
+  const formId = useId();
+  const [card, setCard] = useState<CardInput>({ number: '', expMonth: '', expYear: '', cvc: '' });
+  const [saveCard, setSaveCard] = useState(false);
+  const [problems, setProblems] = useState<CardProblems>({});
+  const numberRef = useRef<HTMLInputElement>(null);
+  const monthRef = useRef<HTMLInputElement>(null);
+  const cvcRef = useRef<HTMLInputElement>(null);
+  const price = choice ? formatDollars(choice.priceCents) : '';
+
+  const messages = {
+    'invalid-number': t`Check the card number`,
+    'invalid-expiry': t`Enter the expiry month (1-12) and year`,
+    expired: t`This card has expired`,
+    'invalid-cvc': t`Enter the 3 or 4-digit security code`,
+  };
+  const change = (field: keyof CardInput) => (value: string) =>
+    setCard((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = cardProblems(card, new Date());
+    setProblems(found);
+    if (found.number) numberRef.current?.focus();
+    else if (found.expiry) monthRef.current?.focus();
+    else if (found.cvc) cvcRef.current?.focus();
+    const expiry = readExpiry(card);
+    if (Object.keys(found).length > 0 || !expiry) return;
+    onPay({
+      card: { number: cardDigits(card.number), ...expiry, cvc: card.cvc.trim() },
+      saveCard,
+    });
+  };
+
+  return (
+    <Dialog
+      open={choice !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t`Pay ${price} with a new card`}
+      closeLabel={t`Close`}
+      size="sm"
+      actions={
+        <Button type="submit" form={formId} loading={paying}>
+          {t`Pay ${price}`}
+        </Button>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextField
+            ref={numberRef}
+            label={t`Card number`}
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            dir="ltr"
+            value={card.number}
+            onChange={(e) => change('number')(e.target.value)}
+            error={problems.number ? messages[problems.number] : undefined}
+            required
+          />
+          <Stack direction="row" gap="sm" align="start">
+            <TextField
+              ref={monthRef}
+              label={t`Expiry month`}
+              name="expMonth"
+              inputMode="numeric"
+              autoComplete="cc-exp-month"
+              dir="ltr"
+              maxLength={2}
+              value={card.expMonth}
+              onChange={(e) => change('expMonth')(e.target.value)}
+              error={problems.expiry ? messages[problems.expiry] : undefined}
+              required
+            />
+            <TextField
+              label={t`Expiry year`}
+              name="expYear"
+              inputMode="numeric"
+              autoComplete="cc-exp-year"
+              dir="ltr"
+              maxLength={4}
+              value={card.expYear}
+              onChange={(e) => change('expYear')(e.target.value)}
+              required
+            />
+          </Stack>
+          <TextField
+            ref={cvcRef}
+            label={t`Security code (CVC)`}
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            dir="ltr"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(e) => change('cvc')(e.target.value)}
+            error={problems.cvc ? messages[problems.cvc] : undefined}
+            required
+          />
+          <Checkbox
+            label={t`Save this card for next time`}
+            name="saveCard"
+            checked={saveCard}
+            onChange={setSaveCard}
+          />
+          {error ? (
+            <p role="alert" style={errorText}>
+              {error}
+            </p>
+          ) : null}
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

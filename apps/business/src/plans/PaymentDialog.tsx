@@ -1,0 +1,87 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { MeResult } from '@quoteway/api-client';
+import { formatDollars } from '@quoteway/domain';
+import { Button, Dialog, Stack } from '@quoteway/ui';
+import { errorText, mutedText } from '../styles';
+import type { PurchaseChoice } from './usePurchase';
+
+/** A saved card as auth/me describes it. */
+export type SavedCard = NonNullable<MeResult['card']>;
+
+/**
+ * The saved card's processor token, when auth/me hands it to the browser. The contracts'
+ * SavedCard carries brand, last four digits and expiry only, while a purchase with the saved
+ * card needs `cardToken`; until the wire carries it, the saved card is shown but not offered.
+ */
+export function savedCardToken(card: SavedCard): string | undefined {
+  const token = (card as SavedCard & { token?: unknown }).token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+interface PaymentDialogProps {
+  choice: PurchaseChoice | null;
+  card: SavedCard | null;
+  paying: boolean;
+  error: string | null;
+  onPaySaved: (token: string) => void;
+  onUseNewCard: () => void;
+  onClose: () => void;
+}
+
+/** How to pay for the chosen credits: the saved card, or a new one. */
+export function PaymentDialog({
+  choice,
+  card,
+  paying,
+  error,
+  onPaySaved,
+  onUseNewCard,
+  onClose,
+}: PaymentDialogProps) {
+  const { t } = useLingui();
+  const price = choice ? formatDollars(choice.priceCents) : '';
+  const token = card ? savedCardToken(card) : undefined;
+  const brand = card?.brand ?? '';
+  const last4 = card?.last4 ?? '';
+  const expiry = card ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : '';
+  const credits = choice?.credits ?? 0;
+  const bonus = choice?.bonusCredits ?? 0;
+  const days = choice?.expiryDays ?? 0;
+  return (
+    <Dialog
+      open={choice !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t`Pay ${price}`}
+      description={
+        <>
+          <Plural value={credits} one="# credit" other="# credits" />
+          {' + '}
+          <Plural value={bonus} one="# bonus credit" other="# bonus credits" />
+          {', '}
+          <Plural value={days} one="valid for # day" other="valid for # days" />
+        </>
+      }
+      closeLabel={t`Close`}
+      size="sm"
+    >
+      <Stack gap="md">
+        {card && token ? (
+          <div>
+            <Button onClick={() => onPaySaved(token)} loading={paying} fullWidth>
+              {t`Pay with ${brand} ending ${last4}`}
+            </Button>
+            <p style={mutedText}>{t`Expires ${expiry}`}</p>
+          </div>
+        ) : null}
+        <Button variant="outline" onClick={onUseNewCard} disabled={paying} fullWidth>
+          {t`Use a new card`}
+        </Button>
+        {error ? (
+          <p role="alert" style={errorText}>
+            {error}
+          </p>
+        ) : null}
+      </Stack>
+    </Dialog>
+  );
+}

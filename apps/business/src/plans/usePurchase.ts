@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { ApiRequestError, type PurchaseInput, type PurchaseResult } from '@quoteway/api-client';
+import { useCallback, useRef, useState } from 'react';
+import { useConsole } from '../console';
+
+/** What the business chose to buy: a plan, or a custom number of credits (planId null). */
+export interface PurchaseChoice {
+  planId: string | null;
+  credits: number;
+  bonusCredits: number;
+  priceCents: number;
+  expiryDays: number;
+}
+
+/** How the business pays: a new card, or the saved card's token. */
+export type Payment = Pick<PurchaseInput, 'card' | 'cardToken' | 'saveCard'>;
+
+interface Attempt {
+  key: string;
+  /** The request sent under this key, once one was sent. */
+  sent: string | null;
+}
+
+/**
+ * Pays for credits at most once per attempt. `start` makes the attempt's idempotency key when
+ * the payment modal opens; a retry of the same request (after no answer, or a double click)
+ * sends the same key, so the server replays the first outcome instead of charging again.
+ */
+export function usePurchase(onPaid: (result: PurchaseResult) => void) {
+  const { t } = useLingui();
+  const { api } = useConsole();
+  const attempt = useRef<Attempt | null>(null);
+  const inFlight = useRef(false);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = useCallback(() => {
+    attempt.current = { key: crypto.randomUUID(), sent: null };
+    setError(null);
+  }, []);
+
+  const stop = useCallback(() => {
+    attempt.current = null;
+    setError(null);
+  }, []);
+
+  const pay = async (choice: PurchaseChoice, payment: Payment) => {
+    // A second click before React re-renders the disabled button must not send twice.
+    if (inFlight.current) return;
+    const body: PurchaseInput = {
+      ...(choice.planId ? { planId: choice.planId } : { customCredits: choice.credits }),
+      ...payment,
+    };
+    const request = JSON.stringify(body);
+    const previous = attempt.current;
+    // The server refuses a key reused for a different request (another card, say), so a
+    // changed request is a new attempt with its own key.
+    const current: Attempt =
+      previous && (previous.sent === null || previous.sent === request)
+        ? { key: previous.key, sent: request }
+        : { key: crypto.randomUUID(), sent: request };
+    attempt.current = current;
+    inFlight.current = true;
+    setPaying(true);
+    setError(null);
+    try {
+      const result = await api.purchase(body, current.key);
+      attempt.current = null;
+      onPaid(result);
+    } catch (failure) {
+      if (failure instanceof ApiRequestError) {
+        // A decline (402) or a refused request (400) is this attempt's final answer: the
+        // server would replay it for the same key, so the next try is a new attempt. Other
+        // answers (409 still processing, 5xx) keep the key: the outcome is not known yet.
+        if (failure.status === 402 || failure.status === 400) {
+          attempt.current = { key: crypto.randomUUID(), sent: null };
+        }
+        setError(failure.message);
+      } else {
+        setError(t`We could not reach the server. Try again: you will not be charged twice.`);
+      }
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  };
+
+  return { start, stop, pay, paying, error };
+}
