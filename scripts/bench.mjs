@@ -6,6 +6,8 @@
 //   - locality autocomplete and nearest-locality latency (p50/p99) with all of NZ and AU
 //     imported from GeoNames (GEONAMES_DIR or ../shared/data/geonames), on PGlite, and on
 //     PostgreSQL when DATABASE_URL is set (in a scratch database it drops afterwards)
+//   - marketplace on PostgreSQL (DATABASE_URL): new-leads list and send-quote latency with
+//     100,000 jobs and 10,000 businesses (apps/api/scripts/bench-marketplace.ts)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -219,4 +221,20 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.DATABASE_URL) {
+  // Seeds and drops its own scratch database; runs the TypeScript sources, not the build.
+  const r = spawnSync(
+    path.join(root, 'apps/api/node_modules/.bin/tsx'),
+    ['scripts/bench-marketplace.ts'],
+    {
+      cwd: path.join(root, 'apps/api'),
+      env: { ...process.env, GEONAMES_DIR: geonames },
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+} else {
+  console.log('Marketplace on PostgreSQL: skipped: set DATABASE_URL');
 }

@@ -1,0 +1,522 @@
+// Marketplace benchmark (printed, never asserted): seeds a scratch PostgreSQL database with
+// 10,000 businesses, 20,000 customers and 100,000 jobs spread over New Zealand, then times the
+// new-leads list and send-quote through the real app (in-process, `app.inject`).
+//   DATABASE_URL=postgres://... npx tsx scripts/bench-marketplace.ts [--plan]
+// Options: --jobs, --businesses, --customers, --sessions, --requests, --quotes (counts) and
+// --plan (print the full EXPLAIN of the new-leads query). The database is dropped at the end.
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Question } from '@quoteway/contracts';
+import { leadBudgetBands, leadCreditCost } from '@quoteway/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { systemClock } from '../src/clock';
+import { testConfig } from '../src/config';
+import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../src/db/client';
+import { seedReferenceData } from '../src/db/seed';
+import { sessionStore } from '../src/modules/auth/sessions';
+import { gazetteerRepository } from '../src/modules/gazetteer/repository';
+import { gazetteerService } from '../src/modules/gazetteer/service';
+import { apiRoot } from '../src/paths';
+import { createScratchDatabase } from '../test/database';
+import { open, quoteBody } from '../test/marketplace';
+
+const { values: options } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '100000' },
+    businesses: { type: 'string', default: '10000' },
+    customers: { type: 'string', default: '20000' },
+    sessions: { type: 'string', default: '200' },
+    requests: { type: 'string', default: '400' },
+    quotes: { type: 'string', default: '300' },
+    plan: { type: 'boolean', default: false },
+  },
+});
+const count = (name: keyof typeof options) => {
+  const n = Number(options[name]);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
+  return n;
+};
+const sizes = {
+  jobs: count('jobs'),
+  businesses: count('businesses'),
+  customers: count('customers'),
+  sessions: count('sessions'),
+  requests: count('requests'),
+  quotes: count('quotes'),
+};
+/** Credits granted to every business: enough that no quote in the run is refused for money. */
+const GRANT_CREDITS = 100_000;
+/** Above this p50 the new-leads list counts as slow and its full plan is printed. */
+const SLOW_LEADS_MS = 50;
+
+const serverUrl = process.env.DATABASE_URL;
+const geonames =
+  process.env.GEONAMES_DIR ?? path.resolve(apiRoot(), '../../../shared/data/geonames');
+
+// A seeded generator, so two runs sample the same businesses and leads.
+let seed = 20_240_611;
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+}
+function pick<T>(items: readonly T[]): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, t) => sum + t, 0) / (sorted.length || 1);
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean };
+}
+const ms = (t: number) => `${t.toFixed(1)} ms`;
+const seconds = (t: number) => `${(t / 1000).toFixed(1)} s`;
+
+/** Run a step and print how long it took. */
+async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await work();
+  console.log(`  ${label.padEnd(46)} ${seconds(performance.now() - t0)}`);
+  return result;
+}
+
+/**
+ * The whole data set in one transaction of set-based statements (INSERT ... SELECT over
+ * generate_series): a few seconds instead of 130,000 round trips. Random choices come from
+ * numbered temporary tables joined on `floor(random() * n)`.
+ */
+async function seedMarketplace(db: Database) {
+  const professionRows = await queryRows<{
+    slug: string;
+    name: string;
+    base_credits: number;
+    questions: Question[];
+  }>(db, sql`SELECT slug, name, base_credits, questions FROM professions ORDER BY slug`);
+  // A plausible answer set per trade (first option of each choice question), so lead rows
+  // carry answers of a realistic size.
+  const answers = (questions: Question[]) =>
+    questions
+      .filter((q) => q.options.length > 0)
+      .map((q) => ({ questionId: q.id, options: [q.options[0]] }));
+  // Credits by the domain rule: leadCreditCost is constant within a budget band, so its value
+  // at each band's lower bound, per trade, is a lookup table SQL can join on.
+  const costRows = professionRows.flatMap((p) =>
+    leadBudgetBands.map((band, i) => {
+      const lo = i === 0 ? 0 : (leadBudgetBands[i - 1]?.belowCents ?? 0);
+      return sql`(${p.slug}, ${lo}::int, ${band.belowCents}::int, ${leadCreditCost(p.base_credits, lo)}::int)`;
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT setseed(0.42)`);
+    await tx.execute(sql`CREATE TEMP TABLE bench_loc ON COMMIT DROP AS
+      SELECT (row_number() OVER (ORDER BY id) - 1)::int AS n, id, lat, lng
+      FROM localities WHERE country = 'NZ'`);
+    await tx.execute(sql`CREATE UNIQUE INDEX ON bench_loc (n)`);
+    const [loc] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM bench_loc`);
+    const localityCount = loc?.n ?? 0;
+    if (localityCount === 0) throw new Error('no NZ localities to place jobs in');
+
+    await tx.execute(sql`CREATE TEMP TABLE bench_prof
+      (n int PRIMARY KEY, slug text, name text, answers jsonb, unknown_credits int) ON COMMIT DROP`);
+    await tx.execute(
+      sql`INSERT INTO bench_prof VALUES ${sql.join(
+        professionRows.map(
+          (p, n) =>
+            sql`(${n}, ${p.slug}, ${p.name}, ${JSON.stringify(answers(p.questions))}::jsonb,
+               ${leadCreditCost(p.base_credits, null)})`,
+        ),
+        sql`, `,
+      )}`,
+    );
+    await tx.execute(sql`CREATE TEMP TABLE bench_cost
+      (slug text, lo int, hi int, credits int) ON COMMIT DROP`);
+    await tx.execute(sql`INSERT INTO bench_cost VALUES ${sql.join(costRows, sql`, `)}`);
+
+    // Businesses: a random locality as the service-area centre, radius 10-100 km, 1-3 trades
+    // (the first is the registration trade).
+    await tx.execute(sql`CREATE TEMP TABLE bench_biz ON COMMIT DROP AS
+      SELECT r.n, gen_random_uuid() AS id, l.id AS locality_id, l.lat, l.lng, r.radius,
+             ARRAY(SELECT slug FROM bench_prof ORDER BY random() LIMIT r.trades) AS trades
+      FROM (SELECT g AS n, floor(random() * ${localityCount})::int AS li,
+                   10 + floor(random() * 91)::int AS radius, 1 + floor(random() * 3)::int AS trades
+            FROM generate_series(0, ${sizes.businesses - 1}) AS g OFFSET 0) r
+      JOIN bench_loc l ON l.n = r.li`);
+    await tx.execute(sql`CREATE UNIQUE INDEX ON bench_biz (n)`);
+    await tx.execute(sql`INSERT INTO users
+        (id, email, user_name, user_type, status, verified_at, mobile, mobile_verified_at)
+      SELECT id, 'bench.business' || n || '@example.co.nz', 'Tradie ' || n, 'Business User',
+             'ACTIVE', now(), '+6421' || lpad(n::text, 7, '0'), now()
+      FROM bench_biz`);
+    await tx.execute(sql`INSERT INTO businesses
+        (user_id, business_name, profession_slug, country, business_number, business_number_kind,
+         business_number_status, mobile, locality_id, service_radius_km, service_lat, service_lng)
+      SELECT id, 'Tradie ' || n || ' Ltd', trades[1], 'NZ', '94290' || lpad(n::text, 8, '0'),
+             'NZBN', 'verified', '+6421' || lpad(n::text, 7, '0'), locality_id, radius, lat, lng
+      FROM bench_biz`);
+    await tx.execute(sql`INSERT INTO business_professions (user_id, profession_slug)
+      SELECT id, unnest(trades) FROM bench_biz`);
+    await tx.execute(sql`INSERT INTO credit_lots
+        (user_id, credits, original_credits, expires_at, source)
+      SELECT id, ${GRANT_CREDITS}, ${GRANT_CREDITS}, now() + interval '365 days', 'grant'
+      FROM bench_biz`);
+    await tx.execute(sql`INSERT INTO credit_entries (user_id, amount, kind, reason)
+      SELECT id, ${GRANT_CREDITS}, 'grant', 'Benchmark credits' FROM bench_biz`);
+
+    await tx.execute(sql`CREATE TEMP TABLE bench_cust ON COMMIT DROP AS
+      SELECT g AS n, gen_random_uuid() AS id, '+6422' || lpad(g::text, 7, '0') AS mobile
+      FROM generate_series(0, ${sizes.customers - 1}) AS g`);
+    await tx.execute(sql`CREATE UNIQUE INDEX ON bench_cust (n)`);
+    await tx.execute(sql`INSERT INTO users
+        (id, email, user_name, user_type, status, verified_at, mobile, mobile_verified_at)
+      SELECT id, 'bench.customer' || n || '@example.co.nz',
+             (ARRAY['Aroha', 'Liam', 'Mere', 'Olivia', 'Tane', 'Charlotte', 'Wiremu', 'Jack'])
+               [1 + n % 8] || ' Customer ' || n,
+             'Customer User', 'ACTIVE', now(), mobile, now()
+      FROM bench_cust`);
+
+    // Jobs: 80% open, then hired, completed, cancelled; published over the last 60 days;
+    // budgets log-uniform from $100 to $100,000 (15% without one); 0-5 quotes, mostly few.
+    await tx.execute(sql`INSERT INTO jobs
+        (customer_id, profession_slug, answers, description, budget_cents, timing, locality_id,
+         lat, lng, mobile, credits, status, quotes_count, created_at, published_at, hired_at,
+         completed_at, cancelled_at)
+      SELECT c.id, p.slug, p.answers,
+             'Benchmark job ' || r.g || ': ' || p.name || ' wanted, details on request.',
+             r.budget, 'As soon as possible', l.id, l.lat, l.lng, c.mobile,
+             coalesce(k.credits, p.unknown_credits), r.status,
+             CASE WHEN r.status IN ('hired', 'completed') THEN greatest(r.qc, 1) ELSE r.qc END,
+             r.published - interval '5 minutes', r.published,
+             CASE WHEN r.status IN ('hired', 'completed')
+                  THEN r.published + (now() - r.published) * 0.3 END,
+             CASE WHEN r.status = 'completed' THEN r.published + (now() - r.published) * 0.6 END,
+             CASE WHEN r.status = 'cancelled' THEN r.published + (now() - r.published) * 0.5 END
+      FROM (SELECT g,
+                   floor(random() * ${localityCount})::int AS li,
+                   floor(random() * ${professionRows.length})::int AS pi,
+                   floor(random() * ${sizes.customers})::int AS ci,
+                   CASE WHEN s < 0.80 THEN 'open' WHEN s < 0.90 THEN 'hired'
+                        WHEN s < 0.96 THEN 'completed' ELSE 'cancelled' END AS status,
+                   now() - random() * interval '60 days' AS published,
+                   CASE WHEN random() < 0.15 THEN NULL
+                        ELSE round(exp(ln(10000) + random() * ln(1000)))::int END AS budget,
+                   floor(power(random(), 2) * 6)::int AS qc
+            FROM (SELECT g, random() AS s FROM generate_series(1, ${sizes.jobs}) AS g OFFSET 0) x
+            OFFSET 0) r
+      JOIN bench_loc l ON l.n = r.li
+      JOIN bench_prof p ON p.n = r.pi
+      JOIN bench_cust c ON c.n = r.ci
+      LEFT JOIN bench_cost k ON k.slug = p.slug AND r.budget >= k.lo
+                             AND (k.hi IS NULL OR r.budget < k.hi)`);
+
+    // The quotes behind quotes_count, from distinct businesses (consecutive numbers from a
+    // scattered start), so "already quoted" checks probe a populated table.
+    await tx.execute(sql`INSERT INTO quotes
+        (job_id, business_id, est_type, est_cents, comment, checkboxes, credits, status,
+         created_at, returned_at, return_reason)
+      SELECT j.id, b.id, 'Flat', 20000 + floor(random() * 200000)::int,
+             'Happy to help; I can start next week.',
+             '{"cost":true,"inspection":false,"information":false,"comment":false}'::jsonb,
+             j.credits,
+             CASE WHEN j.status IN ('hired', 'completed') AND k = 1 THEN 'hired'
+                  WHEN j.status = 'cancelled' THEN 'returned' ELSE 'sent' END,
+             j.published_at + k * interval '1 hour',
+             CASE WHEN j.status = 'cancelled' THEN j.cancelled_at END,
+             CASE WHEN j.status = 'cancelled' THEN 'Job cancelled' END
+      FROM (SELECT id, credits, status, quotes_count, published_at, cancelled_at,
+                   row_number() OVER () AS rn FROM jobs) j
+      CROSS JOIN generate_series(1, 5) AS k
+      JOIN bench_biz b ON b.n = (j.rn * 7919 + k) % ${sizes.businesses}
+      WHERE k <= j.quotes_count`);
+    await tx.execute(sql`UPDATE jobs j SET hired_quote_id = q.id
+      FROM quotes q WHERE q.job_id = j.id AND q.status = 'hired'`);
+  });
+  await db.execute(sql`ANALYZE`);
+}
+
+/** A query as the app sent it to PostgreSQL: its text and parameters. */
+interface SentQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * Record the first query whose text contains `marker` until the returned function is called.
+ * The service builds its SQL inside; wrapping the driver is the one way to EXPLAIN exactly
+ * what it sends without copying the query here (a copy would drift from the real one).
+ */
+function captureQuery(marker: string): () => SentQuery | undefined {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let captured: SentQuery | undefined;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
+    if (!captured && typeof text === 'string' && text.includes(marker)) {
+      const params = Array.isArray(values) ? values : (config as { values?: unknown[] }).values;
+      captured = { text, values: params ?? [] };
+    }
+    return original.apply(this, args);
+  };
+  return () => {
+    proto.query = original;
+    return captured;
+  };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) a captured query; one summary line, the full plan if asked. */
+async function explain(url: string, query: SentQuery, label: string, full: boolean) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{
+      'QUERY PLAN': Array<{ Plan: PlanNode; 'Planning Time': number; 'Execution Time': number }>;
+    }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.text}`, query.values);
+    const top = result.rows[0]?.['QUERY PLAN'][0];
+    if (!top) throw new Error('EXPLAIN returned no plan');
+    const indexes = new Set<string>();
+    const seqScans = new Set<string>();
+    const walk = (node: PlanNode) => {
+      if (node['Index Name']) indexes.add(`${node['Index Name']} (${node['Node Type']})`);
+      if (node['Node Type'] === 'Seq Scan') seqScans.add(node['Relation Name'] ?? '?');
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(top.Plan);
+    console.log(
+      `  ${label}: execution ${ms(top['Execution Time'])}, planning ${ms(top['Planning Time'])}, ` +
+        `buffers hit ${top.Plan['Shared Hit Blocks'] ?? 0} read ${top.Plan['Shared Read Blocks'] ?? 0}`,
+    );
+    console.log(`    indexes: ${[...indexes].join(', ') || 'none'}`);
+    console.log(`    sequential scans: ${[...seqScans].join(', ') || 'none'}`);
+    if (full) {
+      const text = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`,
+        query.values,
+      );
+      for (const row of text.rows) console.log(`    | ${row['QUERY PLAN']}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+interface LeadList {
+  data: Array<{ _id: string; credits: number }>;
+  moreToLoad: boolean;
+  total: number;
+}
+
+interface Bidder {
+  userId: string;
+  headers: Record<string, string>;
+  total: number;
+}
+
+async function run(url: string, database: DatabaseHandle, app: FastifyInstance) {
+  const { db } = database;
+
+  async function newLeads(who: Bidder, page: number) {
+    const t0 = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/get-leads${page > 1 ? `?page=${page}` : ''}`,
+      headers: who.headers,
+    });
+    const elapsed = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`get-leads: ${res.statusCode} ${res.body}`);
+    return { elapsed, list: open<LeadList>(res.json()) };
+  }
+
+  const sample = await queryRows<{ user_id: string }>(
+    db,
+    sql`SELECT user_id FROM businesses ORDER BY md5(user_id::text) LIMIT ${sizes.sessions}`,
+  );
+  const sessions = sessionStore(db, systemClock, 30);
+  const bidders: Bidder[] = [];
+  for (const { user_id } of sample) {
+    const token = await sessions.issue(user_id);
+    bidders.push({ userId: user_id, headers: { authorization: `Bearer ${token}` }, total: 0 });
+  }
+
+  // Warm-up: every sampled business once (connections, plans, caches); records its total.
+  for (const who of bidders) who.total = (await newLeads(who, 1)).list.total;
+
+  const rows: Array<[string, ReturnType<typeof stats>, string]> = [];
+  for (const page of [1, 2]) {
+    const times: number[] = [];
+    let returned = 0;
+    let totals = 0;
+    for (let i = 0; i < sizes.requests; i++) {
+      const { elapsed, list } = await newLeads(pick(bidders), page);
+      times.push(elapsed);
+      returned += list.data.length;
+      totals += list.total;
+    }
+    rows.push([
+      `get-leads page ${page}`,
+      stats(times),
+      `avg ${(returned / sizes.requests).toFixed(2)} leads returned` +
+        // Past the last page the query has no row to carry the total, so it reads 0 there.
+        (page === 1 ? `, avg total ${(totals / sizes.requests).toFixed(0)}` : ''),
+    ]);
+  }
+
+  const withLeads = bidders.filter((b) => b.total > 0);
+  const quoteTimes: number[] = [];
+  const refused = new Map<number, number>();
+  let attempts = 0;
+  while (quoteTimes.length < sizes.quotes && withLeads.length > 0) {
+    if (++attempts > sizes.quotes * 3) break;
+    const who = pick(withLeads);
+    const { list } = await newLeads(who, 1);
+    const lead = list.data.length > 0 ? pick(list.data) : undefined;
+    if (!lead) {
+      withLeads.splice(withLeads.indexOf(who), 1);
+      continue;
+    }
+    const t0 = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/send-quote',
+      headers: who.headers,
+      payload: quoteBody(lead),
+    });
+    const elapsed = performance.now() - t0;
+    if (res.statusCode === 200) quoteTimes.push(elapsed);
+    else refused.set(res.statusCode, (refused.get(res.statusCode) ?? 0) + 1);
+  }
+  const refusals = [...refused].map(([status, n]) => `${status}: ${n}`).join(', ') || 'none';
+  rows.push(['send-quote (200s)', stats(quoteTimes), `non-200 answers: ${refusals}`]);
+
+  const totals = bidders.map((b) => b.total).sort((a, b) => a - b);
+  console.log(
+    `Sampled businesses: ${bidders.length}; new leads each (total, default filters): ` +
+      `min ${totals[0]}, median ${percentile(totals, 50)}, max ${totals.at(-1)}, ` +
+      `none ${totals.filter((t) => t === 0).length}`,
+  );
+  console.log('Timings (app.inject, one request at a time)');
+  console.log(
+    `  ${'request'.padEnd(20)}${'n'.padStart(6)}${'p50'.padStart(11)}${'p99'.padStart(11)}${'mean'.padStart(11)}`,
+  );
+  for (const [label, s, note] of rows) {
+    console.log(
+      `  ${label.padEnd(20)}${String(s.n).padStart(6)}${ms(s.p50).padStart(11)}` +
+        `${ms(s.p99).padStart(11)}${ms(s.mean).padStart(11)}   ${note}`,
+    );
+  }
+
+  const leadsP50 = rows[0]?.[1].p50 ?? 0;
+  const full = Boolean(options.plan) || leadsP50 > SLOW_LEADS_MS;
+  console.log('EXPLAIN (ANALYZE, BUFFERS) of the new-leads query, page 1');
+  const median = bidders.find((b) => b.total === percentile(totals, 50));
+  const largest = bidders.find((b) => b.total === totals.at(-1));
+  for (const [label, who] of [
+    ['median business', median],
+    ['business with the most leads', largest],
+  ] as const) {
+    if (!who) continue;
+    const stop = captureQuery('FROM quotes mine');
+    try {
+      await newLeads(who, 1);
+    } finally {
+      const query = stop();
+      if (query) await explain(url, query, `${label} (${who.total} leads)`, full);
+      else console.log(`  ${label}: the new-leads query was not captured`);
+    }
+  }
+}
+
+if (!serverUrl) {
+  console.log('skipped: set DATABASE_URL');
+} else {
+  const scratch = await createScratchDatabase(serverUrl);
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let dataDir: string | undefined;
+  let cleaning: Promise<void> | undefined;
+  // Drop the scratch database however the run ends: finished, failed or interrupted.
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      await app?.close().catch(() => undefined);
+      await database?.close().catch(() => undefined);
+      await scratch.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+  try {
+    console.log(
+      `Marketplace on PostgreSQL (${sizes.jobs} jobs, ${sizes.businesses} businesses, ${sizes.customers} customers)`,
+    );
+    database = await openDatabase({ url: scratch.url });
+    const db = database.db;
+    const seedStarted = performance.now();
+    await step('migrate + reference data', async () => {
+      await database?.migrate();
+      await seedReferenceData(db);
+    });
+    const nzFile = path.join(geonames, 'NZ.csv');
+    if (existsSync(nzFile)) {
+      await step('import GeoNames NZ postcodes', () =>
+        gazetteerService(gazetteerRepository(db)).importFile(nzFile, 'NZ'),
+      );
+    } else {
+      console.log(`  (no GeoNames data in ${geonames}: jobs spread over the NZ seed localities)`);
+    }
+    await step('businesses, customers, jobs, quotes + ANALYZE', () => seedMarketplace(db));
+    console.log(`  ${'seeding in all'.padEnd(46)} ${seconds(performance.now() - seedStarted)}`);
+
+    const counts = await queryRows<Record<string, number>>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM localities WHERE country = 'NZ') AS "NZ localities",
+                 (SELECT count(*)::int FROM users) AS users,
+                 (SELECT count(*)::int FROM businesses) AS businesses,
+                 (SELECT count(*)::int FROM business_professions) AS "business trades",
+                 (SELECT count(*)::int FROM jobs) AS jobs,
+                 (SELECT count(*)::int FROM jobs WHERE status = 'open') AS "open jobs",
+                 (SELECT count(*)::int FROM quotes) AS quotes,
+                 (SELECT count(*)::int FROM credit_lots) AS "credit lots"`,
+    );
+    console.log(
+      `Rows: ${Object.entries(counts[0] ?? {})
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}`,
+    );
+
+    const config = testConfig({
+      DATABASE_URL: scratch.url,
+      LOG_LEVEL: 'silent',
+      // One client firing thousands of requests a minute.
+      RATE_LIMIT_MAX: 1_000_000_000,
+    });
+    dataDir = config.DATA_DIR;
+    app = await buildApp({ config, database, startWorkers: false });
+    await app.ready();
+    await run(scratch.url, database, app);
+  } finally {
+    await cleanup();
+  }
+}
