@@ -3,9 +3,10 @@ import { Card, Stack } from '@quoteway/ui';
 import { useConsole } from '../console';
 import { BusinessHoursForm } from '../hours/BusinessHoursForm';
 import { ProfilePictureField } from '../profile/ProfilePictureField';
+import { ServiceAreaForm } from '../serviceArea/ServiceAreaForm';
 import { ConsolePage } from './ConsolePage';
 
-/** /leads/settings: the business account's picture and opening hours. */
+/** /leads/settings: the business account's picture, opening hours and service area. */
 export function AccountSettingsPage() {
   const { t } = useLingui();
   const { user } = useConsole();
@@ -24,6 +25,12 @@ export function AccountSettingsPage() {
               <Trans>Business hours</Trans>
             </h2>
             <BusinessHoursForm key={user._id} />
+          </Card>
+          <Card>
+            <h2>
+              <Trans>Service area</Trans>
+            </h2>
+            <ServiceAreaForm key={user._id} />
           </Card>
         </Stack>
       ) : (

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Locality } from '@quoteway/api-client';
+import { TextField } from '@quoteway/ui';
+import { type Ref, useEffect, useId, useState } from 'react';
+import { useConsole } from '../console';
+
+/** Wait this long after the last keystroke before asking for suggestions. */
+const SEARCH_DELAY_MS = 250;
+
+/** How a locality reads in the field and its suggestions. */
+export function localityLabel(locality: Locality): string {
+  return `${locality.locality}, ${locality.region} ${locality.postcode}`;
+}
+
+interface LocalityFieldProps {
+  label: string;
+  /** The chosen locality, or null while the text matches none. */
+  value: Locality | null;
+  onChange: (locality: Locality | null) => void;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A text field suggesting gazetteer localities as the business types (the browser's own
+ * datalist, so keyboard and screen-reader users get the platform's combobox). A locality is
+ * chosen when the text is one of the suggestions.
+ */
+export function LocalityField({ label, value, onChange, error, ref }: LocalityFieldProps) {
+  const { t } = useLingui();
+  const { api } = useConsole();
+  const listId = useId();
+  const [text, setText] = useState(value ? localityLabel(value) : '');
+  const [suggestions, setSuggestions] = useState<Locality[]>(value ? [value] : []);
+
+  useEffect(() => {
+    const q = text.trim();
+    // Nothing to suggest for a short text, or for the locality already chosen.
+    if (q.length < 2 || (value && localityLabel(value) === text)) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      api.searchLocalities({ q }).then(
+        (result) => live && setSuggestions(result.localities),
+        // No suggestions this time; the business can keep typing.
+        () => {},
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, text, value]);
+
+  const type = (next: string) => {
+    setText(next);
+    const match = suggestions.find((s) => localityLabel(s) === next) ?? null;
+    if (match?.id !== value?.id) onChange(match);
+  };
+
+  return (
+    <>
+      <TextField
+        ref={ref}
+        label={label}
+        hint={t`Start typing a suburb or town, then choose it from the list`}
+        name="locality"
+        autoComplete="off"
+        list={listId}
+        value={text}
+        onChange={(event) => type(event.target.value)}
+        error={error}
+        required
+      />
+      <datalist id={listId}>
+        {suggestions.map((locality) => (
+          <option key={locality.id} value={localityLabel(locality)} />
+        ))}
+      </datalist>
+    </>
+  );
+}
