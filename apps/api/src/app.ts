@@ -15,6 +15,14 @@ import { gazetteerRepository } from './modules/gazetteer/repository';
 import { gazetteerRoutes } from './modules/gazetteer/routes';
 import { gazetteerService } from './modules/gazetteer/service';
 import { healthRoutes } from './modules/health/routes';
+import { phoneVerificationService } from './modules/jobs/phone';
+import { jobRoutes } from './modules/jobs/routes';
+import { jobService } from './modules/jobs/service';
+import { leadRoutes } from './modules/leads/routes';
+import { leadService } from './modules/leads/service';
+import { devSmsGateway } from './modules/sms/gateway';
+import { devSmsRoutes } from './modules/sms/routes';
+import { registerRealtime } from './plugins/app/realtime';
 import { devMailboxRoutes, registerDevMailboxPage } from './modules/mail/devMailboxRoutes';
 import { createMailer } from './modules/mail/mailer';
 import { devMailboxRepository } from './modules/mail/repository';
@@ -178,6 +186,8 @@ export async function buildApp({
   const professions = professionService(professionRepository(db));
 
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
+  // Links in e-mails and alerts made outside a request (the outbox worker).
+  const siteOrigin = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
   // (module services: one line each)
   const businessNumbers = businessNumberService(config, app.log);
   const accountRepo = accountRepository(db);
@@ -194,12 +204,12 @@ export async function buildApp({
       email: (p) =>
         mailer.send({ to: p.to, template: p.template, ...renderEmail(p.template, p.data) }),
       // A purchase left pending: settle it from the processor's record of the charge.
-      'reconcile-purchase': ({ purchaseId }) =>
-        credits.reconcilePurchase(
-          purchaseId,
-          config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
-        ),
+      'reconcile-purchase': ({ purchaseId }) => credits.reconcilePurchase(purchaseId, siteOrigin),
       'expire-credits': ({ userId }) => credits.expireCredits(userId),
+      sms: (p) => sms.send(p),
+      'lead-alerts': async ({ jobId }) => void (await jobs.sendLeadAlerts(jobId, siteOrigin)),
+      'quote-return-check': async ({ quoteId }) =>
+        void (await jobs.returnIfUnopened(quoteId, siteOrigin)),
       'recheck-business-number': async ({ userId }) => {
         const result = await recheckBusinessNumber(db, businessNumbers, userId, clock);
         // Still unreachable: fail the attempt so the worker retries with back-off.
@@ -236,7 +246,21 @@ export async function buildApp({
     clock,
     registers: businessNumbers,
     passphrase: config.PASSWORD_PASSPHRASE,
+    onVerified: (tx, userId) => jobs.publishPending(tx, userId),
   });
+  const realtime = registerRealtime(app, { sessions, repository: accountRepo });
+  const sms = devSmsGateway(db);
+  const phone = phoneVerificationService({ db, clock, limiter: failureLimiter(db, clock) });
+  const wakeOutbox = () => outboxWorker.wake();
+  const jobs = jobService({
+    db,
+    clock,
+    phone,
+    registerVisitor: (tx, poster, origin) => accounts.registerVisitor(tx, poster, origin),
+    realtime,
+    wakeOutbox,
+  });
+  const leads = leadService({ db, clock, realtime, wakeOutbox });
 
   await app.register(
     async (api) => {
@@ -244,6 +268,16 @@ export async function buildApp({
       await api.register(gazetteerRoutes, { gazetteer });
       await api.register(professionRoutes, { professions });
       // (module routes: one line each)
+      const publicUrl = config.PUBLIC_URL;
+      await api.register(jobRoutes, { jobs, phone, repository: accountRepo, sessions, publicUrl });
+      await api.register(leadRoutes, {
+        leads,
+        repository: accountRepo,
+        sessions,
+        publicUrl,
+        envelopeKey: config.LEAD_ENVELOPE_KEY,
+      });
+      await api.register(devSmsRoutes, { config, outbox: sms });
       await api.register(creditRoutes, {
         credits,
         repository: accountRepo,

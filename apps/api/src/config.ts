@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
+import { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import { apiRoot } from './paths';
 
 const bool = z
@@ -55,6 +55,11 @@ const ConfigFields = z.object({
    * Not a security boundary (TLS is); it must match the web build's VITE_PASSWORD_PASSPHRASE.
    */
   PASSWORD_PASSPHRASE: z.string().min(8).default(DEFAULT_WIRE_PASSPHRASE),
+  /**
+   * Shared key of the lead envelope (spec section 7: lead responses are AES-encrypted). Deters
+   * casual scraping only; it must match the web build's VITE_LEAD_ENVELOPE_KEY.
+   */
+  LEAD_ENVELOPE_KEY: z.string().min(8).default(DEFAULT_LEAD_ENVELOPE_KEY),
 
   /** SMTP server for mail (smtp://user:pass@host:587); unset means the dev mailbox. */
   SMTP_URL: z
