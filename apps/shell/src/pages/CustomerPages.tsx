@@ -5,17 +5,8 @@ import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
 import { SimplePage } from './SimplePage';
 
-/** /my-jobs/:tabId?/:expandedId?: the customer's jobs. */
-export function MyJobsPage() {
-  const { t } = useLingui();
-  return (
-    <SimplePage title={t`My Jobs`}>
-      <p>
-        <Trans>You have not posted a job yet.</Trans>
-      </p>
-    </SimplePage>
-  );
-}
+/** /my-jobs/:tabId?/:expandedId?: the customer's jobs (apps/shell/src/jobs). */
+export { MyJobsPage } from '../jobs/MyJobsPage';
 
 /** /settings: the customer's settings. */
 export function SettingsPage() {

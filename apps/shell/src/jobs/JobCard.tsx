@@ -1,0 +1,167 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ApiRequestError,
+  type CustomerQuote,
+  type JobDetailResult,
+  type JobSummary,
+} from '@quoteway/api-client';
+import { Badge, Button, Card, Spinner } from '@quoteway/ui';
+import { useId, useState } from 'react';
+import * as forms from '../forms/forms.css';
+import { useNotifications } from '../notifications/notificationStore';
+import { localityLabel } from '../useLocalitySearch';
+import { api } from '../api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { JobQuotes } from './JobQuotes';
+import * as css from './myJobs.css';
+import { useStatusLabels } from './statusLabels';
+import { useJobDetail } from './useJobDetail';
+
+interface JobCardProps {
+  job: JobSummary;
+  expanded: boolean;
+  onToggle(): void;
+  onJobChanged(job: JobSummary): void;
+}
+
+type Pending = { action: 'hire'; quote: CustomerQuote } | { action: 'cancel' } | null;
+
+/** One of the customer's jobs; expanded, its quotes and what can be done with them. */
+export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const labels = useStatusLabels();
+  const { detail, replace } = useJobDetail(expanded ? job._id : null);
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const status = labels.job[job.status];
+  const posted = i18n.date(new Date(job.createdAt), { dateStyle: 'medium' });
+  const place = localityLabel(job.location);
+
+  /** Run an action on the job; its answer is the job and quotes as they are now. */
+  const act = async (run: () => Promise<JobDetailResult>, done: string) => {
+    setBusy(true);
+    try {
+      const result = await run();
+      replace(result);
+      onJobChanged(result.job);
+      setConfirming(null);
+      useNotifications.getState().showMessage(done);
+    } catch (error) {
+      setConfirming(null);
+      useNotifications
+        .getState()
+        .showError(error instanceof ApiRequestError ? error.message : t`Something went wrong`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    if (confirming.action === 'hire') {
+      const name = confirming.quote.business.businessName;
+      void act(() => api.hire(job._id, confirming.quote._id), t`You hired ${name}.`);
+    } else if (confirming.action === 'cancel') {
+      void act(() => api.cancelJob(job._id), t`Your job is cancelled.`);
+    }
+  };
+
+  const hiring = confirming?.action === 'hire' ? confirming.quote.business.businessName : '';
+  return (
+    <Card as="li" labelledBy={`${id}-title`} padding="lg">
+      <div className={css.jobHeader}>
+        <h2 id={`${id}-title`} className={css.jobTitle}>
+          {job.professionName}
+        </h2>
+        <Badge text={status.text} tone={status.tone} />
+      </div>
+      <p className={css.facts}>
+        <span>{place}</span>
+        <span>
+          <Trans>Posted {posted}</Trans>
+        </span>
+        <span>{plural(job.noOfQuotes, { one: '# quote', other: '# quotes' })}</span>
+      </p>
+      <p className={css.description}>{job.description}</p>
+      <div className={css.actions}>
+        {/* A disclosure: the design system's Button has no aria-expanded yet. */}
+        <button
+          type="button"
+          className={css.disclosure}
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={expanded ? `${id}-quotes` : undefined}
+          aria-describedby={`${id}-title`}
+        >
+          <span aria-hidden="true" className={css.disclosureMark}>
+            {'›'}
+          </span>
+          {expanded ? t`Hide quotes` : t`Show quotes`}
+        </button>
+        {job.status === 'hired' && (
+          <Button
+            size="sm"
+            loading={busy && confirming === null}
+            onClick={() =>
+              void act(() => api.completeJob(job._id), t`Your job is marked completed.`)
+            }
+          >
+            {t`Mark completed`}
+          </Button>
+        )}
+        {job.status === 'open' && (
+          <Button
+            variant="text"
+            color="error"
+            size="sm"
+            onClick={() => setConfirming({ action: 'cancel' })}
+          >
+            {t`Cancel job`}
+          </Button>
+        )}
+      </div>
+      {expanded && (
+        <section id={`${id}-quotes`} aria-label={t`Quotes`} className={css.quotes}>
+          {detail.state === 'loading' && <Spinner label={t`Loading the quotes`} />}
+          {detail.state === 'failure' && (
+            <p role="alert" className={forms.error}>
+              {detail.error instanceof ApiRequestError
+                ? detail.error.message
+                : t`The quotes could not be loaded.`}
+            </p>
+          )}
+          {detail.state === 'success' && detail.data && (
+            <JobQuotes
+              job={detail.data.job}
+              quotes={detail.data.quotes}
+              onHire={(quote) => setConfirming({ action: 'hire', quote })}
+            />
+          )}
+        </section>
+      )}
+      <ConfirmDialog
+        open={confirming?.action === 'hire'}
+        title={t`Hire ${hiring}?`}
+        description={t`The other businesses' quotes on this job will be declined.`}
+        confirmLabel={t`Hire`}
+        keepLabel={t`Not yet`}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming?.action === 'cancel'}
+        title={t`Cancel this job?`}
+        description={t`Businesses can no longer quote on it. Businesses who already quoted get their credits back.`}
+        confirmLabel={t`Cancel job`}
+        keepLabel={t`Keep the job`}
+        busy={busy}
+        danger
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+    </Card>
+  );
+}

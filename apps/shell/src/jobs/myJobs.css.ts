@@ -1,0 +1,154 @@
+import { vars } from '@quoteway/ui';
+import { style } from '@vanilla-extract/css';
+
+// My Jobs: tabs, the job cards and their quotes. Logical properties only (RTL mirrors).
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  borderBlockEnd: '3px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': {
+      color: vars.color.primaryText,
+      borderBlockEndColor: vars.color.primary,
+      fontWeight: vars.fontWeight.medium,
+    },
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const search = style({ minInlineSize: '16rem', flex: '1 1 16rem', maxInlineSize: '24rem' });
+
+export const jobList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const jobHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const jobTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginBlock: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const description = style({
+  marginBlock: vars.space.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const disclosure = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '36px',
+  paddingInline: vars.space.sm,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.primaryText,
+  background: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const disclosureMark = style({
+  display: 'inline-block',
+  transition: 'transform 120ms ease',
+  selectors: {
+    '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
+    // The mark points along the reading direction.
+    '[dir="rtl"] [aria-expanded="false"] > &': { transform: 'scaleX(-1)' },
+  },
+});
+
+export const quotes = style({
+  marginBlockStart: vars.space.md,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const quoteList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const quote = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+});
+
+export const quoteHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const quoteBusiness = style({ flex: '1 1 auto' });
+
+export const quoteCost = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});
+
+export const muted = style({ color: vars.color.textMuted });
