@@ -38,7 +38,7 @@ export type ChargeState =
   /** Still being processed, or the processor cannot be asked now: ask again later. */
   | { status: 'unknown'; message: string };
 
-export interface ChargeRequest {
+interface ChargeRequest {
   amountCents: number;
   /** ISO 4217 code of the site's currency, e.g. 'NZD'. */
   currency: string;
