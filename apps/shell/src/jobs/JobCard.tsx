@@ -7,7 +7,7 @@ import {
   type JobSummary,
 } from '@quoteway/api-client';
 import { Badge, Button, Card, Spinner } from '@quoteway/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as forms from '../forms/forms.css';
 import { useNotifications } from '../notifications/notificationStore';
 import { localityLabel } from '../useLocalitySearch';
@@ -35,6 +35,14 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   const { detail, replace } = useJobDetail(expanded ? job._id : null);
   const [confirming, setConfirming] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const [focusTitle, setFocusTitle] = useState(0);
+
+  // The button that started an action is gone afterwards (a hired job has no Hire or
+  // Cancel): focus goes to the job's title instead of being lost.
+  useEffect(() => {
+    if (focusTitle > 0) title.current?.focus();
+  }, [focusTitle]);
   const status = labels.job[job.status];
   const posted = i18n.date(new Date(job.createdAt), { dateStyle: 'medium' });
   const place = localityLabel(job.location);
@@ -47,6 +55,7 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
       replace(result);
       onJobChanged(result.job);
       setConfirming(null);
+      setFocusTitle((n) => n + 1);
       useNotifications.getState().showMessage(done);
     } catch (error) {
       setConfirming(null);
@@ -72,7 +81,7 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   return (
     <Card as="li" labelledBy={`${id}-title`} padding="lg">
       <div className={css.jobHeader}>
-        <h2 id={`${id}-title`} className={css.jobTitle}>
+        <h2 id={`${id}-title`} ref={title} tabIndex={-1} className={css.jobTitle}>
           {job.professionName}
         </h2>
         <Badge text={status.text} tone={status.tone} />

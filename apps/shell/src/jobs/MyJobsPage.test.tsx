@@ -214,6 +214,10 @@ describe('my jobs', () => {
     // The job's own badge says Hired, and it can now be marked completed.
     expect(screen.getByRole('button', { name: 'Mark completed' })).toBeTruthy();
     expect(useNotifications.getState().message).toBe('You hired Tane Plumbing.');
+    // The Hire button is gone: focus is on the job, not lost.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Plumber' })),
+    );
   });
 
   it('marks a hired job completed', async () => {

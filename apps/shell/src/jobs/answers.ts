@@ -131,6 +131,9 @@ export function defaultBudget(
   return '';
 }
 
+/** The contract's longest timing text. */
+const MAX_TIMING_LENGTH = 200;
+
 /** The job's timing a timing answer implies: the option, or the specific date chosen. */
 export function defaultTiming(
   questions: readonly Question[],
@@ -141,7 +144,7 @@ export function defaultTiming(
     const option = draft?.options[0];
     if (question.kind !== 'timing' || !draft || !option) continue;
     if (option === WIZARD_SPECIFIC_DATE_ANSWER) return draft.date;
-    if (option === WIZARD_OTHER_ANSWER) return draft.text.trim();
+    if (option === WIZARD_OTHER_ANSWER) return draft.text.trim().slice(0, MAX_TIMING_LENGTH);
     return option;
   }
   return '';

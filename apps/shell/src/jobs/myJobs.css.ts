@@ -57,7 +57,11 @@ export const jobHeader = style({
   gap: vars.space.sm,
 });
 
-export const jobTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const jobTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
 
 export const facts = style({
   display: 'flex',
