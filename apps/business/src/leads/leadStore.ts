@@ -24,7 +24,7 @@ export interface LeadFilters {
 }
 
 /** Spec section 4: loading, success, failure; `idle` means not loaded (or out of date). */
-export type LeadListStatus = 'idle' | 'loading' | 'success' | 'failure';
+type LeadListStatus = 'idle' | 'loading' | 'success' | 'failure';
 
 export interface LeadList {
   items: ListedLead[];

@@ -146,6 +146,24 @@ describe('PlansPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps the key of a purchase with no answer when the modal is closed and opened again', async () => {
+    local.on('POST /api/purchases', { drop: true });
+    const { toasts } = showPlans();
+    let dialog = await openNewCard();
+    newCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
+    await screen.findByRole('alert');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    local.on('POST /api/purchases', purchased());
+    dialog = await openNewCard();
+    newCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
+    await waitFor(() => expect(toasts).toEqual(['124 credits added to your account']));
+    const [lost, replayed] = purchaseKeys();
+    expect(replayed).toBe(lost);
+  });
+
   it('shows a decline in the modal, and pays again under a new key', async () => {
     local.on('POST /api/purchases', apiError(402, 'Your card was declined'));
     const { toasts } = showPlans();

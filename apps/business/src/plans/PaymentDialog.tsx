@@ -13,7 +13,7 @@ export type SavedCard = NonNullable<MeResult['card']>;
  * SavedCard carries brand, last four digits and expiry only, while a purchase with the saved
  * card needs `cardToken`; until the wire carries it, the saved card is shown but not offered.
  */
-export function savedCardToken(card: SavedCard): string | undefined {
+function savedCardToken(card: SavedCard): string | undefined {
   const token = (card as SavedCard & { token?: unknown }).token;
   return typeof token === 'string' && token !== '' ? token : undefined;
 }

@@ -19,12 +19,16 @@ interface Attempt {
   key: string;
   /** The request sent under this key, once one was sent. */
   sent: string | null;
+  /** It was sent but no final answer came (no answer, 5xx, still processing). */
+  unresolved: boolean;
 }
 
 /**
  * Pays for credits at most once per attempt. `start` makes the attempt's idempotency key when
  * the payment modal opens; a retry of the same request (after no answer, or a double click)
  * sends the same key, so the server replays the first outcome instead of charging again.
+ * An attempt whose outcome is unknown outlives closing the modal: buying the same thing again
+ * resends its key.
  */
 export function usePurchase(onPaid: (result: PurchaseResult) => void) {
   const { t } = useLingui();
@@ -35,12 +39,14 @@ export function usePurchase(onPaid: (result: PurchaseResult) => void) {
   const [error, setError] = useState<string | null>(null);
 
   const start = useCallback(() => {
-    attempt.current = { key: crypto.randomUUID(), sent: null };
+    if (!attempt.current?.unresolved) {
+      attempt.current = { key: crypto.randomUUID(), sent: null, unresolved: false };
+    }
     setError(null);
   }, []);
 
   const stop = useCallback(() => {
-    attempt.current = null;
+    if (!attempt.current?.unresolved) attempt.current = null;
     setError(null);
   }, []);
 
@@ -57,8 +63,8 @@ export function usePurchase(onPaid: (result: PurchaseResult) => void) {
     // changed request is a new attempt with its own key.
     const current: Attempt =
       previous && (previous.sent === null || previous.sent === request)
-        ? { key: previous.key, sent: request }
-        : { key: crypto.randomUUID(), sent: request };
+        ? { key: previous.key, sent: request, unresolved: false }
+        : { key: crypto.randomUUID(), sent: request, unresolved: false };
     attempt.current = current;
     inFlight.current = true;
     setPaying(true);
@@ -72,11 +78,13 @@ export function usePurchase(onPaid: (result: PurchaseResult) => void) {
         // A decline (402) or a refused request (400) is this attempt's final answer: the
         // server would replay it for the same key, so the next try is a new attempt. Other
         // answers (409 still processing, 5xx) keep the key: the outcome is not known yet.
-        if (failure.status === 402 || failure.status === 400) {
-          attempt.current = { key: crypto.randomUUID(), sent: null };
-        }
+        attempt.current =
+          failure.status === 402 || failure.status === 400
+            ? { key: crypto.randomUUID(), sent: null, unresolved: false }
+            : { ...current, unresolved: true };
         setError(failure.message);
       } else {
+        attempt.current = { ...current, unresolved: true };
         setError(t`We could not reach the server. Try again: you will not be charged twice.`);
       }
     } finally {

@@ -8,7 +8,7 @@ import { useConsole } from '../console';
 const SEARCH_DELAY_MS = 250;
 
 /** How a locality reads in the field and its suggestions. */
-export function localityLabel(locality: Locality): string {
+function localityLabel(locality: Locality): string {
   return `${locality.locality}, ${locality.region} ${locality.postcode}`;
 }
 

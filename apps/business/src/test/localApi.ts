@@ -6,7 +6,7 @@ import { type ApiClient, createApiClient, DEFAULT_LEAD_ENVELOPE_KEY } from '@quo
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** One request as the local API saw it. */
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
