@@ -149,14 +149,14 @@ describe('PlansPage', () => {
   it('keeps the key of a purchase with no answer when the modal is closed and opened again', async () => {
     local.on('POST /api/purchases', { drop: true });
     const { toasts } = showPlans();
-    let dialog = await openNewCard();
+    const dialog = await openNewCard();
     newCard();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
     await screen.findByRole('alert');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     local.on('POST /api/purchases', purchased());
-    dialog = await openNewCard();
+    await openNewCard();
     newCard();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $50' }));
     await waitFor(() => expect(toasts).toEqual(['124 credits added to your account']));
