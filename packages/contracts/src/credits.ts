@@ -38,6 +38,8 @@ export const PurchaseBody = z.object({
   planId: z.string().max(40).optional(),
   customCredits: z.number().int().optional(),
   cardToken: z.string().max(200).optional(),
+  /** Pay with the card saved on the account (its token never leaves the server). */
+  useSavedCard: z.boolean().optional(),
   card: CardDetails.optional(),
   /** Keep the new card (brand, last four digits, expiry and a token) for next time. */
   saveCard: z.boolean().default(false),

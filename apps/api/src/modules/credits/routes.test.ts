@@ -271,3 +271,20 @@ describe('purchases', () => {
     expect(await ledgerSum(user.id)).toBe(0);
   });
 });
+
+describe('paying with the saved card', () => {
+  it('charges the card saved on the account without the browser knowing its token', async () => {
+    const user = await signedIn();
+    const none = await buy(user.headers, { planId: 'plan-50', useSavedCard: true });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields[0].field).toBe('body.useSavedCard');
+    const first = await buy(user.headers, { planId: 'plan-50', card: VISA, saveCard: true });
+    expect(first.statusCode).toBe(200);
+    expect(JSON.stringify(first.json().card)).not.toMatch(/token/i);
+    const again = await buy(user.headers, { planId: 'plan-100', useSavedCard: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().balance).toBe(60 + 124);
+    const both = await buy(user.headers, { planId: 'plan-50', useSavedCard: true, card: VISA });
+    expect(both.statusCode).toBe(400);
+  });
+});

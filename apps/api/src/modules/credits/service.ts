@@ -69,6 +69,7 @@ function fingerprint(body: PurchaseBody): string {
     planId: body.planId ?? null,
     customCredits: body.customCredits ?? null,
     cardToken: body.cardToken ?? null,
+    useSavedCard: body.useSavedCard ?? false,
     card: body.card
       ? {
           last4: body.card.number.replace(/\D/g, '').slice(-4),
@@ -114,8 +115,14 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
    * numbers), the business's saved card, or a one-time token from the processor's browser SDK.
    */
   async function paymentSource(userId: string, body: PurchaseBody): Promise<PaymentSource> {
-    if ((body.card === undefined) === (body.cardToken === undefined)) {
+    const sources = [body.card, body.cardToken, body.useSavedCard || undefined];
+    if (sources.filter((source) => source !== undefined).length !== 1) {
       throw new FieldRejected('body.card', 'Enter a card or choose your saved card');
+    }
+    if (body.useSavedCard) {
+      const saved = await savedCard(userId);
+      if (!saved) throw new FieldRejected('body.useSavedCard', 'You have no saved card');
+      return { kind: 'saved', token: saved.token };
     }
     if (body.card) {
       if (!gateway.acceptsCardNumbers) {
