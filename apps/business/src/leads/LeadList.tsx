@@ -39,6 +39,7 @@ export function LeadList({ kind }: { kind: LeadListKind }) {
   };
 
   const loading = list.status === 'loading';
+  const failed = list.status === 'failure';
   const shown = list.items.length;
   const total = list.total;
   const empty = {
@@ -50,18 +51,21 @@ export function LeadList({ kind }: { kind: LeadListKind }) {
   return (
     <Stack gap="md">
       <BusyIndicator label={t`Loading leads`} active={loading} position="inline" />
-      <p role="status" aria-live="polite">
+      {/* One polite live region says what the list is doing, failures included: a list that
+          did not load is not worth interrupting the reader for. */}
+      <p role="status" aria-live="polite" style={failed ? errorText : undefined}>
         {loading ? (
           <Trans>Loading leads…</Trans>
+        ) : failed ? (
+          list.error || t`Something went wrong`
         ) : list.status === 'success' && shown > 0 ? (
           <Trans>
             Showing {shown} of {total}
           </Trans>
         ) : null}
       </p>
-      {list.status === 'failure' ? (
-        <div role="alert">
-          <p style={errorText}>{list.error || t`Something went wrong`}</p>
+      {failed ? (
+        <div>
           <Button variant="outline" onClick={() => void leadStore.load(api, kind)}>
             {t`Try again`}
           </Button>
@@ -84,7 +88,7 @@ export function LeadList({ kind }: { kind: LeadListKind }) {
           </Stack>
         </div>
       ) : null}
-      {list.moreToLoad && list.status !== 'failure' ? (
+      {list.moreToLoad && !failed ? (
         <>
           <div ref={sentinel} aria-hidden="true" />
           <div>

@@ -72,8 +72,9 @@ describe('LeadsPage', () => {
       target: { value: '30' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Leads are resting, try again soon');
+    await screen.findByText('Leads are resting, try again soon');
+    expect(screen.getByRole('status').textContent).toBe('Leads are resting, try again soon');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(leadCards()).toHaveLength(0);
     const failed = local.callsTo('POST /api/get-leads')[1];
     expect(failed?.query.get('category')).toBe('plumbing');
