@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { customPurchaseQuote, formatDollars } from '@quoteway/domain';
-import { Button, Stack } from '@quoteway/ui';
+import { Button, Stack, vars } from '@quoteway/ui';
 import { useId, useState } from 'react';
 import { mutedText, priceTag, rangeInput } from '../styles';
 import type { PurchaseChoice } from './usePurchase';
@@ -45,18 +45,21 @@ export function CustomPurchase({
         onChange={(event) => setCredits(Number(event.target.value))}
         style={rangeInput}
       />
-      <output htmlFor={id} aria-live="polite">
-        <Stack direction="row" gap="sm" align="baseline" wrap>
-          <span style={priceTag}>{price}</span>
-          <span>
-            <Trans>
-              {credits} credits + {bonus} bonus ({total} in all)
-            </Trans>
-          </span>
-          <span style={mutedText}>
-            <Trans>{perCredit} per credit</Trans>
-          </span>
-        </Stack>
+      {/* An output (a polite status) holds phrasing content only: flex spans, no divs. */}
+      <output
+        htmlFor={id}
+        aria-live="polite"
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm }}
+      >
+        <span style={priceTag}>{price}</span>
+        <span>
+          <Trans>
+            {credits} credits + {bonus} bonus ({total} in all)
+          </Trans>
+        </span>
+        <span style={mutedText}>
+          <Trans>{perCredit} per credit</Trans>
+        </span>
       </output>
       <p style={mutedText}>
         <Plural value={quote.expiryDays} one="Valid for # day" other="Valid for # days" />
