@@ -462,7 +462,7 @@ describe('job wizard: posting', () => {
         'Check your e-mail: we sent a link to aroha@example.nz. Your job goes live once you confirm it.',
       ),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Check your e-mail' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Almost done' }));
     const body = localApi.callsTo('POST /api/jobs')[0]?.body;
     expect(body?.poster).toEqual({ email: 'aroha@example.nz', userName: 'Aroha Ngata' });
     expect(body?.phoneVerificationId).toBe(verificationId);

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { JOB_LIST_PAGE_SIZE } from '@quoteway/domain';
-import { Button, ButtonLink, Spinner, TextField } from '@quoteway/ui';
+import { Button, ButtonLink, Spinner, Stack, TextField } from '@quoteway/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as forms from '../forms/forms.css';
@@ -45,103 +45,105 @@ export function MyJobsPage() {
 
   return (
     <SimplePage title={t`My Jobs`}>
-      <div className={css.toolbar}>
-        <div className={css.search}>
-          <TextField
-            label={t`Search by trade`}
-            name="search"
-            type="search"
-            autoComplete="off"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
+      <Stack gap="md">
+        <div className={css.toolbar}>
+          <div className={css.search}>
+            <TextField
+              label={t`Search by trade`}
+              name="search"
+              type="search"
+              autoComplete="off"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+          <ButtonLink as={RouterLink} href="/home">
+            {t`Post a job`}
+          </ButtonLink>
         </div>
-        <ButtonLink as={RouterLink} href="/home">
-          {t`Post a job`}
-        </ButtonLink>
-      </div>
-      <nav aria-label={t`Jobs by status`}>
-        <ul className={css.tabs}>
-          {tabLabels.map((label, index) => (
-            <li key={jobTabs[index]}>
-              <Link
-                to={`/my-jobs/${index}`}
-                className={css.tab}
-                aria-current={index === tab ? 'page' : undefined}
-              >
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {jobs.state === 'loading' && <Spinner label={t`Loading your jobs`} />}
-      {jobs.state === 'failure' && (
-        // A status, not an alert: the page is still usable (tabs, search, Post a job).
-        <p role="status" className={forms.error}>
-          {jobs.error instanceof ApiRequestError
-            ? jobs.error.message
-            : t`Your jobs could not be loaded.`}
-        </p>
-      )}
-      {jobs.state === 'success' && (
-        <>
-          <p role="status" className={css.muted}>
-            {plural(jobs.data.total, { one: '# job', other: '# jobs' })}
+        <nav aria-label={t`Jobs by status`}>
+          <ul className={css.tabs}>
+            {tabLabels.map((label, index) => (
+              <li key={jobTabs[index]}>
+                <Link
+                  to={`/my-jobs/${index}`}
+                  className={css.tab}
+                  aria-current={index === tab ? 'page' : undefined}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {jobs.state === 'loading' && <Spinner label={t`Loading your jobs`} />}
+        {jobs.state === 'failure' && (
+          // A status, not an alert: the page is still usable (tabs, search, Post a job).
+          <p role="status" className={forms.error}>
+            {jobs.error instanceof ApiRequestError
+              ? jobs.error.message
+              : t`Your jobs could not be loaded.`}
           </p>
-          {jobs.data.jobs.length === 0 ? (
-            <p>
-              {filtered ? (
-                <Trans>No jobs match.</Trans>
-              ) : (
-                <Trans>You have not posted a job yet.</Trans>
-              )}
+        )}
+        {jobs.state === 'success' && (
+          <>
+            <p role="status" className={css.muted}>
+              {plural(jobs.data.total, { one: '# job', other: '# jobs' })}
             </p>
-          ) : (
-            <ul className={css.jobList} aria-label={t`Your jobs`}>
-              {jobs.data.jobs.map((job) => (
-                <JobCard
-                  key={job._id}
-                  job={job}
-                  expanded={job._id === expandedId}
-                  onToggle={() =>
-                    navigate(
-                      job._id === expandedId ? `/my-jobs/${tab}` : `/my-jobs/${tab}/${job._id}`,
-                      { preventScrollReset: true },
-                    )
-                  }
-                  onJobChanged={jobChanged}
-                />
-              ))}
-            </ul>
-          )}
-          {pages > 1 && (
-            <nav aria-label={t`Pages`} className={css.pagination}>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPaging({ for: listKey, page: page - 1 })}
-              >
-                {t`Previous`}
-              </Button>
-              <span>
-                <Trans>
-                  Page {page} of {pages}
-                </Trans>
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPaging({ for: listKey, page: page + 1 })}
-              >
-                {t`Next`}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+            {jobs.data.jobs.length === 0 ? (
+              <p>
+                {filtered ? (
+                  <Trans>No jobs match.</Trans>
+                ) : (
+                  <Trans>You have not posted a job yet.</Trans>
+                )}
+              </p>
+            ) : (
+              <ul className={css.jobList} aria-label={t`Your jobs`}>
+                {jobs.data.jobs.map((job) => (
+                  <JobCard
+                    key={job._id}
+                    job={job}
+                    expanded={job._id === expandedId}
+                    onToggle={() =>
+                      navigate(
+                        job._id === expandedId ? `/my-jobs/${tab}` : `/my-jobs/${tab}/${job._id}`,
+                        { preventScrollReset: true },
+                      )
+                    }
+                    onJobChanged={jobChanged}
+                  />
+                ))}
+              </ul>
+            )}
+            {pages > 1 && (
+              <nav aria-label={t`Pages`} className={css.pagination}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page <= 1}
+                  onClick={() => setPaging({ for: listKey, page: page - 1 })}
+                >
+                  {t`Previous`}
+                </Button>
+                <span>
+                  <Trans>
+                    Page {page} of {pages}
+                  </Trans>
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= pages}
+                  onClick={() => setPaging({ for: listKey, page: page + 1 })}
+                >
+                  {t`Next`}
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </Stack>
     </SimplePage>
   );
 }

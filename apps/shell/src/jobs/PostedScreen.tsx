@@ -12,7 +12,7 @@ export function PostedScreen({ email, onAnother }: { email: string; onAnother():
   return (
     <section className={css.form} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1} className={css.stepHeading}>
-        {t`Check your e-mail`}
+        {t`Almost done`}
       </h2>
       <p role="status">
         <Trans>

@@ -34,15 +34,17 @@ export function HomePage() {
 
   return (
     <SimplePage title={t`Get quotes from local trades you can trust`}>
-      <p className={css.lead}>
-        <Trans>Post your job for free. Up to five matching businesses will quote.</Trans>
-      </p>
-      <Card padding="lg">
-        <JobWizard />
-      </Card>
-      <h2>
-        <Trans>Popular trades</Trans>
-      </h2>
+      <Stack gap="lg">
+        <p className={css.lead}>
+          <Trans>Post your job for free. Up to five matching businesses will quote.</Trans>
+        </p>
+        <Card padding="lg">
+          <JobWizard />
+        </Card>
+        <h2>
+          <Trans>Popular trades</Trans>
+        </h2>
+      </Stack>
       {professions.state === 'success' && (
         <Stack direction="row" gap="sm" wrap>
           {popularSlugs

@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+const narrowRule = 'screen and (max-width: 599.98px)';
+
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -8,7 +10,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  counterReset: 'none',
+  '@media': { [narrowRule]: { gap: vars.space.xs } },
 });
 
 const itemBase = style({
@@ -25,6 +27,10 @@ const itemBase = style({
       marginInlineEnd: vars.space.sm,
       backgroundColor: vars.color.border,
     },
+  },
+  '@media': {
+    // On phones the markers alone show the way; rules between them would wrap the row.
+    [narrowRule]: { selectors: { '& + &::before': { display: 'none' } } },
   },
 });
 
@@ -92,3 +98,17 @@ export const marker = styleVariants({
 });
 
 export const label = style({ whiteSpace: 'nowrap' });
+
+/** On phones only the current step is named; the others keep their name for screen readers. */
+export const otherLabel = style({
+  whiteSpace: 'nowrap',
+  '@media': {
+    [narrowRule]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});

@@ -38,7 +38,7 @@ export function Stepper({ label, steps, current, completedLabel, onStepSelect }:
             <span className={styles.marker[state]} aria-hidden="true">
               {state === 'done' ? <CheckIcon /> : index + 1}
             </span>
-            <span className={styles.label}>
+            <span className={state === 'current' ? styles.label : styles.otherLabel}>
               {step.label}
               {state === 'done' ? <VisuallyHidden>{` ${completedLabel}`}</VisuallyHidden> : null}
             </span>
