@@ -196,7 +196,7 @@ describe('PlansPage', () => {
     local.on('POST /api/auth/me', {
       body: {
         user: businessUser(),
-        card: { brand: 'Visa', last4: '4242', expMonth: 8, expYear: 2031, token: 'tok_4242' },
+        card: { brand: 'Visa', last4: '4242', expMonth: 8, expYear: 2031 },
       },
     });
     local.on(
@@ -209,7 +209,7 @@ describe('PlansPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe(`/lead-details/${jobId}`);
     expect(local.callsTo('POST /api/purchases')[0]?.body).toEqual({
       planId: 'plan-50',
-      cardToken: 'tok_4242',
+      useSavedCard: true,
     });
     expect(toasts).toEqual(['60 credits added to your account']);
   });

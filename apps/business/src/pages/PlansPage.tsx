@@ -170,8 +170,9 @@ export function PlansPage() {
         card={card}
         paying={purchase.paying}
         error={purchase.error}
-        onPaySaved={(cardToken) => {
-          if (choice) void purchase.pay(choice, { cardToken });
+        onPaySaved={() => {
+          // The server charges the card saved on the account; its token never comes here.
+          if (choice) void purchase.pay(choice, { useSavedCard: true });
         }}
         onUseNewCard={() => setDialog('new-card')}
         onClose={close}

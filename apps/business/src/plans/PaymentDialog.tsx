@@ -8,22 +8,12 @@ import type { PurchaseChoice } from './usePurchase';
 /** A saved card as auth/me describes it. */
 export type SavedCard = NonNullable<MeResult['card']>;
 
-/**
- * The saved card's processor token, when auth/me hands it to the browser. The contracts'
- * SavedCard carries brand, last four digits and expiry only, while a purchase with the saved
- * card needs `cardToken`; until the wire carries it, the saved card is shown but not offered.
- */
-function savedCardToken(card: SavedCard): string | undefined {
-  const token = (card as SavedCard & { token?: unknown }).token;
-  return typeof token === 'string' && token !== '' ? token : undefined;
-}
-
 interface PaymentDialogProps {
   choice: PurchaseChoice | null;
   card: SavedCard | null;
   paying: boolean;
   error: string | null;
-  onPaySaved: (token: string) => void;
+  onPaySaved: () => void;
   onUseNewCard: () => void;
   onClose: () => void;
 }
@@ -40,7 +30,6 @@ export function PaymentDialog({
 }: PaymentDialogProps) {
   const { t } = useLingui();
   const price = choice ? formatDollars(choice.priceCents) : '';
-  const token = card ? savedCardToken(card) : undefined;
   const brand = card?.brand ?? '';
   const last4 = card?.last4 ?? '';
   const expiry = card ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : '';
@@ -65,9 +54,9 @@ export function PaymentDialog({
       size="sm"
     >
       <Stack gap="md">
-        {card && token ? (
+        {card ? (
           <div>
-            <Button onClick={() => onPaySaved(token)} loading={paying} fullWidth>
+            <Button onClick={onPaySaved} loading={paying} fullWidth>
               {t`Pay with ${brand} ending ${last4}`}
             </Button>
             <p style={mutedText}>{t`Expires ${expiry}`}</p>

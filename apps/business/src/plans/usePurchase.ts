@@ -12,8 +12,8 @@ export interface PurchaseChoice {
   expiryDays: number;
 }
 
-/** How the business pays: a new card, or the saved card's token. */
-export type Payment = Pick<PurchaseInput, 'card' | 'cardToken' | 'saveCard'>;
+/** How the business pays: a new card, or the card saved on the account. */
+export type Payment = Pick<PurchaseInput, 'card' | 'useSavedCard' | 'saveCard'>;
 
 interface Attempt {
   key: string;
