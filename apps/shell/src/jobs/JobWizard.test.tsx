@@ -485,6 +485,22 @@ describe('job wizard: posting', () => {
     expect(document.activeElement).toBe(description);
   });
 
+  it('takes the customer back to the questions when the server misses an answer', async () => {
+    localApi.on(
+      'POST /api/jobs',
+      apiError(400, 'body.answers: "What needs doing?" needs an answer', {
+        fields: [{ field: 'body.answers', message: '"What needs doing?" needs an answer' }],
+      }),
+    );
+    readyToPost();
+    renderAt('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
+    await onStep('About the job');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('"What needs doing?" needs an answer');
+    expect(document.activeElement).toBe(alert);
+  });
+
   it('sends a visitor whose e-mail has an account to sign in', async () => {
     localApi.on(
       'POST /api/jobs',

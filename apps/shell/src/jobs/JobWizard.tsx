@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, type PostJobInput } from '@quoteway/api-client';
+import { ApiRequestError, fieldName, type PostJobInput } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
 import { isValidEmail, isValidPhone } from '@quoteway/validation';
 import { Button, Stepper, TextLink } from '@quoteway/ui';
@@ -221,9 +221,14 @@ export function JobWizard() {
         if (key && !errors[key]) errors[key] = message;
       }
       const first = order.find((key) => errors[key]);
+      // A missing required answer names the answers as a whole ('body.answers').
+      const aboutAnswers = error.fields.find((f) => fieldName(f.field) === 'answers');
       if (first) {
         wizard.setStep(stepOfField(first));
         feedback.report({ errors });
+      } else if (aboutAnswers) {
+        wizard.setStep(1);
+        feedback.report({ status: { tone: 'error', text: aboutAnswers.message } });
       } else {
         feedback.report({ status: { tone: 'error', text: error.message } });
       }
