@@ -1,0 +1,2 @@
+DROP INDEX "jobs_open_profession_idx";--> statement-breakpoint
+CREATE INDEX "jobs_open_profession_age_idx" ON "jobs" USING btree ("profession_slug",coalesce("published_at", "created_at")) WHERE "jobs"."status" = 'open';
