@@ -12,7 +12,7 @@ import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
 
 /** How long before 'Resend code' is offered (a text can take a little while to arrive). */
-export const RESEND_CODE_WAIT_MS = 30_000;
+const RESEND_CODE_WAIT_MS = 30_000;
 
 const callingCodes: readonly CallingCode[] = ['+64', '+61', '+91'];
 

@@ -36,7 +36,7 @@ export function dollarsToCents(text: string): number | null {
 }
 
 /** Whether an option of this question asks for an amount ('Total', 'Hourly Rate'). */
-export function asksForAmount(question: Question, option: string): boolean {
+function asksForAmount(question: Question, option: string): boolean {
   return (
     question.kind === 'budget' &&
     (option === WIZARD_TOTAL_ANSWER || option === WIZARD_HOURLY_RATE_ANSWER)
@@ -203,7 +203,6 @@ export const wizardSteps = [
   'contact',
   'review',
 ] as const;
-export type WizardStep = (typeof wizardSteps)[number];
 
 /** Which step shows a field. */
 export function stepOfField(key: string): number {

@@ -15,7 +15,7 @@ function normalise(text: string): string {
 }
 
 /** The trade a landing page's `:service` names (by slug or name, any case), if any. */
-export function findProfession(
+function findProfession(
   professions: ProfessionList['professions'],
   service: string,
 ): ProfessionList['professions'][number] | undefined {

@@ -139,13 +139,3 @@ export const summaryTerm = style({
 export const summaryValue = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
-
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderInlineStart: `4px solid ${vars.color.error}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-});

@@ -5,7 +5,7 @@ import type { CallingCode } from '../accounts/PhoneField';
 import { type AnswerDraft, emptyAnswer } from './answers';
 
 /** A code texted to `mobile`; `verified` once the customer typed it back. */
-export interface PhoneVerification {
+interface PhoneVerification {
   verificationId: string;
   /** The number the code went to, as the API takes it ("+64 21 123 4567"). */
   mobile: string;
