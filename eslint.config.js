@@ -44,7 +44,7 @@ const allowed = {
   ],
 };
 
-const restrictedImports = (dir) => {
+const restrictedImports = (dir, { tests = false } = {}) => {
   const ok = new Set(allowed[dir]);
   const banned = ours.filter((name) => !ok.has(name));
   const patterns = [
@@ -62,7 +62,10 @@ const restrictedImports = (dir) => {
   ];
   if (dir === 'apps/api') {
     patterns.push({
-      group: ['react', 'react-dom', 'react/*', '@lingui/react', 'socket.io-client', 'ky'],
+      // Tests connect to the server as a browser would, with the real socket.io client.
+      group: ['react', 'react-dom', 'react/*', '@lingui/react', 'ky'].concat(
+        tests ? [] : ['socket.io-client'],
+      ),
       message: 'The server never imports browser code.',
     });
   }
@@ -106,6 +109,10 @@ export default tseslint.config(
     files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
     rules: restrictedImports(dir),
   })),
+  {
+    files: ['apps/api/**/*.test.ts', 'apps/api/test/**/*.ts'],
+    rules: restrictedImports('apps/api', { tests: true }),
+  },
   {
     files: browserDirs.map((d) => `${d}/**/*.{ts,tsx}`),
     languageOptions: { globals: globals.browser },

@@ -40,8 +40,6 @@ export {
   accountMessages,
   DEFAULT_LEAD_ENVELOPE_KEY,
   DEFAULT_WIRE_PASSPHRASE,
-  jobStatuses,
-  quoteStatuses,
 } from '@quoteway/contracts';
 export type {
   AuthUser,

@@ -3,15 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
-export const searchForm = style({
-  display: 'grid',
-  gap: vars.space.md,
-  alignItems: 'end',
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: '1fr 1fr auto' },
-  },
-});
-
 export const chip = style({
   display: 'inline-block',
   paddingBlock: vars.space.xs,
