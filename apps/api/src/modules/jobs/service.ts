@@ -177,7 +177,6 @@ export function jobService(deps: JobServiceDeps) {
   }
 
   return {
-
     async post(account: UserRow | null, body: PostJob, origin: string): Promise<PostJobResponse> {
       const [profession] = await db
         .select()
