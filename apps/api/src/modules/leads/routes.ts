@@ -11,7 +11,8 @@ import {
   ServiceArea,
   ServiceAreaResponse,
 } from '@quoteway/contracts';
-import AES from 'crypto-js/aes';
+// The package's root export: its subpaths have no ESM resolution in the bundled server.
+import CryptoJS from 'crypto-js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedInAccount } from '../auth/authenticate';
@@ -34,7 +35,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, 
   const { leads } = options;
   const signedIn = requireUser(options.sessions, options.repository);
   const seal = (payload: unknown) => ({
-    data: AES.encrypt(JSON.stringify(payload), options.envelopeKey).toString(),
+    data: CryptoJS.AES.encrypt(JSON.stringify(payload), options.envelopeKey).toString(),
   });
   const origin = (request: FastifyRequest) =>
     options.publicUrl ?? `${request.protocol}://${request.host}`;

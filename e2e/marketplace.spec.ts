@@ -1,0 +1,121 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// The marketplace loop end to end in two browser contexts against the built server: a
+// customer posts a job, the demo business (a plumber in Wellington, 50 km) sees the lead
+// appear without reloading, buys a plan with a sandbox test card, quotes, and the customer
+// sees the quote and hires the business.
+
+const customerLogin = { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026' };
+const businessLogin = { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026' };
+
+async function signIn(page: Page, login: { email: string; password: string }) {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail address').fill(login.email);
+  await page.getByLabel(/^Password\*?$/).fill(login.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The newest text to `to` in the dev SMS outbox, once the worker has sent it. */
+async function textedCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/sms?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+      code = /(\d{6}) is your Quoteway code/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+test('a customer posts a job, a business buys credits and quotes, the customer hires it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customerContext = await browser.newContext();
+  const businessContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const business = await businessContext.newPage();
+
+  // The business waits on its new leads.
+  await signIn(business, businessLogin);
+  await expect(business).toHaveURL(/\/leads\/tab$/);
+  await expect(business.getByRole('tab', { name: /New leads/ })).toBeVisible();
+
+  // The customer posts a plumbing job in Porirua.
+  await signIn(customer, customerLogin);
+  await expect(customer).toHaveURL(/\/my-jobs$/);
+  await customer.goto('/home');
+  const description = `Leaking pipe under the kitchen sink, e2e ${Date.now()}`;
+  await customer.getByLabel('Search trades').fill('Plumb');
+  await customer.getByRole('radio', { name: 'Plumber', exact: true }).check();
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByRole('checkbox', { name: 'Leak or burst pipe' }).check();
+  await customer.getByRole('radio', { name: 'House', exact: true }).check();
+  await customer.getByRole('radio', { name: 'As soon as possible' }).check();
+  await customer.getByRole('radio', { name: 'Total', exact: true }).check();
+  await customer.getByLabel('Total budget in dollars').fill('800');
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByLabel('Job description').fill(description);
+  await customer.getByRole('button', { name: 'Next' }).click();
+  const place = customer.getByRole('combobox', { name: 'Suburb or town' });
+  await place.fill('Porirua');
+  await customer
+    .getByRole('option', { name: /^Porirua/ })
+    .first()
+    .click();
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByLabel('Mobile number').fill('21 765 4321');
+  await customer.getByRole('button', { name: 'Send code' }).click();
+  const code = await textedCode(request, '+64217654321');
+  await customer.getByLabel('6-digit code').fill(code);
+  await customer.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(customer.getByText('Mobile number verified')).toBeVisible();
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByRole('button', { name: 'Post job' }).click();
+  await expect(customer).toHaveURL(/\/my-jobs/);
+
+  // The lead reaches the business's open list without a reload (realtime fetch-leads).
+  const lead = business.getByText(description.slice(0, 40), { exact: false }).first();
+  await expect(lead).toBeVisible({ timeout: 15_000 });
+
+  // The business buys a plan with the sandbox's test card.
+  await business.goto('/plans');
+  await business.getByRole('button', { name: 'Buy 50 credits for $20' }).click();
+  await business.getByRole('button', { name: 'Use a new card' }).click();
+  await business.getByLabel(/Card number/).fill('4242 4242 4242 4242');
+  await business.getByLabel(/Expiry month/).fill('12');
+  await business.getByLabel(/Expiry year/).fill('2030');
+  await business.getByLabel(/Security code/).fill('123');
+  await business.getByRole('button', { name: 'Pay $20' }).click();
+  await expect(business.getByText('60 credits added to your account')).toBeVisible();
+
+  // ...and quotes on the lead.
+  await business.goto('/leads/tab');
+  await business
+    .getByRole('link', { name: /View lead/ })
+    .first()
+    .click();
+  await expect(business.getByText(description)).toBeVisible();
+  await business.getByLabel('Estimated cost (dollars)').fill('450');
+  await business.getByLabel('Comment for the customer').fill('I can fix it tomorrow morning.');
+  await business.getByRole('button', { name: /^Send quote/ }).click();
+  await expect(business).toHaveURL(/\/leads\/tab$/);
+  await expect(business.getByText('Your quote has been sent')).toBeVisible();
+
+  // The customer sees the quote and hires the business.
+  await customer.reload();
+  await customer
+    .getByRole('button', { name: /Show quotes/ })
+    .first()
+    .click();
+  await expect(customer.getByText('I can fix it tomorrow morning.')).toBeVisible();
+  await customer.getByRole('button', { name: 'Hire' }).first().click();
+  await customer.getByRole('alertdialog').getByRole('button', { name: 'Hire' }).click();
+  await expect(customer.getByText(/You hired/)).toBeVisible();
+
+  await customerContext.close();
+  await businessContext.close();
+});
