@@ -76,6 +76,7 @@ test('a customer posts a job, a business buys credits and quotes, the customer h
   await customer.getByRole('button', { name: 'Next' }).click();
   await customer.getByRole('button', { name: 'Post job' }).click();
   await expect(customer).toHaveURL(/\/my-jobs/);
+  await expect(customer.getByText('0 quotes', { exact: true }).first()).toBeVisible();
 
   // The lead reaches the business's open list without a reload (realtime fetch-leads).
   const lead = business.getByText(description.slice(0, 40), { exact: false }).first();
@@ -105,8 +106,8 @@ test('a customer posts a job, a business buys credits and quotes, the customer h
   await expect(business).toHaveURL(/\/leads\/tab$/);
   await expect(business.getByText('Your quote has been sent')).toBeVisible();
 
-  // The customer sees the quote and hires the business.
-  await customer.reload();
+  // The customer, still on My Jobs, sees the quote arrive without reloading, and hires.
+  await expect(customer.getByText('1 quote', { exact: true }).first()).toBeVisible();
   await customer
     .getByRole('button', { name: /Show quotes/ })
     .first()

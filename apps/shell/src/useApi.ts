@@ -14,7 +14,7 @@ type Settled<T> = { key: string } & (
  * Load data for a screen; reloads when `key` changes and ignores stale answers. `key`
  * identifies what `load` fetches, so `load` itself is deliberately not a dependency.
  */
-export function useLoad<T>(key: string, load: () => Promise<T>): Loadable<T> {
+export function useLoad<T>(key: string, load: () => Promise<T>, refresh = 0): Loadable<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const fetchData = useEffectEvent(load);
   useEffect(() => {
@@ -32,7 +32,8 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loadable<T> {
     return () => {
       current = false;
     };
-  }, [key]);
+    // `refresh` re-reads the same key (a realtime hint) while the last answer stays on screen.
+  }, [key, refresh]);
   // An answer for another key is stale: show loading until this key's answer arrives.
   if (!settled || settled.key !== key) return { state: 'loading' };
   return settled.state === 'success'

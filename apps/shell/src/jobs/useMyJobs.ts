@@ -2,6 +2,7 @@ import type { JobSummary, MyJobsResult } from '@quoteway/api-client';
 import { JOB_LIST_PAGE_SIZE } from '@quoteway/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
+import { useRealtimeVersion } from '../session/realtimeHub';
 import { type Loadable, useLoad } from '../useApi';
 import type { JobTab } from './jobTabs';
 
@@ -29,10 +30,19 @@ interface MyJobsQuery {
  * completed, cancelled) are shown as the server last returned them, without a reload.
  */
 export function useMyJobs({ status, search, page }: MyJobsQuery) {
-  const list = useLoad(`my-jobs:${status}:${page}:${search}`, () =>
-    api.myJobs({ page, perPage: JOB_LIST_PAGE_SIZE, search, status }),
+  // A business quoting starts a conversation with the customer: re-read the quote counts.
+  const quoted = useRealtimeVersion('new-conversation');
+  const list = useLoad(
+    `my-jobs:${status}:${page}:${search}`,
+    () => api.myJobs({ page, perPage: JOB_LIST_PAGE_SIZE, search, status }),
+    quoted,
   );
-  const [changed, setChanged] = useState<Record<string, JobSummary>>({});
+  // What actions returned, until a realtime re-read brings fresher answers from the server.
+  const [edits, setEdits] = useState<{ version: number; jobs: Record<string, JobSummary> }>({
+    version: 0,
+    jobs: {},
+  });
+  const changed = edits.version === quoted ? edits.jobs : {};
   const jobs: Loadable<MyJobsResult> =
     list.state === 'success'
       ? {
@@ -43,6 +53,10 @@ export function useMyJobs({ status, search, page }: MyJobsQuery) {
   return {
     jobs,
     /** Show a job as the server returned it after an action. */
-    jobChanged: (job: JobSummary) => setChanged((current) => ({ ...current, [job._id]: job })),
+    jobChanged: (job: JobSummary) =>
+      setEdits((current) => ({
+        version: quoted,
+        jobs: { ...(current.version === quoted ? current.jobs : {}), [job._id]: job },
+      })),
   };
 }

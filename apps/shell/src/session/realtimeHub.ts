@@ -1,6 +1,6 @@
 import type { ServerToClientEvents } from '@quoteway/realtime';
 import { connectRealtime, type RealtimeSocket } from '@quoteway/realtime';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { useSession } from './sessionStore';
 
@@ -32,6 +32,13 @@ export function subscribeRealtime<E extends EventName>(
   listeners.set(event, set);
   set.add(handler as Handler);
   return () => set.delete(handler as Handler);
+}
+
+/** A number that goes up on every `event`: pass it to `useLoad` to re-read on the hint. */
+export function useRealtimeVersion(event: EventName): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => subscribeRealtime(event, () => setVersion((v) => v + 1)), [event]);
+  return version;
 }
 
 /** Re-read the user (credits in the header badge) after the server says they changed. */
