@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // The marketplace loop end to end in two browser contexts against the built server: a
@@ -119,4 +120,34 @@ test('a customer posts a job, a business buys credits and quotes, the customer h
 
   await customerContext.close();
   await businessContext.close();
+});
+
+/** Serious or critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('the marketplace screens have no serious accessibility violations (axe)', async ({
+  browser,
+}) => {
+  const business = await (await browser.newContext()).newPage();
+  await signIn(business, businessLogin);
+  await expect(business).toHaveURL(/\/leads\/tab$/);
+  await expect(business.getByRole('tab', { name: /New leads/ })).toBeVisible();
+  expect(await seriousViolations(business)).toEqual([]);
+  await business.goto('/plans');
+  await expect(business.getByRole('button', { name: 'Buy 50 credits for $20' })).toBeVisible();
+  expect(await seriousViolations(business)).toEqual([]);
+  await business.goto('/leads/settings');
+  await expect(business.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(business)).toEqual([]);
+
+  const customer = await (await browser.newContext()).newPage();
+  await signIn(customer, customerLogin);
+  await expect(customer).toHaveURL(/\/my-jobs$/);
+  await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
 });

@@ -12,15 +12,26 @@ test('home loads with its heading and trades from the API', async ({ page }) => 
   await expect(page).toHaveTitle(/Get quotes/);
 });
 
-test('the home page suggests places as you type, despite a typo', async ({ page }) => {
+test('the job wizard suggests places as you type, despite a typo', async ({ page }) => {
   await page.goto('/home');
-  await page.getByLabel('Where?').fill('Welington');
-  const firstPlace = page.locator('datalist').nth(1).locator('option').first();
-  await expect(firstPlace).toHaveAttribute('value', /^Wellington/);
-  await page.getByLabel('What do you need done?').fill('Plumber');
-  await page.getByLabel('Where?').fill('Wellington Central');
-  await page.getByRole('button', { name: 'Get quotes' }).click();
-  await expect(page).toHaveURL(/\/landing-page\/plumber\/Wellington%20Central$/);
+  await page.getByLabel('Search trades').fill('Plumb');
+  await page.getByRole('radio', { name: 'Plumber', exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Leak or burst pipe' }).check();
+  await page.getByRole('radio', { name: 'House', exact: true }).check();
+  await page.getByRole('radio', { name: 'Flexible' }).check();
+  await page.getByRole('radio', { name: 'Hourly Rate' }).check();
+  await page.getByLabel('Hourly rate in dollars').fill('90');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Job description').fill('Replace the washer in a dripping tap.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Suburb or town' }).fill('Welington');
+  await expect(page.getByRole('option', { name: /^Wellington/ }).first()).toBeVisible();
+});
+
+test('a landing page opens the wizard on its trade and place', async ({ page }) => {
+  await page.goto('/landing-page/plumber/Wellington%20Central');
+  await expect(page.getByRole('radio', { name: 'Plumber', exact: true })).toBeChecked();
 });
 
 test('/ redirects to /home and keeps the query string', async ({ page }) => {

@@ -112,7 +112,7 @@ describe('profile menu', () => {
   it('shows the avatar initials when there is no picture', async () => {
     signedIn(customerUser(), '/my-jobs');
     const button = await screen.findByRole('button', { name: 'Profile menu' });
-    expect(button.querySelector('[data-fallback="initials"]')?.textContent).toBe('AN');
+    expect(button.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('AN');
   });
 
   it('switches a business user to customer view and lands on /my-jobs', async () => {

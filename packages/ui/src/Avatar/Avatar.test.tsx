@@ -49,8 +49,11 @@ describe('Avatar', () => {
     expect(screen.getByRole('img').tagName).toBe('IMG');
   });
 
-  it('is hidden from assistive tech when decorative', () => {
-    render(<Avatar name="Grace Hopper" decorative />);
+  it('is hidden from assistive tech when decorative, its initials drawn by CSS', () => {
+    const { container } = render(<Avatar name="Grace Hopper" decorative />);
     expect(screen.queryByRole('img')).toBeNull();
+    // No text for a surrounding button's name to disagree with.
+    expect(container.textContent).toBe('');
+    expect(container.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('GH');
   });
 });

@@ -43,7 +43,11 @@ export function Avatar({ name, src, size = 'md', decorative = false }: AvatarPro
       aria-hidden={decorative || undefined}
       data-fallback="initials"
     >
-      <span aria-hidden="true">{getInitials(name)}</span>
+      {decorative ? (
+        <span className={styles.drawnInitials} data-initials={getInitials(name)} />
+      ) : (
+        <span aria-hidden="true">{getInitials(name)}</span>
+      )}
     </span>
   );
 }
