@@ -1,5 +1,4 @@
-import type { ServerToClientEvents } from '@quoteway/realtime';
-import { connectRealtime, type RealtimeSocket } from '@quoteway/realtime';
+import type { RealtimeSocket, ServerToClientEvents } from '@quoteway/realtime';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { useSession } from './sessionStore';
@@ -60,24 +59,31 @@ export function useRealtimeConnection(): void {
   const token = useSession((s) => s.token);
   useEffect(() => {
     if (!token || typeof window === 'undefined') return;
-    const socket: RealtimeSocket = connectRealtime({
-      url: import.meta.env.VITE_API_BASE_URL || undefined,
-      token,
-      onReconnect: () => {
-        dispatch('fetch-leads', {});
-        void refreshUser();
-      },
+    let socket: RealtimeSocket | null = null;
+    let stopped = false;
+    // The socket.io client loads only for signed-in users: visitors never download it.
+    void import('@quoteway/realtime').then(({ connectRealtime }) => {
+      if (stopped) return;
+      socket = connectRealtime({
+        url: import.meta.env.VITE_API_BASE_URL || undefined,
+        token,
+        onReconnect: () => {
+          dispatch('fetch-leads', {});
+          void refreshUser();
+        },
+      });
+      for (const event of forwarded) {
+        // One forwarder for every event; the map's payload types are checked at subscribe.
+        (socket.on as (e: string, h: (p: unknown) => void) => void)(event, (payload) =>
+          dispatch(event, payload),
+        );
+      }
     });
-    for (const event of forwarded) {
-      // One forwarder for every event; the map's payload types are checked at subscribe.
-      (socket.on as (e: string, h: (p: unknown) => void) => void)(event, (payload) =>
-        dispatch(event, payload),
-      );
-    }
     const stopCredits = subscribeRealtime('update-credits', () => void refreshUser());
     return () => {
+      stopped = true;
       stopCredits();
-      socket.disconnect();
+      socket?.disconnect();
     };
   }, [token]);
 }
