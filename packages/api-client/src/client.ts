@@ -4,7 +4,13 @@ import {
   type BusinessNumberCheckQuery,
   DEFAULT_LEAD_ENVELOPE_KEY,
   DEFAULT_WIRE_PASSPHRASE,
+  type BlockResponse,
   type ConfirmPhoneResponse,
+  type ContactUsersResponse,
+  type ConversationResponse,
+  type ConversationsResponse,
+  type SeenConversationResponse,
+  type SendMessageResponse,
   type DraftMetadata,
   type ForgotPasswordBody,
   type JobDetailResponse,
@@ -83,6 +89,15 @@ export type SendQuoteInput = SendQuoteBody;
 export type SendQuoteResult = SendQuoteResponse;
 export type ServiceAreaInput = ServiceArea;
 export type ServiceAreaResult = ServiceAreaResponse;
+export type ConversationsResult = ConversationsResponse;
+export type ConversationResult = ConversationResponse;
+export type SendMessageResult = SendMessageResponse;
+export type SeenConversationResult = Output<typeof SeenConversationResponse>;
+export type ContactUsersResult = Output<typeof ContactUsersResponse>;
+/** Open a conversation by id, or by the other user and the job (the /chat/... screen). */
+export type ConversationInput =
+  | { conversationId: string; perPage?: number; before?: string }
+  | { receiverId: string; jobId: string; perPage?: number; before?: string };
 /** Which lead list: new leads, leads this business quoted, or its drafts. */
 export type LeadListKind = 'new' | 'quoted' | 'draft';
 
@@ -340,6 +355,32 @@ export function createApiClient(options: ApiClientOptions = {}) {
     serviceArea: () => read<ServiceAreaResult>('business/service-area'),
     updateServiceArea: (body: ServiceAreaInput) =>
       put<ServiceAreaResult>('business/service-area', body),
+
+    // ---- chat (spec section 7) ----
+    /** My conversations, most recent first, with unread counts. */
+    conversations: (query: { userId?: string; perPage?: number; page?: number } = {}) =>
+      read<ConversationsResult>('conversations', { ...query, isApk: 'false' }),
+    /** A page of one conversation's messages (oldest first); `before` goes back in history. */
+    conversation: (query: ConversationInput) =>
+      read<ConversationResult>('conversation', query as Record<string, string | number>),
+    sendMessage: (conversationId: string, message: string) =>
+      post<SendMessageResult>('send-message', { conversationId, message }),
+    /** An image (JPEG, PNG, WebP) or PDF up to 10 MB, with an optional caption. */
+    sendMediaMessage: (conversationId: string, file: Blob, fileName: string, caption = '') => {
+      const form = new FormData();
+      form.append('conversationId', conversationId);
+      form.append('message', caption);
+      form.append('file', file, fileName);
+      return send(() => http.post('send-media-message', { body: form }).json<SendMessageResult>());
+    },
+    /** Mark the other party's messages in a conversation seen. */
+    seenConversation: (conversationId: string, perPage?: number) =>
+      post<SeenConversationResult>('seen-conversation', { conversationId, perPage }),
+    contactUsers: (filterData = '') =>
+      read<ContactUsersResult>('chat/contact/users', { filterData }),
+    /** Block (or unblock) a user: while blocked, neither can message the other. */
+    block: (userId: string, blocked: boolean) =>
+      post<Output<typeof BlockResponse>>('chat/block', { userId, blocked }),
 
     /** Forget cached GET answers (after a write that changes them). */
     clearCache: () => cache.clear(),

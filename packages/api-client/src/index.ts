@@ -4,6 +4,12 @@ export type {
   ApiClient,
   ApiClientOptions,
   BusinessNumberCheckResult,
+  ContactUsersResult,
+  ConversationInput,
+  ConversationResult,
+  ConversationsResult,
+  SeenConversationResult,
+  SendMessageResult,
   JobDetailResult,
   LeadDetailResult,
   LeadListInput,
@@ -43,6 +49,8 @@ export {
 } from '@quoteway/contracts';
 export type {
   AuthUser,
+  ChatMessage,
+  Conversation,
   CountryCode,
   CustomerQuote,
   DraftMetadata,

@@ -110,3 +110,23 @@ export {
   ServiceAreaResponse,
 } from './marketplace';
 export type { JobStatus, QuoteStatus } from './marketplace';
+export {
+  BlockBody,
+  BlockResponse,
+  ChatMedia,
+  ChatMessage,
+  ChatParty,
+  chatMessageTypes,
+  ContactUsersQuery,
+  ContactUsersResponse,
+  Conversation,
+  ConversationQuery,
+  ConversationResponse,
+  ConversationsQuery,
+  ConversationsResponse,
+  MediaParams,
+  SeenConversationBody,
+  SeenConversationResponse,
+  SendMessageBody,
+  SendMessageResponse,
+} from './chat';

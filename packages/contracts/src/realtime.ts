@@ -16,11 +16,18 @@ export interface RealtimeMessage {
   _id: string;
   conversationId: string;
   message: string;
-  messageType: 'text' | 'media';
+  messageType: 'text' | 'media' | 'quote';
   senderId: string;
   sentAt: string;
-  /** ISO time the recipient saw it; unset means unread. */
-  seenTime?: string;
+  /** ISO time the recipient saw it; null means unread. */
+  seenTime: string | null;
+  media: {
+    url: string;
+    thumbnailUrl: string | null;
+    mimeType: string;
+    name: string;
+    size: number;
+  } | null;
 }
 
 /** Events the server sends; each user receives them in their own room. */
