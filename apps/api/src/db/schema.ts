@@ -498,6 +498,37 @@ export const messages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the other party saw it; null means unread. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** A media message's stored files (storage keys) and what to show of them. */
+    media: jsonb('media').$type<StoredMedia>(),
+    /** When its recipient was e-mailed about it being unread (one e-mail per unread run). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.sentAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.sentAt),
+    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.seenAt} IS NULL`),
+  ],
+);
+
+export type StoredMedia = {
+  key: string;
+  thumbnailKey: string | null;
+  mimeType: string;
+  thumbnailMimeType: string | null;
+  name: string;
+  size: number;
+};
+
+/** A user who blocked another: neither can message the other while the row exists. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 );
