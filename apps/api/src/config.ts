@@ -60,6 +60,11 @@ const ConfigFields = z.object({
    * casual scraping only; it must match the web build's VITE_LEAD_ENVELOPE_KEY.
    */
   LEAD_ENVELOPE_KEY: z.string().min(8).default(DEFAULT_LEAD_ENVELOPE_KEY),
+  /**
+   * Signs chat media URLs (handed only to a conversation's parties, valid one hour). Unset, each
+   * process makes its own at start: set it when several processes serve one site.
+   */
+  MEDIA_URL_SECRET: z.string().min(16).optional(),
 
   /** SMTP server for mail (smtp://user:pass@host:587); unset means the dev mailbox. */
   SMTP_URL: z
@@ -98,6 +103,29 @@ const ConfigFields = z.object({
     .optional(),
   /** Origin of the Stripe API; only tests set it, to a local server speaking Stripe's format. */
   STRIPE_API_BASE: z.url().optional(),
+
+  /** S3 bucket for uploads (profile pictures, chat media); unset keeps them in DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots or hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-southeast-2')
+    .default('ap-southeast-2'),
+  /** Origin of an S3-compatible service (MinIO, R2, Spaces); unset means Amazon S3. */
+  S3_ENDPOINT: z.url().optional(),
+  /**
+   * Access key pair for the bucket. When both are unset the AWS SDK's own chain is used
+   * (instance or task role, AWS_* variables), which is the better choice on AWS.
+   */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address the bucket as endpoint/bucket/key (most S3-compatible services need this). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 // Links in e-mails (verification, password reset) must not be built from the request's
