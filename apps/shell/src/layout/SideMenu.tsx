@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, SidebarNav, SidebarNavItem } from '@quoteway/ui';
 import { useLocation } from 'react-router';
+import { useUnreadConversations } from '../chat/useUnreadConversations';
 import { useViewer } from '../session/sessionStore';
 import { Icon, type IconName } from './icons';
 import * as css from './layout.css';
@@ -17,15 +18,11 @@ interface MenuItem {
 }
 
 /** The side menu of spec section 2, by role and view. */
-export function SideMenu({
-  mini,
-  unreadConversations = 0,
-}: {
-  mini: boolean;
-  unreadConversations?: number;
-}) {
+export function SideMenu({ mini }: { mini: boolean }) {
   const { t } = useLingui();
   const viewer = useViewer();
+  // Conversations with unread messages (0, so no badge, for visitors).
+  const unreadConversations = useUnreadConversations();
   const { pathname } = useLocation();
 
   const responses: MenuItem = {

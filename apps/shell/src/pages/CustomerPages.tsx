@@ -8,6 +8,9 @@ import { SimplePage } from './SimplePage';
 /** /my-jobs/:tabId?/:expandedId?: the customer's jobs (apps/shell/src/jobs). */
 export { MyJobsPage } from '../jobs/MyJobsPage';
 
+/** /inbox and /chat/:senderId/:receiverId/:jobId: conversations (apps/shell/src/chat). */
+export { InboxPage } from '../chat/InboxPage';
+
 /** /settings: the customer's settings. */
 export function SettingsPage() {
   const { t } = useLingui();
@@ -29,18 +32,6 @@ export function SettingsPage() {
           </Trans>
         </p>
       )}
-    </SimplePage>
-  );
-}
-
-/** /inbox and /chat/:senderId/:receiverId/:jobId. */
-export function InboxPage() {
-  const { t } = useLingui();
-  return (
-    <SimplePage title={t`My Responses`}>
-      <p>
-        <Trans>No new messages as of now!</Trans>
-      </p>
     </SimplePage>
   );
 }

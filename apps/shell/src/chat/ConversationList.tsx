@@ -1,0 +1,132 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Conversation } from '@quoteway/api-client';
+import { Avatar, Badge, Button, Spinner } from '@quoteway/ui';
+import { Link } from 'react-router';
+import { isImage } from './attachments';
+import * as css from './chat.css';
+import { loadConversations, loadMoreConversations } from './chatActions';
+import { formatListTime } from './chatFormat';
+import { useChat } from './chatStore';
+import { partyName } from './ConversationPane';
+
+/**
+ * Where a conversation opens: the /chat/:senderId/:receiverId/:jobId screen for a job's
+ * conversation, else the inbox with its id.
+ */
+export function conversationHref(conversation: Conversation, myId: string): string {
+  const other = conversation.otherUser._id;
+  return conversation.job
+    ? `/chat/${myId}/${other}/${conversation.job._id}`
+    : `/inbox?conversation=${encodeURIComponent(conversation._id)}`;
+}
+
+function Excerpt({ conversation }: { conversation: Conversation }) {
+  const { t } = useLingui();
+  const last = conversation.lastMessage;
+  if (!last) return null;
+  const text =
+    last.messageType === 'media' && last.media
+      ? isImage(last.media.mimeType)
+        ? t`Photo`
+        : t`PDF`
+      : last.message;
+  return <span className={css.excerpt}>{last.type === 'sent' ? t`You: ${text}` : text}</span>;
+}
+
+interface ConversationListProps {
+  myId: string;
+  /** The conversation on screen, marked as the current one. */
+  openId: string | undefined;
+}
+
+/** My conversations, most recent first, with unread counts; more load on request. */
+export function ConversationList({ myId, openId }: ConversationListProps) {
+  const { t, i18n } = useLingui();
+  const list = useChat((s) => s.list);
+
+  if (list.status === 'idle' || list.status === 'loading') {
+    return (
+      <div className={css.listPane}>
+        <Spinner label={t`Loading your conversations`} />
+      </div>
+    );
+  }
+  if (list.status === 'failed') {
+    return (
+      <div className={css.listPane}>
+        <p role="status">{t`Your conversations could not be loaded.`}</p>
+        <Button variant="outline" onClick={() => void loadConversations()}>
+          {t`Try again`}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={css.listPane}>
+      {list.conversations.length === 0 ? (
+        <p>
+          <Trans>No new messages as of now!</Trans>
+        </p>
+      ) : (
+        <ul className={css.list} aria-label={t`Conversations`}>
+          {list.conversations.map((conversation) => {
+            const name = partyName(conversation);
+            const job = conversation.job;
+            return (
+              <li key={conversation._id}>
+                <Link
+                  to={conversationHref(conversation, myId)}
+                  className={css.listItem}
+                  aria-current={conversation._id === openId ? 'page' : undefined}
+                >
+                  <Avatar
+                    name={name}
+                    src={conversation.otherUser.imageUrl ?? undefined}
+                    size="md"
+                    decorative
+                  />
+                  <span className={css.listText}>
+                    <span
+                      className={`${css.partyName} ${conversation.unread > 0 ? css.unreadName : ''}`}
+                    >
+                      {name}
+                    </span>
+                    {job && (
+                      <span className={css.jobLine}>
+                        {job.professionName} · {job.locality}
+                      </span>
+                    )}
+                    <Excerpt conversation={conversation} />
+                  </span>
+                  <span className={css.listMeta}>
+                    <time dateTime={conversation.lastMessageAt}>
+                      {formatListTime(conversation.lastMessageAt, i18n.locale)}
+                    </time>
+                    <Badge
+                      count={conversation.unread}
+                      max={99}
+                      label={plural(conversation.unread, {
+                        one: '# unread message',
+                        other: '# unread messages',
+                      })}
+                    />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.moreToLoad && (
+        <Button
+          variant="text"
+          loading={list.loadingMore}
+          onClick={() => void loadMoreConversations()}
+        >
+          {t`Load more conversations`}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiRequestError, type Conversation } from '@quoteway/api-client';
+import { Avatar, Button, ButtonLink, Dialog, Spinner } from '@quoteway/ui';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { RouterLink } from '../RouterLink';
+import * as css from './chat.css';
+import { loadEarlierMessages, openConversation, setBlocked } from './chatActions';
+import type { ConversationTarget } from './chatActions';
+import { formatClock } from './chatFormat';
+import { useChat } from './chatStore';
+import { Composer } from './Composer';
+import { MessageBubble } from './MessageBubble';
+import { PendingBubble } from './PendingBubble';
+
+/** The name the other party goes by: the business's name, else the person's. */
+export function partyName(conversation: Conversation): string {
+  return conversation.otherUser.businessName || conversation.otherUser.userName;
+}
+
+/** Within this many pixels of the bottom, new messages keep the view at the bottom. */
+const NEAR_BOTTOM_PX = 80;
+
+interface ConversationPaneProps {
+  target: ConversationTarget;
+  /** Phones show one pane at a time: a Back link returns to the list. */
+  showBack: boolean;
+}
+
+/** The open conversation: header with Block, the message log, the composer. */
+export function ConversationPane({ target, showBack }: ConversationPaneProps) {
+  const { t } = useLingui();
+  const open = useChat((s) => s.open);
+  const back = showBack ? (
+    <ButtonLink as={RouterLink} href="/inbox" variant="text" size="sm">
+      {t`Back`}
+    </ButtonLink>
+  ) : null;
+
+  if (!open || open.status === 'loading') {
+    return (
+      <div className={css.placeholder}>
+        {back}
+        <Spinner label={t`Loading the conversation`} />
+      </div>
+    );
+  }
+  if (open.status === 'failed' || !open.conversation) {
+    const refused = open.error instanceof ApiRequestError && open.error.status === 403;
+    return (
+      <div className={css.placeholder}>
+        {back}
+        <p role="status">
+          {refused && open.error ? open.error.message : t`The conversation could not be loaded.`}
+        </p>
+        {!refused && (
+          <Button variant="outline" onClick={() => void openConversation(target)}>
+            {t`Try again`}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <OpenPane key={open.conversation._id} conversation={open.conversation} back={back} />;
+}
+
+function OpenPane({ conversation, back }: { conversation: Conversation; back: ReactNode }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const messages = useChat((s) => s.open?.messages ?? []);
+  const pending = useChat((s) => s.open?.pending ?? []);
+  const moreToLoad = useChat((s) => s.open?.moreToLoad ?? false);
+  const loadingEarlier = useChat((s) => s.open?.loadingEarlier ?? false);
+  const name = partyName(conversation);
+  const blocked = conversation.blocked;
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Distance from the bottom before 'Load earlier messages', restored once they are in.
+  const keepFromBottom = useRef<number | null>(null);
+  const nearBottom = useRef(true);
+
+  // Opening a conversation puts the reader at the composer (or the heading when blocked).
+  useEffect(() => {
+    (composer.current && !composer.current.disabled ? composer.current : heading.current)?.focus();
+  }, []);
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    if (keepFromBottom.current !== null && !loadingEarlier) {
+      // Older messages went in above: keep what the reader was looking at in place.
+      box.scrollTop = box.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+    } else if (nearBottom.current) {
+      box.scrollTop = box.scrollHeight;
+    }
+  }, [messages, pending.length, loadingEarlier]);
+
+  // My own new message always brings the view down to it.
+  const pendingCount = pending.length;
+  useLayoutEffect(() => {
+    if (pendingCount > 0 && scroller.current) {
+      scroller.current.scrollTop = scroller.current.scrollHeight;
+      nearBottom.current = true;
+    }
+  }, [pendingCount]);
+
+  const earlier = () => {
+    const box = scroller.current;
+    if (box) keepFromBottom.current = box.scrollHeight - box.scrollTop;
+    void loadEarlierMessages();
+  };
+
+  const lastSent = [...messages].reverse().find((m) => m.type === 'sent');
+  const job = conversation.job;
+
+  return (
+    <section className={css.pane} aria-labelledby={headingId}>
+      <header className={css.paneHeader}>
+        {back}
+        <Avatar
+          name={name}
+          src={conversation.otherUser.imageUrl ?? undefined}
+          size="sm"
+          decorative
+        />
+        <div className={css.paneTitle}>
+          <h2 id={headingId} ref={heading} tabIndex={-1} className={css.paneHeading}>
+            {name}
+          </h2>
+          {job && (
+            <span className={css.jobLine}>
+              {job.professionName} · {job.locality}
+            </span>
+          )}
+        </div>
+        <BlockControl conversation={conversation} name={name} />
+      </header>
+      <div
+        ref={scroller}
+        className={css.scroller}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          nearBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
+        }}
+      >
+        {moreToLoad && (
+          <div className={css.earlier}>
+            <Button variant="outline" size="sm" loading={loadingEarlier} onClick={earlier}>
+              {t`Load earlier messages`}
+            </Button>
+          </div>
+        )}
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label={t`Messages with ${name}`}
+          aria-busy={loadingEarlier}
+          className={css.log}
+        >
+          {messages.length === 0 && pending.length === 0 && (
+            <p className={css.muted}>
+              <Trans>No messages yet. Say hello!</Trans>
+            </p>
+          )}
+          {messages.map((message) => (
+            <MessageBubble
+              key={message._id}
+              message={message}
+              otherName={name}
+              status={message === lastSent ? <SeenStatus seenTime={message.seenTime} /> : undefined}
+            />
+          ))}
+          {pending.map((p) => (
+            <PendingBubble key={p.tempId} pending={p} />
+          ))}
+        </div>
+      </div>
+      {blocked && (
+        <p role="status" className={css.notice}>
+          {conversation.blockedByMe
+            ? t`You blocked ${name}. Unblock them to send messages.`
+            : t`You can no longer send messages in this conversation.`}
+        </p>
+      )}
+      <Composer disabled={blocked} textareaRef={composer} />
+    </section>
+  );
+}
+
+/** 'Seen 10:32 am' once the other party has read my last message, 'Sent' until then. */
+function SeenStatus({ seenTime }: { seenTime: string | null }) {
+  const { t, i18n } = useLingui();
+  if (!seenTime) return <span>{t`Sent`}</span>;
+  const time = formatClock(seenTime, i18n.locale);
+  return <span>{t`Seen ${time}`}</span>;
+}
+
+/** Block or Unblock the other party, after a confirmation. */
+function BlockControl({ conversation, name }: { conversation: Conversation; name: string }) {
+  const { t } = useLingui();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const unblock = conversation.blockedByMe;
+
+  const confirm = async () => {
+    setBusy(true);
+    const done = await setBlocked(!unblock);
+    setBusy(false);
+    if (done) setAsking(false);
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        color={unblock ? 'primary' : 'error'}
+        onClick={() => setAsking(true)}
+      >
+        {unblock ? t`Unblock` : t`Block`}
+      </Button>
+      <Dialog
+        open={asking}
+        onOpenChange={(next) => {
+          if (!next && !busy) setAsking(false);
+        }}
+        role="alertdialog"
+        size="sm"
+        title={unblock ? t`Unblock ${name}?` : t`Block ${name}?`}
+        description={
+          unblock
+            ? t`You will be able to send each other messages again.`
+            : t`Neither of you will be able to send messages until you unblock them.`
+        }
+        closeLabel={t`Close`}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setAsking(false)} disabled={busy}>
+              {t`Cancel`}
+            </Button>
+            <Button color={unblock ? 'primary' : 'error'} loading={busy} onClick={confirm}>
+              {unblock ? t`Unblock` : t`Block`}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
