@@ -112,7 +112,7 @@ const ConfigFields = z.object({
     .regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-southeast-2')
     .default('ap-southeast-2'),
   /** Origin of an S3-compatible service (MinIO, R2, Spaces); unset means Amazon S3. */
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Access key pair for the bucket. When both are unset the AWS SDK's own chain is used
    * (instance or task role, AWS_* variables), which is the better choice on AWS.

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../../config';
+import { s3FileStorage } from './s3Storage';
 
-/** Where uploaded files live. The local folder is the embedded default; S3 comes with chat media. */
+/** Where uploaded files live: a local folder (the embedded default) or an S3 bucket. */
 export interface FileStorage {
   /** Store bytes under a new unguessable key in `folder`; returns the key. */
   put(folder: string, extension: string, bytes: Buffer): Promise<string>;
@@ -18,6 +20,13 @@ export function isStorageKey(key: string): boolean {
   return KEY.test(key);
 }
 
+/** A new key in `folder`: 144 random bits, so a key cannot be guessed from another. */
+export function newStorageKey(folder: string, extension: string): string {
+  const key = `${folder}/${randomBytes(18).toString('base64url')}.${extension}`;
+  if (!isStorageKey(key)) throw new Error(`bad folder or extension: ${folder}, ${extension}`);
+  return key;
+}
+
 /** Files in a folder on local disk (DATA_DIR/uploads). */
 export function localFileStorage(root: string): FileStorage {
   const file = (key: string) => {
@@ -26,7 +35,7 @@ export function localFileStorage(root: string): FileStorage {
   };
   return {
     async put(folder, extension, bytes) {
-      const key = `${folder}/${randomBytes(18).toString('base64url')}.${extension}`;
+      const key = newStorageKey(folder, extension);
       await mkdir(path.join(root, folder), { recursive: true });
       await writeFile(file(key), bytes);
       return key;
@@ -43,4 +52,21 @@ export function localFileStorage(root: string): FileStorage {
       if (isStorageKey(key)) await rm(file(key), { force: true });
     },
   };
+}
+
+type StorageConfig = Pick<
+  Config,
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** The S3 bucket when S3_BUCKET is set, else the folder `<dataDir>/uploads`. */
+export function createFileStorage(config: StorageConfig, dataDir: string): FileStorage {
+  const { S3_BUCKET: bucket } = config;
+  if (bucket) return s3FileStorage({ ...config, S3_BUCKET: bucket });
+  return localFileStorage(path.join(dataDir, 'uploads'));
 }
