@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ import { HttpError } from './errors';
 import { gazetteerRepository } from './modules/gazetteer/repository';
 import { gazetteerRoutes } from './modules/gazetteer/routes';
 import { gazetteerService } from './modules/gazetteer/service';
+import { chatRoutes } from './modules/chat/routes';
+import { chatService } from './modules/chat/service';
 import { healthRoutes } from './modules/health/routes';
 import { phoneVerificationService } from './modules/jobs/phone';
 import { jobRoutes } from './modules/jobs/routes';
@@ -39,7 +42,7 @@ import { paymentGateway } from './modules/credits/paymentGateway';
 import { creditRoutes } from './modules/credits/routes';
 import { creditService } from './modules/credits/service';
 import { profileRoutes } from './modules/profile/routes';
-import { localFileStorage } from './modules/storage/storage';
+import { createFileStorage } from './modules/storage/storage';
 import { AccountError, accountService, FieldRejected } from './modules/auth/service';
 import { sessionStore } from './modules/auth/sessions';
 import { businessNumberRoutes } from './modules/registers/routes';
@@ -210,6 +213,8 @@ export async function buildApp({
       'lead-alerts': async ({ jobId }) => void (await jobs.sendLeadAlerts(jobId, siteOrigin)),
       'quote-return-check': async ({ quoteId }) =>
         void (await jobs.returnIfUnopened(quoteId, siteOrigin)),
+      'message-unread-check': async ({ messageId }) =>
+        void (await chat.unreadCheck(messageId, siteOrigin)),
       'recheck-business-number': async ({ userId }) => {
         const result = await recheckBusinessNumber(db, businessNumbers, userId, clock);
         // Still unreachable: fail the attempt so the worker retries with back-off.
@@ -237,7 +242,8 @@ export async function buildApp({
       },
     },
   });
-  const storage = localFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  // Uploads: S3 when S3_BUCKET is set, else DATA_DIR/uploads.
+  const storage = createFileStorage(config, config.DATA_DIR);
   const accounts = accountService({
     db,
     repository: accountRepo,
@@ -248,7 +254,11 @@ export async function buildApp({
     passphrase: config.PASSWORD_PASSPHRASE,
     onVerified: (tx, userId) => jobs.publishPending(tx, userId),
   });
-  const realtime = registerRealtime(app, { sessions, repository: accountRepo });
+  const realtime = registerRealtime(app, {
+    sessions,
+    repository: accountRepo,
+    redisUrl: config.REDIS_URL,
+  });
   const sms = devSmsGateway(db);
   const phone = phoneVerificationService({ db, clock, limiter: failureLimiter(db, clock) });
   const wakeOutbox = () => outboxWorker.wake();
@@ -261,6 +271,15 @@ export async function buildApp({
     wakeOutbox,
   });
   const leads = leadService({ db, clock, realtime, wakeOutbox });
+  const chat = chatService({
+    db,
+    clock,
+    realtime,
+    storage,
+    limiter: failureLimiter(db, clock),
+    mediaSecret: config.MEDIA_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    wakeOutbox,
+  });
 
   await app.register(
     async (api) => {
@@ -278,6 +297,7 @@ export async function buildApp({
         envelopeKey: config.LEAD_ENVELOPE_KEY,
       });
       await api.register(devSmsRoutes, { config, outbox: sms });
+      await api.register(chatRoutes, { chat, repository: accountRepo, sessions });
       await api.register(creditRoutes, {
         credits,
         repository: accountRepo,

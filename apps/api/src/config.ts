@@ -60,6 +60,11 @@ const ConfigFields = z.object({
    * casual scraping only; it must match the web build's VITE_LEAD_ENVELOPE_KEY.
    */
   LEAD_ENVELOPE_KEY: z.string().min(8).default(DEFAULT_LEAD_ENVELOPE_KEY),
+  /**
+   * Signs chat media URLs (handed only to a conversation's parties, valid one hour). Unset, each
+   * process makes its own at start: set it when several processes serve one site.
+   */
+  MEDIA_URL_SECRET: z.string().min(16).optional(),
 
   /** SMTP server for mail (smtp://user:pass@host:587); unset means the dev mailbox. */
   SMTP_URL: z

@@ -12,6 +12,7 @@ export const emailTemplates = [
   'quote-hired',
   'quote-declined',
   'credits-returned',
+  'unread-messages',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -108,6 +109,14 @@ const copy: Record<EmailTemplate, Copy> = {
     button: 'See my credits',
     expiry: 'Returned credits expire 90 days after they are returned.',
     notYou: 'If you did not quote on this job, please reply to this email.',
+  },
+  'unread-messages': {
+    subject: 'You have unread messages on Quoteway',
+    intro: (data) =>
+      `${data.sender ?? 'Someone'} sent you ${data.count === '1' ? 'a message' : `${data.count ?? ''} messages`} you have not read yet.`,
+    button: 'Read and reply',
+    expiry: 'We send one e-mail per conversation until you have read it.',
+    notYou: 'You get this e-mail because you have a conversation on Quoteway.',
   },
 };
 

@@ -17,6 +17,8 @@ export interface OutboxMessages {
   'lead-alerts': { jobId: string };
   /** 48 h after a quote: return its credits if the customer never opened it. */
   'quote-return-check': { quoteId: string };
+  /** 15 minutes after a chat message: e-mail its recipient once if it is still unread. */
+  'message-unread-check': { messageId: string };
 }
 export type OutboxKind = keyof OutboxMessages;
 

@@ -1,5 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@quoteway/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AccountRepository } from '../../modules/auth/repository';
 import type { SessionStore } from '../../modules/auth/sessions';
@@ -23,7 +25,7 @@ const userRoom = (userId: string) => `user:${userId}`;
  */
 export function registerRealtime(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; repository: AccountRepository },
+  deps: { sessions: SessionStore; repository: AccountRepository; redisUrl?: string },
 ): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: '/socket.io',
@@ -31,6 +33,19 @@ export function registerRealtime(
     // Same-origin by default; the shell is served from this server.
     cors: { origin: false },
   });
+  // More than one API process: the Redis adapter carries every room emit to the others.
+  const redis = deps.redisUrl
+    ? {
+        pub: new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+        sub: new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+      }
+    : null;
+  if (redis) {
+    for (const client of [redis.pub, redis.sub]) {
+      client.on('error', (error) => app.log.warn({ err: error }, 'realtime redis error'));
+    }
+    io.adapter(createAdapter(redis.pub, redis.sub));
+  }
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     const userId = typeof token === 'string' ? await deps.sessions.userIdFor(token) : null;
@@ -46,6 +61,9 @@ export function registerRealtime(
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
   return {
     toUser(userId, event, payload) {
