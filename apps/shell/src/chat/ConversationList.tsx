@@ -14,7 +14,7 @@ import { partyName } from './ConversationPane';
  * Where a conversation opens: the /chat/:senderId/:receiverId/:jobId screen for a job's
  * conversation, else the inbox with its id.
  */
-export function conversationHref(conversation: Conversation, myId: string): string {
+function conversationHref(conversation: Conversation, myId: string): string {
   const other = conversation.otherUser._id;
   return conversation.job
     ? `/chat/${myId}/${other}/${conversation.job._id}`
@@ -31,7 +31,11 @@ function Excerpt({ conversation }: { conversation: Conversation }) {
         ? t`Photo`
         : t`PDF`
       : last.message;
-  return <span className={css.excerpt}>{last.type === 'sent' ? t`You: ${text}` : text}</span>;
+  return (
+    <span className={css.excerpt} dir="auto">
+      {last.type === 'sent' ? t`You: ${text}` : text}
+    </span>
+  );
 }
 
 interface ConversationListProps {

@@ -74,6 +74,7 @@ function OpenPane({ conversation, back }: { conversation: Conversation; back: Re
   const blocked = conversation.blocked;
 
   const scroller = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Distance from the bottom before 'Load earlier messages', restored once they are in.
@@ -96,6 +97,19 @@ function OpenPane({ conversation, back }: { conversation: Conversation; back: Re
       box.scrollTop = box.scrollHeight;
     }
   }, [messages, pending.length, loadingEarlier]);
+
+  // Photos load (and the pane resizes) after the scroll above: stay at the bottom if there.
+  useEffect(() => {
+    const box = scroller.current;
+    const content = log.current;
+    if (!box || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(content);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
 
   // My own new message always brings the view down to it.
   const pendingCount = pending.length;
@@ -153,6 +167,7 @@ function OpenPane({ conversation, back }: { conversation: Conversation; back: Re
           </div>
         )}
         <div
+          ref={log}
           role="log"
           aria-live="polite"
           aria-label={t`Messages with ${name}`}

@@ -50,7 +50,8 @@ export function MessageBubble({ message, otherName, status }: MessageBubbleProps
         {message.messageType === 'quote' && <span className={css.quoteLabel}>{t`Quote`}</span>}
         {message.media && <MediaView media={message.media} />}
         {message.message !== '' && (
-          <p className={css.text}>
+          // dir="auto": a message reads in its own direction whatever the page's language.
+          <p className={css.text} dir="auto">
             <LinkifiedText text={message.message} />
           </p>
         )}

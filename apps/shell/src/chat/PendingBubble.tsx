@@ -12,7 +12,11 @@ export function PendingBubble({ pending }: { pending: PendingMessage }) {
     <div className={css.messageRow.sent} aria-busy={!failed}>
       <div className={css.bubble.sent}>
         {pending.file && <span className={css.text}>{pending.file.name}</span>}
-        {pending.text !== '' && <p className={css.text}>{pending.text}</p>}
+        {pending.text !== '' && (
+          <p className={css.text} dir="auto">
+            {pending.text}
+          </p>
+        )}
       </div>
       <div className={css.meta}>
         {failed ? (

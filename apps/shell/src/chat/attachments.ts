@@ -5,7 +5,7 @@ export const chatMediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'applica
  * 10 MB, the server's limit for one attachment; checked here first so a phone does not
  * upload a file only to have it refused.
  */
-export const CHAT_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+const CHAT_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Why a chosen file cannot be sent, or null when it can. */
 export type AttachmentProblem = 'type' | 'size' | 'empty';

@@ -229,6 +229,8 @@ export const notice = style({
 
 export const composer = style({
   display: 'grid',
+  // minmax(0, …): the textarea's intrinsic width (20 columns) must not widen the pane.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
@@ -239,6 +241,7 @@ export const composerRow = style({ display: 'flex', alignItems: 'end', gap: vars
 
 export const textarea = style({
   flex: '1 1 auto',
+  inlineSize: '100%',
   minInlineSize: 0,
   minBlockSize: '2.75rem',
   maxBlockSize: '10rem',

@@ -26,7 +26,7 @@ const stillCurrent = (generation: number) => current().generation === generation
  * words when it refused for a reason the user can act on: not a party (403), blocked (403),
  * too many messages (429), a file it will not take (400, by field).
  */
-export function chatErrorMessage(error: unknown): string {
+function chatErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && [400, 403, 429].includes(error.status)) {
     const said = error.fields[0]?.message ?? error.message;
     // ApiRequestError falls back to 'Request failed with status N' when the body had none.
@@ -103,7 +103,7 @@ export function refreshUnread(): Promise<void> {
 const seenUnderWay = new Set<string>();
 
 /** Mark the other party's messages in a conversation seen, then re-count the badge. */
-export async function markSeen(conversationId: string): Promise<void> {
+async function markSeen(conversationId: string): Promise<void> {
   if (seenUnderWay.has(conversationId)) return;
   seenUnderWay.add(conversationId);
   const { generation } = current();
@@ -119,7 +119,7 @@ export async function markSeen(conversationId: string): Promise<void> {
 }
 
 /** Whether the open conversation shows a message of the other party not yet seen. */
-export function openHasUnread(): boolean {
+function openHasUnread(): boolean {
   const { open } = current();
   if (!open?.conversation) return false;
   return (

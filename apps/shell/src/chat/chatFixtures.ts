@@ -9,7 +9,7 @@ export const KAURI = '00000000-0000-4000-8000-0000000000b2';
 export const JOB = '00000000-0000-4000-8000-0000000000a1';
 
 /** A uuid numbered `n` in a family (`prefix`: 8 hex digits). */
-export const uid = (prefix: string, n: number) =>
+const uid = (prefix: string, n: number) =>
   `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const conversationId = (n: number) => uid('cccccccc', n);

@@ -33,7 +33,7 @@ export interface OpenConversation {
   pending: PendingMessage[];
 }
 
-export interface ConversationList {
+export interface ConversationListState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: Error | null;
   conversations: Conversation[];
@@ -44,14 +44,14 @@ export interface ConversationList {
 }
 
 /** Where `receive` put a message. */
-export type Received = 'open' | 'listed' | 'unknown';
+type Received = 'open' | 'listed' | 'unknown';
 
 interface ChatState {
   /** Whose chat this is (the session token); another session starts empty. */
   owner: string | null;
   /** Goes up on every reset, so answers to an earlier session's requests are dropped. */
   generation: number;
-  list: ConversationList;
+  list: ConversationListState;
   /** Conversations with unread messages (the My Responses badge). */
   unreadConversations: number;
   open: OpenConversation | null;
@@ -94,7 +94,7 @@ interface ChatState {
   blockChanged(conversationId: string, blockedByMe: boolean): void;
 }
 
-const emptyList: ConversationList = {
+const emptyList: ConversationListState = {
   status: 'idle',
   error: null,
   conversations: [],
@@ -106,7 +106,7 @@ const emptyList: ConversationList = {
 const sentAt = (message: ChatMessage) => Date.parse(message.sentAt);
 
 /** `current` with `incoming` merged in by id (incoming wins), oldest first. */
-export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const byId = new Map(current.map((m) => [m._id, m]));
   for (const message of incoming) byId.set(message._id, message);
   // Array.prototype.sort is stable: messages sent in the same millisecond keep their order.
@@ -121,10 +121,10 @@ function unique(conversations: Conversation[]): Conversation[] {
 
 /** The list with one conversation changed and moved to the top. */
 function toTop(
-  list: ConversationList,
+  list: ConversationListState,
   conversationId: string,
   change: (c: Conversation) => Conversation,
-): ConversationList {
+): ConversationListState {
   const found = list.conversations.find((c) => c._id === conversationId);
   if (!found) return list;
   return {
@@ -134,10 +134,10 @@ function toTop(
 }
 
 function updateListed(
-  list: ConversationList,
+  list: ConversationListState,
   conversationId: string,
   change: (c: Conversation) => Conversation,
-): ConversationList {
+): ConversationListState {
   return {
     ...list,
     conversations: list.conversations.map((c) => (c._id === conversationId ? change(c) : c)),
@@ -176,7 +176,7 @@ export const useChat = create<ChatState>()((set, get) => ({
   listLoaded(result, mode) {
     set((s) => {
       const loaded = s.list.conversations;
-      const list: ConversationList =
+      const list: ConversationListState =
         mode === 'first'
           ? { ...emptyList, status: 'ready', conversations: unique(result.conversations), page: 1 }
           : mode === 'next'
