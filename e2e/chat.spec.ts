@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Chat end to end in two browser contexts against the built server: the demo business quotes
+// on the demo customer's job (set up through the API), then they exchange a text and a photo
+// in realtime; the customer's My Responses badge rises and clears, and the business sees
+// its message seen.
+
+const customerLogin = { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026' };
+const businessLogin = { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026' };
+
+// A 1x1 PNG: the server re-encodes it and makes a thumbnail.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signIn(page: Page, login: { email: string; password: string }) {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail address').fill(login.email);
+  await page.getByLabel(/^Password\*?$/).fill(login.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The session token the page keeps (session storage unless remember-me). */
+async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () => sessionStorage.getItem('token') ?? localStorage.getItem('token'),
+  );
+  if (!token) throw new Error('not signed in');
+  return token.replace(/^"|"$/g, '');
+}
+
+test('customer and business chat in realtime: text, a photo, unread badge and seen status', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await (await browser.newContext()).newPage();
+  const business = await (await browser.newContext()).newPage();
+  await signIn(customer, customerLogin);
+  await expect(customer).toHaveURL(/\/my-jobs$/);
+  await signIn(business, businessLogin);
+  await expect(business).toHaveURL(/\/leads\/tab$/);
+
+  // Set-up through the API: the customer posts a job (phone code from the dev SMS outbox),
+  // the business quotes on it, which opens their conversation.
+  const asCustomer = { authorization: `Bearer ${await tokenOf(customer)}` };
+  const asBusiness = { authorization: `Bearer ${await tokenOf(business)}` };
+  const mobile = '+64 21 555 7788';
+  const started = await customer.request.post('/api/phone-verifications', {
+    data: { mobile },
+  });
+  const { verificationId } = await started.json();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await customer.request.get('/api/dev/sms?to=%2B64215557788');
+      const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
+      code = /(\d{6}) is your Quoteway code/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await customer.request.post(`/api/phone-verifications/${verificationId}/confirm`, {
+    data: { code },
+  });
+  const places = await (await customer.request.get('/api/localities?q=Porirua')).json();
+  const posted = await customer.request.post('/api/jobs', {
+    headers: asCustomer,
+    data: {
+      professionSlug: 'plumber',
+      answers: [
+        { questionId: 'work-type', options: ['Hot water cylinder'] },
+        { questionId: 'property-type', options: ['House'] },
+        { questionId: 'timing', options: ['Flexible'] },
+        { questionId: 'budget', options: ['Total'], amountCents: 120_000 },
+      ],
+      description: 'The hot water cylinder takes hours to heat up.',
+      budgetCents: 120_000,
+      localityId: places.localities[0].id,
+      mobile,
+      phoneVerificationId: verificationId,
+    },
+  });
+  expect(posted.status()).toBe(200);
+  const { job } = await posted.json();
+  const quoted = await business.request.post('/api/send-quote', {
+    headers: asBusiness,
+    data: {
+      lead: { _id: job._id, credits: job.credits },
+      estCost: { type: 'Flat', value: 65_000 },
+      comment: 'I can replace the element this week.',
+    },
+  });
+  expect(quoted.status()).toBe(200);
+
+  // The customer's My Responses badge counts the unread conversation (the quote) live.
+  const badge = customer.getByText(/^\d+ unread conversations?$/).first();
+  await expect(badge).toBeVisible();
+
+  // The business opens the conversation and writes.
+  await business.goto('/inbox');
+  await business
+    .getByRole('link', { name: /Aroha Customer/ })
+    .first()
+    .click();
+  await expect(business.getByRole('log')).toBeVisible();
+  await business
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Does 9am Tuesday suit?');
+  await business.getByRole('button', { name: 'Send' }).click();
+  await expect(business.getByRole('log').getByText('Does 9am Tuesday suit?')).toBeVisible();
+
+  // The customer reads it: the badge clears, and the business sees it seen.
+  await customer.goto('/inbox');
+  await customer
+    .getByRole('link', { name: /Tane Plumbing/ })
+    .first()
+    .click();
+  await expect(customer.getByRole('log')).toBeVisible();
+  await expect(customer.getByRole('log').getByText('Does 9am Tuesday suit?')).toBeVisible();
+  await expect(customer.getByText(/unread conversation/)).toHaveCount(0);
+  await expect(business.getByText(/^Seen/).last()).toBeVisible();
+
+  // The customer answers with text and a photo; both arrive at the business without a reload.
+  await customer.getByRole('textbox', { name: 'Message', exact: true }).fill('Yes, see you then.');
+  await customer.getByRole('button', { name: 'Send' }).click();
+  await expect(business.getByRole('log').getByText('Yes, see you then.')).toBeVisible();
+  await customer.getByLabel('Photo or PDF to send').setInputFiles({
+    name: 'cylinder.png',
+    mimeType: 'image/png',
+    buffer: PIXEL_PNG,
+  });
+  await customer.getByRole('button', { name: 'Send' }).click();
+  await expect(business.getByRole('img', { name: /^Photo: cylinder/ })).toBeVisible();
+});
