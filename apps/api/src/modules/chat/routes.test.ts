@@ -227,6 +227,7 @@ describe('sending and seeing', () => {
   it('keeps text as text: markup is stored and returned as written', async () => {
     const { me, tradie, conversationId } = await pair();
     const text = '<img src=x onerror=alert(1)> <b>hi</b>';
+    offset += 1000; // after the quote, so it is the newest message
     await say(me, conversationId, text);
     const page = await get(tradie, `/api/conversation?conversationId=${conversationId}`);
     expect(page.json().messages.at(-1).message).toBe(text);
@@ -348,6 +349,7 @@ describe('media messages', () => {
       { conversationId, message: 'the leak' },
       { name: 'leak.png', bytes: png },
     );
+    offset += 1000; // after the quote, so it is the newest message
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/send-media-message',

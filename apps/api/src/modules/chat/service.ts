@@ -29,7 +29,7 @@ type MessageRow = typeof messages.$inferSelect;
 type ConversationRow = typeof conversations.$inferSelect;
 
 /** A message left unread this long sends its recipient one e-mail. */
-export const UNREAD_EMAIL_DELAY_MS = 15 * 60_000;
+const UNREAD_EMAIL_DELAY_MS = 15 * 60_000;
 /** Signed media URLs last this long (a page open longer re-fetches the conversation). */
 const MEDIA_URL_LIFETIME_MS = 60 * 60_000;
 /** Messages a user may send per minute (text and media together). */

@@ -28,7 +28,7 @@ export function newStorageKey(folder: string, extension: string): string {
 }
 
 /** Files in a folder on local disk (DATA_DIR/uploads). */
-export function localFileStorage(root: string): FileStorage {
+function localFileStorage(root: string): FileStorage {
   const file = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
     return path.join(root, key);
