@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
-import type { FailureLimit, failureLimiter } from '../auth/failureLimiter';
+import { type FailureLimit, failureLimiter } from '../auth/failureLimiter';
 import type { UserRow } from '../auth/repository';
 import { AccountError, FieldRejected } from '../auth/service';
 import { enqueue } from '../outbox/enqueue';
@@ -276,9 +276,11 @@ export function chatService(deps: ChatServiceDeps) {
         { messageId: created.id },
         new Date(now.getTime() + UNREAD_EMAIL_DELAY_MS),
       );
+      // Counted in the same transaction: one commit per message, and a refused send
+      // (a block, a stranger) never uses up the sender's budget.
+      await failureLimiter(tx, clock).record(keys);
       return { row: created, receiverId };
     });
-    await deps.limiter.record(keys);
     for (const userId of [account.id, receiverId]) {
       deps.realtime.toUser(userId, 'create-message', {
         message: present(row, userId),

@@ -179,6 +179,8 @@ describe('lead lists', () => {
     const second = await leadList(t, tradie, 'new', 'page=2');
     expect(second.data).toHaveLength(2);
     expect(second.moreToLoad).toBe(false);
+    const past = await leadList(t, tradie, 'new', 'page=9');
+    expect(past).toEqual({ data: [], moreToLoad: false, total: 7 });
   });
 
   it('filters by age, budget range and category', async () => {

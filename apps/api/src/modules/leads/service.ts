@@ -211,7 +211,11 @@ export function leadService(deps: {
     q.created_at AS quote_created_at, q.conversation_id AS quote_conversation_id,
     count(*) OVER () AS total`;
 
-  async function list(account: UserRow, kind: LeadKind, query: ListQuery) {
+  async function list(
+    account: UserRow,
+    kind: LeadKind,
+    query: ListQuery,
+  ): Promise<LeadListPayload> {
     requireBusiness(account);
     const b = await area(db, account.id);
     const offset = (query.page - 1) * query.perPage;
@@ -255,10 +259,16 @@ export function leadService(deps: {
     }
     const rows = await queryRows<LeadRow>(db, statement);
     const page = rows.slice(0, query.perPage);
+    // The total rides on the rows; past the last page there are none, so count the first.
+    const total: number = rows[0]
+      ? Number(rows[0].total)
+      : offset > 0
+        ? (await list(account, kind, { ...query, page: 1, perPage: 1 })).total
+        : 0;
     return {
       data: await attachLocalities(db, page),
       moreToLoad: rows.length > query.perPage,
-      total: rows[0] ? Number(rows[0].total) : 0,
+      total,
     } satisfies LeadListPayload;
   }
 
