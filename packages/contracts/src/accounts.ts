@@ -135,6 +135,8 @@ export const AuthUser = z.object({
   /** False for social accounts that never set a password (they may use /set-password). */
   hasPassword: z.boolean(),
   business: BusinessProfile.nullable(),
+  /** The mobile number this account proved with a texted code ("+64211234567"), if any. */
+  verifiedMobile: z.string().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 

@@ -7,6 +7,7 @@ import { type CallingCode, internationalPhone, PhoneField } from '../accounts/Ph
 import { api } from '../api';
 import * as forms from '../forms/forms.css';
 import { useSession } from '../session/sessionStore';
+import { isAccountMobile } from './answers';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
@@ -18,9 +19,13 @@ const callingCodes: readonly CallingCode[] = ['+64', '+61', '+91'];
 
 /** "+64 21 123 4567" as the calling code and the national number, if it is one of ours. */
 function splitPhone(mobile: string): { callingCode: CallingCode; mobile: string } | null {
-  const match = /^(\+\d{1,3})[\s-]*(.+)$/.exec(mobile.trim());
-  const code = callingCodes.find((c) => c === match?.[1]);
-  return code && match?.[2] ? { callingCode: code, mobile: match[2] } : null;
+  // "+64 21 555 0101" or "+64215550101": the calling code is a known prefix, not a digit count.
+  const trimmed = mobile.trim();
+  const code = [...callingCodes]
+    .sort((a, b) => b.length - a.length)
+    .find((c) => trimmed.startsWith(c));
+  const rest = code ? trimmed.slice(code.length).replace(/^[\s-]+/, '') : '';
+  return code && rest ? { callingCode: code, mobile: rest } : null;
 }
 
 interface ContactStepProps {
@@ -41,7 +46,9 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   const mobile = useWizard((s) => s.mobile);
   const phone = useWizard((s) => s.phone);
   const update = useWizard((s) => s.update);
-  const knownMobile = useSession((s) => s.user?.business?.mobile ?? null);
+  const verifiedMobile = useSession((s) => s.user?.verifiedMobile ?? null);
+  const businessMobile = useSession((s) => s.user?.business?.mobile ?? null);
+  const knownMobile = verifiedMobile ?? businessMobile;
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -175,7 +182,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
         error={errors.mobile}
         bind={bindField('mobile')}
       />
-      {current?.verified ? (
+      {current?.verified || isAccountMobile(verifiedMobile, international) ? (
         <p className={css.verified} role="status">
           <TickIcon />
           <Trans>Mobile number verified</Trans>

@@ -194,8 +194,8 @@ function readyToPost() {
   });
 }
 
-function signIn() {
-  const user = customerUser();
+function signIn(overrides: Partial<ReturnType<typeof customerUser>> = {}) {
+  const user = { ...customerUser(), ...overrides };
   localApi.on('POST /api/auth/me', { body: { user, card: null } });
   useSession.getState().signIn('tok-c', user, false);
 }
@@ -422,6 +422,28 @@ describe('job wizard: posting', () => {
     });
     // The next job starts from scratch.
     expect(useWizard.getState().profession).toBeNull();
+  });
+
+  it('does not ask again for a mobile number the account already proved', async () => {
+    signIn({ verifiedMobile: '+64211234567' });
+    localApi.on('POST /api/jobs', {
+      body: { job: jobSummary, verifyEmail: false, message: 'Your job is posted' },
+    });
+    readyToPost();
+    useWizard.setState({ step: 4, mobile: '', phone: null });
+    renderAt('/home');
+    await onStep('How can businesses reach you?');
+    await screen.findByText('Mobile number verified');
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+    next();
+    await onStep('Check and post your job');
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
+    const body = localApi.callsTo('POST /api/jobs')[0]?.body as Record<string, unknown>;
+    // The account's number, prefilled; the server checks it is the verified one.
+    expect(body.mobile).toBe('+64 211234567');
+    expect(body.phoneVerificationId).toBeUndefined();
+    expect(localApi.callsTo('POST /api/phone-verifications')).toHaveLength(0);
   });
 
   it('sends a budget typed on the description step in cents', async () => {

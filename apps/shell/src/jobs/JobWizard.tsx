@@ -19,6 +19,7 @@ import {
   defaultTiming,
   dollarsToCents,
   emptyAnswer,
+  isAccountMobile,
   jobAnswers,
   localDate,
   questionKey,
@@ -66,6 +67,7 @@ export function JobWizard() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.token !== null);
+  const user = useSession((s) => s.user);
   const wizard = useWizard();
   const { step } = wizard;
   const professions = useLoad('professions', () => api.professions());
@@ -157,6 +159,8 @@ export function JobWizard() {
       if (mobile.trim() === '') problems.mobile = t`Enter your mobile number`;
       else if (!isValidPhone(callingCode, mobile)) {
         problems.mobile = t`Enter a valid mobile number for ${callingCode}`;
+      } else if (isAccountMobile(user?.verifiedMobile, internationalPhone(callingCode, mobile))) {
+        // The account proved this number before: no new code needed (the server agrees).
       } else if (phone?.mobile !== internationalPhone(callingCode, mobile)) {
         problems.mobile = t`Send a code to your mobile to verify it`;
       } else if (!phone.verified) {

@@ -212,3 +212,9 @@ export function stepOfField(key: string): number {
   if (key === 'locality') return 3;
   return 4;
 }
+
+/** Whether `international` is the number the account already proved with a texted code. */
+export function isAccountMobile(verifiedMobile: string | null | undefined, international: string) {
+  const digits = (value: string) => value.replace(/[^\d+]/g, '');
+  return Boolean(verifiedMobile) && digits(verifiedMobile ?? '') === digits(international);
+}

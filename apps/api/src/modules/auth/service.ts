@@ -519,6 +519,7 @@ function presentUser(user: UserRow, business: BusinessRow | undefined, credits: 
     openingHours: user.openingHours ?? null,
     businessAlwaysOpen: user.businessAlwaysOpen,
     hasPassword: user.passwordHash !== null,
+    verifiedMobile: user.mobileVerifiedAt && user.mobile ? user.mobile : null,
     business: business
       ? {
           businessName: business.businessName,
