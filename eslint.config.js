@@ -62,7 +62,7 @@ const restrictedImports = (dir, { tests = false } = {}) => {
   ];
   if (dir === 'apps/api') {
     patterns.push({
-      // Tests connect to the server as a browser would, with the real socket.io client.
+      // Tests and scripts connect to the server as a browser would, with socket.io-client.
       group: ['react', 'react-dom', 'react/*', '@lingui/react', 'ky'].concat(
         tests ? [] : ['socket.io-client'],
       ),
@@ -110,7 +110,8 @@ export default tseslint.config(
     rules: restrictedImports(dir),
   })),
   {
-    files: ['apps/api/**/*.test.ts', 'apps/api/test/**/*.ts'],
+    // Tests and benchmark scripts are clients of the server, as a browser is.
+    files: ['apps/api/**/*.test.ts', 'apps/api/test/**/*.ts', 'apps/api/scripts/**/*.ts'],
     rules: restrictedImports('apps/api', { tests: true }),
   },
   {

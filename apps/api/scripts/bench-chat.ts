@@ -22,8 +22,6 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { ServerToClientEvents } from '@quoteway/contracts';
-// The benchmark is a client of the server, as the tests are (which may import the client).
-// eslint-disable-next-line no-restricted-imports
 import { io as connect, type Socket } from 'socket.io-client';
 import { systemClock } from '../src/clock';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';

@@ -11,6 +11,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** The app's outbox worker: it does not poll in tests, so call `runOnce()` to deliver. */
   outbox: { runOnce(): Promise<number> };
+  /** Deliver everything due now, including what the deliveries themselves queue. */
+  drainOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,9 @@ export async function createTestApp(
     app,
     database,
     outbox: app.outbox,
+    async drainOutbox() {
+      for (let round = 0; round < 50 && (await app.outbox.runOnce()) > 0; round++);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -23,10 +23,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, requireUser } from './authenticate';
-import type { AccountRepository, UserRow } from './repository';
+import { bearerToken, requireUser, signedInAccount } from './authenticate';
+import type { AccountRepository } from './repository';
 import type { AccountService, RequestContext } from './service';
 import type { SessionStore } from './sessions';
+import { linkOrigin } from '../../origin';
 
 export interface AuthRoutesOptions {
   accounts: AccountService;
@@ -49,14 +50,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { accounts, sessions, repository } = options;
   const signedIn = requireUser(sessions, repository);
   const context = (request: FastifyRequest): RequestContext => ({
-    origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
+    origin: linkOrigin(options.publicUrl, request),
     ip: request.ip,
   });
-  // Set by `signedIn` before every handler that uses it.
-  const account = (request: FastifyRequest): UserRow => {
-    if (!request.account) throw new Error('route needs the signedIn preHandler');
-    return request.account;
-  };
   const tags = ['accounts'];
 
   app.post(
@@ -152,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const user = account(request);
+      const user = signedInAccount(request);
       const [authUser, card] = await Promise.all([
         accounts.toAuthUser(user),
         options.savedCard(user.id),
@@ -212,7 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageResponse, ...refusals },
       },
     },
-    async (request) => accounts.setPassword(account(request), request.body.password),
+    async (request) => accounts.setPassword(signedInAccount(request), request.body.password),
   );
 
   app.put(
@@ -226,7 +222,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: UserResponse, ...refusals },
       },
     },
-    async (request) => ({ user: await accounts.updateField(account(request), request.body) }),
+    async (request) => ({
+      user: await accounts.updateField(signedInAccount(request), request.body),
+    }),
   );
 
   app.put(
@@ -242,7 +240,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => ({
       user: await accounts.updateBusinessHours(
-        account(request),
+        signedInAccount(request),
         request.body.openingHours,
         request.body.businessAlwaysOpen,
       ),
@@ -261,7 +259,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => ({
-      user: await accounts.registerMyBusiness(account(request), request.body),
+      user: await accounts.registerMyBusiness(signedInAccount(request), request.body),
     }),
   );
 
@@ -275,6 +273,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageResponse, 401: ApiError },
       },
     },
-    async (request) => accounts.deleteAccount(account(request)),
+    async (request) => accounts.deleteAccount(signedInAccount(request)),
   );
 };

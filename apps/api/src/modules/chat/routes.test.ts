@@ -20,11 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Deliver everything due, including what deliveries queue. */
-async function drain() {
-  for (let i = 0; i < 50 && (await t.outbox.runOnce()) > 0; i++);
-}
-
 /** A customer and a business whose quote opened a conversation. */
 async function pair() {
   const me = await customer(t, clock);
@@ -291,7 +286,7 @@ describe('blocking', () => {
 describe('unread e-mail', () => {
   it('a message unread for 15 minutes sends one e-mail, not one per message', async () => {
     const { me, tradie, conversationId } = await pair();
-    await drain(); // the quote's own mails and checks
+    await t.drainOutbox(); // the quote's own mails and checks
     const mails = async () =>
       (await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, me.email))).filter(
         (m) => m.subject === 'You have unread messages on Quoteway',
@@ -300,10 +295,10 @@ describe('unread e-mail', () => {
     offset += 60_000;
     await say(tradie, conversationId, 'second');
     offset += 14 * 60_000;
-    await drain();
+    await t.drainOutbox();
     expect(await mails()).toHaveLength(1);
     offset += 2 * 60_000;
-    await drain();
+    await t.drainOutbox();
     expect(await mails()).toHaveLength(1);
     // Read, then a new unread run: one more e-mail.
     await t.app.inject({
@@ -314,7 +309,7 @@ describe('unread e-mail', () => {
     });
     await say(tradie, conversationId, 'third');
     offset += 16 * 60_000;
-    await drain();
+    await t.drainOutbox();
     const sent = await mails();
     expect(sent).toHaveLength(2);
     expect(sent[0]?.text).toContain(`/chat/${me.id}/${tradie.id}/`);
@@ -322,7 +317,7 @@ describe('unread e-mail', () => {
 
   it('a message read within 15 minutes sends nothing', async () => {
     const { me, tradie, conversationId } = await pair();
-    await drain();
+    await t.drainOutbox();
     await say(tradie, conversationId, 'quick question');
     await t.app.inject({
       method: 'POST',
@@ -331,7 +326,7 @@ describe('unread e-mail', () => {
       payload: { conversationId },
     });
     offset += 16 * 60_000;
-    await drain();
+    await t.drainOutbox();
     const mails = await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, me.email));
     expect(mails.filter((m) => m.subject === 'You have unread messages on Quoteway')).toEqual([]);
   });

@@ -5,7 +5,7 @@ import type {
   ConversationResponse,
   ConversationsResponse,
 } from '@quoteway/contracts';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import { type Database, type Queryable, queryRows } from '../../db/client';
 import {
@@ -176,15 +176,7 @@ export function chatService(deps: ChatServiceDeps) {
   async function toConversations(rows: ListRow[], userId: string): Promise<Conversation[]> {
     const lastIds = rows.map((r) => r.last_id).filter((id): id is string => id !== null);
     const last = lastIds.length
-      ? await db
-          .select()
-          .from(messages)
-          .where(
-            sql`${messages.id} IN (${sql.join(
-              lastIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          )
+      ? await db.select().from(messages).where(inArray(messages.id, lastIds))
       : [];
     const byId = new Map(last.map((m) => [m.id, m]));
     return rows.map((r) => {
@@ -430,15 +422,7 @@ export function chatService(deps: ChatServiceDeps) {
         await db
           .update(quotes)
           .set({ openedAt: now })
-          .where(
-            and(
-              sql`${quotes.id} IN (${sql.join(
-                quoteIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-              isNull(quotes.openedAt),
-            ),
-          );
+          .where(and(inArray(quotes.id, quoteIds), isNull(quotes.openedAt)));
       }
       if (marked.length > 0) {
         deps.realtime.toUser(otherParty(conversation, account.id), 'seen-message', {

@@ -7,12 +7,12 @@ import {
   PurchaseHeaders,
   PurchaseResponse,
 } from '@quoteway/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/authenticate';
-import type { AccountRepository, UserRow } from '../auth/repository';
+import { requireUser, signedInAccount } from '../auth/authenticate';
+import type { AccountRepository } from '../auth/repository';
 import type { SessionStore } from '../auth/sessions';
 import type { CreditService } from './service';
+import { linkOrigin } from '../../origin';
 
 export interface CreditRoutesOptions {
   credits: CreditService;
@@ -25,10 +25,6 @@ export interface CreditRoutesOptions {
 export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (app, options) => {
   const { credits } = options;
   const signedIn = requireUser(options.sessions, options.repository);
-  const account = (request: FastifyRequest): UserRow => {
-    if (!request.account) throw new Error('route needs the signedIn preHandler');
-    return request.account;
-  };
   const tags = ['credits'];
 
   app.get(
@@ -67,10 +63,10 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
     },
     async (request) =>
       credits.purchase(
-        account(request),
+        signedInAccount(request),
         request.body,
         request.headers['idempotency-key'],
-        options.publicUrl ?? `${request.protocol}://${request.host}`,
+        linkOrigin(options.publicUrl, request),
       ),
   );
 
@@ -85,6 +81,7 @@ export const creditRoutes: FastifyPluginAsyncZod<CreditRoutesOptions> = async (a
         response: { 200: LedgerResponse, 401: ApiError, 403: ApiError },
       },
     },
-    async (request) => credits.ledger(account(request), request.query.page, request.query.perPage),
+    async (request) =>
+      credits.ledger(signedInAccount(request), request.query.page, request.query.perPage),
   );
 };

@@ -20,6 +20,7 @@ import type { AccountRepository } from '../auth/repository';
 import type { SessionStore } from '../auth/sessions';
 import type { PhoneVerificationService } from './phone';
 import type { JobService } from './service';
+import { linkOrigin } from '../../origin';
 
 export interface JobRoutesOptions {
   jobs: JobService;
@@ -35,8 +36,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, op
   const { jobs } = options;
   const signedIn = requireUser(options.sessions, options.repository);
   const maybeSignedIn = optionalUser(options.sessions, options.repository);
-  const origin = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => linkOrigin(options.publicUrl, request);
   const tags = ['jobs'];
 
   app.post(

@@ -39,11 +39,6 @@ async function ledgerSum(userId: string) {
 }
 const balance = (userId: string) => creditBalance(t.database.db, userId, clock.now());
 
-/** Deliver everything due, including what deliveries queue. */
-async function drain() {
-  for (let i = 0; i < 50 && (await t.outbox.runOnce()) > 0; i++);
-}
-
 describe('matching', () => {
   it('a job is a lead for businesses of its trade whose area covers it, and no others', async () => {
     const near = await business(t, clock, { locality: 'Wellington Central', radiusKm: 30 });
@@ -301,7 +296,7 @@ describe('a lead and its quote', () => {
     const quoted = await leadList(t, tradie, 'quoted');
     expect(quoted.data[0]).toMatchObject({ _id: job._id, noOfQuotes: 1 });
     expect(quoted.data[0]?.quote).toMatchObject({ status: 'sent', credits: 8 });
-    await drain();
+    await t.drainOutbox();
     const [mail] = await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, me.email));
     expect(mail?.subject).toBe('You have a new quote on Quoteway');
   });
@@ -458,7 +453,7 @@ describe('hiring, completing, cancelling and fair returns', () => {
       'hired',
       'declined',
     ]);
-    await drain();
+    await t.drainOutbox();
     const subjects = async (who: Party) =>
       (await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, who.email))).map(
         (m) => m.subject,
@@ -547,15 +542,15 @@ describe('hiring, completing, cancelling and fair returns', () => {
     const job = await postJob(t, me);
     const unopened = await business(t, clock, { credits: 30 });
     expect((await send(unopened, quoteBody(job))).statusCode).toBe(200);
-    await drain(); // e-mails now; the 48 h check is not due yet
+    await t.drainOutbox(); // e-mails now; the 48 h check is not due yet
     offset += 47 * 3_600_000;
-    await drain();
+    await t.drainOutbox();
     expect(await balance(unopened.id)).toBe(22);
     offset += 2 * 3_600_000;
-    await drain();
+    await t.drainOutbox();
     expect(await balance(unopened.id)).toBe(30);
     expect(await ledgerSum(unopened.id)).toBe(30);
-    await drain();
+    await t.drainOutbox();
     expect(await balance(unopened.id)).toBe(30);
   });
 
@@ -566,8 +561,8 @@ describe('hiring, completing, cancelling and fair returns', () => {
     expect((await send(opened, quoteBody(job))).statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: `/api/my-jobs/${job._id}`, headers: me.headers });
     offset += 49 * 3_600_000;
-    await drain();
-    await drain();
+    await t.drainOutbox();
+    await t.drainOutbox();
     expect(await balance(opened.id)).toBe(22);
   });
 });

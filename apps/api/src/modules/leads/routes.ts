@@ -19,6 +19,7 @@ import { requireUser, signedInAccount } from '../auth/authenticate';
 import type { AccountRepository } from '../auth/repository';
 import type { SessionStore } from '../auth/sessions';
 import type { LeadService } from './service';
+import { linkOrigin } from '../../origin';
 
 export interface LeadRoutesOptions {
   leads: LeadService;
@@ -37,8 +38,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadRoutesOptions> = async (app, 
   const seal = (payload: unknown) => ({
     data: CryptoJS.AES.encrypt(JSON.stringify(payload), options.envelopeKey).toString(),
   });
-  const origin = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => linkOrigin(options.publicUrl, request);
   const tags = ['leads'];
 
   const lists = [

@@ -11,7 +11,7 @@ import type {
   ServiceAreaResponse,
 } from '@quoteway/contracts';
 import { MAX_QUOTES_PER_JOB, type QuoteType } from '@quoteway/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { type Database, type Queryable, queryRows } from '../../db/client';
@@ -183,15 +183,7 @@ export function leadService(deps: {
   async function attachLocalities(tx: Queryable, rows: LeadRow[]) {
     const ids = [...new Set(rows.map((r) => r.locality_id))];
     if (ids.length === 0) return [];
-    const places = await tx
-      .select()
-      .from(localities)
-      .where(
-        sql`${localities.id} IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
+    const places = await tx.select().from(localities).where(inArray(localities.id, ids));
     const byId = new Map(places.map((p) => [p.id, presentLocality(p)]));
     return rows.map((row) => {
       const lead = toLead(row);
@@ -534,12 +526,7 @@ export function leadService(deps: {
       const known = await db
         .select({ slug: professions.slug })
         .from(professions)
-        .where(
-          sql`${professions.slug} IN (${sql.join(
-            slugs.map((s) => sql`${s}`),
-            sql`, `,
-          )})`,
-        );
+        .where(inArray(professions.slug, slugs));
       const unknown = slugs.find((s) => !known.some((k) => k.slug === s));
       if (unknown) throw new FieldRejected('body.professions', `"${unknown}" is not a known trade`);
       await db.transaction(async (tx) => {
