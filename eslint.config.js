@@ -156,7 +156,7 @@ export default tseslint.config(
     files: [
       'apps/api/**/*.{ts,mjs,js}',
       'scripts/**',
-      'packages/i18n/scripts/**',
+      'packages/*/scripts/**',
       '*.{js,mjs,ts}',
       'apps/*/*.{ts,mjs,js}',
       'packages/*/*.{ts,mjs,js}',
@@ -170,6 +170,7 @@ export default tseslint.config(
       'apps/api/src/cli.ts',
       'apps/api/src/server.ts',
       'scripts/**',
+      'packages/*/scripts/**',
       'packages/i18n/scripts/**',
       'apps/api/scripts/**',
     ],

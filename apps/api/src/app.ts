@@ -13,41 +13,48 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { HttpError } from './errors';
 import { gazetteerRepository } from './modules/gazetteer/repository';
-import { gazetteerRoutes } from './modules/gazetteer/routes';
+import { gazetteerHandlers } from './modules/gazetteer/routes';
 import { gazetteerService } from './modules/gazetteer/service';
-import { chatRoutes } from './modules/chat/routes';
+import { chatHandlers } from './modules/chat/routes';
 import { chatService } from './modules/chat/service';
-import { healthRoutes } from './modules/health/routes';
+import { healthHandlers } from './modules/health/routes';
 import { phoneVerificationService } from './modules/jobs/phone';
-import { jobRoutes } from './modules/jobs/routes';
+import { jobHandlers } from './modules/jobs/routes';
 import { jobService } from './modules/jobs/service';
-import { leadRoutes } from './modules/leads/routes';
+import { leadHandlers } from './modules/leads/routes';
 import { leadService } from './modules/leads/service';
 import { devSmsGateway } from './modules/sms/gateway';
-import { devSmsRoutes } from './modules/sms/routes';
+import { devSmsHandlers } from './modules/sms/routes';
+import { accessGuard } from './plugins/app/access';
 import { registerRealtime } from './plugins/app/realtime';
-import { devMailboxRoutes, registerDevMailboxPage } from './modules/mail/devMailboxRoutes';
+import { mountRoutes } from './plugins/app/routeTable';
+import {
+  devMailboxEnabled,
+  devMailboxHandlers,
+  registerDevMailboxPage,
+} from './modules/mail/devMailboxRoutes';
 import { createMailer } from './modules/mail/mailer';
 import { devMailboxRepository } from './modules/mail/repository';
 import { renderEmail } from './modules/mail/templates';
 import { createOutboxWorker, registerOutboxWorker } from './modules/outbox/worker';
 import { professionRepository } from './modules/professions/repository';
-import { professionRoutes } from './modules/professions/routes';
+import { professionHandlers } from './modules/professions/routes';
 import { professionService } from './modules/professions/service';
 import { failureLimiter, TooManyAttemptsError } from './modules/auth/failureLimiter';
 import { accountRepository } from './modules/auth/repository';
 import { enqueue } from './modules/outbox/enqueue';
-import { authRoutes } from './modules/auth/routes';
+import { authHandlers } from './modules/auth/routes';
 import { paymentGateway } from './modules/credits/paymentGateway';
-import { creditRoutes } from './modules/credits/routes';
+import { creditHandlers } from './modules/credits/routes';
 import { creditService } from './modules/credits/service';
-import { profileRoutes } from './modules/profile/routes';
+import { profileHandlers } from './modules/profile/routes';
+import { profileService } from './modules/profile/service';
 import { createFileStorage } from './modules/storage/storage';
 import { AccountError, accountService, FieldRejected } from './modules/auth/service';
 import { sessionStore } from './modules/auth/sessions';
-import { businessNumberRoutes } from './modules/registers/routes';
+import { businessNumberHandlers } from './modules/registers/routes';
 import { businessNumberService, recheckBusinessNumber } from './modules/registers/service';
-import { socialRoutes } from './modules/social/routes';
+import { socialHandlers } from './modules/social/routes';
 import { socialSignInService } from './modules/social/service';
 import { apiRoot } from './paths';
 import { registerDocs } from './plugins/external/docs';
@@ -281,39 +288,30 @@ export async function buildApp({
     wakeOutbox,
   });
 
+  const profile = profileService({ accounts, repository: accountRepo, storage });
+  const devMailboxOn = devMailboxEnabled(config);
+  const devSmsOn = config.NODE_ENV !== 'production';
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(gazetteerRoutes, { gazetteer });
-      await api.register(professionRoutes, { professions });
-      // (module routes: one line each)
-      const publicUrl = config.PUBLIC_URL;
-      await api.register(jobRoutes, { jobs, phone, repository: accountRepo, sessions, publicUrl });
-      await api.register(leadRoutes, {
-        leads,
-        repository: accountRepo,
-        sessions,
-        publicUrl,
+      mountRoutes(api, {
+        guard: accessGuard(sessions, accountRepo),
         envelopeKey: config.LEAD_ENVELOPE_KEY,
-      });
-      await api.register(devSmsRoutes, { config, outbox: sms });
-      await api.register(chatRoutes, { chat, repository: accountRepo, sessions });
-      await api.register(creditRoutes, {
-        credits,
-        repository: accountRepo,
-        sessions,
         publicUrl: config.PUBLIC_URL,
-      });
-      await api.register(socialRoutes, { social: socialSignIn, publicUrl: config.PUBLIC_URL });
-      await api.register(devMailboxRoutes, { config, mailbox: devMailbox });
-      await api.register(businessNumberRoutes, { businessNumbers });
-      await api.register(profileRoutes, { accounts, repository: accountRepo, sessions, storage });
-      await api.register(authRoutes, {
-        accounts,
-        repository: accountRepo,
-        sessions,
-        publicUrl: config.PUBLIC_URL,
-        savedCard: (userId) => credits.card(userId),
+        handlers: {
+          ...healthHandlers(database),
+          ...gazetteerHandlers({ gazetteer }),
+          ...professionHandlers({ professions }),
+          ...authHandlers({ accounts, sessions, savedCard: (userId) => credits.card(userId) }),
+          ...profileHandlers({ profile }),
+          ...businessNumberHandlers({ businessNumbers }),
+          ...socialHandlers({ social: socialSignIn }),
+          ...jobHandlers({ jobs, phone }),
+          ...leadHandlers({ leads }),
+          ...creditHandlers({ credits }),
+          ...chatHandlers({ chat }),
+          ...(devSmsOn ? devSmsHandlers(sms) : {}),
+          ...(devMailboxOn ? devMailboxHandlers(devMailbox) : {}),
+        },
       });
     },
     { prefix: '/api' },

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { accountMessages, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/query-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
+import { apiQuery } from './queries';
 import { ApiRequestError, NetworkError } from './errors';
 
 // A real HTTP server on a free local port answering like the API (same paths, same wire
@@ -95,7 +97,9 @@ describe('api client', () => {
     routes['POST /api/profile-image'] = (_seen, res) => json(res, 200, { user });
     const client = createApiClient({ baseUrl, getToken: () => 'tok' });
     const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
-    const answer = await client.uploadProfileImage(picture);
+    const answer = await client.uploadProfileImage({
+      file: { blob: picture, name: 'profile.jpg' },
+    });
     expect(answer.user._id).toBe('u1');
     const [request] = seen;
     expect(request?.authorization).toBe('Bearer tok');
@@ -111,7 +115,9 @@ describe('api client', () => {
       json(res, 200, { token: 'tok-1', user, message: 'Login successfully!' });
     routes['POST /api/auth/me'] = (_s, res) => json(res, 200, { user, card: null });
 
-    const result = await api.login({ email: 'aroha@example.nz', password: 'kōwhai-tree-42' });
+    const result = await api.login({
+      body: { email: 'aroha@example.nz', password: 'kōwhai-tree-42', isApk: false },
+    });
     expect(result.token).toBe('tok-1');
     const login = seen[0];
     expect(login?.body?.isApk).toBe(false);
@@ -120,7 +126,7 @@ describe('api client', () => {
     expect(login?.authorization).toBeUndefined();
 
     token = result.token;
-    await api.me();
+    await api.me({ body: { isApk: false } });
     expect(seen[1]?.authorization).toBe('Bearer tok-1');
     expect(seen[1]?.body).toEqual({ isApk: false });
   });
@@ -130,10 +136,12 @@ describe('api client', () => {
     routes['POST /api/register/user'] = (_s, res) =>
       json(res, 201, { success: accountMessages.registered });
     const answer = await api.register({
-      email: 'aroha@example.nz',
-      password: 'correct horse battery',
-      userName: 'Aroha',
-      userType: 'Customer User',
+      body: {
+        email: 'aroha@example.nz',
+        password: 'correct horse battery',
+        userName: 'Aroha',
+        userType: 'Customer User',
+      },
     });
     expect(answer.success).toBe(accountMessages.registered);
     expect(decrypt(seen[0]?.body?.password, 'another-deployment')).toBe('correct horse battery');
@@ -142,22 +150,33 @@ describe('api client', () => {
   it('checks a token that is not stored yet (social sign-in)', async () => {
     const api = createApiClient({ baseUrl, getToken: () => 'stored' });
     routes['POST /api/auth/me'] = (_s, res) => json(res, 200, { user, card: null });
-    await api.me({ token: 'from-the-provider' });
+    await api.me({}, { token: 'from-the-provider' });
     expect(seen[0]?.authorization).toBe('Bearer from-the-provider');
   });
 
   it('reuses a GET answer for 2 minutes, then asks again', async () => {
-    let clock = 1_000_000;
-    const api = createApiClient({ baseUrl, now: () => clock });
-    routes['GET /api/professions'] = (_s, res) =>
-      json(res, 200, { categories: [], professions: [] });
-    await api.professions();
-    clock += 119_999;
-    await api.professions();
-    expect(seen).toHaveLength(1);
-    clock += 1;
-    await api.professions();
-    expect(seen).toHaveLength(2);
+    // The spec's 2-minute reuse lives in the query layer: apiQuery gives public GETs that
+    // freshness, and TanStack Query honours it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let clock = 1_000_000;
+      vi.setSystemTime(clock);
+      const api = createApiClient({ baseUrl, now: () => clock });
+      const queries = new QueryClient();
+      routes['GET /api/professions'] = (_s, res) =>
+        json(res, 200, { categories: [], professions: [] });
+      await queries.fetchQuery(apiQuery(api, 'professions'));
+      clock += 119_999;
+      vi.setSystemTime(clock);
+      await queries.fetchQuery(apiQuery(api, 'professions'));
+      expect(seen).toHaveLength(1);
+      clock += 1;
+      vi.setSystemTime(clock);
+      await queries.fetchQuery(apiQuery(api, 'professions'));
+      expect(seen).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never caches account calls, even the GET that deletes the account', async () => {
@@ -181,7 +200,9 @@ describe('api client', () => {
     const api = createApiClient({ baseUrl });
     routes['GET /api/business-number/check'] = (_s, res) =>
       json(res, 200, { valid: true, message: 'Business Number is Registered', status: 'verified' });
-    const check = await api.checkBusinessNumber({ country: 'NZ', number: '9429041925676' });
+    const check = await api.checkBusinessNumber({
+      query: { country: 'NZ', number: '9429041925676' },
+    });
     expect(check.message).toBe('Business Number is Registered');
     expect(seen[0]?.url).toBe('/api/business-number/check?country=NZ&number=9429041925676');
   });
@@ -199,7 +220,7 @@ describe('api client', () => {
         ],
       });
     const error = await api
-      .register({ email: 'x', password: 'p', userName: 'A', userType: 'Customer User' })
+      .register({ body: { email: 'x', password: 'p', userName: 'A', userType: 'Customer User' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     const failure = error as ApiRequestError;
@@ -220,7 +241,7 @@ describe('api client', () => {
         reactivationToken: 'react-123',
       });
     const error = (await api
-      .login({ email: 'a@b.nz', password: 'secret-secret' })
+      .login({ body: { email: 'a@b.nz', password: 'secret-secret' } })
       .catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(409);
     expect(error.message).toBe('Deleted User Detected');
@@ -238,7 +259,7 @@ describe('api client', () => {
         { 'retry-after': '42' },
       );
     const error = (await api
-      .login({ email: 'a@b.nz', password: 'secret-secret' })
+      .login({ body: { email: 'a@b.nz', password: 'secret-secret' } })
       .catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(429);
     expect(error.retryAfter).toBe(42);
@@ -275,17 +296,23 @@ describe('api client', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
-    const error = await api.login({ email: 'a@b.nz', password: 'secret-secret' }).catch((e) => e);
+    const error = await api
+      .login({ body: { email: 'a@b.nz', password: 'secret-secret' } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).kind).toBe('network');
   });
 
   it('builds the social sign-in addresses', () => {
     const api = createApiClient({ baseUrl: 'https://quoteway.example' });
-    expect(api.socialSignInUrl('google')).toBe('https://quoteway.example/api/auth/google');
-    expect(api.socialSignInUrl('linkedin', 'business')).toBe(
+    expect(api.url('socialSignIn', { params: { provider: 'google' } })).toBe(
+      'https://quoteway.example/api/auth/google',
+    );
+    expect(api.url('socialSignInBusiness', { params: { provider: 'linkedin' } })).toBe(
       'https://quoteway.example/api/auth/linkedin/businessUser',
     );
-    expect(createApiClient().socialSignInUrl('facebook')).toBe('/api/auth/facebook');
+    expect(createApiClient().url('socialSignIn', { params: { provider: 'facebook' } })).toBe(
+      '/api/auth/facebook',
+    );
   });
 });

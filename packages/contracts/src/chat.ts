@@ -120,6 +120,13 @@ export const ContactUsersResponse = z.object({
   users: z.array(ChatParty.extend({ conversationId: uuid, jobId: uuid.nullable() })),
 });
 
+/** The text fields of a media message (multipart, before the file part). */
+export const SendMediaMessageFields = z.object({
+  conversationId: uuid,
+  /** The caption. */
+  message: z.string().trim().max(4000).default(''),
+});
+
 export const BlockBody = z.object({ userId: uuid, blocked: z.boolean() });
 export const BlockResponse = z.object({ blocked: z.boolean() });
 

@@ -19,13 +19,21 @@ export {
 } from './professions';
 export type { QuestionKind } from './professions';
 export { EMBED_PROTOCOL_VERSION, EmbedMessage } from './embed';
-export { realtimeEvents } from './realtime';
+export { realtimeEventSchemas } from './realtime';
+export type { ClientToServerEvents, RealtimeEvent, ServerToClientEvents } from './realtime';
+export { accessRules, httpMethods, route } from './route';
 export type {
-  ClientToServerEvents,
-  RealtimeEvent,
-  RealtimeMessage,
-  ServerToClientEvents,
-} from './realtime';
+  Access,
+  HttpMethod,
+  MultipartSpec,
+  RouteDef,
+  RouteInput,
+  RouteOutput,
+  RouteRequest,
+  RouteReturn,
+} from './route';
+export { DevMailboxQuery, routes } from './routes';
+export type { RouteName, Routes } from './routes';
 export {
   ActivateAccountBody,
   AuthUser,
@@ -127,6 +135,7 @@ export {
   MediaParams,
   SeenConversationBody,
   SeenConversationResponse,
+  SendMediaMessageFields,
   SendMessageBody,
   SendMessageResponse,
 } from './chat';

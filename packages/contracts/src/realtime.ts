@@ -1,47 +1,32 @@
-/**
- * The realtime events of spec section 7, typed once for server and client. A changed
- * payload is a new event name, never a silent change.
- */
-export const realtimeEvents = [
-  'create-message',
-  'new-conversation',
-  'seen-message',
-  'update-credits',
-  'fetch-leads',
-] as const;
-export type RealtimeEvent = (typeof realtimeEvents)[number];
+import { z } from 'zod';
+import { ChatMessage } from './chat';
 
-/** A chat message as the realtime events carry it (spec section 3, chat). */
-export interface RealtimeMessage {
-  _id: string;
-  conversationId: string;
-  message: string;
-  messageType: 'text' | 'media' | 'quote';
-  senderId: string;
-  sentAt: string;
-  /** ISO time the recipient saw it; null means unread. */
-  seenTime: string | null;
-  media: {
-    url: string;
-    thumbnailUrl: string | null;
-    mimeType: string;
-    name: string;
-    size: number;
-  } | null;
-}
+// The realtime events of spec section 7, typed once for server and client. A changed payload
+// is a new event name, never a silent change. An event is a hint to re-read, never the data
+// of record: a client that misses one re-reads after reconnecting.
 
-/** Events the server sends; each user receives them in their own room. */
-export interface ServerToClientEvents {
-  'create-message': (payload: {
-    message: RealtimeMessage;
-    senderId: string;
-    receiverId: string;
-  }) => void;
-  'new-conversation': (payload: { userIds: [string, string]; conversationId: string }) => void;
-  'seen-message': (payload: { conversationId: string; seenTime: string; seenBy: string }) => void;
-  'update-credits': (payload: { userId: string }) => void;
-  'fetch-leads': (payload: { leadId?: string }) => void;
-}
+const uuid = z.uuid();
+
+/** Each event's payload. Every user receives the events in their own room. */
+export const realtimeEventSchemas = {
+  /** A chat message, sent to each party as that party reads it (`type` sent or received). */
+  'create-message': z.object({
+    message: ChatMessage,
+    senderId: uuid,
+    receiverId: uuid,
+  }),
+  'new-conversation': z.object({ userIds: z.tuple([uuid, uuid]), conversationId: uuid }),
+  'seen-message': z.object({ conversationId: uuid, seenTime: z.string(), seenBy: uuid }),
+  'update-credits': z.object({ userId: uuid }),
+  'fetch-leads': z.object({ leadId: uuid.optional() }),
+};
+
+export type RealtimeEvent = keyof typeof realtimeEventSchemas;
+
+/** Events the server sends, as socket.io's typed-events map. */
+export type ServerToClientEvents = {
+  [E in RealtimeEvent]: (payload: z.infer<(typeof realtimeEventSchemas)[E]>) => void;
+};
 
 /** Events a client may send (none yet: writes go through the HTTP API). */
 export type ClientToServerEvents = Record<never, never>;

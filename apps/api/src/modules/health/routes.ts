@@ -1,31 +1,13 @@
-import { Health, Readiness } from '@quoteway/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../../db/client';
+import type { RouteHandlers } from '../../plugins/app/routeTable';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
-  app.get(
-    '/healthz',
-    {
-      config: { rateLimit: false },
-      schema: { tags: ['health'], summary: 'The process is up', response: { 200: Health } },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-
-  app.get(
-    '/readyz',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['health'],
-        summary: 'The process can serve traffic (database reachable)',
-        response: { 200: Readiness, 503: Readiness },
-      },
-    },
-    async (_request, reply) => {
+/** Liveness and readiness for the load balancer (never rate-limited). */
+export function healthHandlers(database: {
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+}): Pick<RouteHandlers, 'healthz' | 'readyz'> {
+  return {
+    healthz: async () => ({ status: 'ok' as const }),
+    readyz: async ({ reply }) => {
       const ok = await database.ping();
       return reply.code(ok ? 200 : 503).send({
         status: ok ? 'ready' : 'unavailable',
@@ -33,5 +15,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         checks: { database: ok },
       });
     },
-  );
-};
+  };
+}

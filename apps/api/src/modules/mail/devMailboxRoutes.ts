@@ -1,21 +1,17 @@
-import { DevMailbox } from '@quoteway/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { RouteHandlers } from '../../plugins/app/routeTable';
+import { DevMailboxQuery } from '@quoteway/contracts';
 import type { Config } from '../../config';
 import { escapeHtml } from './escapeHtml';
 import type { DevMailboxRepository } from './repository';
 
 const MAX_MESSAGES = 50;
 
-// Local rather than in packages/contracts: a development aid, never part of the public API.
-const DevMailboxQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
-
 /**
  * The dev mailbox exists only in embedded development: without SMTP_URL mail lands in a table,
  * and these routes show it. Never in production, where it would expose one-time links.
  */
-function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'SMTP_URL'>): boolean {
+export function devMailboxEnabled(config: Pick<Config, 'NODE_ENV' | 'SMTP_URL'>): boolean {
   return config.NODE_ENV !== 'production' && !config.SMTP_URL;
 }
 
@@ -24,27 +20,16 @@ interface DevMailboxOptions {
   mailbox: DevMailboxRepository;
 }
 
-/** GET /dev/mailbox under the API prefix: the latest mail as JSON (for e2e tests and scripts). */
-export const devMailboxRoutes: FastifyPluginAsyncZod<DevMailboxOptions> = async (
-  app,
-  { config, mailbox },
-) => {
-  if (!devMailboxEnabled(config)) return;
-  app.get(
-    '/dev/mailbox',
-    {
-      schema: {
-        // Development only: kept out of the committed OpenAPI document.
-        hide: true,
-        querystring: DevMailboxQuery,
-        response: { 200: DevMailbox },
-      },
-    },
-    async (request) => ({
-      messages: await mailbox.latest({ to: request.query.to, limit: MAX_MESSAGES }),
+/** GET /api/dev/mailbox: the latest mail as JSON (for e2e tests and scripts). */
+export function devMailboxHandlers(
+  mailbox: DevMailboxRepository,
+): Pick<RouteHandlers, 'devMailbox'> {
+  return {
+    devMailbox: async ({ query }) => ({
+      messages: await mailbox.latest({ to: query.to, limit: MAX_MESSAGES }),
     }),
-  );
-};
+  };
+}
 
 /** GET /dev/mailbox: the latest mail as a plain page, links clickable. */
 export async function registerDevMailboxPage(app: FastifyInstance, options: DevMailboxOptions) {

@@ -1,4 +1,8 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@quoteway/contracts';
+import {
+  type ClientToServerEvents,
+  realtimeEventSchemas,
+  type ServerToClientEvents,
+} from '@quoteway/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -67,8 +71,11 @@ export function registerRealtime(
   });
   return {
     toUser(userId, event, payload) {
+      // The contract's schema is the gate: a payload that drifted from it fails here, in the
+      // service that sent it, not silently in every client.
+      const checked = realtimeEventSchemas[event].parse(payload);
       // socket.io's typed emit cannot see that `payload` matches `event` through the generic.
-      (io.to(userRoom(userId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+      (io.to(userRoom(userId)).emit as (e: string, p: unknown) => boolean)(event, checked);
     },
   };
 }

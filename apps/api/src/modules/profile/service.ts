@@ -1,0 +1,49 @@
+import type { AuthUser } from '@quoteway/contracts';
+import { FieldRejected } from '../auth/service';
+import type { AccountRepository, UserRow } from '../auth/repository';
+import type { AccountService } from '../auth/service';
+import { type FileStorage, isStorageKey } from '../storage/storage';
+import { NotAnImageError, normaliseAvatar } from './avatar';
+
+const MEDIA_PREFIX = '/api/media/';
+
+/** Profile pictures: re-encoded from what was uploaded, kept in file storage. */
+export function profileService(deps: {
+  accounts: AccountService;
+  repository: AccountRepository;
+  storage: FileStorage;
+}) {
+  const { accounts, repository, storage } = deps;
+  return {
+    /** Replace the user's picture; the previous file is removed once the new one is saved. */
+    async setPicture(user: UserRow, bytes: Buffer): Promise<AuthUser> {
+      let jpeg: Buffer;
+      try {
+        jpeg = await normaliseAvatar(bytes);
+      } catch (error) {
+        if (error instanceof NotAnImageError) {
+          throw new FieldRejected(
+            'body.image',
+            'must be a JPEG, PNG, WebP, GIF, HEIC or AVIF picture',
+          );
+        }
+        throw error;
+      }
+      const key = await storage.put('avatars', 'jpg', jpeg);
+      const previous = user.imageUrl?.startsWith(MEDIA_PREFIX)
+        ? user.imageUrl.slice(MEDIA_PREFIX.length)
+        : null;
+      const updated = await repository.updateUser(user.id, { imageUrl: `${MEDIA_PREFIX}${key}` });
+      if (previous) await storage.remove(previous);
+      return accounts.toAuthUser(updated);
+    },
+
+    /** A stored picture's bytes, or null for a name that is not one of ours. */
+    async picture(file: string): Promise<Buffer | null> {
+      const key = `avatars/${file}`;
+      return isStorageKey(key) ? storage.get(key) : null;
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof profileService>;

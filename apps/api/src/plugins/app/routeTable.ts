@@ -1,0 +1,199 @@
+import '@fastify/multipart';
+import {
+  type Access,
+  type MultipartSpec,
+  type RouteDef,
+  type RouteName,
+  type RouteRequest,
+  type RouteReturn,
+  type Routes,
+  routes,
+} from '@quoteway/contracts';
+// The package's root export: its subpaths have no ESM resolution in the bundled server.
+import CryptoJS from 'crypto-js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../modules/auth/repository';
+import { linkOrigin } from '../../origin';
+
+/** The signed-in user a handler gets, by the route's access rule. */
+type AccountFor<A extends Access> = A extends 'public'
+  ? null
+  : A extends 'optional'
+    ? UserRow | null
+    : UserRow;
+
+/** The uploaded file of a multipart route, read whole (its size is bounded by the route). */
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+/** What a handler receives: the parsed request parts, the caller, and Fastify's own objects. */
+export type HandlerContext<R extends RouteDef> = RouteRequest<R> & {
+  account: AccountFor<R['access']>;
+  file: R['multipart'] extends MultipartSpec ? UploadedFile : undefined;
+  /** The site's origin for links in e-mails (PUBLIC_URL, else the request's own). */
+  origin: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * A route's handler: returns the success answer (the payload, for a sealed route; the server
+ * seals it), or the reply itself after a redirect or a binary send.
+ */
+export type RouteHandler<R extends RouteDef> = (
+  context: HandlerContext<R>,
+) => Promise<RouteReturn<R> | FastifyReply>;
+
+type DevOnly<K extends RouteName> = K extends RouteName
+  ? Routes[K] extends { devOnly: true }
+    ? K
+    : never
+  : never;
+
+/** One handler per route of the table; development aids may be left out (then not mounted). */
+export type RouteHandlers = {
+  [K in Exclude<RouteName, DevOnly<RouteName>>]: RouteHandler<Routes[K]>;
+} & { [K in DevOnly<RouteName>]?: RouteHandler<Routes[K]> };
+
+export interface MountOptions {
+  handlers: RouteHandlers;
+  /** The onRequest hook that admits a request by the route's access rule (401 / 403). */
+  guard: (access: Access) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Key of the lead envelope (spec section 7); see config LEAD_ENVELOPE_KEY. */
+  envelopeKey: string;
+  /** The site's public origin (PUBLIC_URL); unset means each request's own. */
+  publicUrl: string | undefined;
+}
+
+/** One error body for every refusal: `{ statusCode, error, message, fields }`. */
+function refuseField(
+  reply: FastifyReply,
+  statusCode: 400 | 413,
+  field: string,
+  message: string,
+): FastifyReply {
+  return reply.code(statusCode).send({
+    statusCode,
+    error: statusCode === 400 ? 'Bad Request' : 'Payload Too Large',
+    message: `${field}: ${message}`,
+    fields: [{ field, message }],
+  });
+}
+
+type Multipart = { ok: true; fields: unknown; file: UploadedFile } | { ok: false };
+
+/** Read a multipart upload: its text fields (checked by the route's schema) and its file. */
+async function readMultipart(
+  spec: MultipartSpec,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Multipart> {
+  const fileField = `body.${spec.file}`;
+  if (!request.isMultipart()) {
+    refuseField(reply, 400, fileField, 'must be sent as multipart/form-data');
+    return { ok: false };
+  }
+  const part = await request.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
+  if (!part || part.fieldname !== spec.file) {
+    refuseField(reply, 400, fileField, 'is required');
+    return { ok: false };
+  }
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    if (value && !Array.isArray(value) && value.type === 'field')
+      values[name] = String(value.value);
+  }
+  const fields = spec.fields.safeParse(values);
+  if (!fields.success) {
+    const issue = fields.error.issues[0];
+    refuseField(reply, 400, `body.${String(issue?.path[0] ?? spec.file)}`, issue?.message ?? '');
+    return { ok: false };
+  }
+  try {
+    return {
+      ok: true,
+      fields: fields.data,
+      file: { bytes: await part.toBuffer(), filename: part.filename },
+    };
+  } catch {
+    // The only failure of a bounded read is the bound.
+    const megabytes = Math.round(spec.maxBytes / (1024 * 1024));
+    refuseField(reply, 413, fileField, `must be at most ${megabytes} MB`);
+    return { ok: false };
+  }
+}
+
+/** The first success status a route declares (201 for a creation, else 200). */
+function successStatus(def: RouteDef): number {
+  return (
+    Object.keys(def.responses)
+      .map(Number)
+      .find((code) => code >= 200 && code < 300) ?? 200
+  );
+}
+
+/**
+ * Registers every route of the contracts' table with its handler. Access runs first, in
+ * onRequest, before the body is even read: anonymous gets 401, the wrong kind of account 403.
+ * Then Fastify validates params, query, headers and body against the route's schemas.
+ */
+export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
+  const handlers = options.handlers as Partial<Record<RouteName, RouteHandler<RouteDef>>>;
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const def: RouteDef = routes[name];
+    const handler = handlers[name];
+    if (!handler) continue;
+    const status = successStatus(def);
+    app.route({
+      method: def.method,
+      url: def.path,
+      onRequest: options.guard(def.access),
+      ...(def.rateLimit !== undefined ? { config: { rateLimit: def.rateLimit } } : {}),
+      schema: {
+        tags: [def.tag],
+        summary: def.summary,
+        ...(def.description ? { description: def.description } : {}),
+        ...(def.devOnly ? { hide: true } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.headers ? { headers: def.headers } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        response: def.responses,
+      },
+      handler: async (request, reply) => {
+        let body: unknown = request.body;
+        let file: UploadedFile | undefined;
+        if (def.multipart) {
+          const upload = await readMultipart(def.multipart, request, reply);
+          if (!upload.ok) return reply;
+          body = upload.fields;
+          file = upload.file;
+        }
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          headers: request.headers,
+          body,
+          account: request.account,
+          file,
+          origin: linkOrigin(options.publicUrl, request),
+          request,
+          reply,
+        } as HandlerContext<RouteDef>);
+        if (result === reply) return reply;
+        if (status !== 200) reply.code(status);
+        if (def.sealed) {
+          // The payload is held to its schema here, as a plain answer is by the serializer.
+          const payload = def.sealed.parse(result);
+          return {
+            data: CryptoJS.AES.encrypt(JSON.stringify(payload), options.envelopeKey).toString(),
+          };
+        }
+        return result;
+      },
+    });
+  }
+}

@@ -1,0 +1,724 @@
+import { z } from 'zod';
+import {
+  ActivateAccountBody,
+  BusinessNumberCheck,
+  BusinessNumberCheckQuery,
+  DevMailbox,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginRefused,
+  LoginResponse,
+  LogoutResponse,
+  MeBody,
+  MeResponse,
+  MessageResponse,
+  RegisterBody,
+  RegisterMyBusinessBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  SetPasswordBody,
+  SocialProviderParams,
+  TokenQuery,
+  UpdateBusinessHoursBody,
+  UpdateUserFieldBody,
+  UserResponse,
+} from './accounts';
+import {
+  BlockBody,
+  BlockResponse,
+  ContactUsersQuery,
+  ContactUsersResponse,
+  ConversationQuery,
+  ConversationResponse,
+  ConversationsQuery,
+  ConversationsResponse,
+  MediaParams,
+  SeenConversationBody,
+  SeenConversationResponse,
+  SendMediaMessageFields,
+  SendMessageBody,
+  SendMessageResponse,
+} from './chat';
+import {
+  LedgerQuery,
+  LedgerResponse,
+  PlansResponse,
+  PurchaseBody,
+  PurchaseHeaders,
+  PurchaseResponse,
+} from './credits';
+import { ApiError } from './errors';
+import {
+  LocalityList,
+  LocalitySearchQuery,
+  NearestLocality,
+  NearestLocalityQuery,
+} from './gazetteer';
+import { Health, Readiness } from './health';
+import {
+  ConfirmPhoneBody,
+  ConfirmPhoneResponse,
+  EncryptedEnvelope,
+  HireBody,
+  JobDetailResponse,
+  JobParams,
+  LeadDetailPayload,
+  LeadListPayload,
+  LeadListQuery,
+  LeadParams,
+  MyJobsQuery,
+  MyJobsResponse,
+  PhoneVerificationBody,
+  PhoneVerificationParams,
+  PhoneVerificationResponse,
+  PostJobBody,
+  PostJobResponse,
+  RemoveDraftQuery,
+  SaveDraftBody,
+  SendQuoteBody,
+  SendQuoteResponse,
+  ServiceArea,
+  ServiceAreaResponse,
+} from './marketplace';
+import { Profession, ProfessionList, ProfessionParams } from './professions';
+import { type RouteDef, route } from './route';
+
+// Every HTTP call of the API, declared once. The server registers its routes from this table
+// (a module supplies only the handler), the browser client is derived from it, and so are the
+// OpenAPI document and the access-matrix test. Paths are under /api.
+
+/** A browser navigation that ends in a redirect. */
+const redirect = { 302: z.null(), 400: ApiError };
+const MB = 1024 * 1024;
+
+/** What a provider may send back to the callback (RFC 6749 section 4.1.2). */
+const SocialCallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+
+// Development aids: never part of the public API (hidden from the documentation).
+const DevSmsQuery = z.object({ to: z.string().trim().min(1).max(24).optional() });
+const DevSmsList = z.object({
+  messages: z.array(z.object({ to: z.string(), body: z.string(), sentAt: z.string() })),
+});
+export const DevMailboxQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
+
+// Login failures and registrations are counted per IP and per account in the server (in the
+// database, so every process shares them). Calls that send mail also get a per-IP budget, so
+// nobody can flood an inbox.
+const mailLimit = { max: 5, timeWindow: '10 minutes' };
+const accountRefusals = { 401: ApiError, 403: ApiError, 409: LoginRefused };
+
+// ---- health and reference data -------------------------------------------------------------
+
+const healthz = route({
+  method: 'GET',
+  path: '/healthz',
+  access: 'public',
+  tag: 'health',
+  summary: 'The process is up',
+  rateLimit: false,
+  responses: { 200: Health },
+});
+const readyz = route({
+  method: 'GET',
+  path: '/readyz',
+  access: 'public',
+  tag: 'health',
+  summary: 'The process can serve traffic (database reachable)',
+  rateLimit: false,
+  responses: { 200: Readiness, 503: Readiness },
+});
+const searchLocalities = route({
+  method: 'GET',
+  path: '/localities',
+  access: 'public',
+  tag: 'gazetteer',
+  summary: 'Locality autocomplete (typo-tolerant, by name or postcode)',
+  query: LocalitySearchQuery,
+  responses: { 200: LocalityList },
+});
+const nearestLocality = route({
+  method: 'GET',
+  path: '/localities/nearest',
+  access: 'public',
+  tag: 'gazetteer',
+  summary: 'The locality nearest to a coordinate',
+  query: NearestLocalityQuery,
+  responses: { 200: NearestLocality, 404: ApiError },
+});
+const professions = route({
+  method: 'GET',
+  path: '/professions',
+  access: 'public',
+  tag: 'professions',
+  summary: 'Every profession with its category',
+  responses: { 200: ProfessionList },
+});
+const profession = route({
+  method: 'GET',
+  path: '/professions/:slug',
+  access: 'public',
+  tag: 'professions',
+  summary: 'One profession with its job-wizard questions',
+  params: ProfessionParams,
+  responses: { 200: Profession, 404: ApiError },
+});
+
+// ---- accounts ------------------------------------------------------------------------------
+
+const register = route({
+  method: 'POST',
+  path: '/register/user',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'Register a customer or a business (status PENDING until the e-mail is verified)',
+  body: RegisterBody,
+  encryptedPassword: true,
+  responses: { 201: RegisterResponse, ...accountRefusals },
+});
+const login = route({
+  method: 'POST',
+  path: '/login-user',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'Sign in with e-mail and (encrypted) password; returns a session token',
+  body: LoginBody,
+  encryptedPassword: true,
+  responses: { 200: LoginResponse, ...accountRefusals },
+});
+const activateAccount = route({
+  method: 'POST',
+  path: '/activate-account',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'Reactivate a deleted account (at once with a reactivation token, else by e-mail)',
+  body: ActivateAccountBody,
+  rateLimit: mailLimit,
+  responses: { 200: MessageResponse, ...accountRefusals },
+});
+const verifyEmail = route({
+  method: 'GET',
+  path: '/verify-email',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'The verification link from the e-mail; redirects to sign-in',
+  query: TokenQuery,
+  navigation: true,
+  responses: redirect,
+});
+const reactivateAccount = route({
+  method: 'GET',
+  path: '/reactivate-account',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'The reactivation link from the e-mail; redirects to sign-in',
+  query: TokenQuery,
+  navigation: true,
+  responses: redirect,
+});
+const me = route({
+  method: 'POST',
+  path: '/auth/me',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'The signed-in user and their saved card',
+  body: MeBody,
+  responses: { 200: MeResponse },
+});
+const logout = route({
+  method: 'POST',
+  path: '/auth/logout',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'End this session (the bearer token’s, if one is sent)',
+  responses: { 200: LogoutResponse },
+});
+const forgotPassword = route({
+  method: 'POST',
+  path: '/forgot-password',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+  body: ForgotPasswordBody,
+  rateLimit: mailLimit,
+  responses: { 200: MessageResponse, ...accountRefusals },
+});
+const resetPassword = route({
+  method: 'POST',
+  path: '/reset-password',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'Choose a new password with the e-mailed link; ends every session',
+  body: ResetPasswordBody,
+  encryptedPassword: true,
+  rateLimit: mailLimit,
+  responses: { 200: MessageResponse, ...accountRefusals },
+});
+const setPassword = route({
+  method: 'POST',
+  path: '/set-password',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'A social-login account sets its first password',
+  body: SetPasswordBody,
+  encryptedPassword: true,
+  responses: { 200: MessageResponse, ...accountRefusals },
+});
+const updateUserField = route({
+  method: 'PUT',
+  path: '/update-user-field',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'Change one field of the signed-in user (name, mobile, customer view)',
+  body: UpdateUserFieldBody,
+  responses: { 200: UserResponse, ...accountRefusals },
+});
+const updateBusinessHours = route({
+  method: 'PUT',
+  path: '/update-business-hours',
+  access: 'business',
+  tag: 'accounts',
+  summary: "Set the business's opening hours",
+  body: UpdateBusinessHoursBody,
+  responses: { 200: UserResponse, ...accountRefusals },
+});
+const registerMyBusiness = route({
+  method: 'POST',
+  path: '/register/business',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'A signed-in customer registers their business (409 if the account has one)',
+  body: RegisterMyBusinessBody,
+  responses: { 200: UserResponse, ...accountRefusals },
+});
+const deleteAccount = route({
+  method: 'GET',
+  path: '/delete-account',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'Deactivate the account and end all its sessions',
+  responses: { 200: MessageResponse },
+});
+const uploadProfileImage = route({
+  method: 'POST',
+  path: '/profile-image',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'Upload a profile picture (multipart field "image"); re-encoded as a 700x700 JPEG',
+  multipart: { fields: z.object({}), file: 'image', maxBytes: 10 * MB },
+  responses: { 200: UserResponse, 413: ApiError },
+});
+const avatar = route({
+  method: 'GET',
+  path: '/media/avatars/:file',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'A profile picture (public: shown beside reviews and quotes)',
+  params: z.object({ file: z.string().max(80) }),
+  navigation: true,
+  responses: { 404: ApiError },
+});
+const checkBusinessNumber = route({
+  method: 'GET',
+  path: '/business-number/check',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'Check a business number (NZBN, ABN / ACN, GSTIN) as registration does',
+  query: BusinessNumberCheckQuery,
+  // Each check may cost a call to a government register with a per-key quota, and the
+  // answers would let a scraper enumerate businesses: stricter than the API's budget.
+  rateLimit: { max: 20, timeWindow: '1 minute' },
+  responses: { 200: BusinessNumberCheck },
+});
+
+// Social sign-in: browser navigations that end in redirects. Each start writes a row that
+// lives ten minutes; the budget keeps one client from piling them up.
+const socialStartLimit = { max: 30, timeWindow: '1 minute' };
+const socialSignIn = route({
+  method: 'GET',
+  path: '/auth/:provider',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'Sign in or up as a customer with Google, LinkedIn or Facebook (browser navigation)',
+  params: SocialProviderParams,
+  navigation: true,
+  rateLimit: socialStartLimit,
+  responses: { ...redirect, 404: ApiError },
+});
+const socialSignInBusiness = route({
+  method: 'GET',
+  path: '/auth/:provider/businessUser',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'Sign in or up as a business user with Google, LinkedIn or Facebook',
+  params: SocialProviderParams,
+  navigation: true,
+  rateLimit: socialStartLimit,
+  responses: { ...redirect, 404: ApiError },
+});
+const socialCallback = route({
+  method: 'GET',
+  path: '/auth/:provider/callback',
+  access: 'public',
+  tag: 'accounts',
+  summary:
+    'Where the provider sends the browser back; redirects to /socialsignin?token=... or /signin?social=<reason>',
+  params: SocialProviderParams,
+  query: SocialCallbackQuery,
+  navigation: true,
+  responses: redirect,
+});
+
+// ---- jobs (customer side) ------------------------------------------------------------------
+
+const startPhoneVerification = route({
+  method: 'POST',
+  path: '/phone-verifications',
+  access: 'public',
+  tag: 'jobs',
+  summary: 'Text a 6-digit code to a mobile number (job posting)',
+  body: PhoneVerificationBody,
+  responses: { 200: PhoneVerificationResponse },
+});
+const confirmPhone = route({
+  method: 'POST',
+  path: '/phone-verifications/:id/confirm',
+  access: 'public',
+  tag: 'jobs',
+  summary: 'Confirm the texted code',
+  params: PhoneVerificationParams,
+  body: ConfirmPhoneBody,
+  responses: { 200: ConfirmPhoneResponse },
+});
+const postJob = route({
+  method: 'POST',
+  path: '/jobs',
+  access: 'optional',
+  tag: 'jobs',
+  summary: 'Post a job (signed in, or as a visitor who gets an account by e-mail)',
+  body: PostJobBody,
+  responses: { 200: PostJobResponse, 403: ApiError, 404: ApiError, 409: ApiError },
+});
+const myJobs = route({
+  method: 'GET',
+  path: '/my-jobs',
+  access: 'signedIn',
+  tag: 'jobs',
+  summary: 'The signed-in customer’s jobs, newest first',
+  query: MyJobsQuery,
+  responses: { 200: MyJobsResponse },
+});
+const myJob = route({
+  method: 'GET',
+  path: '/my-jobs/:id',
+  access: 'signedIn',
+  tag: 'jobs',
+  summary: 'One of my jobs with its quotes (the quotes count as opened)',
+  params: JobParams,
+  responses: { 200: JobDetailResponse, 404: ApiError },
+});
+const jobChange = { 200: JobDetailResponse, 404: ApiError, 409: ApiError };
+const hire = route({
+  method: 'POST',
+  path: '/jobs/:id/hire',
+  access: 'signedIn',
+  tag: 'jobs',
+  summary: 'Hire the business of one quote; the others are told',
+  params: JobParams,
+  body: HireBody,
+  responses: jobChange,
+});
+const completeJob = route({
+  method: 'POST',
+  path: '/jobs/:id/complete',
+  access: 'signedIn',
+  tag: 'jobs',
+  summary: 'Mark a hired job completed',
+  params: JobParams,
+  responses: jobChange,
+});
+const cancelJob = route({
+  method: 'POST',
+  path: '/jobs/:id/cancel',
+  access: 'signedIn',
+  tag: 'jobs',
+  summary: 'Cancel a job; before hiring, every quoting business gets its credits back',
+  params: JobParams,
+  responses: jobChange,
+});
+
+// ---- leads and quotes (business side) --------------------------------------------------------
+
+const leadList = (path: `/${string}`, summary: string) =>
+  route({
+    method: 'POST',
+    path,
+    access: 'business',
+    tag: 'leads',
+    summary: `${summary} (encrypted envelope of { data, moreToLoad, total })`,
+    query: LeadListQuery,
+    sealed: LeadListPayload,
+    responses: { 200: EncryptedEnvelope },
+  });
+const getLeads = leadList('/get-leads', 'New leads: open jobs in my trades and service area');
+const getQuotedLeads = leadList('/get-quoted-leads', 'Leads I have quoted on');
+const getDraftLeads = leadList('/get-draft-leads', 'Leads I saved as drafts');
+const getLead = route({
+  method: 'GET',
+  path: '/get-lead/:id',
+  access: 'business',
+  tag: 'leads',
+  summary: 'One lead (encrypted envelope of { job, draftJob, noOfQuotes, quote, contact })',
+  params: LeadParams,
+  sealed: LeadDetailPayload,
+  responses: { 200: EncryptedEnvelope, 404: ApiError },
+});
+const sendQuote = route({
+  method: 'POST',
+  path: '/send-quote',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Quote on a lead, paying its credits',
+  body: SendQuoteBody,
+  responses: { 200: SendQuoteResponse, 402: ApiError, 404: ApiError, 409: ApiError },
+});
+const saveJobAsDraft = route({
+  method: 'POST',
+  path: '/save-job-as-draft',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Save a lead, with a quote in progress, as a draft',
+  body: SaveDraftBody,
+  responses: { 200: MessageResponse, 404: ApiError, 409: ApiError },
+});
+const removeDraftLeads = route({
+  method: 'POST',
+  path: '/remove-draft-leads',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Remove a draft lead',
+  query: RemoveDraftQuery,
+  responses: { 200: MessageResponse, 404: ApiError },
+});
+const serviceArea = route({
+  method: 'GET',
+  path: '/business/service-area',
+  access: 'business',
+  tag: 'leads',
+  summary: 'My trades and service area',
+  responses: { 200: ServiceAreaResponse },
+});
+const updateServiceArea = route({
+  method: 'PUT',
+  path: '/business/service-area',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Change my trades and service area',
+  body: ServiceArea,
+  responses: { 200: ServiceAreaResponse, 404: ApiError },
+});
+
+// ---- credits and payments ------------------------------------------------------------------
+
+const plans = route({
+  method: 'GET',
+  path: '/plans',
+  access: 'public',
+  tag: 'credits',
+  summary: 'The credit plans and the custom-purchase rules (prices in cents)',
+  responses: { 200: PlansResponse },
+});
+const purchase = route({
+  method: 'POST',
+  path: '/purchases',
+  access: 'business',
+  tag: 'credits',
+  summary: 'Buy credits: a plan or a custom amount, charged once per Idempotency-Key',
+  description:
+    'Pay with `card` (only on the embedded sandbox processor), with `cardToken` of the saved card, or with `cardToken` of a one-time token from the processor (a Stripe PaymentMethod id made by Stripe Elements in the browser). 402: the card was refused. 502: the processor did not answer; the purchase is settled within minutes and a retry with the same Idempotency-Key then gets its outcome.',
+  headers: PurchaseHeaders,
+  body: PurchaseBody,
+  responses: { 200: PurchaseResponse, 402: ApiError, 409: ApiError, 502: ApiError },
+});
+const ledger = route({
+  method: 'GET',
+  path: '/credits/ledger',
+  access: 'business',
+  tag: 'credits',
+  summary: 'The credit ledger, newest first, with the balance',
+  query: LedgerQuery,
+  responses: { 200: LedgerResponse },
+});
+
+// ---- chat (spec section 7) -----------------------------------------------------------------
+
+const chatRefusals = { 403: ApiError, 404: ApiError };
+const conversations = route({
+  method: 'GET',
+  path: '/conversations',
+  access: 'signedIn',
+  tag: 'chat',
+  summary: 'My conversations, most recent first, with unread counts',
+  query: ConversationsQuery,
+  responses: { 200: ConversationsResponse, ...chatRefusals },
+});
+const conversation = route({
+  method: 'GET',
+  path: '/conversation',
+  access: 'signedIn',
+  tag: 'chat',
+  summary: 'A page of one conversation (oldest first); `before` goes back in history',
+  query: ConversationQuery,
+  responses: { 200: ConversationResponse, ...chatRefusals },
+});
+const sendMessage = route({
+  method: 'POST',
+  path: '/send-message',
+  access: 'signedIn',
+  tag: 'chat',
+  summary: 'Send a text message',
+  body: SendMessageBody,
+  responses: { 200: SendMessageResponse, ...chatRefusals },
+});
+const sendMediaMessage = route({
+  method: 'POST',
+  path: '/send-media-message',
+  access: 'signedIn',
+  tag: 'chat',
+  summary:
+    'Send an image (JPEG, PNG, WebP) or a PDF up to 10 MB: multipart fields conversationId, message (caption), then file',
+  multipart: { fields: SendMediaMessageFields, file: 'file', maxBytes: 10 * MB },
+  responses: { 200: SendMessageResponse, 413: ApiError, ...chatRefusals },
+});
+const seenConversation = route({
+  method: 'POST',
+  path: '/seen-conversation',
+  access: 'signedIn',
+  tag: 'chat',
+  summary: 'Mark the other party’s messages seen; returns the newest page',
+  body: SeenConversationBody,
+  responses: { 200: SeenConversationResponse, ...chatRefusals },
+});
+const contactUsers = route({
+  method: 'GET',
+  path: '/chat/contact/users',
+  access: 'signedIn',
+  tag: 'chat',
+  summary: 'The people I have conversations with, filtered by name',
+  query: ContactUsersQuery,
+  responses: { 200: ContactUsersResponse },
+});
+const block = route({
+  method: 'POST',
+  path: '/chat/block',
+  access: 'signedIn',
+  tag: 'chat',
+  summary: 'Block or unblock a user: while blocked, neither can message the other',
+  body: BlockBody,
+  responses: { 200: BlockResponse, ...chatRefusals },
+});
+const chatMedia = route({
+  method: 'GET',
+  path: '/media/:id',
+  access: 'public',
+  tag: 'chat',
+  summary: 'A chat attachment by its signed URL (handed only to the conversation’s parties)',
+  params: MediaParams.pick({ id: true }),
+  query: z.object({
+    variant: MediaParams.shape.variant,
+    expires: z.coerce.number().int(),
+    sig: z.string().max(100),
+  }),
+  navigation: true,
+  responses: { 404: ApiError },
+});
+
+// ---- development aids ----------------------------------------------------------------------
+
+const devSms = route({
+  method: 'GET',
+  path: '/dev/sms',
+  access: 'public',
+  tag: 'dev',
+  summary: 'The latest texts (embedded mode; never in production)',
+  query: DevSmsQuery,
+  devOnly: true,
+  responses: { 200: DevSmsList },
+});
+const devMailbox = route({
+  method: 'GET',
+  path: '/dev/mailbox',
+  access: 'public',
+  tag: 'dev',
+  summary: 'The latest mail as JSON (embedded mode without SMTP_URL; never in production)',
+  query: DevMailboxQuery,
+  devOnly: true,
+  responses: { 200: DevMailbox },
+});
+
+/** Every HTTP call of the API by name. */
+export const routes = {
+  healthz,
+  readyz,
+  searchLocalities,
+  nearestLocality,
+  professions,
+  profession,
+  register,
+  login,
+  activateAccount,
+  verifyEmail,
+  reactivateAccount,
+  me,
+  logout,
+  forgotPassword,
+  resetPassword,
+  setPassword,
+  updateUserField,
+  updateBusinessHours,
+  registerMyBusiness,
+  deleteAccount,
+  uploadProfileImage,
+  avatar,
+  checkBusinessNumber,
+  socialSignIn,
+  socialSignInBusiness,
+  socialCallback,
+  startPhoneVerification,
+  confirmPhone,
+  postJob,
+  myJobs,
+  myJob,
+  hire,
+  completeJob,
+  cancelJob,
+  getLeads,
+  getQuotedLeads,
+  getDraftLeads,
+  getLead,
+  sendQuote,
+  saveJobAsDraft,
+  removeDraftLeads,
+  serviceArea,
+  updateServiceArea,
+  plans,
+  purchase,
+  ledger,
+  conversations,
+  conversation,
+  sendMessage,
+  sendMediaMessage,
+  seenConversation,
+  contactUsers,
+  block,
+  chatMedia,
+  devSms,
+  devMailbox,
+} satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
