@@ -7,9 +7,11 @@ import {
   storedLocale,
 } from '@quoteway/i18n';
 import { themes } from '@quoteway/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { queryClient } from './queryClient';
 import { routes } from './routing/routes';
 import { watchOtherTabs } from './session/sessionStore';
 
@@ -25,7 +27,9 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,
 );

@@ -4,10 +4,12 @@ import { type ChangeEvent, type KeyboardEvent, type Ref, useId, useRef, useState
 import { type AttachmentProblem, checkAttachment, chatMediaTypes } from './attachments';
 import * as css from './chat.css';
 import { ChatIcon } from './ChatIcon';
-import { sendMessage } from './chatActions';
 import { formatFileSize } from './chatFormat';
+import { sendMessage } from './chatQueries';
 
 interface ComposerProps {
+  /** The conversation the message goes to. */
+  conversationId: string;
   /** Blocked conversations take no messages. */
   disabled: boolean;
   /** The text box, focused when a conversation opens. */
@@ -18,7 +20,7 @@ interface ComposerProps {
  * Write and send a message: Enter sends, Shift+Enter starts a new line; a photo or PDF
  * (checked for type and size before any upload) goes with the text as its caption.
  */
-export function Composer({ disabled, textareaRef }: ComposerProps) {
+export function Composer({ conversationId, disabled, textareaRef }: ComposerProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -35,7 +37,7 @@ export function Composer({ disabled, textareaRef }: ComposerProps) {
 
   const submit = () => {
     if (disabled || (text.trim() === '' && !file)) return;
-    sendMessage(text, file);
+    sendMessage(conversationId, text, file);
     setText('');
     setFile(null);
     setProblem('');

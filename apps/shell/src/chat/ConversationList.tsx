@@ -2,12 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Conversation } from '@quoteway/api-client';
 import { Avatar, Badge, Button, Spinner } from '@quoteway/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isImage } from './attachments';
 import * as css from './chat.css';
-import { loadConversations, loadMoreConversations } from './chatActions';
 import { formatListTime } from './chatFormat';
-import { useChat } from './chatStore';
+import { listedConversations } from './chatCache';
+import { conversationListQuery, showChatError } from './chatQueries';
 import { partyName } from './ConversationPane';
 
 /**
@@ -47,34 +48,39 @@ interface ConversationListProps {
 /** My conversations, most recent first, with unread counts; more load on request. */
 export function ConversationList({ myId, openId }: ConversationListProps) {
   const { t, i18n } = useLingui();
-  const list = useChat((s) => s.list);
+  const list = useInfiniteQuery(conversationListQuery);
 
-  if (list.status === 'idle' || list.status === 'loading') {
+  if (list.isPending) {
     return (
       <div className={css.listPane}>
         <Spinner label={t`Loading your conversations`} />
       </div>
     );
   }
-  if (list.status === 'failed') {
+  if (!list.data) {
     return (
       <div className={css.listPane}>
         <p role="status">{t`Your conversations could not be loaded.`}</p>
-        <Button variant="outline" onClick={() => void loadConversations()}>
+        <Button variant="outline" onClick={() => void list.refetch()}>
           {t`Try again`}
         </Button>
       </div>
     );
   }
+  const conversations = listedConversations(list.data);
+  const more = async () => {
+    const result = await list.fetchNextPage();
+    if (result.isFetchNextPageError) showChatError(result.error);
+  };
   return (
     <div className={css.listPane}>
-      {list.conversations.length === 0 ? (
+      {conversations.length === 0 ? (
         <p>
           <Trans>No new messages as of now!</Trans>
         </p>
       ) : (
         <ul className={css.list} aria-label={t`Conversations`}>
-          {list.conversations.map((conversation) => {
+          {conversations.map((conversation) => {
             const name = partyName(conversation);
             const job = conversation.job;
             return (
@@ -122,12 +128,8 @@ export function ConversationList({ myId, openId }: ConversationListProps) {
           })}
         </ul>
       )}
-      {list.moreToLoad && (
-        <Button
-          variant="text"
-          loading={list.loadingMore}
-          onClick={() => void loadMoreConversations()}
-        >
+      {list.hasNextPage && (
+        <Button variant="text" loading={list.isFetchingNextPage} onClick={more}>
           {t`Load more conversations`}
         </Button>
       )}

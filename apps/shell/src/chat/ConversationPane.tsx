@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, type Conversation } from '@quoteway/api-client';
 import { Avatar, Button, ButtonLink, Dialog, Spinner } from '@quoteway/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { RouterLink } from '../RouterLink';
+import { useSession } from '../session/sessionStore';
 import * as css from './chat.css';
-import { loadEarlierMessages, openConversation, setBlocked } from './chatActions';
-import type { ConversationTarget } from './chatActions';
+import { type Thread, threadConversation, threadMessages } from './chatCache';
+import { type ConversationTarget, setBlocked, showChatError, threadQuery } from './chatQueries';
 import { formatClock } from './chatFormat';
-import { useChat } from './chatStore';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { PendingBubble } from './PendingBubble';
+import { usePending } from './pendingStore';
 
 /** The name the other party goes by: the business's name, else the person's. */
 export function partyName(conversation: Conversation): string {
@@ -29,14 +31,16 @@ interface ConversationPaneProps {
 /** The open conversation: header with Block, the message log, the composer. */
 export function ConversationPane({ target, showBack }: ConversationPaneProps) {
   const { t } = useLingui();
-  const open = useChat((s) => s.open);
+  const myId = useSession((s) => s.user?._id);
+  const thread = useInfiniteQuery({ ...threadQuery(target), enabled: myId !== undefined });
+  const conversation = thread.data && threadConversation(thread.data);
   const back = showBack ? (
     <ButtonLink as={RouterLink} href="/inbox" variant="text" size="sm">
       {t`Back`}
     </ButtonLink>
   ) : null;
 
-  if (!open || open.status === 'loading') {
+  if (thread.isPending) {
     return (
       <div className={css.placeholder}>
         {back}
@@ -44,32 +48,63 @@ export function ConversationPane({ target, showBack }: ConversationPaneProps) {
       </div>
     );
   }
-  if (open.status === 'failed' || !open.conversation) {
-    const refused = open.error instanceof ApiRequestError && open.error.status === 403;
+  if (!thread.data || !conversation) {
+    const refused = thread.error instanceof ApiRequestError && thread.error.status === 403;
     return (
       <div className={css.placeholder}>
         {back}
         <p role="status">
-          {refused && open.error ? open.error.message : t`The conversation could not be loaded.`}
+          {refused && thread.error
+            ? thread.error.message
+            : t`The conversation could not be loaded.`}
         </p>
         {!refused && (
-          <Button variant="outline" onClick={() => void openConversation(target)}>
+          <Button variant="outline" onClick={() => void thread.refetch()}>
             {t`Try again`}
           </Button>
         )}
       </div>
     );
   }
-  return <OpenPane key={open.conversation._id} conversation={open.conversation} back={back} />;
+  const earlier = async () => {
+    const result = await thread.fetchNextPage();
+    if (result.isFetchNextPageError) showChatError(result.error);
+  };
+  return (
+    <OpenPane
+      key={conversation._id}
+      conversation={conversation}
+      thread={thread.data}
+      moreToLoad={thread.hasNextPage}
+      loadingEarlier={thread.isFetchingNextPage}
+      onEarlier={earlier}
+      back={back}
+    />
+  );
 }
 
-function OpenPane({ conversation, back }: { conversation: Conversation; back: ReactNode }) {
+interface OpenPaneProps {
+  conversation: Conversation;
+  thread: Thread;
+  moreToLoad: boolean;
+  loadingEarlier: boolean;
+  onEarlier(): Promise<void>;
+  back: ReactNode;
+}
+
+function OpenPane({
+  conversation,
+  thread,
+  moreToLoad,
+  loadingEarlier,
+  onEarlier,
+  back,
+}: OpenPaneProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const messages = useChat((s) => s.open?.messages ?? []);
-  const pending = useChat((s) => s.open?.pending ?? []);
-  const moreToLoad = useChat((s) => s.open?.moreToLoad ?? false);
-  const loadingEarlier = useChat((s) => s.open?.loadingEarlier ?? false);
+  const messages = threadMessages(thread);
+  const allPending = usePending((s) => s.pending);
+  const pending = allPending.filter((p) => p.conversationId === conversation._id);
   const name = partyName(conversation);
   const blocked = conversation.blocked;
 
@@ -123,7 +158,7 @@ function OpenPane({ conversation, back }: { conversation: Conversation; back: Re
   const earlier = () => {
     const box = scroller.current;
     if (box) keepFromBottom.current = box.scrollHeight - box.scrollTop;
-    void loadEarlierMessages();
+    void onEarlier();
   };
 
   const lastSent = [...messages].reverse().find((m) => m.type === 'sent');
@@ -199,7 +234,7 @@ function OpenPane({ conversation, back }: { conversation: Conversation; back: Re
             : t`You can no longer send messages in this conversation.`}
         </p>
       )}
-      <Composer disabled={blocked} textareaRef={composer} />
+      <Composer conversationId={conversation._id} disabled={blocked} textareaRef={composer} />
     </section>
   );
 }
@@ -221,7 +256,7 @@ function BlockControl({ conversation, name }: { conversation: Conversation; name
 
   const confirm = async () => {
     setBusy(true);
-    const done = await setBlocked(!unblock);
+    const done = await setBlocked(conversation._id, conversation.otherUser._id, !unblock);
     setBusy(false);
     if (done) setAsking(false);
   };

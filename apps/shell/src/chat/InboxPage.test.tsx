@@ -6,7 +6,6 @@ import { useSession } from '../session/sessionStore';
 import { customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
-import { receiveMessage } from './chatActions';
 import {
   chatMessage,
   conversation,
@@ -17,7 +16,7 @@ import {
   messageId,
   TANE,
 } from './chatFixtures';
-import { useChat } from './chatStore';
+import { receiveMessage } from './chatQueries';
 
 const localApi = serveLocalApi();
 
@@ -31,7 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => useNotifications.getState().reset());
   useSession.getState().clear();
-  useChat.getState().claim(null);
 });
 
 /** Answer the conversation list (and the menu badge's one-item read) with `conversations`. */

@@ -1,17 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mediaDown, useMediaQuery } from '@quoteway/ui';
-import { useEffect, useEffectEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { SimplePage } from '../pages/SimplePage';
 import { useSession } from '../session/sessionStore';
 import * as css from './chat.css';
-import {
-  type ConversationTarget,
-  loadConversations,
-  openConversation,
-  targetKey,
-} from './chatActions';
-import { useChat } from './chatStore';
+import { threadConversation } from './chatCache';
+import { type ConversationTarget, threadQuery } from './chatQueries';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import { useChatRealtime } from './useChatRealtime';
@@ -42,29 +37,18 @@ export function InboxPage() {
   const { t } = useLingui();
   const params = useParams();
   const [search] = useSearchParams();
-  const token = useSession((s) => s.token);
   const myId = useSession((s) => s.user?._id);
   const phone = useMediaQuery(mediaDown('sm'));
-  const openId = useChat((s) => s.open?.conversation?._id);
 
   const target = targetOf(params, search.get('conversation'), myId);
-  const key = target ? targetKey(target) : null;
+  // The conversation on screen (shared with its pane: one read), marked in the list.
+  const thread = useInfiniteQuery({
+    ...threadQuery(target ?? { conversationId: '' }),
+    enabled: target !== null && myId !== undefined,
+  });
+  const openId = target && thread.data ? threadConversation(thread.data)?._id : undefined;
 
   useChatRealtime(myId);
-
-  useEffect(() => {
-    useChat.getState().claim(token);
-    if (token) void loadConversations();
-  }, [token]);
-
-  const show = useEffectEvent(() => {
-    if (target) void openConversation(target);
-    else useChat.getState().closeConversation();
-  });
-  // `key` names the target; a new object for the same conversation is not a new load.
-  useEffect(() => {
-    if (token && myId) show();
-  }, [key, token, myId]);
 
   const list = <ConversationList myId={myId ?? ''} openId={openId} />;
   const conversation = target && <ConversationPane target={target} showBack={phone} />;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@quoteway/ui';
 import * as css from './chat.css';
-import { retryMessage } from './chatActions';
-import { type PendingMessage, useChat } from './chatStore';
+import { retryMessage } from './chatQueries';
+import { type PendingMessage, usePending } from './pendingStore';
 
 /** A message of mine on its way: 'sending…', or 'Not sent' with Retry and Discard. */
 export function PendingBubble({ pending }: { pending: PendingMessage }) {
@@ -28,7 +28,7 @@ export function PendingBubble({ pending }: { pending: PendingMessage }) {
             <Button
               size="sm"
               variant="text"
-              onClick={() => useChat.getState().pendingRemoved(pending.tempId)}
+              onClick={() => usePending.getState().removed(pending.tempId)}
             >
               {t`Discard`}
             </Button>

@@ -1,36 +1,26 @@
 import { useEffect } from 'react';
 import { subscribeRealtime } from '../session/realtimeHub';
-import {
-  loadConversations,
-  markOpenSeenIfVisible,
-  receiveMessage,
-  refreshOpenConversation,
-} from './chatActions';
-import { useChat } from './chatStore';
+import { markOpenSeenIfVisible, receiveMessage, receiveSeen, refreshChat } from './chatQueries';
 
 /**
- * Keep the inbox live while it is on screen: new messages, seen marks and new
- * conversations, and after a reconnect (`fetch-leads`) a re-read of the list and of the
- * open conversation's newest page, since events sent while offline are lost.
+ * Keep the inbox live while it is on screen: new messages and seen marks patch the cached
+ * pages; a new conversation, and a reconnect (`fetch-leads`: events sent while offline are
+ * lost), re-read the list and the open conversation.
  */
 export function useChatRealtime(myId: string | undefined): void {
   useEffect(() => {
     if (!myId) return;
     const stops = [
       subscribeRealtime('create-message', ({ message }) => receiveMessage(message, myId)),
-      subscribeRealtime('seen-message', (event) => useChat.getState().seen(event, myId)),
-      subscribeRealtime('new-conversation', () => void loadConversations('refresh')),
-      subscribeRealtime('fetch-leads', () => {
-        void loadConversations('refresh');
-        void refreshOpenConversation();
-      }),
+      subscribeRealtime('seen-message', (event) => receiveSeen(event, myId)),
+      subscribeRealtime('new-conversation', refreshChat),
+      subscribeRealtime('fetch-leads', refreshChat),
     ];
     // Messages that arrived while the tab was hidden are marked seen when it comes back.
-    const onVisibility = () => markOpenSeenIfVisible();
-    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('visibilitychange', markOpenSeenIfVisible);
     return () => {
       for (const stop of stops) stop();
-      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('visibilitychange', markOpenSeenIfVisible);
     };
   }, [myId]);
 }

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryClient } from '../queryClient';
 import { subscribeRealtime } from '../session/realtimeHub';
 import { useSession } from '../session/sessionStore';
-import { refreshUnread } from './chatActions';
-import { useChat } from './chatStore';
+import { unreadQuery } from './chatQueries';
 
 /**
  * The number of conversations with unread messages, for the My Responses badge: read on
@@ -10,12 +11,12 @@ import { useChat } from './chatStore';
  */
 export function useUnreadConversations(): number {
   const token = useSession((s) => s.token);
-  const count = useChat((s) => (s.owner === token ? s.unreadConversations : 0));
+  const { data } = useQuery({ ...unreadQuery, enabled: token !== null });
   useEffect(() => {
-    useChat.getState().claim(token);
     if (!token) return;
-    void refreshUnread();
-    const refresh = () => void refreshUnread();
+    // A read under way when an event comes is cancelled and made again, so the badge
+    // always counts after the last event.
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadQuery.queryKey });
     const stops = [
       subscribeRealtime('create-message', refresh),
       subscribeRealtime('seen-message', refresh),
@@ -26,5 +27,5 @@ export function useUnreadConversations(): number {
       for (const stop of stops) stop();
     };
   }, [token]);
-  return token ? count : 0;
+  return token ? (data ?? 0) : 0;
 }

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { api, connectApi } from '../api';
+import { connectApi } from '../api';
+import { queryClient } from '../queryClient';
 
 /** One request as the local API saw it. */
 interface ApiCall {
@@ -81,7 +82,8 @@ export function serveLocalApi() {
   afterEach(() => {
     handlers.clear();
     calls.length = 0;
-    api.clearCache();
+    // No answer of this test's server is reused by the next test.
+    queryClient.clear();
   });
 
   afterAll(async () => {

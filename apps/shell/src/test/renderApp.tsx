@@ -1,6 +1,8 @@
 import { I18nProvider, i18n } from '@quoteway/i18n';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { queryClient } from '../queryClient';
 import { routes } from '../routing/routes';
 
 // Source-language messages come from the macros themselves in tests (no compiled catalog).
@@ -8,10 +10,14 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** Render the real route table at `path` in a memory router. */
 export function renderAt(path: string) {
+  // Each test starts with an empty cache: no answer of an earlier test's server is reused.
+  queryClient.clear();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </I18nProvider>,
   );
   return { router, ...view };

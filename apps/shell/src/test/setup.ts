@@ -1,5 +1,11 @@
+import { notifyManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library cleans up by itself only with Vitest globals, which we do not enable.
 afterEach(cleanup);
+
+// TanStack Query tells its observers of a cache change on the next tick; in tests it tells
+// them at once, so a change made inside act() (a realtime event) is on screen when act ends,
+// as a zustand change is.
+notifyManager.setScheduler((notify) => notify());

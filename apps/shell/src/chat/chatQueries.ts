@@ -1,0 +1,275 @@
+import { t } from '@lingui/core/macro';
+import { ApiRequestError, apiQueryKey } from '@quoteway/api-client';
+import { CHAT_PAGE_SIZE } from '@quoteway/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../api';
+import { useNotifications } from '../notifications/notificationStore';
+import { queryClient } from '../queryClient';
+import {
+  blockedBy,
+  type ConversationList,
+  type EarlierCursor,
+  fromReaderSide,
+  type IncomingMessage,
+  listChanged,
+  listEntry,
+  listSeenByOther,
+  listToTop,
+  listWithMessage,
+  type Thread,
+  threadConversation,
+  threadConversationChanged,
+  threadHas,
+  threadHasUnread,
+  threadMarkedSeen,
+  threadSeenByOther,
+  threadWithMessage,
+} from './chatCache';
+import { type PendingMessage, usePending } from './pendingStore';
+
+// The chat's queries and the calls that change them. Every read is a query; realtime events
+// and answers patch the cached pages (chatCache.ts) or invalidate them.
+
+/** Which conversation a screen shows: by id, or by the other user and the job. */
+export type ConversationTarget = { conversationId: string } | { receiverId: string; jobId: string };
+
+/** The conversation list (20 a page, more on request). */
+export const conversationListQuery = infiniteQueryOptions({
+  queryKey: apiQueryKey('conversations', { query: { perPage: CHAT_PAGE_SIZE } }),
+  queryFn: ({ pageParam, signal }) =>
+    api.conversations({ query: { perPage: CHAT_PAGE_SIZE, page: pageParam } }, { signal }),
+  initialPageParam: 1,
+  getNextPageParam: (last, pages) => (last.moreToLoad ? pages.length + 1 : undefined),
+});
+
+/** The My Responses badge: a one-item read that counts conversations with unread messages. */
+export const unreadQuery = queryOptions({
+  queryKey: apiQueryKey('conversations', { query: { perPage: 1 } }),
+  queryFn: ({ signal }) => api.conversations({ query: { perPage: 1 } }, { signal }),
+  select: (page) => page.unreadConversations,
+});
+
+/** A conversation: its newest page, then earlier pages by the oldest message's id. */
+export function threadQuery(target: ConversationTarget) {
+  return infiniteQueryOptions({
+    queryKey: apiQueryKey('conversation', { query: { ...target, perPage: CHAT_PAGE_SIZE } }),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await api.conversation(
+        { query: { ...(pageParam ?? target), perPage: CHAT_PAGE_SIZE } },
+        { signal },
+      );
+      // A conversation read while on screen marks the other party's messages seen.
+      if (pageParam === null) markSeenIfVisible(page.conversation._id, page);
+      return page;
+    },
+    initialPageParam: null as EarlierCursor,
+    getNextPageParam: (last): EarlierCursor | undefined => {
+      const oldest = last.messages[0];
+      return last.moreToLoad && oldest
+        ? { conversationId: last.conversation._id, before: oldest._id }
+        : undefined;
+    },
+  });
+}
+
+const threadsKey = apiQueryKey('conversation').slice(0, 1);
+const listKey = conversationListQuery.queryKey;
+
+/** Change every cached thread of one conversation (opened by id or by user and job). */
+function patchThreads(conversationId: string, change: (thread: Thread) => Thread): void {
+  queryClient.setQueriesData<Thread>({ queryKey: threadsKey }, (thread) =>
+    thread && threadConversation(thread)?._id === conversationId ? change(thread) : thread,
+  );
+}
+
+function patchList(change: (list: ConversationList) => ConversationList): void {
+  queryClient.setQueryData<ConversationList>(listKey, (list) => list && change(list));
+}
+
+/** The conversations on screen now (threads with an observer), with their data. */
+function openThreads(): Thread[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: threadsKey, type: 'active' })
+    .map((query) => query.state.data as Thread | undefined)
+    .filter((thread): thread is Thread => thread !== undefined);
+}
+
+function isOpen(conversationId: string): Thread | undefined {
+  return openThreads().find((thread) => threadConversation(thread)?._id === conversationId);
+}
+
+/** Re-read a conversation (after a reconnect, a block or a refusal). */
+function refreshThreads(conversationId: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: threadsKey,
+    predicate: (query) => threadConversation(query.state.data as Thread)?._id === conversationId,
+  });
+}
+
+/**
+ * The toast text for a failed chat call (spec: 'Something went wrong'), or the server's own
+ * words when it refused for a reason the user can act on: not a party (403), blocked (403),
+ * too many messages (429), a file it will not take (400, by field).
+ */
+function chatErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && [400, 403, 429].includes(error.status)) {
+    const said = error.fields[0]?.message ?? error.message;
+    // ApiRequestError falls back to 'Request failed with status N' when the body had none.
+    if (said && !/^Request failed with status \d+$/.test(said)) return said;
+  }
+  return t`Something went wrong`;
+}
+
+export function showChatError(error: unknown) {
+  useNotifications.getState().showError(chatErrorMessage(error));
+}
+
+const seenUnderWay = new Set<string>();
+const tabVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/** Mark the other party's messages in a conversation seen, then re-count the badge. */
+async function markSeen(conversationId: string): Promise<void> {
+  if (seenUnderWay.has(conversationId)) return;
+  seenUnderWay.add(conversationId);
+  try {
+    const result = await api.seenConversation({
+      body: { conversationId, perPage: CHAT_PAGE_SIZE },
+    });
+    patchThreads(conversationId, (thread) => threadMarkedSeen(thread, result));
+    patchList((list) => listChanged(list, conversationId, (c) => ({ ...c, unread: 0 })));
+    void queryClient.invalidateQueries({ queryKey: unreadQuery.queryKey });
+  } catch {
+    // Not worth a toast: the messages stay unread and are marked on the next visit.
+  } finally {
+    seenUnderWay.delete(conversationId);
+  }
+}
+
+function markSeenIfVisible(conversationId: string, page: Thread['pages'][number]): void {
+  const unread = threadHasUnread({ pages: [page], pageParams: [null] });
+  if (unread && tabVisible()) void markSeen(conversationId);
+}
+
+/** Mark the conversations on screen seen if they have unread messages (the tab came back). */
+export function markOpenSeenIfVisible(): void {
+  if (!tabVisible()) return;
+  for (const thread of openThreads()) {
+    const id = threadConversation(thread)?._id;
+    if (id && threadHasUnread(thread)) void markSeen(id);
+  }
+}
+
+/** A message from the realtime `create-message` event. */
+export function receiveMessage(incoming: IncomingMessage, myId: string): void {
+  const message = fromReaderSide(incoming, myId);
+  const open = isOpen(message.conversationId);
+  const list = queryClient.getQueryData<ConversationList>(listKey);
+  const entry = list && listEntry(list, message.conversationId);
+  // The same event twice (or the echo of my own send) changes nothing the second time.
+  if (open && threadHas(open, message._id)) return;
+  if (!open && entry?.lastMessage?._id === message._id) return;
+  patchThreads(message.conversationId, (thread) => threadWithMessage(thread, message));
+  // The open conversation is marked seen by the screen; others wait for the reader.
+  patchList((l) => listWithMessage(l, message, open !== undefined));
+  if (!entry) void queryClient.invalidateQueries({ queryKey: listKey });
+  if (open && message.type === 'received') markOpenSeenIfVisible();
+}
+
+/** The realtime `seen-message` event: someone saw a conversation's messages. */
+export function receiveSeen(
+  {
+    conversationId,
+    seenTime,
+    seenBy,
+  }: { conversationId: string; seenTime: string; seenBy: string },
+  myId: string,
+): void {
+  if (seenBy === myId) {
+    // I read it (perhaps in another tab): nothing of theirs is unread any more.
+    patchList((list) => listChanged(list, conversationId, (c) => ({ ...c, unread: 0 })));
+    return;
+  }
+  patchThreads(conversationId, (thread) => threadSeenByOther(thread, seenTime));
+  patchList((list) => listSeenByOther(list, conversationId, seenTime));
+}
+
+/** After a reconnect (events sent while offline are lost) or a new conversation. */
+export function refreshChat(): void {
+  void queryClient.invalidateQueries({ queryKey: apiQueryKey('conversations').slice(0, 1) });
+  void queryClient.invalidateQueries({ queryKey: threadsKey });
+}
+
+let pendingCount = 0;
+
+async function deliver(pending: PendingMessage): Promise<void> {
+  const { conversationId, text, file } = pending;
+  try {
+    const { message } = file
+      ? await api.sendMediaMessage({
+          body: { conversationId, message: text },
+          file: { blob: file, name: file.name },
+        })
+      : await api.sendMessage({ body: { conversationId, message: text } });
+    // The realtime echo may have brought it already: merged, never duplicated.
+    patchThreads(conversationId, (thread) => threadWithMessage(thread, message));
+    patchList((list) =>
+      listToTop(list, conversationId, (c) => ({
+        ...c,
+        lastMessage: message,
+        lastMessageAt: message.sentAt,
+      })),
+    );
+    usePending.getState().removed(pending.tempId);
+  } catch (error) {
+    if (!usePending.getState().pending.some((p) => p.tempId === pending.tempId)) return;
+    usePending.getState().statusChanged(pending.tempId, 'failed');
+    showChatError(error);
+    // Refused because someone blocked: the re-read shows the notice and locks the composer.
+    if (error instanceof ApiRequestError && error.status === 403) {
+      void refreshThreads(conversationId);
+    }
+  }
+}
+
+/** Send a text (and maybe a photo or PDF with it as caption) to a conversation. */
+export function sendMessage(conversationId: string, text: string, file: File | null = null): void {
+  if (text.trim() === '' && !file) return;
+  pendingCount += 1;
+  const pending: PendingMessage = {
+    tempId: `pending-${pendingCount}`,
+    conversationId,
+    text: file ? text.trim() : text,
+    file,
+    status: 'sending',
+  };
+  usePending.getState().added(pending);
+  void deliver(pending);
+}
+
+/** Send a message that failed again. */
+export function retryMessage(tempId: string): void {
+  const pending = usePending.getState().pending.find((p) => p.tempId === tempId);
+  if (!pending || pending.status !== 'failed') return;
+  usePending.getState().statusChanged(tempId, 'sending');
+  void deliver({ ...pending, status: 'sending' });
+}
+
+/** Block or unblock the other party of a conversation; false when it failed (toast shown). */
+export async function setBlocked(
+  conversationId: string,
+  otherUserId: string,
+  blocked: boolean,
+): Promise<boolean> {
+  try {
+    const result = await api.block({ body: { userId: otherUserId, blocked } });
+    const change = blockedBy(result.blocked);
+    patchThreads(conversationId, (thread) => threadConversationChanged(thread, change));
+    patchList((list) => listChanged(list, conversationId, change));
+    void refreshThreads(conversationId);
+    return true;
+  } catch (error) {
+    showChatError(error);
+    return false;
+  }
+}

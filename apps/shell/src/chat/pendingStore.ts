@@ -1,0 +1,36 @@
+import { create } from 'zustand';
+import { useSession } from '../session/sessionStore';
+
+/** A message on its way to the server, shown at once with 'sending…' or 'Not sent'. */
+export interface PendingMessage {
+  tempId: string;
+  conversationId: string;
+  text: string;
+  file: File | null;
+  status: 'sending' | 'failed';
+}
+
+interface PendingState {
+  pending: PendingMessage[];
+  added(pending: PendingMessage): void;
+  /** Sent (the server's message is in the conversation now) or discarded. */
+  removed(tempId: string): void;
+  statusChanged(tempId: string, status: PendingMessage['status']): void;
+}
+
+/**
+ * My messages not yet confirmed by the server: client state, shown under the conversation's
+ * messages until the answer (or its realtime echo) puts the real message in the query cache.
+ */
+export const usePending = create<PendingState>()((set) => ({
+  pending: [],
+  added: (pending) => set((s) => ({ pending: [...s.pending, pending] })),
+  removed: (tempId) => set((s) => ({ pending: s.pending.filter((p) => p.tempId !== tempId) })),
+  statusChanged: (tempId, status) =>
+    set((s) => ({ pending: s.pending.map((p) => (p.tempId === tempId ? { ...p, status } : p)) })),
+}));
+
+// Another session starts with nothing pending.
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token) usePending.setState({ pending: [] });
+});

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useSession } from './session/sessionStore';
+
+/**
+ * The shell's one QueryClient: every read of server data in the shell and the business
+ * console is a query here. Realtime events invalidate or patch queries, so a query is not
+ * refetched on window focus; a failed read shows its error with "Try again" rather than
+ * retrying on its own (a 4xx would fail again, and the screen says what happened at once).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Another session (sign-in, sign-out, another tab's sign-out) must not see this one's data.
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token) queryClient.clear();
+});
