@@ -1,6 +1,7 @@
-import type { CountryCode, Locality } from '@quoteway/api-client';
-import { useEffect, useState } from 'react';
+import { apiQuery, type CountryCode, type Locality } from '@quoteway/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { useDebouncedValue } from './useDebouncedValue';
 
 /** Wait this long after the last keystroke before asking the server. */
 const TYPING_PAUSE_MS = 200;
@@ -10,27 +11,16 @@ const TYPING_PAUSE_MS = 200;
  * after a short pause in typing. Failures just mean no suggestions.
  */
 export function useLocalitySearch(text: string, country?: CountryCode, limit = 8): Locality[] {
-  const [found, setFound] = useState<{ for: string; localities: Locality[] }>({
-    for: '',
-    localities: [],
-  });
   const query = text.trim();
-  const key = `${country ?? ''}|${query}`;
-  useEffect(() => {
-    if (query.length < 2) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      api.searchLocalities({ q: query, limit, ...(country ? { country } : {}) }).then(
-        ({ localities }) => current && setFound({ for: key, localities }),
-        () => undefined,
-      );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, country, limit, key]);
-  return query.length >= 2 && found.for === key ? found.localities : [];
+  const settled = useDebouncedValue(query, TYPING_PAUSE_MS);
+  const found = useQuery({
+    ...apiQuery(api, 'searchLocalities', {
+      query: { q: settled, limit, ...(country ? { country } : {}) },
+    }),
+    enabled: settled.length >= 2,
+  });
+  // Suggestions answer what is typed now, not what was typed before the pause.
+  return query.length >= 2 && settled === query ? (found.data?.localities ?? []) : [];
 }
 
 /** How a locality reads in a list: "Wellington Central, Wellington 6011". */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BusinessNumberCheckResult, CountryCode } from '@quoteway/api-client';
+import { apiQuery, type CountryCode } from '@quoteway/api-client';
 import { TextField, VisuallyHidden } from '@quoteway/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 
@@ -30,25 +31,16 @@ export function BusinessNumberField({
 }: BusinessNumberFieldProps) {
   const { t } = useLingui();
   const [touched, setTouched] = useState(false);
-  const [checked, setChecked] = useState<{ key: string; result: BusinessNumberCheckResult }>();
   // The number to check now; a check answers for the country and number it was asked.
   const [requested, setRequested] = useState<{ country: CountryCode; number: string } | null>(null);
   const number = value.trim();
   const key = `${country}|${number}`;
 
-  useEffect(() => {
-    if (!requested) return;
-    let current = true;
-    api.checkBusinessNumber(requested).then(
-      (result) =>
-        current && setChecked({ key: `${requested.country}|${requested.number}`, result }),
-      // A failed check is not a verdict: registration checks the number again anyway.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [requested]);
+  // A failed check is not a verdict (no message shows): registration checks it again anyway.
+  const check = useQuery({
+    ...apiQuery(api, 'checkBusinessNumber', { query: requested ?? { country, number } }),
+    enabled: requested !== null,
+  });
 
   // Once the field has been left, follow the user's corrections after a pause.
   useEffect(() => {
@@ -57,7 +49,9 @@ export function BusinessNumberField({
     return () => clearTimeout(timer);
   }, [touched, country, number]);
 
-  const result = checked?.key === key ? checked.result : undefined;
+  // A check answers for the country and number it was asked, not for what is typed since.
+  const result =
+    requested && `${requested.country}|${requested.number}` === key ? check.data : undefined;
   const labels: Record<CountryCode, string> = {
     NZ: t`Business NZBN`,
     AU: t`Business ABN / ACN`,

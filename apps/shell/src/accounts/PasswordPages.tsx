@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      const { message } = await api.forgotPassword({ email: email.trim() });
+      const { message } = await api.forgotPassword({ body: { email: email.trim() } });
       feedback.report({ status: { tone: 'success', text: serverText(message) } });
     } catch (error) {
       const errors = feedback.serverFieldErrors(error);
@@ -129,7 +129,9 @@ export function ResetPasswordPage() {
     }
     setBusy(true);
     try {
-      const { message } = await api.resetPassword({ token, password: passwords.password });
+      const { message } = await api.resetPassword({
+        body: { token, password: passwords.password },
+      });
       useNotifications.getState().showMessage(serverText(message));
       navigate('/signin', { replace: true });
     } catch (error) {
@@ -218,7 +220,7 @@ export function SetPasswordPage() {
     }
     setBusy(true);
     try {
-      const { message } = await api.setPassword({ password: passwords.password });
+      const { message } = await api.setPassword({ body: { password: passwords.password } });
       passwords.reset();
       setDone(true);
       const current = useSession.getState().user;

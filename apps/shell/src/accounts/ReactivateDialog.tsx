@@ -40,11 +40,11 @@ export function ReactivateDialog({ account, onClose, onReactivated }: Reactivate
     if (!account) return;
     setBusy(true);
     try {
-      const { message } = await api.activateAccount(
-        account.reactivationToken
+      const { message } = await api.activateAccount({
+        body: account.reactivationToken
           ? { email: account.email, reactivationToken: account.reactivationToken }
           : { email: account.email },
-      );
+      });
       onClose();
       if (message === serverMessages.reactivated) {
         notify().showMessage(t`Your account has been reactivated :)`);

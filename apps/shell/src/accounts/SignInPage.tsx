@@ -83,7 +83,9 @@ export function SignInPage() {
   async function signIn() {
     setBusy(true);
     try {
-      const { token, user } = await api.login({ email: email.trim(), password });
+      const { token, user } = await api.login({
+        body: { email: email.trim(), password, isApk: false },
+      });
       if (!token || !user?._id) {
         feedback.report({ status: { tone: 'error', text: t`Invalid Credentials` } });
         return;

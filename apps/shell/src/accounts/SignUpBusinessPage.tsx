@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CountryCode, Locality } from '@quoteway/api-client';
+import { apiQuery, type CountryCode, type Locality } from '@quoteway/api-client';
 import { Button, ButtonLink, Card, Select, TextField, TextLink } from '@quoteway/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
+import { useQuery } from '@tanstack/react-query';
 import { FormStatus } from '../forms/FormStatus';
 import * as css from '../forms/forms.css';
 import { LocalityField } from '../forms/LocalityField';
@@ -12,7 +13,6 @@ import { useNotifications } from '../notifications/notificationStore';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';
-import { useLoad } from '../useApi';
 import { BusinessNumberField } from './BusinessNumberField';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { type CallingCode, internationalPhone, PhoneField } from './PhoneField';
@@ -67,7 +67,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const feedback = useFormFeedback(fields);
   const { bindField, bindStatus } = feedback;
   const homeAfterReactivation = useHomeAfterReactivation();
-  const professions = useLoad('professions', () => api.professions());
+  const professions = useQuery(apiQuery(api, 'professions'));
   const passwords = usePasswordPair(feedback);
   const [country, setCountry] = useState<CountryCode>('NZ');
   const [businessName, setBusinessName] = useState('');
@@ -129,18 +129,20 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
     setBusy(true);
     try {
       if (signedIn) {
-        const { user } = await api.registerMyBusiness(business);
+        const { user } = await api.registerMyBusiness({ body: business });
         useSession.getState().setUser(user);
         useNotifications.getState().showMessage(t`Your business is registered`);
         navigate(landingOf(user));
         return;
       }
       await api.register({
-        ...business,
-        userType: 'Business User',
-        userName: userName.trim(),
-        email: email.trim(),
-        password: passwords.password,
+        body: {
+          ...business,
+          userType: 'Business User',
+          userName: userName.trim(),
+          email: email.trim(),
+          password: passwords.password,
+        },
       });
       passwords.reset();
       outcome.succeeded();
@@ -206,12 +208,12 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             onChange={(event) => setProfession(event.target.value)}
             error={
               errors.businessProfession ??
-              (professions.state === 'failure' ? t`The trades could not be loaded` : undefined)
+              (professions.isError ? t`The trades could not be loaded` : undefined)
             }
             required
           >
             <option value="">{t`Choose your trade`}</option>
-            {professions.state === 'success' &&
+            {professions.isSuccess &&
               professions.data.categories.map((category) => (
                 <optgroup key={category.slug} label={category.name}>
                   {professions.data.professions

@@ -41,10 +41,12 @@ export function SignUpPage() {
     setBusy(true);
     try {
       await api.register({
-        userType: 'Customer User',
-        userName: userName.trim(),
-        email: email.trim(),
-        password: passwords.password,
+        body: {
+          userType: 'Customer User',
+          userName: userName.trim(),
+          email: email.trim(),
+          password: passwords.password,
+        },
       });
       passwords.reset();
       outcome.succeeded();

@@ -21,7 +21,9 @@ export function SocialButtons({ as = 'customer' }: { as?: 'customer' | 'business
       {providers.map(({ provider, label }) => (
         <ButtonLink
           key={provider}
-          href={api.socialSignInUrl(provider, as)}
+          href={api.url(as === 'business' ? 'socialSignInBusiness' : 'socialSignIn', {
+            params: { provider },
+          })}
           variant="outline"
           fullWidth
         >

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@quoteway/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
@@ -19,30 +20,32 @@ export function SocialSignInPage() {
   // Read once: the address is replaced next.
   const [token] = useState(() => params.get('token'));
 
+  // The token is checked through auth/me before it is kept.
+  const check = useQuery({
+    queryKey: ['socialSignIn', token],
+    queryFn: ({ signal }) => api.me({}, { token: token ?? '', signal }),
+    enabled: token !== null,
+    gcTime: 0,
+  });
+
   useEffect(() => {
     navigate('/socialsignin', { replace: true });
-    if (!token) {
-      navigate('/signin?social=failed', { replace: true });
-      return;
-    }
-    let current = true;
-    api.me({ token }).then(
-      ({ user }) => {
-        if (!current) return;
-        if (!user?._id) {
-          navigate('/signin?social=failed', { replace: true });
-          return;
-        }
-        // A provider sign-in is remembered on this device, like the provider's own session.
-        useSession.getState().signIn(token, user, true);
-        browser.assign(landingOf(user));
-      },
-      () => current && navigate('/signin?social=failed', { replace: true }),
-    );
-    return () => {
-      current = false;
-    };
+    if (!token) navigate('/signin?social=failed', { replace: true });
   }, [token, navigate]);
+
+  // Signing in clears the query cache (a new session): settle once, not again on a re-read.
+  const settled = useRef(false);
+  useEffect(() => {
+    if (!token || settled.current) return;
+    if (check.error || check.data) settled.current = true;
+    if (check.error || (check.data && !check.data.user?._id)) {
+      navigate('/signin?social=failed', { replace: true });
+    } else if (check.data) {
+      // A provider sign-in is remembered on this device, like the provider's own session.
+      useSession.getState().signIn(token, check.data.user, true);
+      browser.assign(landingOf(check.data.user));
+    }
+  }, [token, check.data, check.error, navigate]);
 
   return (
     <SimplePage title={t`Signing you in`}>

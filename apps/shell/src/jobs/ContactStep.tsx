@@ -91,7 +91,9 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
     }
     setSending(true);
     try {
-      const { verificationId } = await api.verifyPhone(international);
+      const { verificationId } = await api.startPhoneVerification({
+        body: { mobile: international },
+      });
       update({ phone: { verificationId, mobile: international, verified: false } });
       setCode('');
       feedback.clear();
@@ -118,7 +120,10 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
     }
     setConfirming(true);
     try {
-      await api.confirmPhone(current.verificationId, code.trim());
+      await api.confirmPhone({
+        params: { id: current.verificationId },
+        body: { code: code.trim() },
+      });
       update({ phone: { ...current, verified: true } });
       feedback.clear();
     } catch (error) {

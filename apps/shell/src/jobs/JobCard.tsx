@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  type ApiOutput,
   ApiRequestError,
   type CustomerQuote,
-  type JobDetailResult,
   type JobSummary,
 } from '@quoteway/api-client';
 import { Badge, Button, Card, Spinner } from '@quoteway/ui';
@@ -48,7 +48,7 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   const place = localityLabel(job.location);
 
   /** Run an action on the job; its answer is the job and quotes as they are now. */
-  const act = async (run: () => Promise<JobDetailResult>, done: string) => {
+  const act = async (run: () => Promise<ApiOutput<'myJob'>>, done: string) => {
     setBusy(true);
     try {
       const result = await run();
@@ -71,9 +71,12 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
     if (!confirming) return;
     if (confirming.action === 'hire') {
       const name = confirming.quote.business.businessName;
-      void act(() => api.hire(job._id, confirming.quote._id), t`You hired ${name}.`);
+      void act(
+        () => api.hire({ params: { id: job._id }, body: { quoteId: confirming.quote._id } }),
+        t`You hired ${name}.`,
+      );
     } else if (confirming.action === 'cancel') {
-      void act(() => api.cancelJob(job._id), t`Your job is cancelled.`);
+      void act(() => api.cancelJob({ params: { id: job._id } }), t`Your job is cancelled.`);
     }
   };
 
@@ -114,7 +117,10 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
             size="sm"
             loading={busy && confirming === null}
             onClick={() =>
-              void act(() => api.completeJob(job._id), t`Your job is marked completed.`)
+              void act(
+                () => api.completeJob({ params: { id: job._id } }),
+                t`Your job is marked completed.`,
+              )
             }
           >
             {t`Mark completed`}
@@ -133,15 +139,15 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
       </div>
       {expanded && (
         <section id={`${id}-quotes`} aria-label={t`Quotes`} className={css.quotes}>
-          {detail.state === 'loading' && <Spinner label={t`Loading the quotes`} />}
-          {detail.state === 'failure' && (
+          {detail.isPending && <Spinner label={t`Loading the quotes`} />}
+          {detail.isError && (
             <p role="alert" className={forms.error}>
               {detail.error instanceof ApiRequestError
                 ? detail.error.message
                 : t`The quotes could not be loaded.`}
             </p>
           )}
-          {detail.state === 'success' && detail.data && (
+          {detail.isSuccess && (
             <JobQuotes
               job={detail.data.job}
               quotes={detail.data.quotes}

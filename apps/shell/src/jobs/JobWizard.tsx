@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, fieldName, type PostJobInput } from '@quoteway/api-client';
+import { type ApiInput, ApiRequestError, apiQuery, fieldName } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
 import { isValidEmail, isValidPhone } from '@quoteway/validation';
 import { Button, Stepper, TextLink } from '@quoteway/ui';
@@ -7,12 +7,12 @@ import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } fro
 import { useNavigate } from 'react-router';
 import { internationalPhone } from '../accounts/PhoneField';
 import { api } from '../api';
+import { useQuery } from '@tanstack/react-query';
 import { FormStatus } from '../forms/FormStatus';
 import { useFormFeedback } from '../forms/useFormFeedback';
 import { useNotifications } from '../notifications/notificationStore';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
-import { useLoad } from '../useApi';
 import {
   answerProblem,
   defaultBudget,
@@ -70,13 +70,13 @@ export function JobWizard() {
   const user = useSession((s) => s.user);
   const wizard = useWizard();
   const { step } = wizard;
-  const professions = useLoad('professions', () => api.professions());
+  const professions = useQuery(apiQuery(api, 'professions'));
   const slug = wizard.profession?.slug ?? '';
-  const profession = useLoad(`profession:${slug}`, () =>
-    slug ? api.profession(slug) : Promise.resolve(null),
-  );
-  const questions =
-    profession.state === 'success' && profession.data ? profession.data.questions : noQuestions;
+  const profession = useQuery({
+    ...apiQuery(api, 'profession', { params: { slug } }),
+    enabled: slug !== '',
+  });
+  const questions = profession.data ? profession.data.questions : noQuestions;
   useLandingPrefill(professions);
   const order = useMemo(() => fieldOrder(questions), [questions]);
   const feedback = useFormFeedback(order);
@@ -185,7 +185,7 @@ export function JobWizard() {
     const answers = jobAnswers(questions, wizard.answers);
     const mobile = internationalPhone(wizard.callingCode, wizard.mobile);
     const email = wizard.email.trim();
-    const body: PostJobInput = {
+    const body: ApiInput<'postJob'>['body'] = {
       professionSlug: chosen.slug,
       answers,
       description: wizard.description.trim(),
@@ -201,7 +201,7 @@ export function JobWizard() {
     setAccountExists(false);
     feedback.clear();
     try {
-      const result = await api.postJob(body);
+      const result = await api.postJob({ body });
       wizard.reset();
       if (result.verifyEmail) {
         setPostedTo(email);
@@ -306,11 +306,7 @@ export function JobWizard() {
           ) : (
             <span />
           )}
-          <Button
-            type="submit"
-            loading={busy}
-            disabled={step === 1 && profession.state !== 'success'}
-          >
+          <Button type="submit" loading={busy} disabled={step === 1 && !profession.isSuccess}>
             {last ? t`Post job` : t`Next`}
           </Button>
         </div>

@@ -11,7 +11,8 @@ import { RouterLink } from '../RouterLink';
 import { JobCard } from './JobCard';
 import { jobTabs, tabIndexOf } from './jobTabs';
 import * as css from './myJobs.css';
-import { JOB_SEARCH_PAUSE_MS, useDebouncedValue, useMyJobs } from './useMyJobs';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { JOB_SEARCH_PAUSE_MS, useMyJobs } from './useMyJobs';
 
 /**
  * /my-jobs/:tabId?/:expandedId?: the customer's jobs by status (tab ids in jobTabs.ts),
@@ -39,8 +40,7 @@ export function MyJobsPage() {
     t`Completed jobs`,
     t`Cancelled jobs`,
   ];
-  const pages =
-    jobs.state === 'success' ? Math.max(1, Math.ceil(jobs.data.total / JOB_LIST_PAGE_SIZE)) : 1;
+  const pages = jobs.isSuccess ? Math.max(1, Math.ceil(jobs.data.total / JOB_LIST_PAGE_SIZE)) : 1;
   const filtered = search !== '' || status !== 'all';
 
   return (
@@ -76,8 +76,8 @@ export function MyJobsPage() {
             ))}
           </ul>
         </nav>
-        {jobs.state === 'loading' && <Spinner label={t`Loading your jobs`} />}
-        {jobs.state === 'failure' && (
+        {jobs.isPending && <Spinner label={t`Loading your jobs`} />}
+        {jobs.isError && (
           // A status, not an alert: the page is still usable (tabs, search, Post a job).
           <p role="status" className={forms.error}>
             {jobs.error instanceof ApiRequestError
@@ -85,7 +85,7 @@ export function MyJobsPage() {
               : t`Your jobs could not be loaded.`}
           </p>
         )}
-        {jobs.state === 'success' && (
+        {jobs.isSuccess && (
           <>
             <p role="status" className={css.muted}>
               {plural(jobs.data.total, { one: '# job', other: '# jobs' })}

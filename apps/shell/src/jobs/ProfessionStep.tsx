@@ -3,13 +3,13 @@ import type { ProfessionList } from './wireTypes';
 import { Spinner, TextField } from '@quoteway/ui';
 import { useId, useState } from 'react';
 import * as forms from '../forms/forms.css';
-import type { Loadable } from '../useApi';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
 
 interface ProfessionStepProps {
-  professions: Loadable<ProfessionList>;
+  professions: UseQueryResult<ProfessionList>;
   feedback: WizardFeedback;
 }
 
@@ -22,8 +22,8 @@ export function ProfessionStep({ professions, feedback }: ProfessionStepProps) {
   const chooseProfession = useWizard((s) => s.chooseProfession);
   const error = feedback.errors.profession;
 
-  if (professions.state === 'loading') return <Spinner label={t`Loading the trades`} />;
-  if (professions.state === 'failure') {
+  if (professions.isPending) return <Spinner label={t`Loading the trades`} />;
+  if (professions.isError) {
     return (
       <p role="alert" className={forms.error}>
         <Trans>The trades could not be loaded. Please reload the page.</Trans>

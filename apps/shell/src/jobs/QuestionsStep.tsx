@@ -4,7 +4,7 @@ import { WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
 import { Spinner, TextField } from '@quoteway/ui';
 import { useId } from 'react';
 import * as forms from '../forms/forms.css';
-import type { Loadable } from '../useApi';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type AnswerDraft, answerParts, emptyAnswer, questionKey } from './answers';
 import { DateField, TextAreaField } from './WizardFields';
 import type { WizardFeedback } from './wizardFeedback';
@@ -12,7 +12,7 @@ import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
 
 interface QuestionsStepProps {
-  profession: Loadable<Profession | null>;
+  profession: UseQueryResult<Profession>;
   feedback: WizardFeedback;
   /** YYYY-MM-DD: the earliest date a 'Specific date' may be. */
   today: string;
@@ -24,8 +24,8 @@ export function QuestionsStep({ profession, feedback, today }: QuestionsStepProp
   const answers = useWizard((s) => s.answers);
   const updateAnswer = useWizard((s) => s.updateAnswer);
 
-  if (profession.state === 'loading') return <Spinner label={t`Loading the questions`} />;
-  if (profession.state === 'failure' || !profession.data) {
+  if (profession.isLoading) return <Spinner label={t`Loading the questions`} />;
+  if (!profession.data) {
     return (
       <p role="alert" className={forms.error}>
         <Trans>The questions could not be loaded. Please reload the page.</Trans>

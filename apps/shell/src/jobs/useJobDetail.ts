@@ -1,21 +1,23 @@
-import type { JobDetailResult } from '@quoteway/api-client';
-import { useState } from 'react';
+import { type ApiOutput, apiQuery, apiQueryKey } from '@quoteway/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
-import { useRealtimeVersion } from '../session/realtimeHub';
-import { type Loadable, useLoad } from '../useApi';
 
-/** One of the customer's jobs with its quotes, while it is expanded (`jobId` null: not). */
+type JobDetail = ApiOutput<'myJob'>;
+
+/**
+ * One of the customer's jobs with its quotes, while it is expanded (`jobId` null: not).
+ * A new quote (realtime `new-conversation`, see useMyJobs) invalidates it.
+ */
 export function useJobDetail(jobId: string | null) {
-  // A new quote on any of my jobs (realtime `new-conversation`) re-reads the open one.
-  const quoted = useRealtimeVersion('new-conversation');
-  const loaded = useLoad(
-    `my-job:${jobId ?? ''}`,
-    () => (jobId ? api.myJob(jobId) : Promise.resolve(null)),
-    quoted,
-  );
-  // What an action (hire, complete, cancel) returned replaces what was loaded.
-  const [latest, setLatest] = useState<JobDetailResult | null>(null);
-  const detail: Loadable<JobDetailResult | null> =
-    latest && latest.job._id === jobId ? { state: 'success', data: latest } : loaded;
-  return { detail, replace: setLatest };
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    ...apiQuery(api, 'myJob', { params: { id: jobId ?? '' } }),
+    enabled: jobId !== null,
+  });
+  return {
+    detail,
+    /** What an action (hire, complete, cancel) returned replaces what was loaded. */
+    replace: (result: JobDetail) =>
+      queryClient.setQueryData(apiQueryKey('myJob', { params: { id: result.job._id } }), result),
+  };
 }

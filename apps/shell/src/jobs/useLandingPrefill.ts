@@ -1,8 +1,9 @@
 import type { ProfessionList } from './wireTypes';
+import { apiQuery } from '@quoteway/api-client';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';
-import type { Loadable } from '../useApi';
 import { siteCountry, useWizard } from './wizardStore';
 
 /** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper'. */
@@ -29,27 +30,30 @@ function findProfession(
  * and the first place of the gazetteer matching `:locations`. Applied once per landing
  * page, so the customer's own changes are not undone on the way back to the page.
  */
-export function useLandingPrefill(professions: Loadable<ProfessionList>): void {
+export function useLandingPrefill(professions: UseQueryResult<ProfessionList>): void {
   const { service, locations } = useParams();
   const key = service || locations ? `${service ?? ''}|${locations ?? ''}` : null;
-  const list = professions.state === 'success' ? professions.data.professions : null;
-  const waiting = Boolean(service) && professions.state === 'loading';
+  const toApply = useWizard((s) => key !== null && s.prefilled !== key);
+  const place = locations?.trim().slice(0, 80) ?? '';
+  // The first place of the gazetteer matching `:locations`; no match or no answer: the
+  // customer chooses the place on the location step.
+  const placeMatch = useQuery({
+    ...apiQuery(api, 'searchLocalities', {
+      query: { q: place, limit: 1, country: siteCountry() },
+    }),
+    enabled: toApply && place !== '',
+  });
+  const list = professions.data?.professions ?? null;
+  const waiting =
+    (Boolean(service) && professions.isPending) ||
+    (toApply && place !== '' && placeMatch.isPending);
+  const locality = placeMatch.data?.localities[0];
   useEffect(() => {
     const wizard = useWizard.getState();
     if (!key || waiting || wizard.prefilled === key) return;
     wizard.update({ prefilled: key });
     const match = service && list ? findProfession(list, service) : undefined;
     if (match) wizard.chooseProfession({ slug: match.slug, name: match.name });
-    const place = locations?.trim().slice(0, 80);
-    if (place) {
-      api.searchLocalities({ q: place, limit: 1, country: siteCountry() }).then(
-        ({ localities }) => {
-          const first = localities[0];
-          if (first) useWizard.getState().update({ locality: first });
-        },
-        // No match or no answer: the customer chooses the place on the location step.
-        () => undefined,
-      );
-    }
-  }, [key, waiting, list, service, locations]);
+    if (locality) wizard.update({ locality });
+  }, [key, waiting, list, service, locality]);
 }

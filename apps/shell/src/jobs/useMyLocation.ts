@@ -30,9 +30,11 @@ export function useMyLocation(onFound: (locality: Locality) => void) {
       (position) => {
         api
           .nearestLocality({
-            lat: position.coords.latitude,
-            lng: position.coords.longitude,
-            country: siteCountry(),
+            query: {
+              lat: position.coords.latitude,
+              lng: position.coords.longitude,
+              country: siteCountry(),
+            },
           })
           .then(
             ({ locality }) => {

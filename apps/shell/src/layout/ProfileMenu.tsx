@@ -57,8 +57,7 @@ export function ProfileMenu() {
   const switchView = async (toCustomerView: boolean) => {
     try {
       const { user: updated } = await api.updateUserField({
-        field: 'switchedToCustomerView',
-        value: toCustomerView,
+        body: { field: 'switchedToCustomerView', value: toCustomerView },
       });
       useSession.getState().setUser(updated);
       navigate(landingOf(updated));

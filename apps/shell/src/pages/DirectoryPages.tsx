@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, Card, TextLink } from '@quoteway/ui';
 import { useParams } from 'react-router';
+import { apiQuery } from '@quoteway/api-client';
 import { api } from '../api';
-import { useLoad } from '../useApi';
+import { useQuery } from '@tanstack/react-query';
 import { SimplePage } from './SimplePage';
 import * as css from './pages.css';
 import { RouterLink } from '../RouterLink';
@@ -18,16 +19,16 @@ function LoadFailed() {
 /** Every trade, grouped by category. */
 export function BusinessDirectoryPage() {
   const { t } = useLingui();
-  const list = useLoad('professions', () => api.professions());
+  const list = useQuery(apiQuery(api, 'professions'));
   return (
     <SimplePage title={t`Business Directory`}>
-      {list.state === 'loading' && (
+      {list.isPending && (
         <p aria-busy="true">
           <Trans>Loading…</Trans>
         </p>
       )}
-      {list.state === 'failure' && <LoadFailed />}
-      {list.state === 'success' && (
+      {list.isError && <LoadFailed />}
+      {list.isSuccess && (
         <ul className={css.columns}>
           {list.data.categories.map((category) => (
             <li key={category.slug}>
@@ -57,12 +58,12 @@ export function BusinessDirectoryPage() {
 export function ProfessionPage() {
   const { t } = useLingui();
   const { professionId = '', selectedLocation } = useParams();
-  const profession = useLoad(`profession:${professionId}`, () => api.profession(professionId));
-  const name = profession.state === 'success' ? profession.data.name : professionId;
+  const profession = useQuery(apiQuery(api, 'profession', { params: { slug: professionId } }));
+  const name = profession.isSuccess ? profession.data.name : professionId;
   const place = selectedLocation ?? '';
   return (
     <SimplePage title={place ? t`${name} in ${place}` : name}>
-      {profession.state === 'failure' && <LoadFailed />}
+      {profession.isError && <LoadFailed />}
       <p>
         <Trans>
           No businesses are listed here yet. Post your job and matching businesses will quote.

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack } from '@quoteway/ui';
 import { Link } from 'react-router';
+import { apiQuery } from '@quoteway/api-client';
 import { api } from '../api';
+import { useQuery } from '@tanstack/react-query';
 import { JobWizard } from '../jobs/JobWizard';
-import { useLoad } from '../useApi';
 import { SimplePage } from './SimplePage';
 import * as css from './pages.css';
 
@@ -30,7 +31,7 @@ const popularSlugs = [
  */
 export function HomePage() {
   const { t } = useLingui();
-  const professions = useLoad('professions', () => api.professions());
+  const professions = useQuery(apiQuery(api, 'professions'));
 
   return (
     <SimplePage title={t`Get quotes from local trades you can trust`}>
@@ -45,7 +46,7 @@ export function HomePage() {
           <Trans>Popular trades</Trans>
         </h2>
       </Stack>
-      {professions.state === 'success' && (
+      {professions.isSuccess && (
         <Stack direction="row" gap="sm" wrap>
           {popularSlugs
             .map((slug) => professions.data.professions.find((p) => p.slug === slug))

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '@quoteway/api-client';
+import { ApiRequestError, apiQuery } from '@quoteway/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../api';
@@ -41,15 +42,12 @@ export function useSessionBootstrap(): void {
     },
   );
 
+  // Asked once, while the stored token's user is loading; the answer settles the session.
+  const loading = useSession((s) => s.status === 'loading' && s.token !== null);
+  const me = useQuery({ ...apiQuery(api, 'me'), enabled: loading });
   useEffect(() => {
-    if (!useSession.getState().token) return;
-    let current = true;
-    api.me().then(
-      ({ user }) => current && settle({ user }),
-      (error: unknown) => current && settle({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+    if (!loading) return;
+    if (me.data) settle({ user: me.data.user });
+    else if (me.error) settle({ error: me.error });
+  }, [loading, me.data, me.error]);
 }

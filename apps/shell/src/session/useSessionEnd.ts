@@ -30,7 +30,9 @@ export function useLogout(): () => void {
   return () => {
     const { token } = useSession.getState();
     useSession.getState().clear();
-    api.logout({ token }).catch((error: unknown) => console.warn('logout', error));
+    api
+      .logout({}, { token: token ?? undefined })
+      .catch((error: unknown) => console.warn('logout', error));
     navigate('/home');
   };
 }
