@@ -1,5 +1,5 @@
 import type { RealtimeSocket, ServerToClientEvents } from '@quoteway/realtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { api } from '../api';
 import { useSession } from './sessionStore';
 
@@ -31,13 +31,6 @@ export function subscribeRealtime<E extends EventName>(
   listeners.set(event, set);
   set.add(handler as Handler);
   return () => set.delete(handler as Handler);
-}
-
-/** A number that goes up on every `event`: pass it to `useLoad` to re-read on the hint. */
-export function useRealtimeVersion(event: EventName): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => subscribeRealtime(event, () => setVersion((v) => v + 1)), [event]);
-  return version;
 }
 
 /** Re-read the user (credits in the header badge) after the server says they changed. */
