@@ -105,6 +105,19 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided, and never handed
+    // to something that ignores it (an event handler expecting void, a condition).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.d.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   ...Object.keys(allowed).map((dir) => ({
     files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
     rules: restrictedImports(dir),

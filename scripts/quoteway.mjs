@@ -103,7 +103,7 @@ function test() {
     );
   };
 
-  step('lint (eslint, biome format)', () => pnpm(['run', 'lint']));
+  step('lint (eslint, biome format, import cycles)', () => pnpm(['run', 'lint']));
   step('typecheck', () => pnpm(['run', 'typecheck']));
   step('unused files, exports and dependencies (knip)', () => pnpm(['run', 'knip']));
   step('translations: catalogs up to date', () => {
@@ -125,6 +125,7 @@ function test() {
   }
 
   step('build', () => pnpm(['run', 'build']));
+  step('bundle budget (first load, gzip)', () => pnpm(['run', 'bundle-budget']));
   step('Storybook build', () => pnpm(['run', 'build-storybook']));
 
   const chromium = findChromium();
