@@ -1,7 +1,7 @@
-import type { AuthUser, PurchaseResult } from '@quoteway/api-client';
+import type { AuthUser } from '@quoteway/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { businessUser } from '../test/fixtures';
+import { businessUser, type PurchaseResult } from '../test/fixtures';
 import { type ApiAnswer, apiError, serveLocalApi } from '../test/localApi';
 import { consoleServices, renderConsole } from '../test/renderConsole';
 import { PlansPage } from './PlansPage';
