@@ -5,7 +5,11 @@ import { Button, Select, Stack, TextField } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useConsole } from '../console';
-import { defaultLeadFilters, type LeadFilters as Filters, useLeadFilterStore } from './leadFilterStore';
+import {
+  defaultLeadFilters,
+  type LeadFilters as Filters,
+  useLeadFilterStore,
+} from './leadFilterStore';
 
 const [BUDGET_MIN, BUDGET_MAX] = LEAD_FILTER_BUDGET_RANGE;
 /** The lists' age filter accepts 1 to 365 days (contracts, LeadListQuery). */

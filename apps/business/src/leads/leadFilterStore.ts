@@ -30,4 +30,3 @@ export const useLeadFilterStore = create<LeadFilterState>()((set) => ({
   filters: defaultLeadFilters,
   setFilters: (filters) => set({ filters }),
 }));
-

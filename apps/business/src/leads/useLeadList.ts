@@ -1,9 +1,4 @@
-import {
-  type ApiClient,
-  type ApiOutput,
-  apiQueryKey,
-  ApiRequestError,
-} from '@quoteway/api-client';
+import { type ApiClient, type ApiOutput, apiQueryKey, ApiRequestError } from '@quoteway/api-client';
 import { LEAD_LIST_PAGE_SIZE } from '@quoteway/domain';
 import {
   type InfiniteData,

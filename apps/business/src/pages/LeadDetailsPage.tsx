@@ -1,10 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  type ApiOutput,
-  ApiRequestError,
-  apiQuery,
-  type QuoteStatus,
-} from '@quoteway/api-client';
+import { type ApiOutput, ApiRequestError, apiQuery, type QuoteStatus } from '@quoteway/api-client';
 import { formatDollars } from '@quoteway/domain';
 import { BusyIndicator, Button, ButtonLink, Card, Stack, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';

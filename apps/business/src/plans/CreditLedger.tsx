@@ -90,7 +90,9 @@ export function CreditLedger() {
                 <tbody>
                   {ledger.entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td className={styles.ledgerCell}>{date.format(new Date(entry.createdAt))}</td>
+                      <td className={styles.ledgerCell}>
+                        {date.format(new Date(entry.createdAt))}
+                      </td>
                       <td className={styles.ledgerCell}>{kinds[entry.kind]}</td>
                       <td className={styles.ledgerCell}>{entry.reason}</td>
                       <td className={styles.ledgerAmount} dir="ltr">
