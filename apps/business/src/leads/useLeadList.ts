@@ -1,4 +1,4 @@
-import { type ApiClient, type ApiOutput, apiQueryKey, ApiRequestError } from '@quoteway/api-client';
+import { type ApiOutput, ApiRequestError, apiQuery, apiQueryKey } from '@quoteway/api-client';
 import { LEAD_LIST_PAGE_SIZE } from '@quoteway/domain';
 import {
   type InfiniteData,
@@ -62,7 +62,7 @@ export function useLeadList(kind: LeadListKind) {
   const list = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      (api[route] as ApiClient['getLeads'])({ query: { ...query, page: pageParam } }, { signal }),
+      apiQuery(api, route, { query: { ...query, page: pageParam } }).queryFn({ signal }),
     initialPageParam: 1,
     getNextPageParam: (last: LeadPage, _all: LeadPage[], lastPage: number) =>
       last.moreToLoad ? lastPage + 1 : undefined,
@@ -95,7 +95,8 @@ interface RefreshOptions {
 
 /**
  * The business's leads changed (a quote sent, a draft saved, a new area, a realtime event):
- * every lead list starts again at page 1 and the lead details re-read, each when shown.
+ * every lead list starts again at page 1 and the lead details re-read; what is on screen
+ * re-reads now, the rest when next shown.
  */
 export async function refreshLeads(
   queryClient: QueryClient,
