@@ -76,7 +76,7 @@ export function useLeadList(kind: LeadListKind) {
  * (a refetch would otherwise reload every page loaded so far). `queryKey` is a route's name
  * (`['getLeads']`, every filter) or one list's whole key.
  */
-export function restartLeadList(queryClient: QueryClient, queryKey: readonly unknown[]) {
+function restartLeadList(queryClient: QueryClient, queryKey: readonly unknown[]) {
   queryClient.setQueriesData<LeadPages>({ queryKey }, (data) =>
     data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
   );
