@@ -1,8 +1,16 @@
-import { type AuthUser, createApiClient } from '@quoteway/api-client';
+import {
+  type ApiOutput,
+  ApiRequestError,
+  type AuthUser,
+  apiQuery,
+  apiQueryKey,
+  createApiClient,
+} from '@quoteway/api-client';
 import { activateLocale, I18nProvider, i18n, matchLocale } from '@quoteway/i18n';
 import { connectRealtime } from '@quoteway/realtime';
 import { themes } from '@quoteway/ui';
-import { StrictMode, useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { ConsoleProvider, type ConsoleServices } from './console';
@@ -12,6 +20,16 @@ import { businessRoutes } from './routes';
 const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
 const api = createApiClient({ getToken: () => token });
 const socket = token ? connectRealtime({ token }) : null;
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // The server's refusals (4xx) are answers, not hiccups: only the rest is retried.
+      retry: (failures, error) =>
+        !(error instanceof ApiRequestError && error.status < 500) && failures < 3,
+    },
+  },
+});
+const meKey = apiQueryKey('me');
 
 const subscribe: ConsoleServices['subscribe'] = (event, handler) => {
   socket?.on(event, handler);
@@ -19,23 +37,25 @@ const subscribe: ConsoleServices['subscribe'] = (event, handler) => {
     socket?.off(event, handler);
   };
 };
+// The user's balance lives in auth/me: a credits change re-reads it (as the shell does).
+socket?.on('update-credits', () => void queryClient.invalidateQueries({ queryKey: meKey }));
 
 function Standalone() {
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const refreshUser = () => {
-    if (token) api.me().then(({ user }) => setUser(user), console.error);
-  };
-  useEffect(refreshUser, []);
+  const me = useQuery({ ...apiQuery(api, 'me'), enabled: token !== null });
+  const setUser = (user: AuthUser) =>
+    queryClient.setQueryData(meKey, (current: ApiOutput<'me'> | undefined) =>
+      current ? { ...current, user } : current,
+    );
   return (
     <ConsoleProvider
       value={{
         api,
-        user,
+        user: me.data?.user ?? null,
         onUserChange: setUser,
         notify: console.warn,
         notifyError: console.error,
         subscribe: socket ? subscribe : undefined,
-        refreshUser,
+        refreshUser: () => void queryClient.invalidateQueries({ queryKey: meKey }),
       }}
     >
       <RouterProvider router={router} />
@@ -55,7 +75,9 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <Standalone />
+      <QueryClientProvider client={queryClient}>
+        <Standalone />
+      </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
-import { vars } from '@quoteway/ui';
 import { type Ref, useId } from 'react';
-import { errorText, textArea } from '../styles';
+import { errorText } from '../styles.css';
+import * as styles from './TextAreaField.css';
 
 interface TextAreaFieldProps {
   /** Visible label (translated). */
@@ -16,6 +16,7 @@ interface TextAreaFieldProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
+// TODO(lead): TextArea from packages/ui
 /**
  * A labelled multi-line text field wired like the design system's TextField (which is
  * single-line only).
@@ -36,20 +37,17 @@ export function TextAreaField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.xs }}>
-      <label
-        htmlFor={id}
-        style={{ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }}
-      >
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
         {label}
         {required ? (
-          <span aria-hidden="true" style={{ color: vars.color.error }}>
+          <span aria-hidden="true" className={styles.required}>
             {' *'}
           </span>
         ) : null}
       </label>
       {hint ? (
-        <p id={hintId} style={{ fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
@@ -64,12 +62,10 @@ export function TextAreaField({
         dir="auto"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        style={
-          error ? { ...textArea, borderColor: vars.color.error, borderWidth: '2px' } : textArea
-        }
+        className={error ? `${styles.textArea} ${styles.textAreaInvalid}` : styles.textArea}
       />
       {error ? (
-        <p id={errorId} style={errorText}>
+        <p id={errorId} className={errorText}>
           {error}
         </p>
       ) : null}

@@ -2,13 +2,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AuthUser, createApiClient } from '@quoteway/api-client';
-import { I18nProvider, i18n } from '@quoteway/i18n';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsoleProvider } from '../console';
+import { renderInConsole } from '../test/renderConsole';
 import { BusinessHoursForm } from './BusinessHoursForm';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const user: AuthUser = {
   _id: 'b1',
@@ -48,21 +45,13 @@ describe('BusinessHoursForm', () => {
   it('saves the week, Monday first, and reports the new user', async () => {
     const changed: AuthUser[] = [];
     const messages: string[] = [];
-    render(
-      <I18nProvider i18n={i18n}>
-        <ConsoleProvider
-          value={{
-            api: createApiClient({ baseUrl, getToken: () => 'tok' }),
-            user,
-            onUserChange: (u) => changed.push(u),
-            notify: (m) => messages.push(m),
-            notifyError: (m) => messages.push(`error: ${m}`),
-          }}
-        >
-          <BusinessHoursForm />
-        </ConsoleProvider>
-      </I18nProvider>,
-    );
+    renderInConsole(<BusinessHoursForm />, {
+      api: createApiClient({ baseUrl, getToken: () => 'tok' }),
+      user,
+      onUserChange: (u) => changed.push(u),
+      notify: (m) => messages.push(m),
+      notifyError: (m) => messages.push(`error: ${m}`),
+    });
     const legends = screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
     expect(legends[0]).toBe('Monday');
     expect(legends[6]).toBe('Sunday');

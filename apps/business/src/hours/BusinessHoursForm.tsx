@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '@quoteway/api-client';
+import { type ApiInput, ApiRequestError } from '@quoteway/api-client';
 import { Button, Checkbox, Stack, TextField } from '@quoteway/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useConsole } from '../console';
 import { type DayHours, fromRows, invalidDays, toRows } from './openingHours';
@@ -11,7 +12,6 @@ export function BusinessHoursForm() {
   const { api, user, onUserChange, notify, notifyError } = useConsole();
   const [rows, setRows] = useState<DayHours[]>(() => toRows(user?.openingHours ?? null));
   const [alwaysOpen, setAlwaysOpen] = useState(user?.businessAlwaysOpen ?? false);
-  const [saving, setSaving] = useState(false);
   const bad = alwaysOpen ? [] : invalidDays(rows);
 
   // Weekday names in the interface language (1 Jan 2023 was a Sunday).
@@ -22,22 +22,20 @@ export function BusinessHoursForm() {
   const update = (day: number, change: Partial<DayHours>) =>
     setRows((current) => current.map((r) => (r.day === day ? { ...r, ...change } : r)));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (bad.length > 0) return;
-    setSaving(true);
-    try {
-      const { user: updated } = await api.updateBusinessHours({
-        openingHours: fromRows(rows),
-        businessAlwaysOpen: alwaysOpen,
-      });
+  const saveHours = useMutation({
+    mutationFn: (input: ApiInput<'updateBusinessHours'>) => api.updateBusinessHours(input),
+    onSuccess: ({ user: updated }) => {
       onUserChange(updated);
       notify(t`Your business hours have been saved`);
-    } catch (error) {
-      notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`);
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (error) =>
+      notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`),
+  });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (bad.length > 0) return;
+    saveHours.mutate({ body: { openingHours: fromRows(rows), businessAlwaysOpen: alwaysOpen } });
   };
 
   return (
@@ -88,7 +86,7 @@ export function BusinessHoursForm() {
             );
           })}
         <div>
-          <Button type="submit" loading={saving} disabled={bad.length > 0}>
+          <Button type="submit" loading={saveHours.isPending} disabled={bad.length > 0}>
             {t`Save business hours`}
           </Button>
         </div>

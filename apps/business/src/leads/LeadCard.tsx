@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { LeadListKind } from '@quoteway/api-client';
 import { formatDollars } from '@quoteway/domain';
 import { Button, ButtonLink, Card, Stack, VisuallyHidden } from '@quoteway/ui';
 import { useId } from 'react';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
-import { factList, factTerm, mutedText, priceTag } from '../styles';
-import type { ListedLead } from './leadStore';
+import { factList, factTerm, mutedText, priceTag } from '../styles.css';
 import { timeSince } from './timeSince';
+import type { LeadListKind, ListedLead } from './useLeadList';
 
 /** Longest description excerpt on a card, in characters. */
 const EXCERPT_LENGTH = 180;
@@ -46,17 +45,17 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
         <Stack direction="row" justify="between" align="start" gap="sm" wrap>
           <div>
             <h3 id={headingId}>{lead.professionName}</h3>
-            <p style={mutedText}>
+            <p className={mutedText}>
               {place} · {posted}
             </p>
           </div>
-          <p style={priceTag}>
+          <p className={priceTag}>
             <Plural value={credits} one="# credit to quote" other="# credits to quote" />
           </p>
         </Stack>
         <p>{excerpt(lead.description)}</p>
-        <dl style={factList}>
-          <dt style={factTerm}>
+        <dl className={factList}>
+          <dt className={factTerm}>
             <Trans>Budget</Trans>
           </dt>
           <dd>
@@ -64,13 +63,13 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
           </dd>
           {lead.timing ? (
             <>
-              <dt style={factTerm}>
+              <dt className={factTerm}>
                 <Trans>Timing</Trans>
               </dt>
               <dd>{lead.timing}</dd>
             </>
           ) : null}
-          <dt style={factTerm}>
+          <dt className={factTerm}>
             <Trans>Quotes</Trans>
           </dt>
           <dd>
@@ -80,7 +79,7 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
           </dd>
           {lead.quote ? (
             <>
-              <dt style={factTerm}>
+              <dt className={factTerm}>
                 <Trans>Your quote</Trans>
               </dt>
               <dd>

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { JobAnswer, Lead } from '@quoteway/api-client';
+import { apiQuery, type JobAnswer, type Lead } from '@quoteway/api-client';
 import { formatDollars, WIZARD_OTHER_ANSWER, WIZARD_SPECIFIC_DATE_ANSWER } from '@quoteway/domain';
 import { Stack } from '@quoteway/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../console';
-import { factList, factTerm } from '../styles';
+import { factList, factRow, factTerm, typedText } from '../styles.css';
 import { timeSince } from './timeSince';
 
 /** One wizard answer as text: options, the 'Other' text, the date, the amount. */
@@ -20,24 +20,24 @@ function answerText(answer: JobAnswer, formatDate: (iso: string) => string): str
   return parts.join(', ');
 }
 
+/** Each question's wording by its id. */
+function questionLabels(profession: { questions: { id: string; label: string }[] }) {
+  return Object.fromEntries(profession.questions.map((q) => [q.id, q.label])) as Record<
+    string,
+    string
+  >;
+}
+
 /** Everything the customer told about the job (never their contact details). */
 export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }) {
   const { t, i18n } = useLingui();
   const { api } = useConsole();
-  // Answers carry question ids; the profession's questions give their wording.
-  const [questions, setQuestions] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let live = true;
-    api.profession(job.professionSlug).then(
-      (profession) =>
-        live && setQuestions(Object.fromEntries(profession.questions.map((q) => [q.id, q.label]))),
-      // Without the wording the answers still show, under their question ids.
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, job.professionSlug]);
+  // Answers carry question ids; the profession's questions give their wording. Without the
+  // wording (not loaded, or failed) the answers still show, under their question ids.
+  const { data: questions = {} } = useQuery({
+    ...apiQuery(api, 'profession', { params: { slug: job.professionSlug } }),
+    select: questionLabels,
+  });
 
   const formatDate = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -50,27 +50,27 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
 
   return (
     <Stack gap="md">
-      <dl style={factList}>
-        <dt style={factTerm}>
+      <dl className={factList}>
+        <dt className={factTerm}>
           <Trans>Posted</Trans>
         </dt>
         <dd>{timeSince(job.createdAt, i18n.locale)}</dd>
-        <dt style={factTerm}>
+        <dt className={factTerm}>
           <Trans>Location</Trans>
         </dt>
         <dd>
           {locality}, {region} {postcode}{' '}
           <Plural value={distance} one="(# km from your base)" other="(# km from your base)" />
         </dd>
-        <dt style={factTerm}>
+        <dt className={factTerm}>
           <Trans>Budget</Trans>
         </dt>
         <dd>{job.budgetCents === null ? t`No budget given` : formatDollars(job.budgetCents)}</dd>
-        <dt style={factTerm}>
+        <dt className={factTerm}>
           <Trans>Timing</Trans>
         </dt>
         <dd>{job.timing || t`Not given`}</dd>
-        <dt style={factTerm}>
+        <dt className={factTerm}>
           <Trans>Quotes</Trans>
         </dt>
         <dd>
@@ -78,7 +78,7 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
             {noOfQuotes} of {maxQuotes} quotes sent
           </Trans>
         </dd>
-        <dt style={factTerm}>
+        <dt className={factTerm}>
           <Trans>Customer</Trans>
         </dt>
         <dd>{firstName}</dd>
@@ -87,17 +87,17 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
         <h3>
           <Trans>Description</Trans>
         </h3>
-        <p style={{ whiteSpace: 'pre-line' }}>{job.description}</p>
+        <p className={typedText}>{job.description}</p>
       </div>
       {job.answers.length > 0 ? (
         <div>
           <h3>
             <Trans>Answers</Trans>
           </h3>
-          <dl style={factList}>
+          <dl className={factList}>
             {job.answers.map((answer) => (
-              <div key={answer.questionId} style={{ display: 'contents' }}>
-                <dt style={factTerm}>{questions[answer.questionId] ?? answer.questionId}</dt>
+              <div key={answer.questionId} className={factRow}>
+                <dt className={factTerm}>{questions[answer.questionId] ?? answer.questionId}</dt>
                 <dd>{answerText(answer, formatDate)}</dd>
               </div>
             ))}

@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ApiClient } from '@quoteway/api-client';
+import { apiQuery } from '@quoteway/api-client';
 import { LEAD_FILTER_BUDGET_RANGE } from '@quoteway/domain';
 import { Button, Select, Stack, TextField } from '@quoteway/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useConsole } from '../console';
 import {
   defaultLeadFilters,
   type LeadFilters as Filters,
-  leadStore,
-  useLeadStore,
-} from './leadStore';
-
-type Categories = Awaited<ReturnType<ApiClient['professions']>>['categories'];
+  useLeadFilterStore,
+} from './leadFilterStore';
 
 const [BUDGET_MIN, BUDGET_MAX] = LEAD_FILTER_BUDGET_RANGE;
 /** The lists' age filter accepts 1 to 365 days (contracts, LeadListQuery). */
@@ -23,25 +21,17 @@ const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) 
 export function LeadFilters() {
   const { t } = useLingui();
   const { api } = useConsole();
-  const applied = useLeadStore((s) => s.filters);
+  const applied = useLeadFilterStore((s) => s.filters);
+  const setFilters = useLeadFilterStore((s) => s.setFilters);
   const [age, setAge] = useState(String(applied.age));
   const [min, setMin] = useState(String(applied.range[0]));
   const [max, setMax] = useState(String(applied.range[1]));
   const [category, setCategory] = useState(applied.category);
-  const [categories, setCategories] = useState<Categories>([]);
   const [errors, setErrors] = useState<{ age?: string; min?: string; max?: string }>({});
 
-  useEffect(() => {
-    let live = true;
-    api.professions().then(
-      (list) => live && setCategories(list.categories),
-      // Without categories the filter offers "All categories" only; the lists still work.
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  // Without categories (not loaded, or failed) the filter offers "All categories" only; the
+  // lists still work.
+  const categories = useQuery(apiQuery(api, 'professions')).data?.categories ?? [];
 
   const show = (filters: Filters) => {
     setAge(String(filters.age));
@@ -63,12 +53,12 @@ export function LeadFilters() {
     else if (from > to) found.max = t`Must not be below the lowest budget`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    leadStore.setFilters({ age: days, range: [from, to], category });
+    setFilters({ age: days, range: [from, to], category });
   };
 
   const reset = () => {
     show(defaultLeadFilters);
-    leadStore.setFilters(defaultLeadFilters);
+    setFilters(defaultLeadFilters);
   };
 
   return (

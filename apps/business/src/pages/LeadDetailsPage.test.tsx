@@ -1,8 +1,6 @@
-import type { LeadDetailResult } from '@quoteway/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leadStore } from '../leads/leadStore';
-import { businessUser, listedLead, uuid } from '../test/fixtures';
+import { businessUser, type LeadDetailResult, listedLead, uuid } from '../test/fixtures';
 import { apiError, sealed, serveLocalApi } from '../test/localApi';
 import { consoleServices, renderConsole } from '../test/renderConsole';
 import { LeadDetailsPage } from './LeadDetailsPage';
@@ -26,7 +24,6 @@ function leadDetail(overrides: Partial<LeadDetailResult> = {}): LeadDetailResult
 }
 
 beforeEach(() => {
-  leadStore.reset();
   local.on('GET /api/professions/plumber', {
     body: {
       slug: 'plumber',

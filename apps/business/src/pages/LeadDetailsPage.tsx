@@ -1,74 +1,48 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, type LeadDetailResult, type QuoteStatus } from '@quoteway/api-client';
+import { type ApiOutput, ApiRequestError, apiQuery, type QuoteStatus } from '@quoteway/api-client';
 import { formatDollars } from '@quoteway/domain';
 import { BusyIndicator, Button, ButtonLink, Card, Stack, TextLink } from '@quoteway/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useConsole } from '../console';
 import { LeadFacts } from '../leads/LeadFacts';
 import { QuoteForm } from '../quotes/QuoteForm';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
-import { errorText, factList, factTerm, priceTag } from '../styles';
+import { errorText, factList, factTerm, priceTag, typedText } from '../styles.css';
 import { ConsolePage } from './ConsolePage';
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'success'; lead: LeadDetailResult }
-  | { status: 'failure'; notFound: boolean; message: string };
+type LeadDetail = ApiOutput<'getLead'>;
 
 /** /lead-details/:id/:userId?: one lead and the quote form (business users only). */
 export function LeadDetailsPage() {
   const { t } = useLingui();
   const { api } = useConsole();
   const { id = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const lead = useQuery(apiQuery(api, 'getLead', { params: { id } }));
 
-  useEffect(() => {
-    let live = true;
-    api.lead(id).then(
-      (lead) => live && setLoaded({ status: 'success', lead }),
-      (error: unknown) => {
-        if (!live) return;
-        const http = error instanceof ApiRequestError ? error : null;
-        setLoaded({
-          status: 'failure',
-          // A malformed id is a 400: for the business it is the same missing lead.
-          notFound: http?.status === 404 || http?.status === 400,
-          message: http?.message ?? '',
-        });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id, attempt]);
-
-  const retry = () => {
-    setLoaded({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-
-  if (loaded.status === 'loading') {
+  // A retry after a failure shows the loading state again.
+  if (lead.isPending || (lead.isError && lead.isFetching)) {
     return (
       <ConsolePage title={t`Lead details`}>
         <BusyIndicator label={t`Loading the lead`} position="inline" />
       </ConsolePage>
     );
   }
-  if (loaded.status === 'failure') {
+  if (lead.isError) {
+    const http = lead.error instanceof ApiRequestError ? lead.error : null;
+    // A malformed id is a 400: for the business it is the same missing lead.
+    const notFound = http?.status === 404 || http?.status === 400;
+    const message = http?.message ?? '';
     return (
       <ConsolePage title={t`Lead details`}>
         <Stack gap="md">
-          <p role="alert" style={loaded.notFound ? undefined : errorText}>
-            {loaded.notFound
-              ? t`This lead is no longer available.`
-              : loaded.message || t`Something went wrong`}
+          <p role="alert" className={notFound ? undefined : errorText}>
+            {notFound ? t`This lead is no longer available.` : message || t`Something went wrong`}
           </p>
           <Stack direction="row" gap="sm">
-            {loaded.notFound ? null : (
-              <Button variant="outline" onClick={retry}>
+            {notFound ? null : (
+              <Button variant="outline" onClick={() => void lead.refetch()}>
                 {t`Try again`}
               </Button>
             )}
@@ -80,10 +54,10 @@ export function LeadDetailsPage() {
       </ConsolePage>
     );
   }
-  return <LeadDetails lead={loaded.lead} />;
+  return <LeadDetails lead={lead.data} />;
 }
 
-function LeadDetails({ lead }: { lead: LeadDetailResult }) {
+function LeadDetails({ lead }: { lead: LeadDetail }) {
   const { t } = useLingui();
   const { job, draftJob, noOfQuotes, quote } = lead;
   const credits = job.credits;
@@ -96,7 +70,7 @@ function LeadDetails({ lead }: { lead: LeadDetailResult }) {
       <Stack gap="lg">
         <Card as="section">
           <Stack gap="md">
-            <p style={priceTag}>
+            <p className={priceTag}>
               <Plural
                 value={credits}
                 one="Quoting on this lead costs # credit"
@@ -127,7 +101,7 @@ function LeadDetails({ lead }: { lead: LeadDetailResult }) {
 }
 
 /** This business's quote on the lead, the customer's contact details and the conversation. */
-function SentQuoteCard({ lead }: { lead: LeadDetailResult }) {
+function SentQuoteCard({ lead }: { lead: LeadDetail }) {
   const { t, i18n } = useLingui();
   const { user } = useConsole();
   const typeLabels = useQuoteTypeLabels();
@@ -150,22 +124,22 @@ function SentQuoteCard({ lead }: { lead: LeadDetailResult }) {
           <h2>
             <Trans>Your quote</Trans>
           </h2>
-          <dl style={factList}>
-            <dt style={factTerm}>
+          <dl className={factList}>
+            <dt className={factTerm}>
               <Trans>Estimated cost</Trans>
             </dt>
             <dd>
               {formatDollars(quote.estCost.value)} ({typeLabels[quote.estCost.type]})
             </dd>
-            <dt style={factTerm}>
+            <dt className={factTerm}>
               <Trans>Comment</Trans>
             </dt>
-            <dd style={{ whiteSpace: 'pre-line' }}>{quote.comment}</dd>
-            <dt style={factTerm}>
+            <dd className={typedText}>{quote.comment}</dd>
+            <dt className={factTerm}>
               <Trans>Status</Trans>
             </dt>
             <dd>{statusLabels[quote.status]}</dd>
-            <dt style={factTerm}>
+            <dt className={factTerm}>
               <Trans>Sent</Trans>
             </dt>
             <dd>{sentAt}</dd>
@@ -178,18 +152,18 @@ function SentQuoteCard({ lead }: { lead: LeadDetailResult }) {
             <h2>
               <Trans>Customer contact</Trans>
             </h2>
-            <dl style={factList}>
-              <dt style={factTerm}>
+            <dl className={factList}>
+              <dt className={factTerm}>
                 <Trans>Name</Trans>
               </dt>
               <dd>{contact.userName}</dd>
-              <dt style={factTerm}>
+              <dt className={factTerm}>
                 <Trans>E-mail</Trans>
               </dt>
               <dd>
                 <TextLink href={`mailto:${contact.email}`}>{contact.email}</TextLink>
               </dd>
-              <dt style={factTerm}>
+              <dt className={factTerm}>
                 <Trans>Mobile</Trans>
               </dt>
               <dd>

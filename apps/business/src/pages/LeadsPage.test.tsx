@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '../console';
-import { leadStore } from '../leads/leadStore';
 import { businessUser, listedLead, uuid } from '../test/fixtures';
 import { apiError, sealed, serveLocalApi } from '../test/localApi';
 import { consoleServices, renderConsole } from '../test/renderConsole';
@@ -10,7 +9,6 @@ import { LeadsPage } from './LeadsPage';
 const local = serveLocalApi();
 
 beforeEach(() => {
-  leadStore.reset();
   local.on('GET /api/professions', {
     body: { categories: [{ slug: 'plumbing', name: 'Plumbing' }], professions: [] },
   });

@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LeadListKind } from '@quoteway/api-client';
 import { Card, Tabs } from '@quoteway/ui';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useConsole } from '../console';
 import { LeadFilters } from '../leads/LeadFilters';
 import { LeadList } from '../leads/LeadList';
-import { leadStore } from '../leads/leadStore';
+import type { LeadListKind } from '../leads/useLeadList';
 import { ConsolePage } from './ConsolePage';
 
 /** The tabs in route order: /leads/tab/0 new leads, /1 quoted, /2 drafts. */
@@ -15,18 +12,10 @@ const tabKinds: readonly LeadListKind[] = ['new', 'quoted', 'draft'];
 /** /leads/tab/:tabId?: new, quoted and draft leads. */
 export function LeadsPage() {
   const { t } = useLingui();
-  const { api, subscribe } = useConsole();
   const navigate = useNavigate();
   const { tabId } = useParams();
   const index = Math.max(0, ['0', '1', '2'].indexOf(tabId ?? '0'));
   const kind = tabKinds[index] ?? 'new';
-
-  // A new lead for this business (spec section 7, fetch-leads): the New tab starts again at
-  // page 1, so the new lead shows at the top without a page reload.
-  useEffect(
-    () => subscribe?.('fetch-leads', () => void leadStore.load(api, 'new')),
-    [api, subscribe],
-  );
 
   return (
     <ConsolePage title={t`Leads`}>

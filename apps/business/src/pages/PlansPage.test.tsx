@@ -1,7 +1,8 @@
-import type { AuthUser, PurchaseResult } from '@quoteway/api-client';
+import type { AuthUser } from '@quoteway/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { businessUser } from '../test/fixtures';
+import type { ConsoleServices } from '../console';
+import { businessUser, type PurchaseResult } from '../test/fixtures';
 import { type ApiAnswer, apiError, serveLocalApi } from '../test/localApi';
 import { consoleServices, renderConsole } from '../test/renderConsole';
 import { PlansPage } from './PlansPage';
@@ -58,7 +59,7 @@ beforeEach(() => {
   local.on('GET /api/credits/ledger', (call) => ledgerPage(Number(call.query.get('page'))));
 });
 
-function showPlans(url = '/plans') {
+function showPlans(url = '/plans', extra: Partial<ConsoleServices> = {}) {
   const refreshed: string[] = [];
   const users: AuthUser[] = [];
   const { services, toasts } = consoleServices({
@@ -66,6 +67,7 @@ function showPlans(url = '/plans') {
     user: businessUser(),
     refreshUser: () => refreshed.push('me'),
     onUserChange: (user) => users.push(user),
+    ...extra,
   });
   renderConsole({ path: '/plans/:jobId?', element: <PlansPage /> }, url, services);
   return { toasts, refreshed, users };
@@ -227,6 +229,38 @@ describe('PlansPage', () => {
     expect(local.callsTo('GET /api/credits/ledger').map((c) => c.query.get('page'))).toEqual([
       '1',
       '2',
+    ]);
+  });
+
+  it('re-reads the credit ledger when the server says the credits changed', async () => {
+    const handlers = new Map<string, () => void>();
+    const subscribe = ((event: string, handler: () => void) => {
+      handlers.set(event, handler);
+      return () => handlers.delete(event);
+    }) as ConsoleServices['subscribe'];
+    showPlans('/plans', { subscribe });
+    await screen.findByText('Quote on a plumbing job (page 1)');
+    local.on('GET /api/credits/ledger', {
+      body: {
+        ...ledgerPage(1).body,
+        balance: 82,
+        entries: [
+          {
+            id: 99,
+            amount: 12,
+            kind: 'return',
+            reason: 'The customer did not open your quote within 48 hours',
+            createdAt: '2026-05-03T09:00:00Z',
+          },
+        ],
+      },
+    });
+    handlers.get('update-credits')?.();
+    await screen.findByText('The customer did not open your quote within 48 hours');
+    expect(screen.getByText('Balance: 82 credits')).toBeTruthy();
+    expect(local.callsTo('GET /api/credits/ledger').map((c) => c.query.get('page'))).toEqual([
+      '1',
+      '1',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { PlansResult, PurchaseResult } from '@quoteway/api-client';
+import { type ApiOutput, apiQuery, apiQueryKey } from '@quoteway/api-client';
 import {
   CREDIT_EXPIRY_DAYS,
   CUSTOM_BONUS_DIVISOR,
@@ -11,18 +11,24 @@ import {
   formatDollars,
 } from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
-import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConsole } from '../console';
 import { CreditLedger } from '../plans/CreditLedger';
 import { CustomPurchase } from '../plans/CustomPurchase';
 import { NewCardDialog } from '../plans/NewCardDialog';
-import { PaymentDialog, type SavedCard } from '../plans/PaymentDialog';
+import { PaymentDialog } from '../plans/PaymentDialog';
 import { type PurchaseChoice, usePurchase } from '../plans/usePurchase';
-import { mutedText } from '../styles';
+import { mutedText } from '../styles.css';
 import { ConsolePage } from './ConsolePage';
 
-/** The domain's plans, shown until the API's answer arrives (they are the same table). */
+type PlansResult = ApiOutput<'plans'>;
+
+/**
+ * The domain's plans, shown until the API's answer arrives, and if it fails (they are the same
+ * table the API sells).
+ */
 const domainPlans: PlansResult = {
   plans: creditPlans.map((plan) => ({ ...plan })),
   custom: {
@@ -38,41 +44,32 @@ const domainPlans: PlansResult = {
 /** /plans/:jobId?: credit plans and custom purchases, paying, and the credit ledger. */
 export function PlansPage() {
   const { t } = useLingui();
-  const { api, user, onUserChange, notify, refreshUser, subscribe } = useConsole();
+  const { api, user, onUserChange, notify, refreshUser } = useConsole();
   const navigate = useNavigate();
   const { jobId } = useParams();
   const headings = { plans: useId(), custom: useId(), ledger: useId() };
-  const [plans, setPlans] = useState<PlansResult>(domainPlans);
-  const [card, setCard] = useState<SavedCard | null>(null);
+  const queryClient = useQueryClient();
+  const plans = useQuery(apiQuery(api, 'plans')).data ?? domainPlans;
+  // The card saved on the account comes with the user (auth/me); none until it answers.
+  const card = useQuery(apiQuery(api, 'me')).data?.card ?? null;
   const [choice, setChoice] = useState<PurchaseChoice | null>(null);
   const [dialog, setDialog] = useState<'payment' | 'new-card'>('payment');
   const [ledgerVersion, setLedgerVersion] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    api.plans().then(
-      (result) => live && setPlans(result),
-      // The domain's table is the same one the API sells; keep showing it.
-      () => {},
-    );
-    api.me().then(
-      (me) => live && setCard(me.card),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  useEffect(() => subscribe?.('update-credits', () => setLedgerVersion((v) => v + 1)), [subscribe]);
-
-  const paid = (result: PurchaseResult) => {
+  const paid = (result: ApiOutput<'purchase'>) => {
     const added = result.purchase.credits + result.purchase.bonusCredits;
     notify(t`${added} credits added to your account`);
     if (user) onUserChange({ ...user, credits: result.balance });
     refreshUser?.();
-    if (result.card) setCard(result.card);
+    const saved = result.card;
+    if (saved) {
+      queryClient.setQueryData(apiQueryKey('me'), (me: ApiOutput<'me'> | undefined) =>
+        me ? { ...me, card: saved } : me,
+      );
+    }
     setChoice(null);
+    // The ledger starts again at its newest entries, the purchase on top.
+    void queryClient.invalidateQueries({ queryKey: ['ledger'], refetchType: 'none' });
     setLedgerVersion((v) => v + 1);
     if (jobId) navigate(`/lead-details/${jobId}`);
   };
@@ -118,7 +115,7 @@ export function PlansPage() {
                           {credits} credits + {bonus} bonus
                         </Trans>
                       </p>
-                      <p style={mutedText}>
+                      <p className={mutedText}>
                         <Plural value={days} one="Valid for # day" other="Valid for # days" />
                       </p>
                       <Button
@@ -161,7 +158,7 @@ export function PlansPage() {
             <h2 id={headings.ledger}>
               <Trans>Credit history</Trans>
             </h2>
-            <CreditLedger version={ledgerVersion} />
+            <CreditLedger key={ledgerVersion} />
           </Stack>
         </section>
       </Stack>

@@ -1,67 +1,38 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, type LedgerResult } from '@quoteway/api-client';
-import { BusyIndicator, Button, Stack, vars } from '@quoteway/ui';
-import { useEffect, useState } from 'react';
+import { type ApiOutput, ApiRequestError, apiQuery } from '@quoteway/api-client';
+import { BusyIndicator, Button, Stack } from '@quoteway/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useConsole } from '../console';
-import { errorText } from '../styles';
+import { errorText } from '../styles.css';
+import * as styles from './plans.css';
 
-type Kind = LedgerResult['entries'][number]['kind'];
+type Kind = ApiOutput<'ledger'>['entries'][number]['kind'];
 
 /** Ledger entries per page. */
 const PER_PAGE = 10;
 
-const cell = {
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-} as const;
-
 /**
  * The credit ledger, newest first, a page at a time: every purchase, bonus, quote, return
- * and expiry with its amount. `version` changes when the balance changed (a purchase, a
- * realtime update-credits), which reloads the first page.
+ * and expiry with its amount. The page shown stays on screen while the next one loads; a
+ * purchase or a realtime update-credits re-reads it (the page's host remounts it after a
+ * purchase, to start again at the newest entries).
  */
-export function CreditLedger({ version }: { version: number }) {
+export function CreditLedger() {
   const { t, i18n } = useLingui();
   const { api } = useConsole();
   const [page, setPage] = useState(1);
-  const [shownVersion, setShownVersion] = useState(version);
-  const [ledger, setLedger] = useState<LedgerResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  // A new version starts again at the newest entries (adjusting state during render).
-  if (shownVersion !== version) {
-    setShownVersion(version);
-    setPage(1);
-    setLoading(true);
-  }
-
-  useEffect(() => {
-    let live = true;
-    api.ledger({ page, perPage: PER_PAGE }).then(
-      (result) => {
-        if (!live) return;
-        setLedger(result);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof ApiRequestError ? failure.message : t`Something went wrong`);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, page, version, t]);
-
-  const go = (next: number) => {
-    setPage(next);
-    setLoading(true);
-  };
+  const query = useQuery({
+    ...apiQuery(api, 'ledger', { query: { page, perPage: PER_PAGE } }),
+    placeholderData: keepPreviousData,
+  });
+  const ledger = query.data ?? null;
+  const loading = query.isFetching;
+  const error = query.isError
+    ? query.error instanceof ApiRequestError
+      ? query.error.message
+      : t`Something went wrong`
+    : null;
 
   const kinds: Record<Kind, string> = {
     purchase: t`Purchase`,
@@ -79,7 +50,7 @@ export function CreditLedger({ version }: { version: number }) {
     <Stack gap="sm">
       <BusyIndicator label={t`Loading your credit history`} active={loading} position="inline" />
       {error ? (
-        <p role="alert" style={errorText}>
+        <p role="alert" className={errorText}>
           {error}
         </p>
       ) : null}
@@ -93,25 +64,25 @@ export function CreditLedger({ version }: { version: number }) {
               <Trans>No credit activity yet.</Trans>
             </p>
           ) : (
-            <div style={{ overflowX: 'auto' }}>
-              <table style={{ inlineSize: '100%', borderCollapse: 'collapse' }}>
-                <caption style={{ textAlign: 'start' }}>
+            <div className={styles.ledgerScroller}>
+              <table className={styles.ledgerTable}>
+                <caption className={styles.ledgerCaption}>
                   <Trans>
                     Page {page} of {pages}
                   </Trans>
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col" style={cell}>
+                    <th scope="col" className={styles.ledgerCell}>
                       <Trans>Date</Trans>
                     </th>
-                    <th scope="col" style={cell}>
+                    <th scope="col" className={styles.ledgerCell}>
                       <Trans>Type</Trans>
                     </th>
-                    <th scope="col" style={cell}>
+                    <th scope="col" className={styles.ledgerCell}>
                       <Trans>Details</Trans>
                     </th>
-                    <th scope="col" style={{ ...cell, textAlign: 'end' }}>
+                    <th scope="col" className={styles.ledgerAmount}>
                       <Trans>Credits</Trans>
                     </th>
                   </tr>
@@ -119,10 +90,12 @@ export function CreditLedger({ version }: { version: number }) {
                 <tbody>
                   {ledger.entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td style={cell}>{date.format(new Date(entry.createdAt))}</td>
-                      <td style={cell}>{kinds[entry.kind]}</td>
-                      <td style={cell}>{entry.reason}</td>
-                      <td style={{ ...cell, textAlign: 'end' }} dir="ltr">
+                      <td className={styles.ledgerCell}>
+                        {date.format(new Date(entry.createdAt))}
+                      </td>
+                      <td className={styles.ledgerCell}>{kinds[entry.kind]}</td>
+                      <td className={styles.ledgerCell}>{entry.reason}</td>
+                      <td className={styles.ledgerAmount} dir="ltr">
                         {entry.amount > 0 ? `+${entry.amount}` : String(entry.amount)}
                       </td>
                     </tr>
@@ -136,14 +109,14 @@ export function CreditLedger({ version }: { version: number }) {
               <Button
                 variant="outline"
                 disabled={page <= 1 || loading}
-                onClick={() => go(page - 1)}
+                onClick={() => setPage(page - 1)}
               >
                 {t`Newer`}
               </Button>
               <Button
                 variant="outline"
                 disabled={page >= pages || loading}
-                onClick={() => go(page + 1)}
+                onClick={() => setPage(page + 1)}
               >
                 {t`Older`}
               </Button>

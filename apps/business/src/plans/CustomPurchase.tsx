@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { customPurchaseQuote, formatDollars } from '@quoteway/domain';
-import { Button, Stack, vars } from '@quoteway/ui';
+import { Button, Stack } from '@quoteway/ui';
 import { useId, useState } from 'react';
-import { mutedText, priceTag, rangeInput } from '../styles';
+import { mutedText, priceTag } from '../styles.css';
+import { customPrice, rangeInput } from './plans.css';
 import type { PurchaseChoice } from './usePurchase';
 
 interface CustomPurchaseProps {
@@ -43,25 +44,21 @@ export function CustomPurchase({
         value={credits}
         aria-valuetext={t`${credits} credits`}
         onChange={(event) => setCredits(Number(event.target.value))}
-        style={rangeInput}
+        className={rangeInput}
       />
       {/* An output (a polite status) holds phrasing content only: flex spans, no divs. */}
-      <output
-        htmlFor={id}
-        aria-live="polite"
-        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm }}
-      >
-        <span style={priceTag}>{price}</span>
+      <output htmlFor={id} aria-live="polite" className={customPrice}>
+        <span className={priceTag}>{price}</span>
         <span>
           <Trans>
             {credits} credits + {bonus} bonus ({total} in all)
           </Trans>
         </span>
-        <span style={mutedText}>
+        <span className={mutedText}>
           <Trans>{perCredit} per credit</Trans>
         </span>
       </output>
-      <p style={mutedText}>
+      <p className={mutedText}>
         <Plural value={quote.expiryDays} one="Valid for # day" other="Valid for # days" />
       </p>
       <div>

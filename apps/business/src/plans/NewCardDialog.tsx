@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDollars } from '@quoteway/domain';
 import { Button, Checkbox, Dialog, Stack, TextField } from '@quoteway/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { errorText } from '../styles';
+import { errorText } from '../styles.css';
 import {
   type CardInput,
   type CardProblems,
@@ -132,7 +132,7 @@ export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCard
             onChange={setSaveCard}
           />
           {error ? (
-            <p role="alert" style={errorText}>
+            <p role="alert" className={errorText}>
               {error}
             </p>
           ) : null}

@@ -1,12 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { MeResult } from '@quoteway/api-client';
+import type { ApiOutput } from '@quoteway/api-client';
 import { formatDollars } from '@quoteway/domain';
 import { Button, Dialog, Stack } from '@quoteway/ui';
-import { errorText, mutedText } from '../styles';
+import { errorText, mutedText } from '../styles.css';
 import type { PurchaseChoice } from './usePurchase';
 
 /** A saved card as auth/me describes it. */
-export type SavedCard = NonNullable<MeResult['card']>;
+type SavedCard = NonNullable<ApiOutput<'me'>['card']>;
 
 interface PaymentDialogProps {
   choice: PurchaseChoice | null;
@@ -59,14 +59,14 @@ export function PaymentDialog({
             <Button onClick={onPaySaved} loading={paying} fullWidth>
               {t`Pay with ${brand} ending ${last4}`}
             </Button>
-            <p style={mutedText}>{t`Expires ${expiry}`}</p>
+            <p className={mutedText}>{t`Expires ${expiry}`}</p>
           </div>
         ) : null}
         <Button variant="outline" onClick={onUseNewCard} disabled={paying} fullWidth>
           {t`Use a new card`}
         </Button>
         {error ? (
-          <p role="alert" style={errorText}>
+          <p role="alert" className={errorText}>
             {error}
           </p>
         ) : null}

@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError, type PurchaseInput, type PurchaseResult } from '@quoteway/api-client';
+import { type ApiInput, type ApiOutput, ApiRequestError } from '@quoteway/api-client';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useConsole } from '../console';
+
+type PurchaseInput = NonNullable<ApiInput<'purchase'>['body']>;
+type PurchaseResult = ApiOutput<'purchase'>;
 
 /** What the business chose to buy: a plan, or a custom number of credits (planId null). */
 export interface PurchaseChoice {
@@ -35,8 +39,11 @@ export function usePurchase(onPaid: (result: PurchaseResult) => void) {
   const { api } = useConsole();
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
-  const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const purchase = useMutation({
+    mutationFn: ({ body, key }: { body: PurchaseInput; key: string }) =>
+      api.purchase({ body, headers: { 'idempotency-key': key } }),
+  });
 
   const start = useCallback(() => {
     if (!attempt.current?.unresolved) {
@@ -67,10 +74,9 @@ export function usePurchase(onPaid: (result: PurchaseResult) => void) {
         : { key: crypto.randomUUID(), sent: request, unresolved: false };
     attempt.current = current;
     inFlight.current = true;
-    setPaying(true);
     setError(null);
     try {
-      const result = await api.purchase(body, current.key);
+      const result = await purchase.mutateAsync({ body, key: current.key });
       attempt.current = null;
       onPaid(result);
     } catch (failure) {
@@ -89,9 +95,8 @@ export function usePurchase(onPaid: (result: PurchaseResult) => void) {
       }
     } finally {
       inFlight.current = false;
-      setPaying(false);
     }
   };
 
-  return { start, stop, pay, paying, error };
+  return { start, stop, pay, paying: purchase.isPending, error };
 }

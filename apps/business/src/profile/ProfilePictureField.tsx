@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Avatar, Button, Stack } from '@quoteway/ui';
-import { useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
 import { useConsole } from '../console';
 import { resizeImage } from './resizeImage';
 
@@ -10,24 +11,24 @@ export function ProfilePictureField() {
   const { t } = useLingui();
   const { api, user, onUserChange, notify, notifyError } = useConsole();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const hintId = useId();
-  if (!user) return null;
-
-  const upload = async (file: File) => {
-    setBusy(true);
-    try {
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      // A picture the browser cannot decode goes as it is; the server says if it is no image.
       const resized = await resizeImage(file).catch(() => file);
-      const { user: updated } = await api.uploadProfileImage(resized);
+      return api.uploadProfileImage({ file: { blob: resized, name: 'profile.jpg' } });
+    },
+    onSuccess: ({ user: updated }) => {
       onUserChange(updated);
       notify(t`Your picture has been updated`);
-    } catch (error) {
-      notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`);
-    } finally {
-      setBusy(false);
+    },
+    onError: (error) =>
+      notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`),
+    onSettled: () => {
       if (input.current) input.current.value = '';
-    }
-  };
+    },
+  });
+  if (!user) return null;
 
   return (
     <Stack direction="row" gap="md" align="center">
@@ -41,10 +42,10 @@ export function ProfilePictureField() {
           aria-describedby={hintId}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) void upload(file);
+            if (file) upload.mutate(file);
           }}
         />
-        <Button variant="outline" loading={busy} onClick={() => input.current?.click()}>
+        <Button variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
           {t`Change picture`}
         </Button>
         <p id={hintId}>{t`A JPEG, PNG, WebP or HEIC photo. We shrink it to 700 pixels.`}</p>

@@ -1,15 +1,22 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, type DraftMetadata, type Lead } from '@quoteway/api-client';
+import {
+  type ApiInput,
+  ApiRequestError,
+  type DraftMetadata,
+  type Lead,
+} from '@quoteway/api-client';
 import { DEFAULT_QUOTE_TYPE, formatAmount, type QuoteType, quoteTypes } from '@quoteway/domain';
 import { Button, ButtonLink, Checkbox, RadioGroup, Stack, TextField, TextLink } from '@quoteway/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConsole } from '../console';
 import { TextAreaField } from '../forms/TextAreaField';
-import { leadStore } from '../leads/leadStore';
+import { refreshLeads } from '../leads/useLeadList';
 import { RouterLink } from '../RouterLink';
-import { errorText } from '../styles';
+import { errorText } from '../styles.css';
 import { dollarsToCents, MAX_QUOTE_CENTS } from './dollarsToCents';
+import { plainFieldset } from './QuoteForm.css';
 import { useQuoteTypeLabels } from './useQuoteTypeLabels';
 
 /** Longest quote comment (contracts, SendQuoteBody). */
@@ -37,6 +44,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const { t } = useLingui();
   const { api, user, onUserChange, notify, notifyError, refreshUser } = useConsole();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const typeLabels = useQuoteTypeLabels();
   const [type, setType] = useState<QuoteType>(draft?.estCost?.type ?? DEFAULT_QUOTE_TYPE);
   const [value, setValue] = useState(
@@ -52,7 +60,6 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   });
   const [errors, setErrors] = useState<{ value?: string; comment?: string }>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
   const headingId = useId();
   const valueRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
@@ -77,35 +84,23 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const check = (key: keyof Checkboxes) => (checked: boolean) =>
     setCheckboxes((current) => ({ ...current, [key]: checked }));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const cost = readValue();
-    const found: typeof errors = {};
-    if ('error' in cost) found.value = cost.error;
-    if (comment.trim() === '') found.comment = t`Write a comment for the customer`;
-    setErrors(found);
-    setRefusal(null);
-    // Focus the first problem in the same update that shows it.
-    if (found.value) valueRef.current?.focus();
-    else if (found.comment) commentRef.current?.focus();
-    if ('error' in cost || found.comment) return;
+  /** Quotes and drafts change the lists and this lead: they re-read when next shown. */
+  const backToLeads = () => {
+    void refreshLeads(queryClient, { leaving: true });
+    navigate('/leads/tab');
+  };
 
-    setBusy('send');
-    try {
-      const result = await api.sendQuote({
-        lead: { _id: job._id, credits: price },
-        estCost: { type, value: cost.cents },
-        comment: comment.trim(),
-        checkboxes,
-      });
+  const sendQuote = useMutation({
+    mutationFn: (input: ApiInput<'sendQuote'>) => api.sendQuote(input),
+    onSuccess: (result) => {
       notify(result.message);
       if (user) onUserChange({ ...user, credits: result.credits });
       refreshUser?.();
-      leadStore.invalidate();
-      navigate('/leads/tab');
-    } catch (error) {
-      setBusy(null);
+      // The credits spent are a new ledger entry.
+      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+      backToLeads();
+    },
+    onError: (error) => {
       if (!(error instanceof ApiRequestError)) {
         setRefusal({ message: t`Something went wrong`, needsCredits: false });
         return;
@@ -120,10 +115,52 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
       }
       // 402: too few credits; 409: already quoted, the job is full, or its price changed.
       setRefusal({ message: error.message, needsCredits: error.status === 402 });
-    }
+    },
+  });
+
+  const saveDraft = useMutation({
+    mutationFn: (input: ApiInput<'saveJobAsDraft'>) => api.saveJobAsDraft(input),
+    onSuccess: () => {
+      notify(t`Job saved as draft`);
+      backToLeads();
+    },
+    onError: (error) =>
+      notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`),
+  });
+
+  // A sent quote or a saved draft keeps the buttons busy until the page goes back to the leads.
+  const busy =
+    sendQuote.isPending || sendQuote.isSuccess
+      ? 'send'
+      : saveDraft.isPending || saveDraft.isSuccess
+        ? 'draft'
+        : null;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const cost = readValue();
+    const found: typeof errors = {};
+    if ('error' in cost) found.value = cost.error;
+    if (comment.trim() === '') found.comment = t`Write a comment for the customer`;
+    setErrors(found);
+    setRefusal(null);
+    // Focus the first problem in the same update that shows it.
+    if (found.value) valueRef.current?.focus();
+    else if (found.comment) commentRef.current?.focus();
+    if ('error' in cost || found.comment) return;
+
+    sendQuote.mutate({
+      body: {
+        lead: { _id: job._id, credits: price },
+        estCost: { type, value: cost.cents },
+        comment: comment.trim(),
+        checkboxes,
+      },
+    });
   };
 
-  const saveDraft = async () => {
+  const keepAsDraft = () => {
     if (busy) return;
     const cost = value.trim() === '' ? null : dollarsToCents(value);
     const metadata: DraftMetadata = {
@@ -131,16 +168,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
       comment,
       checkboxes,
     };
-    setBusy('draft');
-    try {
-      await api.saveDraft(job._id, metadata);
-      notify(t`Job saved as draft`);
-      leadStore.invalidate();
-      navigate('/leads/tab');
-    } catch (error) {
-      setBusy(null);
-      notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`);
-    }
+    saveDraft.mutate({ body: { id: job._id, metadata } });
   };
 
   return (
@@ -198,7 +226,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           maxLength={MAX_COMMENT_LENGTH}
           required
         />
-        <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
+        <fieldset className={plainFieldset}>
           <legend>
             <Trans>About this price</Trans>
           </legend>
@@ -231,7 +259,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
         </fieldset>
         {refusal ? (
           <div role="alert">
-            <p style={errorText}>{refusal.message}</p>
+            <p className={errorText}>{refusal.message}</p>
             {refusal.needsCredits ? (
               <ButtonLink as={RouterLink} href={plansHref} variant="outline">
                 {t`Buy credits`}
@@ -245,7 +273,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           </Button>
           <Button
             variant="outline"
-            onClick={() => void saveDraft()}
+            onClick={keepAsDraft}
             loading={busy === 'draft'}
             disabled={busy !== null}
           >

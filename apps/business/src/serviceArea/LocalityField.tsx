@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Locality } from '@quoteway/api-client';
+import { apiQuery, type Locality } from '@quoteway/api-client';
 import { TextField } from '@quoteway/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useState } from 'react';
 import { useConsole } from '../console';
 
@@ -21,6 +22,7 @@ interface LocalityFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+// TODO(lead): Combobox from packages/ui
 /**
  * A text field suggesting gazetteer localities as the business types (the browser's own
  * datalist, so keyboard and screen-reader users get the platform's combobox). A locality is
@@ -31,25 +33,25 @@ export function LocalityField({ label, value, onChange, error, ref }: LocalityFi
   const { api } = useConsole();
   const listId = useId();
   const [text, setText] = useState(value ? localityLabel(value) : '');
-  const [suggestions, setSuggestions] = useState<Locality[]>(value ? [value] : []);
+  // The text searched for: what the business typed, once they pause typing.
+  const [search, setSearch] = useState('');
 
   useEffect(() => {
     const q = text.trim();
     // Nothing to suggest for a short text, or for the locality already chosen.
     if (q.length < 2 || (value && localityLabel(value) === text)) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      api.searchLocalities({ q }).then(
-        (result) => live && setSuggestions(result.localities),
-        // No suggestions this time; the business can keep typing.
-        () => {},
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, text, value]);
+    const timer = setTimeout(() => setSearch(q), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  // The last suggestions stay while the next ones load; when a search fails there are none
+  // this time, and the business can keep typing.
+  const found = useQuery({
+    ...apiQuery(api, 'searchLocalities', { query: { q: search } }),
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+  });
+  const suggestions = found.data?.localities ?? (value ? [value] : []);
 
   const type = (next: string) => {
     setText(next);

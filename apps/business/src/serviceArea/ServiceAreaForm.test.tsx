@@ -1,10 +1,8 @@
-import { I18nProvider, i18n } from '@quoteway/i18n';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConsoleProvider } from '../console';
 import { businessUser, wellington } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
-import { consoleServices } from '../test/renderConsole';
+import { consoleServices, renderInConsole } from '../test/renderConsole';
 import { ServiceAreaForm } from './ServiceAreaForm';
 
 const local = serveLocalApi();
@@ -33,13 +31,7 @@ function serveProfessions() {
 
 function showForm() {
   const { services, toasts } = consoleServices({ api: local.client(), user: businessUser() });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ConsoleProvider value={services}>
-        <ServiceAreaForm />
-      </ConsoleProvider>
-    </I18nProvider>,
-  );
+  renderInConsole(<ServiceAreaForm />, services);
   return { toasts };
 }
 

@@ -1,13 +1,22 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ApiClient, ApiRequestError, type Locality } from '@quoteway/api-client';
+import {
+  type ApiInput,
+  type ApiOutput,
+  ApiRequestError,
+  apiQuery,
+  apiQueryKey,
+  type Locality,
+} from '@quoteway/api-client';
 import { BusyIndicator, Button, Checkbox, Stack, TextField } from '@quoteway/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useConsole } from '../console';
-import { leadStore } from '../leads/leadStore';
-import { errorText } from '../styles';
+import { refreshLeads } from '../leads/useLeadList';
+import { errorText } from '../styles.css';
 import { LocalityField } from './LocalityField';
 
-type ProfessionList = Awaited<ReturnType<ApiClient['professions']>>;
+type ProfessionList = ApiOutput<'professions'>;
+type SavedArea = ApiOutput<'serviceArea'>;
 
 /** Most trades a business may take leads in (contracts, ServiceArea). */
 const MAX_TRADES = 10;
@@ -23,68 +32,55 @@ interface Area {
   radiusKm: number;
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failure'; message: string }
-  | { status: 'ready'; list: ProfessionList; area: Area };
+/** A business that never saved an area starts from an empty one. */
+const emptyArea: Area = { professions: [], location: null, radiusKm: DEFAULT_RADIUS_KM };
+
+/** The saved area, or null when the server has none for this business yet (404). */
+function savedAreaOrNone(error: unknown): null {
+  if (error instanceof ApiRequestError && error.status === 404) return null;
+  throw error;
+}
 
 /** Where and in which trades the business takes leads (GET/PUT /api/business/service-area). */
 export function ServiceAreaForm() {
   const { t } = useLingui();
   const { api } = useConsole();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const areaQuery = apiQuery(api, 'serviceArea');
+  const area = useQuery<SavedArea | null>({
+    ...areaQuery,
+    queryFn: (context) => areaQuery.queryFn(context).catch(savedAreaOrNone),
+  });
+  const professions = useQuery(apiQuery(api, 'professions'));
 
-  useEffect(() => {
-    let live = true;
-    const area = api.serviceArea().then(
-      (found): Area => ({
-        professions: found.professions,
-        location: found.location,
-        radiusKm: found.radiusKm,
-      }),
-      (error: unknown): Area => {
-        // A business that never saved an area starts from an empty one.
-        if (error instanceof ApiRequestError && error.status === 404) {
-          return { professions: [], location: null, radiusKm: DEFAULT_RADIUS_KM };
-        }
-        throw error;
-      },
-    );
-    Promise.all([api.professions(), area]).then(
-      ([list, found]) => live && setLoaded({ status: 'ready', list, area: found }),
-      (error: unknown) =>
-        live &&
-        setLoaded({
-          status: 'failure',
-          message: error instanceof ApiRequestError ? error.message : t`Something went wrong`,
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, t]);
-
-  if (loaded.status === 'loading') {
-    return <BusyIndicator label={t`Loading your service area`} position="inline" />;
-  }
-  if (loaded.status === 'failure') {
+  if (area.isError || professions.isError) {
+    const error = area.error ?? professions.error;
     return (
-      <p role="alert" style={errorText}>
-        {loaded.message}
+      <p role="alert" className={errorText}>
+        {error instanceof ApiRequestError ? error.message : t`Something went wrong`}
       </p>
     );
   }
-  return <AreaForm list={loaded.list} initial={loaded.area} />;
+  if (area.isPending || professions.isPending) {
+    return <BusyIndicator label={t`Loading your service area`} position="inline" />;
+  }
+  const initial: Area = area.data
+    ? {
+        professions: area.data.professions,
+        location: area.data.location,
+        radiusKm: area.data.radiusKm,
+      }
+    : emptyArea;
+  return <AreaForm list={professions.data} initial={initial} />;
 }
 
 function AreaForm({ list, initial }: { list: ProfessionList; initial: Area }) {
   const { t } = useLingui();
   const { api, notify, notifyError } = useConsole();
+  const queryClient = useQueryClient();
   const [trades, setTrades] = useState<string[]>(initial.professions);
   const [location, setLocation] = useState<Locality | null>(initial.location);
   const [radius, setRadius] = useState(String(initial.radiusKm));
   const [errors, setErrors] = useState<{ trades?: string; locality?: string; radius?: string }>({});
-  const [saving, setSaving] = useState(false);
   const tradesRef = useRef<HTMLDivElement>(null);
   const localityRef = useRef<HTMLInputElement>(null);
   const radiusRef = useRef<HTMLInputElement>(null);
@@ -94,7 +90,32 @@ function AreaForm({ list, initial }: { list: ProfessionList; initial: Area }) {
   const toggle = (slug: string) => (checked: boolean) =>
     setTrades((current) => (checked ? [...current, slug] : current.filter((s) => s !== slug)));
 
-  const save = async (event: FormEvent) => {
+  const update = useMutation({
+    mutationFn: (input: ApiInput<'updateServiceArea'>) => api.updateServiceArea(input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(apiQueryKey('serviceArea'), saved);
+      setTrades(saved.professions);
+      if (saved.location) setLocation(saved.location);
+      setRadius(String(saved.radiusKm));
+      // Leads depend on the area: the lists start again when next shown.
+      void refreshLeads(queryClient);
+      notify(t`Your service area has been saved`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        setErrors({
+          trades: error.fieldMessage('professions'),
+          locality: error.fieldMessage('localityId'),
+          radius: error.fieldMessage('radiusKm'),
+        });
+        notifyError(error.message);
+      } else {
+        notifyError(t`Something went wrong`);
+      }
+    },
+  });
+
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const km = /^\d+$/.test(radius.trim()) ? Number(radius) : Number.NaN;
     const found: typeof errors = {};
@@ -110,33 +131,7 @@ function AreaForm({ list, initial }: { list: ProfessionList; initial: Area }) {
     else if (found.radius) radiusRef.current?.focus();
     if (Object.keys(found).length > 0 || !location) return;
 
-    setSaving(true);
-    try {
-      const saved = await api.updateServiceArea({
-        professions: trades,
-        localityId: location.id,
-        radiusKm: km,
-      });
-      setTrades(saved.professions);
-      if (saved.location) setLocation(saved.location);
-      setRadius(String(saved.radiusKm));
-      // Leads depend on the area: the lists reload when next shown.
-      leadStore.invalidate();
-      notify(t`Your service area has been saved`);
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        setErrors({
-          trades: error.fieldMessage('professions'),
-          locality: error.fieldMessage('localityId'),
-          radius: error.fieldMessage('radiusKm'),
-        });
-        notifyError(error.message);
-      } else {
-        notifyError(t`Something went wrong`);
-      }
-    } finally {
-      setSaving(false);
-    }
+    update.mutate({ body: { professions: trades, localityId: location.id, radiusKm: km } });
   };
 
   return (
@@ -162,7 +157,7 @@ function AreaForm({ list, initial }: { list: ProfessionList; initial: Area }) {
               />
             </p>
             {errors.trades ? (
-              <p id={`${tradesId}-error`} style={errorText}>
+              <p id={`${tradesId}-error`} className={errorText}>
                 {errors.trades}
               </p>
             ) : null}
@@ -207,7 +202,7 @@ function AreaForm({ list, initial }: { list: ProfessionList; initial: Area }) {
           required
         />
         <div>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={update.isPending}>
             {t`Save service area`}
           </Button>
         </div>

@@ -1,6 +1,10 @@
-import type { AuthUser, LeadListResult, Locality } from '@quoteway/api-client';
+import type { ApiOutput, AuthUser, Locality } from '@quoteway/api-client';
 
-type ListedLead = LeadListResult['data'][number];
+type ListedLead = ApiOutput<'getLeads'>['data'][number];
+/** One lead with its draft, quote and contact, as get-lead/:id sends it (opened). */
+export type LeadDetailResult = ApiOutput<'getLead'>;
+/** A purchase's answer. */
+export type PurchaseResult = ApiOutput<'purchase'>;
 
 /** A business user in business view, with 70 credits. */
 export function businessUser(overrides: Partial<AuthUser> = {}): AuthUser {

@@ -1,8 +1,10 @@
 import { I18nProvider, i18n } from '@quoteway/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ConsoleProvider, type ConsoleServices } from '../console';
+import { defaultLeadFilters, useLeadFilterStore } from '../leads/leadFilterStore';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -10,6 +12,24 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 function Elsewhere() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;
+}
+
+/**
+ * Render `ui` (a console component) inside what the host gives the console, fresh for each
+ * render: a new QueryClient (no server data carried between tests; no retries, so a failure
+ * shows at once), the console's services, and its client state back to the start (the default
+ * lead filters).
+ */
+export function renderInConsole(ui: ReactNode, services: ConsoleServices) {
+  useLeadFilterStore.setState({ filters: defaultLeadFilters });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConsoleProvider value={services}>{ui}</ConsoleProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
 }
 
 /**
@@ -24,13 +44,7 @@ export function renderConsole(
   const router = createMemoryRouter([route, { path: '*', element: <Elsewhere /> }], {
     initialEntries: [url],
   });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ConsoleProvider value={services}>
-        <RouterProvider router={router} />
-      </ConsoleProvider>
-    </I18nProvider>,
-  );
+  return renderInConsole(<RouterProvider router={router} />, services);
 }
 
 /** A console's services around `api`, recording the toasts it shows. */

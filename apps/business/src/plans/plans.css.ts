@@ -1,0 +1,36 @@
+import { vars } from '@quoteway/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The custom purchase's slider, full width. */
+export const rangeInput = style({
+  inlineSize: '100%',
+  accentColor: vars.color.primary,
+});
+
+/** The custom purchase's live price: a row of phrasing content that wraps. */
+export const customPrice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
+
+/** The ledger scrolls sideways on a narrow screen instead of squeezing its columns. */
+export const ledgerScroller = style({ overflowX: 'auto' });
+
+export const ledgerTable = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+});
+
+export const ledgerCaption = style({ textAlign: 'start' });
+
+export const ledgerCell = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+});
+
+/** Amounts line up at the end of their column. */
+export const ledgerAmount = style([ledgerCell, { textAlign: 'end' }]);

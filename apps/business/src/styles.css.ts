@@ -1,0 +1,46 @@
+import { vars } from '@quoteway/ui';
+import { style } from '@vanilla-extract/css';
+
+// The console's shared styles on the design system's theme variables. Logical properties
+// only, so Arabic mirrors.
+
+/** Secondary text: places, times, hints. */
+export const mutedText = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A price in credits, shown before the business spends anything. */
+export const priceTag = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** A term/description list laid out as two columns. */
+export const factList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+});
+
+/** Terms of a fact list. */
+export const factTerm = style({ color: vars.color.textMuted });
+
+/** One term and its description, laid out by the fact list's grid as if unwrapped. */
+export const factRow = style({ display: 'contents' });
+
+/** Error text, as the design system's fields show it. */
+export const errorText = style({
+  color: vars.color.error,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Text the customer or the business typed: their line breaks are kept. */
+export const typedText = style({ whiteSpace: 'pre-line' });
