@@ -46,19 +46,22 @@ async function readBody(
 }
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const entry: Seen = {
-      method: req.method ?? '',
-      url: req.url ?? '',
-      authorization: req.headers.authorization,
-      contentType: req.headers['content-type'],
-      ...(await readBody(req)),
-    };
-    seen.push(entry);
-    const path = entry.url.split('?')[0] ?? '';
-    const handler = routes[`${entry.method} ${path}`];
-    if (handler) handler(entry, res);
-    else json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  server = createServer((req, res) => {
+    // A handler that throws fails the test run loudly rather than as an unhandled rejection.
+    void (async () => {
+      const entry: Seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        ...(await readBody(req)),
+      };
+      seen.push(entry);
+      const path = entry.url.split('?')[0] ?? '';
+      const handler = routes[`${entry.method} ${path}`];
+      if (handler) handler(entry, res);
+      else json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -16,7 +16,7 @@ async function startServer() {
   const http = createServer();
   const server = new Server<Record<never, never>, ServerToClientEvents>(http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  cleanup.push(() => server.close());
+  cleanup.push(() => void server.close());
   return { server, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
 }
 
@@ -43,7 +43,7 @@ describe('connectRealtime', () => {
 
   it('logs connect errors instead of throwing while the server is unreachable', async () => {
     const { server, url } = await startServer();
-    server.close();
+    await server.close();
     const logged: string[] = [];
     const socket = track(connectRealtime({ url, token: 't', log: (m) => logged.push(m) }));
     await new Promise<void>((resolve) => socket.once('connect_error', () => resolve()));

@@ -30,7 +30,7 @@ export function LeadsPage() {
           { value: '2', label: t`Drafts` },
         ]}
         value={String(index)}
-        onChange={(value) => navigate(`/leads/tab/${value}`)}
+        onChange={(value) => void navigate(`/leads/tab/${value}`)}
       >
         <LeadList key={kind} kind={kind} />
       </Tabs>

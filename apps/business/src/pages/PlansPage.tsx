@@ -71,7 +71,7 @@ export function PlansPage() {
     // The ledger starts again at its newest entries, the purchase on top.
     void queryClient.invalidateQueries({ queryKey: ['ledger'], refetchType: 'none' });
     setLedgerVersion((v) => v + 1);
-    if (jobId) navigate(`/lead-details/${jobId}`);
+    if (jobId) void navigate(`/lead-details/${jobId}`);
   };
   const purchase = usePurchase(paid);
 

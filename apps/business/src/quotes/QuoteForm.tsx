@@ -87,7 +87,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   /** Quotes and drafts change the lists and this lead: they re-read when next shown. */
   const backToLeads = () => {
     void refreshLeads(queryClient, { leaving: true });
-    navigate('/leads/tab');
+    void navigate('/leads/tab');
   };
 
   const sendQuote = useMutation({

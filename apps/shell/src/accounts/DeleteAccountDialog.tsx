@@ -33,7 +33,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       onClose();
       useNotifications.getState().showMessage(t`Your account is deleted`, t`Deleted`);
       useSession.getState().clear();
-      navigate('/home');
+      void navigate('/home');
     } catch (error) {
       onClose();
       console.error('Deleting the account failed', error);
@@ -58,7 +58,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           <Button variant="outline" onClick={cancel} disabled={busy}>
             {t`No, cancel!`}
           </Button>
-          <Button color="error" onClick={remove} loading={busy}>
+          <Button color="error" onClick={() => void remove()} loading={busy}>
             {t`Yes, delete it!`}
           </Button>
         </>

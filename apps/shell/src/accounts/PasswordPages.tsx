@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
       <Card padding="lg">
         <form
           className={css.form}
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           noValidate
           aria-label={t`Forgot your password?`}
         >
@@ -133,7 +133,7 @@ export function ResetPasswordPage() {
         body: { token, password: passwords.password },
       });
       useNotifications.getState().showMessage(serverText(message));
-      navigate('/signin', { replace: true });
+      void navigate('/signin', { replace: true });
     } catch (error) {
       const errors = feedback.serverFieldErrors(error);
       feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
@@ -147,7 +147,7 @@ export function ResetPasswordPage() {
       <Card padding="lg">
         <form
           className={css.form}
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           noValidate
           aria-label={t`Choose a new password`}
         >
@@ -237,7 +237,12 @@ export function SetPasswordPage() {
   return (
     <SimplePage title={title}>
       <Card padding="lg">
-        <form className={css.form} onSubmit={submit} noValidate aria-label={title}>
+        <form
+          className={css.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={title}
+        >
           <p>
             <Trans>
               You signed up with a social account. Set a password to sign in with your e-mail

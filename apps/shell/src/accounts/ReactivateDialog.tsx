@@ -80,7 +80,7 @@ export function ReactivateDialog({ account, onClose, onReactivated }: Reactivate
           <Button variant="outline" onClick={decline} disabled={busy}>
             {t`No, cancel!`}
           </Button>
-          <Button onClick={activate} loading={busy}>
+          <Button onClick={() => void activate()} loading={busy}>
             {t`Yes, activate it!`}
           </Button>
         </>

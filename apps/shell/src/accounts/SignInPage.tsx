@@ -91,7 +91,7 @@ export function SignInPage() {
         return;
       }
       useSession.getState().signIn(token, user, remember);
-      navigate(landingOf(user), { replace: true });
+      void navigate(landingOf(user), { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.message === serverMessages.deletedUser) {
         feedback.clear();

@@ -132,7 +132,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
         const { user } = await api.registerMyBusiness({ body: business });
         useSession.getState().setUser(user);
         useNotifications.getState().showMessage(t`Your business is registered`);
-        navigate(landingOf(user));
+        void navigate(landingOf(user));
         return;
       }
       await api.register({
@@ -162,7 +162,12 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   return (
     <SimplePage title={title}>
       <Card padding="lg">
-        <form className={css.form} onSubmit={submit} noValidate aria-label={title}>
+        <form
+          className={css.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={title}
+        >
           <FormStatus ref={bindStatus} status={feedback.status} />
           <Select
             ref={bindField('country')}

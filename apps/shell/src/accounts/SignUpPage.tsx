@@ -60,7 +60,12 @@ export function SignUpPage() {
   return (
     <SimplePage title={t`Create your account`}>
       <Card padding="lg">
-        <form className={css.form} onSubmit={submit} noValidate aria-label={t`Create your account`}>
+        <form
+          className={css.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={t`Create your account`}
+        >
           <FormStatus ref={bindStatus} status={feedback.status} />
           <TextField
             ref={bindField('userName')}

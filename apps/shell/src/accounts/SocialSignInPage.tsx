@@ -29,8 +29,8 @@ export function SocialSignInPage() {
   });
 
   useEffect(() => {
-    navigate('/socialsignin', { replace: true });
-    if (!token) navigate('/signin?social=failed', { replace: true });
+    void navigate('/socialsignin', { replace: true });
+    if (!token) void navigate('/signin?social=failed', { replace: true });
   }, [token, navigate]);
 
   // Signing in clears the query cache (a new session): settle once, not again on a re-read.
@@ -39,7 +39,7 @@ export function SocialSignInPage() {
     if (!token || settled.current) return;
     if (check.error || check.data) settled.current = true;
     if (check.error || (check.data && !check.data.user?._id)) {
-      navigate('/signin?social=failed', { replace: true });
+      void navigate('/signin?social=failed', { replace: true });
     } else if (check.data) {
       // A provider sign-in is remembered on this device, like the provider's own session.
       useSession.getState().signIn(token, check.data.user, true);

@@ -72,7 +72,7 @@ export function useHomeAfterReactivation(): () => void {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!armed) return;
-    const timer = setTimeout(() => navigate('/home'), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/home'), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [armed, navigate]);
   return () => setArmed(true);

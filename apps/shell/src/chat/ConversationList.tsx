@@ -129,7 +129,7 @@ export function ConversationList({ myId, openId }: ConversationListProps) {
         </ul>
       )}
       {list.hasNextPage && (
-        <Button variant="text" loading={list.isFetchingNextPage} onClick={more}>
+        <Button variant="text" loading={list.isFetchingNextPage} onClick={() => void more()}>
           {t`Load more conversations`}
         </Button>
       )}

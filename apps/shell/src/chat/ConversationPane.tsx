@@ -290,7 +290,11 @@ function BlockControl({ conversation, name }: { conversation: Conversation; name
             <Button variant="outline" onClick={() => setAsking(false)} disabled={busy}>
               {t`Cancel`}
             </Button>
-            <Button color={unblock ? 'primary' : 'error'} loading={busy} onClick={confirm}>
+            <Button
+              color={unblock ? 'primary' : 'error'}
+              loading={busy}
+              onClick={() => void confirm()}
+            >
               {unblock ? t`Unblock` : t`Block`}
             </Button>
           </>

@@ -216,7 +216,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
               }}
               error={errors.code}
             />
-            <Button onClick={confirmCode} loading={confirming}>
+            <Button onClick={() => void confirmCode()} loading={confirming}>
               {t`Confirm code`}
             </Button>
           </div>
@@ -228,7 +228,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             )}
             <Button
               variant="text"
-              onClick={sendCode}
+              onClick={() => void sendCode()}
               loading={sending}
               disabled={resendReadyFor !== current.verificationId}
             >
@@ -238,7 +238,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
         </>
       ) : (
         <div>
-          <Button variant="outline" onClick={sendCode} loading={sending}>
+          <Button variant="outline" onClick={() => void sendCode()} loading={sending}>
             {t`Send code`}
           </Button>
         </div>

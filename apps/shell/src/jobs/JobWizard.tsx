@@ -208,7 +208,7 @@ export function JobWizard() {
         return;
       }
       useNotifications.getState().showMessage(result.message);
-      navigate(signedIn ? '/my-jobs' : '/home');
+      void navigate(signedIn ? '/my-jobs' : '/home');
     } catch (error) {
       if (!(error instanceof ApiRequestError)) {
         feedback.report({ status: { tone: 'error', text: t`Something went wrong` } });

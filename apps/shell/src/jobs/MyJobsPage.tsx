@@ -106,7 +106,7 @@ export function MyJobsPage() {
                     job={job}
                     expanded={job._id === expandedId}
                     onToggle={() =>
-                      navigate(
+                      void navigate(
                         job._id === expandedId ? `/my-jobs/${tab}` : `/my-jobs/${tab}/${job._id}`,
                         { preventScrollReset: true },
                       )

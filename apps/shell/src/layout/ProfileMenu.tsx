@@ -60,7 +60,7 @@ export function ProfileMenu() {
         body: { field: 'switchedToCustomerView', value: toCustomerView },
       });
       useSession.getState().setUser(updated);
-      navigate(landingOf(updated));
+      void navigate(landingOf(updated));
     } catch (error) {
       if (endSession(error, pathname)) return;
       useNotifications

@@ -33,7 +33,7 @@ export function useLogout(): () => void {
     api
       .logout({}, { token: token ?? undefined })
       .catch((error: unknown) => console.warn('logout', error));
-    navigate('/home');
+    void navigate('/home');
   };
 }
 
@@ -66,7 +66,7 @@ export function useSessionEnd(): (error: unknown, pathname: string) => boolean {
       );
       later(() => {
         useSession.getState().clear();
-        navigate('/home');
+        void navigate('/home');
       }, REDIRECT_DELAY_MS);
     } else {
       useSession.getState().clear();

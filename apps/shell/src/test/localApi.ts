@@ -52,26 +52,29 @@ export function serveLocalApi() {
   const calls: ApiCall[] = [];
 
   beforeAll(async () => {
-    server = createServer(async (req, res) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const call: ApiCall = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        authorization: req.headers.authorization,
-        body: await readBody(req),
-      };
-      calls.push(call);
-      const handler = handlers.get(`${call.method} ${call.path}`);
-      const answer = handler
-        ? await handler(call)
-        : apiError(404, `Route ${call.method}:${call.path} not found`);
-      res.writeHead(answer.status ?? 200, {
-        'content-type': 'application/json',
-        'access-control-allow-origin': '*',
-        ...answer.headers,
-      });
-      res.end(JSON.stringify(answer.body ?? {}));
+    server = createServer((req, res) => {
+      // A handler that throws fails the test run loudly rather than as an unhandled rejection.
+      void (async () => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const call: ApiCall = {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          authorization: req.headers.authorization,
+          body: await readBody(req),
+        };
+        calls.push(call);
+        const handler = handlers.get(`${call.method} ${call.path}`);
+        const answer = handler
+          ? await handler(call)
+          : apiError(404, `Route ${call.method}:${call.path} not found`);
+        res.writeHead(answer.status ?? 200, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': '*',
+          ...answer.headers,
+        });
+        res.end(JSON.stringify(answer.body ?? {}));
+      })();
     });
     const listening = server;
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));

@@ -50,16 +50,23 @@ export function registerRealtime(
     }
     io.adapter(createAdapter(redis.pub, redis.sub));
   }
-  io.use(async (socket, next) => {
+  /** Admit a socket whose token is a live session's (its user's room joined), else refuse. */
+  const admit = async (socket: Parameters<Parameters<typeof io.use>[0]>[0]) => {
     const token: unknown = socket.handshake.auth?.token;
     const userId = typeof token === 'string' ? await deps.sessions.userIdFor(token) : null;
     const user = userId ? await deps.repository.findById(userId) : undefined;
     if (!user || user.status === 'DELETED' || user.status === 'SPAM') {
-      return next(new Error('token is invalid'));
+      return new Error('token is invalid');
     }
     socket.data.userId = user.id;
     await socket.join(userRoom(user.id));
-    next();
+    return undefined;
+  };
+  io.use((socket, next) => {
+    // A failed lookup (the database away) refuses the socket instead of leaving it waiting.
+    admit(socket).then(next, (error: unknown) =>
+      next(error instanceof Error ? error : new Error(String(error))),
+    );
   });
   // Before Fastify closes its server: open websockets would keep that close waiting.
   app.addHook('preClose', async () => {
