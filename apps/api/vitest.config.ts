@@ -5,8 +5,9 @@ export default defineProject({
     name: '@quoteway/api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // PGlite boots a WebAssembly PostgreSQL per test file; give slow CI machines room.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // PGlite boots a WebAssembly PostgreSQL per test file. The limits only catch a hang: a
+    // test fails on what it asserts, never because the machine is busy (CI shares it).
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });

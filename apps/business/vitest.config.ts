@@ -11,6 +11,8 @@ export default defineProject({
     name: '@quoteway/business',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Generous: a test fails on what it asserts, not on how busy the machine is.
+    testTimeout: 120_000,
     setupFiles: ['../shell/src/test/setup.ts'],
   },
 });

@@ -8,5 +8,7 @@ export default defineProject({
     name: '@quoteway/ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Generous: a test fails on what it asserts, not on how busy the machine is.
+    testTimeout: 120_000,
   },
 });

@@ -65,7 +65,9 @@ async function startServer() {
   return { child, exit, url };
 }
 
-describe('server process', () => {
+// Each test starts real processes (tsx compiles the server, PGlite runs the migrations): on
+// a loaded machine that takes minutes, not seconds. The limit only catches a hang.
+describe('server process', { timeout: 600_000 }, () => {
   it('imports with the CLI, serves, survives a restart and shuts down cleanly', async () => {
     const csv = path.join(dataDir, 'extra.csv');
     await writeFile(

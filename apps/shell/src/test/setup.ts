@@ -1,5 +1,5 @@
 import { notifyManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library cleans up by itself only with Vitest globals, which we do not enable.
@@ -9,3 +9,8 @@ afterEach(cleanup);
 // them at once, so a change made inside act() (a realtime event) is on screen when act ends,
 // as a zustand change is.
 notifyManager.setScheduler((notify) => notify());
+
+// findBy*/waitFor wait for the page to get there, not for a fixed second: on a loaded machine
+// (CI beside other jobs) a screen may take longer to render, and a test must not fail for
+// that. A broken screen still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
