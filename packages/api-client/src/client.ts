@@ -10,9 +10,7 @@ import {
 // validates every request and answer against the schemas, so the client trusts the types.
 import { routeIndex } from '@quoteway/contracts/routeIndex';
 import ky, { type KyInstance } from 'ky';
-import { openEnvelope } from './envelope';
 import { toApiError } from './errors';
-import { encryptPassword } from './password';
 
 type Entry = (typeof routeIndex)[RouteName];
 
@@ -131,9 +129,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
       body.append(entry.file, input.file.blob, input.file.name);
     } else if (entry.method !== 'GET') {
+      // AES (crypto-js) loads with the first call that needs it, not with the page.
       json =
         'encryptedPassword' in entry && typeof input.body?.password === 'string'
-          ? { ...input.body, password: encryptPassword(input.body.password, passphrase) }
+          ? {
+              ...input.body,
+              password: (await import('./password')).encryptPassword(
+                input.body.password,
+                passphrase,
+              ),
+            }
           : (input.body ?? {});
     }
     try {
@@ -144,7 +149,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
         ...(body ? { body } : json !== undefined ? { json } : {}),
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
       }).json<unknown>();
-      return 'sealed' in entry ? openEnvelope(answer as { data: string }, leadKey) : answer;
+      if (!('sealed' in entry)) return answer;
+      const { openEnvelope } = await import('./envelope');
+      return openEnvelope(answer as { data: string }, leadKey);
     } catch (error) {
       throw await toApiError(error, now());
     }
