@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [
+    vanillaExtractPlugin(),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  ],
   test: {
     name: '@quoteway/ui',
     environment: 'jsdom',

@@ -7,7 +7,13 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     const { default: react } = await import('@vitejs/plugin-react');
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin(), react()] });
+    return mergeConfig(viteConfig, {
+      plugins: [
+        vanillaExtractPlugin(),
+        // The Lingui macros (TextArea's count, Combobox's announcements) compile here.
+        react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      ],
+    });
   },
 };
 
