@@ -203,8 +203,9 @@ export function Combobox<T>({
 
   let announcement: ReactNode = null;
   if (open && !loading) {
-    if (options.length > 0) {
-      announcement = <Plural value={options.length} one="# result" other="# results" />;
+    const resultCount = options.length;
+    if (resultCount > 0) {
+      announcement = <Plural value={resultCount} one="# result" other="# results" />;
     } else if (showEmpty) {
       announcement = emptyContent;
     }

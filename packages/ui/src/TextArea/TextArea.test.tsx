@@ -133,9 +133,7 @@ describe('TextArea', () => {
   });
 
   it('counts an uncontrolled field from its default value and what is typed', () => {
-    renderWithI18n(
-      <TextArea label="Notes" name="notes" defaultValue="Hello" maxLength={5} />,
-    );
+    renderWithI18n(<TextArea label="Notes" name="notes" defaultValue="Hello" maxLength={5} />);
     expect(screen.getByText('5 / 5')).toBeTruthy();
     expect(describedTexts(screen.getByRole('textbox', { name: 'Notes' }))).toEqual([
       '0 characters left',
@@ -147,9 +145,7 @@ describe('TextArea', () => {
   });
 
   it('keeps error and count both in the description', () => {
-    renderWithI18n(
-      <TextArea label="Notes" name="notes" value="" maxLength={3} error="Required" />,
-    );
+    renderWithI18n(<TextArea label="Notes" name="notes" value="" maxLength={3} error="Required" />);
     expect(describedTexts(screen.getByRole('textbox', { name: 'Notes' }))).toEqual([
       'Required',
       '3 characters left',

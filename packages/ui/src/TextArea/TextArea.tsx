@@ -111,12 +111,12 @@ export function TextArea({
   const hasCount = maxLength !== undefined;
   const remaining = hasCount ? Math.max(0, maxLength - length) : 0;
 
-  const [announced, setAnnounced] = useState(remaining);
+  const [charactersLeft, setCharactersLeft] = useState(remaining);
   useEffect(() => {
-    if (announced === remaining) return;
-    const timer = setTimeout(() => setAnnounced(remaining), COUNT_ANNOUNCE_DELAY_MS);
+    if (charactersLeft === remaining) return;
+    const timer = setTimeout(() => setCharactersLeft(remaining), COUNT_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [announced, remaining]);
+  }, [charactersLeft, remaining]);
 
   useLayoutEffect(() => {
     const textarea = ownRef.current;
@@ -187,7 +187,7 @@ export function TextArea({
                 {`${length} / ${maxLength}`}
               </span>
               <span id={countId} className={srOnly} aria-live="polite">
-                <Plural value={announced} one="# character left" other="# characters left" />
+                <Plural value={charactersLeft} one="# character left" other="# characters left" />
               </span>
             </>
           ) : null}
