@@ -3,10 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  plugins: [
-    vanillaExtractPlugin(),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-  ],
+  plugins: [vanillaExtractPlugin(), react()],
   test: {
     name: '@quoteway/ui',
     environment: 'jsdom',

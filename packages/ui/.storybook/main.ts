@@ -7,13 +7,7 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     const { default: react } = await import('@vitejs/plugin-react');
-    return mergeConfig(viteConfig, {
-      plugins: [
-        vanillaExtractPlugin(),
-        // The Lingui macros (TextArea's count, Combobox's announcements) compile here.
-        react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-      ],
-    });
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin(), react()] });
   },
 };
 

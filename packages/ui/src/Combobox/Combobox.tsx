@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -61,6 +61,10 @@ export interface ComboboxProps<T> {
   ref?: Ref<HTMLInputElement>;
 }
 
+// The design system's own strings use Lingui's runtime API with explicit `ui.*` ids, not the
+// macros: the apps' .css.ts files import `vars` from this package, and vanilla-extract
+// evaluates them without Babel, so a macro import here would break every app build.
+
 /**
  * An editable combobox with list autocomplete (WAI-ARIA 1.2 APG pattern): the user types,
  * the caller supplies matching options (from a query keyed by the text, or a filtered
@@ -91,6 +95,7 @@ export function Combobox<T>({
   hideLabel = false,
   ref,
 }: ComboboxProps<T>) {
+  const { i18n } = useLingui();
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-combobox`;
   const labelId = `${inputId}-label`;
@@ -109,7 +114,10 @@ export function Combobox<T>({
 
   const listShown = open && options.length > 0;
   const noMatches = !loading && options.length === 0 && value.trim() !== '';
-  const emptyContent = emptyMessage === undefined ? <Trans>No matches</Trans> : emptyMessage;
+  const emptyContent =
+    emptyMessage === undefined
+      ? i18n._({ id: 'ui.combobox.noMatches', message: 'No matches' })
+      : emptyMessage;
   const showEmpty = open && noMatches && emptyContent !== null;
   const showLoading = open && loading;
   const popupShown = listShown || showEmpty || showLoading;
@@ -205,7 +213,11 @@ export function Combobox<T>({
   if (open && !loading) {
     const resultCount = options.length;
     if (resultCount > 0) {
-      announcement = <Plural value={resultCount} one="# result" other="# results" />;
+      announcement = i18n._({
+        id: 'ui.combobox.results',
+        message: '{resultCount, plural, one {# result} other {# results}}',
+        values: { resultCount },
+      });
     } else if (showEmpty) {
       announcement = emptyContent;
     }
@@ -291,7 +303,7 @@ export function Combobox<T>({
           {showLoading ? (
             <p className={styles.status}>
               <SpinnerRing size="sm" />
-              <Trans>Loading…</Trans>
+              {i18n._({ id: 'ui.combobox.loading', message: 'Loading…' })}
             </p>
           ) : showEmpty ? (
             <p className={styles.status}>{emptyContent}</p>

@@ -1,4 +1,4 @@
-import { Plural } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import {
   type ChangeEvent,
   type FocusEvent,
@@ -72,6 +72,10 @@ function fitHeight(textarea: HTMLTextAreaElement) {
   textarea.style.blockSize = `${textarea.scrollHeight + borders}px`;
 }
 
+// The design system's own strings use Lingui's runtime API with explicit `ui.*` ids, not the
+// macros: the apps' .css.ts files import `vars` from this package, and vanilla-extract
+// evaluates them without Babel, so a macro import here would break every app build.
+
 /** A labelled multi-line text input with hint, error and an optional character count. */
 export function TextArea({
   label,
@@ -97,6 +101,7 @@ export function TextArea({
   hideLabel = false,
   ref,
 }: TextAreaProps) {
+  const { i18n } = useLingui();
   const generatedId = useId();
   const textareaId = id ?? `${generatedId}-textarea`;
   const hintId = `${textareaId}-hint`;
@@ -187,7 +192,12 @@ export function TextArea({
                 {`${length} / ${maxLength}`}
               </span>
               <span id={countId} className={srOnly} aria-live="polite">
-                <Plural value={charactersLeft} one="# character left" other="# characters left" />
+                {i18n._({
+                  id: 'ui.textArea.charactersLeft',
+                  message:
+                    '{charactersLeft, plural, one {# character left} other {# characters left}}',
+                  values: { charactersLeft },
+                })}
               </span>
             </>
           ) : null}
