@@ -2,6 +2,9 @@ import { I18nProvider, i18n, loadMessages } from '@quoteway/i18n';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { type ThemeName, themes, vars } from '../src/index';
+// The reset and body font, imported by the package index for its side effect. The bundle
+// reaches `themes` and `vars` without running the index (sideEffects), so it is named here.
+import '../src/theme/global.css';
 
 const allThemeClasses = Object.values(themes);
 
