@@ -2,7 +2,8 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 // Two catalogs per locale: `app` for the shell and the business console, `embed` for the
-// iframe widgets, so a third-party page loads only the few strings its widget shows.
+// iframe widgets, so a third-party page loads only the few strings its widget shows. The
+// design system's own few strings (TextArea's count, Combobox's announcements) go in both.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh', 'es', 'fr', 'it', 'ar'],
@@ -11,13 +12,17 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/packages/i18n/src/locales/{locale}/app',
-      include: ['<rootDir>/apps/shell/src', '<rootDir>/apps/business/src'],
+      include: [
+        '<rootDir>/apps/shell/src',
+        '<rootDir>/apps/business/src',
+        '<rootDir>/packages/ui/src',
+      ],
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     {
       path: '<rootDir>/packages/i18n/src/locales/{locale}/embed',
-      include: ['<rootDir>/apps/embed/src'],
-      exclude: ['**/*.test.*'],
+      include: ['<rootDir>/apps/embed/src', '<rootDir>/packages/ui/src'],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
     },
   ],
   orderBy: 'messageId',

@@ -1,6 +1,10 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider, i18n, loadMessages } from '@quoteway/i18n';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { type ThemeName, themes, vars } from '../src/index';
+// The reset and body font, imported by the package index for its side effect. The bundle
+// reaches `themes` and `vars` without running the index (sideEffects), so it is named here.
+import '../src/theme/global.css';
 
 const allThemeClasses = Object.values(themes);
 
@@ -37,14 +41,27 @@ const withThemeAndDirection: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeName;
   const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
   return (
-    <ThemeWrapper theme={theme} dir={dir}>
-      <Story />
-    </ThemeWrapper>
+    <I18nProvider i18n={i18n}>
+      <ThemeWrapper theme={theme} dir={dir}>
+        <Story />
+      </ThemeWrapper>
+    </I18nProvider>
   );
+};
+
+// The components' own strings (TextArea's count, Combobox's announcements) come from the
+// app catalog: Arabic with the RTL direction, English otherwise.
+const withLocale: Loader = async (context) => {
+  const locale = context.globals.dir === 'rtl' ? 'ar' : 'en';
+  if (i18n.locale !== locale) {
+    i18n.loadAndActivate({ locale, messages: await loadMessages('app', locale) });
+  }
+  return {};
 };
 
 const preview: Preview = {
   decorators: [withThemeAndDirection],
+  loaders: [withLocale],
   globalTypes: {
     theme: {
       description: 'Theme',
