@@ -10,7 +10,11 @@ const TYPING_PAUSE_MS = 200;
  * Localities matching what the visitor typed (typo-tolerant, from the gazetteer), fetched
  * after a short pause in typing. Failures just mean no suggestions.
  */
-export function useLocalitySearch(text: string, country?: CountryCode, limit = 8): Locality[] {
+export function useLocalitySearch(
+  text: string,
+  country?: CountryCode,
+  limit = 8,
+): { localities: Locality[]; loading: boolean } {
   const query = text.trim();
   const settled = useDebouncedValue(query, TYPING_PAUSE_MS);
   const found = useQuery({
@@ -20,7 +24,11 @@ export function useLocalitySearch(text: string, country?: CountryCode, limit = 8
     enabled: settled.length >= 2,
   });
   // Suggestions answer what is typed now, not what was typed before the pause.
-  return query.length >= 2 && settled === query ? (found.data?.localities ?? []) : [];
+  const current = query.length >= 2 && settled === query;
+  return {
+    localities: current ? (found.data?.localities ?? []) : [],
+    loading: query.length >= 2 && (!current || found.isFetching),
+  };
 }
 
 /** How a locality reads in a list: "Wellington Central, Wellington 6011". */

@@ -6,12 +6,20 @@ import {
   type Lead,
 } from '@quoteway/api-client';
 import { DEFAULT_QUOTE_TYPE, formatAmount, type QuoteType, quoteTypes } from '@quoteway/domain';
-import { Button, ButtonLink, Checkbox, RadioGroup, Stack, TextField, TextLink } from '@quoteway/ui';
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  RadioGroup,
+  Stack,
+  TextArea,
+  TextField,
+  TextLink,
+} from '@quoteway/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConsole } from '../console';
-import { TextAreaField } from '../forms/TextAreaField';
 import { refreshLeads } from '../leads/useLeadList';
 import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles.css';
@@ -216,12 +224,12 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           error={errors.value}
           required={type !== 'To be confirmed'}
         />
-        <TextAreaField
+        <TextArea
           ref={commentRef}
           label={t`Comment for the customer`}
           name="comment"
           value={comment}
-          onChange={setComment}
+          onChange={(event) => setComment(event.target.value)}
           error={errors.comment}
           maxLength={MAX_COMMENT_LENGTH}
           required

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { apiQuery, type Locality } from '@quoteway/api-client';
-import { TextField } from '@quoteway/ui';
+import { Combobox } from '@quoteway/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Ref, useEffect, useId, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { useConsole } from '../console';
 
 /** Wait this long after the last keystroke before asking for suggestions. */
@@ -22,16 +22,14 @@ interface LocalityFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-// TODO(lead): Combobox from packages/ui
 /**
- * A text field suggesting gazetteer localities as the business types (the browser's own
- * datalist, so keyboard and screen-reader users get the platform's combobox). A locality is
- * chosen when the text is one of the suggestions.
+ * The business's base: gazetteer suggestions as the business types, in the design system's
+ * Combobox (arrow keys and Enter, or a pointer). Typing a suggestion's whole label chooses it
+ * too (a pasted address); any other text is no choice.
  */
 export function LocalityField({ label, value, onChange, error, ref }: LocalityFieldProps) {
   const { t } = useLingui();
   const { api } = useConsole();
-  const listId = useId();
   const [text, setText] = useState(value ? localityLabel(value) : '');
   // The text searched for: what the business typed, once they pause typing.
   const [search, setSearch] = useState('');
@@ -51,7 +49,8 @@ export function LocalityField({ label, value, onChange, error, ref }: LocalityFi
     enabled: search !== '',
     placeholderData: keepPreviousData,
   });
-  const suggestions = found.data?.localities ?? (value ? [value] : []);
+  const chosen = value !== null && localityLabel(value) === text;
+  const suggestions = chosen ? [] : (found.data?.localities ?? []);
 
   const type = (next: string) => {
     setText(next);
@@ -60,24 +59,21 @@ export function LocalityField({ label, value, onChange, error, ref }: LocalityFi
   };
 
   return (
-    <>
-      <TextField
-        ref={ref}
-        label={label}
-        hint={t`Start typing a suburb or town, then choose it from the list`}
-        name="locality"
-        autoComplete="off"
-        list={listId}
-        value={text}
-        onChange={(event) => type(event.target.value)}
-        error={error}
-        required
-      />
-      <datalist id={listId}>
-        {suggestions.map((locality) => (
-          <option key={locality.id} value={localityLabel(locality)} />
-        ))}
-      </datalist>
-    </>
+    <Combobox
+      ref={ref}
+      label={label}
+      hint={t`Start typing a suburb or town, then choose it from the list`}
+      name="locality"
+      value={text}
+      onInputChange={type}
+      options={suggestions}
+      loading={!chosen && text.trim().length >= 2 && (found.isFetching || search !== text.trim())}
+      emptyMessage={chosen || text.trim().length < 2 ? null : undefined}
+      getOptionKey={(locality) => locality.id}
+      getOptionLabel={localityLabel}
+      onSelect={onChange}
+      error={error}
+      required
+    />
   );
 }

@@ -55,7 +55,7 @@ describe('ServiceAreaForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Electrician' }));
     fireEvent.change(base, { target: { value: 'Palm' } });
     await waitFor(() =>
-      expect(document.querySelector('datalist option')?.getAttribute('value')).toBe(
+      expect(screen.queryByRole('option')?.textContent).toBe(
         'Palmerston North Central, Manawatū-Whanganui 4410',
       ),
     );

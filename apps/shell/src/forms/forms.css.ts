@@ -1,7 +1,7 @@
 import { vars } from '@quoteway/ui';
 import { style } from '@vanilla-extract/css';
 
-// Form pieces the design system does not have yet (the locality combobox, form status),
+// Form pieces the design system does not have (form layout, phone row, form status),
 // drawn to match its TextField. Logical properties only: the forms mirror in Arabic.
 
 export const form = style({
@@ -74,35 +74,6 @@ export const phoneRow = style({
   gridTemplateColumns: 'minmax(5.5rem, auto) 1fr',
   gap: vars.space.sm,
   alignItems: 'end',
-});
-
-export const listbox = style({
-  position: 'absolute',
-  insetBlockStart: '100%',
-  insetInline: 0,
-  zIndex: 10,
-  marginBlockStart: vars.space.xxs,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  maxBlockSize: '16rem',
-  overflowY: 'auto',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: '0 8px 24px rgba(15, 17, 30, 0.16)',
-});
-
-export const option = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': {
-      backgroundColor: vars.color.primary,
-      color: vars.color.primaryContrast,
-    },
-  },
 });
 
 export const status = style({

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '@quoteway/ui';
-import { TextAreaField } from './WizardFields';
+import { TextArea, TextField } from '@quoteway/ui';
 import type { WizardFeedback } from './wizardFeedback';
 import { useWizard } from './wizardStore';
 
@@ -19,7 +18,7 @@ export function DescriptionStep({ feedback, budget, timing }: DescriptionStepPro
   const { errors, bindField, setFieldError } = feedback;
   return (
     <>
-      <TextAreaField
+      <TextArea
         ref={bindField('description')}
         label={t`Job description`}
         name="description"
@@ -28,8 +27,8 @@ export function DescriptionStep({ feedback, budget, timing }: DescriptionStepPro
         rows={6}
         maxLength={5000}
         value={description}
-        onChange={(value) => {
-          update({ description: value });
+        onChange={(event) => {
+          update({ description: event.target.value });
           if (errors.description) setFieldError('description', undefined);
         }}
         error={errors.description}

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profession, Question } from './wireTypes';
 import { WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
-import { Spinner, TextField } from '@quoteway/ui';
+import { Spinner, TextArea, TextField } from '@quoteway/ui';
 import { useId } from 'react';
 import * as forms from '../forms/forms.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type AnswerDraft, answerParts, emptyAnswer, questionKey } from './answers';
-import { DateField, TextAreaField } from './WizardFields';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
@@ -83,13 +82,13 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
 
   if (question.kind === 'text') {
     return (
-      <TextAreaField
+      <TextArea
         ref={bindField(key('text'))}
         label={question.label}
         name={key('text')}
         required={question.required}
         value={draft.text}
-        onChange={(text) => onChange({ text })}
+        onChange={(event) => onChange({ text: event.target.value })}
         maxLength={2000}
         error={errors[key('text')]}
       />
@@ -152,27 +151,28 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
       {(parts.text || parts.date || parts.amount) && (
         <div className={css.followUp}>
           {parts.text && (
-            <TextAreaField
+            <TextArea
               ref={bindField(key('text'))}
               label={t`Please specify`}
               name={key('text')}
               required
               rows={2}
               value={draft.text}
-              onChange={(text) => onChange({ text })}
+              onChange={(event) => onChange({ text: event.target.value })}
               maxLength={2000}
               error={errors[key('text')]}
             />
           )}
           {parts.date && (
-            <DateField
+            <TextField
               ref={bindField(key('date'))}
+              type="date"
               label={t`Date`}
               name={key('date')}
               required
               min={today}
               value={draft.date}
-              onChange={(date) => onChange({ date })}
+              onChange={(event) => onChange({ date: event.target.value })}
               error={errors[key('date')]}
             />
           )}

@@ -109,7 +109,10 @@ describe('Combobox: ARIA', () => {
     const list = listbox();
     expect(box.getAttribute('aria-controls')).toBe(list.id);
     expect(list.hidden).toBe(true);
-    // The listbox is named by the field's label.
+    // Hidden, the listbox is unnamed: the label names the input alone.
+    expect(list.getAttribute('aria-labelledby')).toBeNull();
+    // Shown, the listbox is named by the field's label.
+    type('auck');
     const labelId = list.getAttribute('aria-labelledby') ?? '';
     expect(document.getElementById(labelId)?.textContent).toContain('Suburb');
   });
@@ -382,6 +385,18 @@ describe('Combobox: mouse', () => {
     const [first] = visibleOptions();
     // mousedown's default (moving focus) is prevented, so the input keeps focus.
     expect(fireEvent.mouseDown(first as HTMLElement)).toBe(false);
+  });
+
+  it('a press selects once: the click that follows finds the list closed', () => {
+    const onSelect = vi.fn();
+    renderWithI18n(<Harness onSelect={onSelect} />);
+    type('auck');
+    const [, second] = visibleOptions();
+    fireEvent.mouseDown(second as HTMLElement);
+    fireEvent.click(second as HTMLElement);
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith(places[1]);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('leaving the field (blur) closes the list and selects nothing', () => {

@@ -275,15 +275,16 @@ export function Combobox<T>({
         <div
           className={styles.popup}
           hidden={!popupShown}
-          // A press in the popup must not blur the input (that would close it before the
-          // click lands); the option is chosen on click.
+          // A press in the popup must not blur the input (that would close it first).
           onMouseDown={(event) => event.preventDefault()}
         >
           <ul
             ref={listRef}
             id={listId}
             role="listbox"
-            aria-labelledby={labelId}
+            // Named while shown; a hidden list stays unnamed, so the label names one
+            // element (the input) for anything that looks controls up by their label.
+            aria-labelledby={listShown ? labelId : undefined}
             className={styles.listbox}
             hidden={!listShown}
           >
@@ -294,7 +295,15 @@ export function Combobox<T>({
                 role="option"
                 aria-selected={index === activeIndex}
                 className={styles.option}
-                onClick={() => choose(option)}
+                // Chosen on the press (as native selects do), or on a click alone, which is
+                // what a screen reader's virtual cursor sends; the click after a press finds
+                // the list closed and does nothing.
+                onMouseDown={(event) => {
+                  if (event.button === 0) choose(option);
+                }}
+                onClick={() => {
+                  if (popupShown) choose(option);
+                }}
               >
                 {renderOption ? renderOption(option) : getOptionLabel(option)}
               </li>

@@ -17,7 +17,8 @@ export type TextFieldType =
   | 'url'
   | 'search'
   | 'number'
-  | 'time';
+  | 'time'
+  | 'date';
 
 export interface TextFieldProps {
   /** Visible label (translated). */
@@ -46,6 +47,9 @@ export interface TextFieldProps {
   list?: string;
   maxLength?: number;
   minLength?: number;
+  /** Earliest and latest value of a date or number field (YYYY-MM-DD for dates). */
+  min?: string;
+  max?: string;
   /** Text direction of the value; `auto` (default) suits mixed Arabic/Latin input. */
   dir?: 'auto' | 'ltr' | 'rtl';
   /** Hide the label visually (it stays the accessible name). */
@@ -75,6 +79,8 @@ export function TextField({
   list,
   maxLength,
   minLength,
+  min,
+  max,
   dir = 'auto',
   hideLabel = false,
   ref,
@@ -120,6 +126,8 @@ export function TextField({
         list={list}
         maxLength={maxLength}
         minLength={minLength}
+        min={min}
+        max={max}
         dir={dir}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
