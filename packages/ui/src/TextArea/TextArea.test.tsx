@@ -122,13 +122,19 @@ describe('TextArea', () => {
     expect(live?.textContent).toBe('10 characters left');
 
     fireEvent.change(textarea, { target: { value: 'abcdefgh' } });
-    act(() => vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS - 1);
+    });
     fireEvent.change(textarea, { target: { value: 'abcdefghi' } });
-    act(() => vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS - 1);
+    });
     // Still typing: nothing new is said yet.
     expect(live?.textContent).toBe('10 characters left');
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(live?.textContent).toBe('1 character left');
   });
 
