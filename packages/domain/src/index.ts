@@ -25,6 +25,16 @@ export {
 } from './constants';
 export type { BreakpointName, QuoteType } from './constants';
 export {
+  cardDigits,
+  cardProblems,
+  expiryProblem,
+  isValidCardNumber,
+  isValidCvc,
+  luhnValid,
+  readExpiry,
+} from './cards';
+export type { CardInput, CardProblems } from './cards';
+export {
   CREDIT_EXPIRY_DAYS,
   CUSTOM_BONUS_DIVISOR,
   CUSTOM_MAX_CREDITS,
