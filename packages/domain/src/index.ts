@@ -62,7 +62,14 @@ export {
   UNKNOWN_BUDGET_FACTOR,
 } from './leadCost';
 export type { LeadBudgetBand } from './leadCost';
-export { formatAmount, formatDecimal, formatDollars } from './money';
+export {
+  dollarsToCents,
+  formatAmount,
+  formatDecimal,
+  formatDollars,
+  MAX_AMOUNT_CENTS,
+  parseDollars,
+} from './money';
 export { headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
 export {

@@ -1,6 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, type DraftMetadata, type Lead } from '@quoteway/api-client';
-import { DEFAULT_QUOTE_TYPE, formatAmount, type QuoteType, quoteTypes } from '@quoteway/domain';
+import {
+  DEFAULT_QUOTE_TYPE,
+  formatAmount,
+  MAX_AMOUNT_CENTS,
+  parseDollars,
+  type QuoteType,
+  quoteTypes,
+} from '@quoteway/domain';
 import { Button, ButtonLink, Checkbox, RadioGroup, Stack, TextField, TextLink } from '@quoteway/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +16,6 @@ import { TextAreaField } from '../forms/TextAreaField';
 import { leadStore } from '../leads/leadStore';
 import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles';
-import { dollarsToCents, MAX_QUOTE_CENTS } from './dollarsToCents';
 import { useQuoteTypeLabels } from './useQuoteTypeLabels';
 
 /** Longest quote comment (contracts, SendQuoteBody). */
@@ -67,9 +73,9 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
     if (value.trim() === '') {
       return type === 'To be confirmed' ? { cents: 0 } : { error: t`Enter your estimated cost` };
     }
-    const cents = dollarsToCents(value);
+    const cents = parseDollars(value);
     if (cents === null) return { error: t`Enter an amount in dollars, like 120 or 99.50` };
-    if (cents > MAX_QUOTE_CENTS) return { error: t`Enter an amount up to $1,000,000` };
+    if (cents > MAX_AMOUNT_CENTS) return { error: t`Enter an amount up to $1,000,000` };
     if (cents === 0 && type !== 'To be confirmed') return { error: t`Enter your estimated cost` };
     return { cents };
   };
@@ -125,9 +131,9 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
 
   const saveDraft = async () => {
     if (busy) return;
-    const cost = value.trim() === '' ? null : dollarsToCents(value);
+    const cost = value.trim() === '' ? null : parseDollars(value);
     const metadata: DraftMetadata = {
-      estCost: cost === null ? { type } : { type, value: Math.min(cost, MAX_QUOTE_CENTS) },
+      estCost: cost === null ? { type } : { type, value: Math.min(cost, MAX_AMOUNT_CENTS) },
       comment,
       checkboxes,
     };

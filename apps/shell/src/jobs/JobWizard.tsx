@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, fieldName, type PostJobInput } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
+import { dollarsToCents } from '@quoteway/domain';
 import { isValidEmail, isValidPhone } from '@quoteway/validation';
 import { Button, Stepper, TextLink } from '@quoteway/ui';
 import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -17,7 +18,6 @@ import {
   answerProblem,
   defaultBudget,
   defaultTiming,
-  dollarsToCents,
   emptyAnswer,
   isAccountMobile,
   jobAnswers,

@@ -1,6 +1,7 @@
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
 import {
+  dollarsToCents,
   WIZARD_HOURLY_RATE_ANSWER,
   WIZARD_OTHER_ANSWER,
   WIZARD_SPECIFIC_DATE_ANSWER,
@@ -19,21 +20,6 @@ export interface AnswerDraft {
 }
 
 export const emptyAnswer: AnswerDraft = { options: [], text: '', date: '', amount: '' };
-
-/** The contract's ceiling for an amount (PostJobBody `cents`). */
-const MAX_CENTS = 100_000_000;
-
-/**
- * Dollars as a customer types them ('250', '1,250.5', '$99.95') to integer cents; null when
- * it is not an amount of at most two decimals within the contract's range.
- */
-export function dollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[\s,$]/g, '');
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match?.[1]) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null;
-}
 
 /** Whether an option of this question asks for an amount ('Total', 'Hourly Rate'). */
 function asksForAmount(question: Question, option: string): boolean {
