@@ -24,6 +24,16 @@ export {
   WIZARD_TOTAL_ANSWER,
 } from './constants';
 export type { BreakpointName, QuoteType } from './constants';
+export { answerParts, answerProblem, checkAnswers, questionKinds } from './answers';
+export type {
+  AnswerInput,
+  AnswerParts,
+  AnswerProblem,
+  AnswerQuestion,
+  AnswersCheck,
+  AnswersProblem,
+  QuestionKind,
+} from './answers';
 export {
   cardDigits,
   cardProblems,

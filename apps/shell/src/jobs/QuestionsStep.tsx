@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profession, Question } from './wireTypes';
-import { WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
+import { answerParts, WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
 import { Spinner, TextField } from '@quoteway/ui';
 import { useId } from 'react';
 import * as forms from '../forms/forms.css';
 import type { Loadable } from '../useApi';
-import { type AnswerDraft, answerParts, emptyAnswer, questionKey } from './answers';
+import { type AnswerDraft, emptyAnswer, questionKey } from './answers';
 import { DateField, TextAreaField } from './WizardFields';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
@@ -97,7 +97,7 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
   }
 
   const multiple = question.kind === 'multiple';
-  const parts = answerParts(question, draft);
+  const parts = answerParts(question, draft.options);
   const choiceError = errors[key('choice')];
   const errorId = `${id}-error`;
   const toggle = (option: string, checked: boolean) => {
