@@ -10,9 +10,12 @@
  * `+64` (the user must type `21 123 4567`).
  */
 
-/** Calling codes that have their own rule; every other code gets the digits-only rule. */
-export const phoneCallingCodes = ['+91', '+61', '+64'] as const;
-export type PhoneCallingCode = (typeof phoneCallingCodes)[number];
+/**
+ * The calling code of each regional site's country, keyed by country code. Each has its own
+ * rule below; every other code gets the digits-only rule.
+ */
+export const phoneCallingCodes = { NZ: '+64', AU: '+61', IN: '+91' } as const;
+export type PhoneCallingCode = (typeof phoneCallingCodes)[keyof typeof phoneCallingCodes];
 
 const rules: Record<PhoneCallingCode, { pattern: RegExp; message: string }> = {
   '+91': {
@@ -46,7 +49,7 @@ export function normaliseCallingCode(countryCode: string): string {
 }
 
 function isKnownCode(code: string): code is PhoneCallingCode {
-  return (phoneCallingCodes as readonly string[]).includes(code);
+  return (Object.values(phoneCallingCodes) as string[]).includes(code);
 }
 
 function ruleFor(countryCode: string): { pattern: RegExp; message: string } {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
-import { isValidPhone } from '@quoteway/validation';
+import { isValidPhone, phoneCallingCodes } from '@quoteway/validation';
 import { Button, TextField } from '@quoteway/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type CallingCode, internationalPhone, PhoneField } from '../accounts/PhoneField';
@@ -15,13 +15,11 @@ import { useWizard } from './wizardStore';
 /** How long before 'Resend code' is offered (a text can take a little while to arrive). */
 const RESEND_CODE_WAIT_MS = 30_000;
 
-const callingCodes: readonly CallingCode[] = ['+64', '+61', '+91'];
-
 /** "+64 21 123 4567" as the calling code and the national number, if it is one of ours. */
 function splitPhone(mobile: string): { callingCode: CallingCode; mobile: string } | null {
   // "+64 21 555 0101" or "+64215550101": the calling code is a known prefix, not a digit count.
   const trimmed = mobile.trim();
-  const code = [...callingCodes]
+  const code = Object.values(phoneCallingCodes)
     .sort((a, b) => b.length - a.length)
     .find((c) => trimmed.startsWith(c));
   const rest = code ? trimmed.slice(code.length).replace(/^[\s-]+/, '') : '';
