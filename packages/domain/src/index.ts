@@ -50,6 +50,7 @@ export {
   CUSTOM_MAX_CREDITS,
   CUSTOM_MIN_CREDITS,
   CUSTOM_STEP_CREDITS,
+  creditOffer,
   creditPlanIds,
   creditPlans,
   customPriceBands,
@@ -60,6 +61,7 @@ export {
   findCreditPlan,
 } from './credits';
 export type {
+  CreditOffer,
   CreditPlan,
   CreditPlanId,
   CustomPurchaseError,

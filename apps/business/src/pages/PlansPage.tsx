@@ -1,15 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PlansResult, PurchaseResult } from '@quoteway/api-client';
-import {
-  CREDIT_EXPIRY_DAYS,
-  CUSTOM_BONUS_DIVISOR,
-  CUSTOM_MAX_CREDITS,
-  CUSTOM_MIN_CREDITS,
-  CUSTOM_STEP_CREDITS,
-  creditPlans,
-  customPriceBands,
-  formatDollars,
-} from '@quoteway/domain';
+import { creditOffer, formatDollars } from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -23,17 +14,7 @@ import { mutedText } from '../styles';
 import { ConsolePage } from './ConsolePage';
 
 /** The domain's plans, shown until the API's answer arrives (they are the same table). */
-const domainPlans: PlansResult = {
-  plans: creditPlans.map((plan) => ({ ...plan })),
-  custom: {
-    minCredits: CUSTOM_MIN_CREDITS,
-    maxCredits: CUSTOM_MAX_CREDITS,
-    stepCredits: CUSTOM_STEP_CREDITS,
-    bonusDivisor: CUSTOM_BONUS_DIVISOR,
-    expiryDays: CREDIT_EXPIRY_DAYS,
-    priceBands: customPriceBands.map((band) => ({ ...band })),
-  },
-};
+const domainPlans: PlansResult = creditOffer();
 
 /** /plans/:jobId?: credit plans and custom purchases, paying, and the credit ledger. */
 export function PlansPage() {
