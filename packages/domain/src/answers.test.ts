@@ -10,7 +10,11 @@ import {
 const question = (
   q: Partial<AnswerQuestion> & Pick<AnswerQuestion, 'id' | 'kind'>,
 ): AnswerQuestion => ({ label: q.id, options: [], required: true, ...q });
-const work = question({ id: 'work', kind: 'multiple', options: ['Leak', 'Other (Please specify)'] });
+const work = question({
+  id: 'work',
+  kind: 'multiple',
+  options: ['Leak', 'Other (Please specify)'],
+});
 const size = question({ id: 'size', kind: 'single', options: ['Small', 'Large'] });
 const timing = question({
   id: 'timing',
@@ -79,9 +83,17 @@ describe('answerProblem', () => {
   it.each([
     ['an optional question left empty', question({ ...size, required: false }), answer('size')],
     ['an optional text left empty', details, answer('details')],
-    ['Other with its text', work, answer('work', { options: ['Other (Please specify)'], text: 'x' })],
+    [
+      'Other with its text',
+      work,
+      answer('work', { options: ['Other (Please specify)'], text: 'x' }),
+    ],
     ['today as the date', timing, answer('timing', { options: ['Specific date'], date: today })],
-    ['an hourly rate with its amount', budget, answer('budget', { options: ['Hourly Rate'], amountCents: 0 })],
+    [
+      'an hourly rate with its amount',
+      budget,
+      answer('budget', { options: ['Hourly Rate'], amountCents: 0 }),
+    ],
   ])('accepts %s', (_case, q, a) => {
     expect(answerProblem(q, a, today)).toBeNull();
   });
@@ -106,7 +118,11 @@ describe('checkAnswers', () => {
 
   it.each([
     [[answer('nope')], 'answers.0.questionId', 'is not a question of this trade'],
-    [[...valid, answer('work', { options: ['Leak'] })], 'answers.3.questionId', 'is answered twice'],
+    [
+      [...valid, answer('work', { options: ['Leak'] })],
+      'answers.3.questionId',
+      'is answered twice',
+    ],
     [
       [answer('work', { options: ['Roof'] })],
       'answers.0.options',

@@ -178,8 +178,11 @@ export function checkAnswers<A extends AnswerInput>(
       return refuse({ index, code: 'one-option' });
     }
     const problem = answerProblem(question, answer, today);
-    if (problem?.part === 'choice') withoutOption ??= { index, code: 'incomplete', question, problem };
-    else if (problem) return refuse({ index, code: 'incomplete', question, problem });
+    if (problem?.part === 'choice') {
+      withoutOption ??= { index, code: 'incomplete', question, problem };
+    } else if (problem) {
+      return refuse({ index, code: 'incomplete', question, problem });
+    }
   }
   const unanswered = questions.find((question) => question.required && !seen.has(question.id));
   if (unanswered) return refuse({ index: null, code: 'unanswered', question: unanswered });

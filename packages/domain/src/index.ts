@@ -75,6 +75,15 @@ export {
 } from './leadCost';
 export type { LeadBudgetBand } from './leadCost';
 export {
+  ANSWER_TEXT_MAX_LENGTH,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_DESCRIPTION_MIN_LENGTH,
+  JOB_TIMING_MAX_LENGTH,
+  QUOTE_COMMENT_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
+} from './limits';
+export {
   dollarsToCents,
   formatAmount,
   formatDecimal,

@@ -5,6 +5,7 @@ import {
   formatAmount,
   MAX_AMOUNT_CENTS,
   parseDollars,
+  QUOTE_COMMENT_MAX_LENGTH,
   type QuoteType,
   quoteTypes,
 } from '@quoteway/domain';
@@ -17,9 +18,6 @@ import { leadStore } from '../leads/leadStore';
 import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles';
 import { useQuoteTypeLabels } from './useQuoteTypeLabels';
-
-/** Longest quote comment (contracts, SendQuoteBody). */
-const MAX_COMMENT_LENGTH = 5000;
 
 type Checkboxes = { cost: boolean; inspection: boolean; information: boolean; comment: boolean };
 
@@ -201,7 +199,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           value={comment}
           onChange={setComment}
           error={errors.comment}
-          maxLength={MAX_COMMENT_LENGTH}
+          maxLength={QUOTE_COMMENT_MAX_LENGTH}
           required
         />
         <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
-import { isValidPhone, phoneCallingCodes } from '@quoteway/validation';
+import { USER_NAME_MAX_LENGTH } from '@quoteway/domain';
+import { EMAIL_MAX_LENGTH, isValidPhone, phoneCallingCodes } from '@quoteway/validation';
 import { Button, TextField } from '@quoteway/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type CallingCode, internationalPhone, PhoneField } from '../accounts/PhoneField';
@@ -143,7 +144,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             name="userName"
             autoComplete="name"
             required
-            maxLength={80}
+            maxLength={USER_NAME_MAX_LENGTH}
             value={userName}
             onChange={(event) => {
               update({ userName: event.target.value });
@@ -158,7 +159,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             hint={t`We e-mail you a link to confirm your job.`}
             value={email}
             onChange={(event) => {

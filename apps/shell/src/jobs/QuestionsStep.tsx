@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profession, Question } from './wireTypes';
-import { answerParts, WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
+import { ANSWER_TEXT_MAX_LENGTH, answerParts, WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
 import { Spinner, TextField } from '@quoteway/ui';
 import { useId } from 'react';
 import * as forms from '../forms/forms.css';
@@ -90,7 +90,7 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
         required={question.required}
         value={draft.text}
         onChange={(text) => onChange({ text })}
-        maxLength={2000}
+        maxLength={ANSWER_TEXT_MAX_LENGTH}
         error={errors[key('text')]}
       />
     );
@@ -160,7 +160,7 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
               rows={2}
               value={draft.text}
               onChange={(text) => onChange({ text })}
-              maxLength={2000}
+              maxLength={ANSWER_TEXT_MAX_LENGTH}
               error={errors[key('text')]}
             />
           )}

@@ -3,6 +3,7 @@ import type { Question } from './wireTypes';
 import {
   answerParts,
   dollarsToCents,
+  JOB_TIMING_MAX_LENGTH,
   type AnswerProblem as RuleProblem,
   answerProblem as ruleProblem,
   WIZARD_OTHER_ANSWER,
@@ -89,9 +90,6 @@ export function defaultBudget(
   return '';
 }
 
-/** The contract's longest timing text. */
-const MAX_TIMING_LENGTH = 200;
-
 /** The job's timing a timing answer implies: the option, or the specific date chosen. */
 export function defaultTiming(
   questions: readonly Question[],
@@ -102,7 +100,7 @@ export function defaultTiming(
     const option = draft?.options[0];
     if (question.kind !== 'timing' || !draft || !option) continue;
     if (option === WIZARD_SPECIFIC_DATE_ANSWER) return draft.date;
-    if (option === WIZARD_OTHER_ANSWER) return draft.text.trim().slice(0, MAX_TIMING_LENGTH);
+    if (option === WIZARD_OTHER_ANSWER) return draft.text.trim().slice(0, JOB_TIMING_MAX_LENGTH);
     return option;
   }
   return '';
