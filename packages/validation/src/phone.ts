@@ -16,17 +16,18 @@
  */
 export const phoneCallingCodes = { NZ: '+64', AU: '+61', IN: '+91' } as const;
 export type PhoneCallingCode = (typeof phoneCallingCodes)[keyof typeof phoneCallingCodes];
+type PhoneCountry = keyof typeof phoneCallingCodes;
 
-const rules: Record<PhoneCallingCode, { pattern: RegExp; message: string }> = {
-  '+91': {
+const rules: Record<PhoneCountry, { pattern: RegExp; message: string }> = {
+  IN: {
     pattern: /^[6-9][0-9]{9}$/,
     message: 'Phone number must be 10 digits starting with 6, 7, 8 or 9',
   },
-  '+61': {
+  AU: {
     pattern: /^[1-9][0-9]{7,9}$/,
     message: 'Phone number must be 8 to 10 digits and must not start with 0',
   },
-  '+64': {
+  NZ: {
     pattern: /^[2-9][0-9]{7,9}$/,
     message: 'Phone number must be 8 to 10 digits starting with a digit from 2 to 9',
   },
@@ -48,13 +49,11 @@ export function normaliseCallingCode(countryCode: string): string {
   return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
 }
 
-function isKnownCode(code: string): code is PhoneCallingCode {
-  return (Object.values(phoneCallingCodes) as string[]).includes(code);
-}
-
 function ruleFor(countryCode: string): { pattern: RegExp; message: string } {
   const code = normaliseCallingCode(countryCode);
-  return isKnownCode(code) ? rules[code] : otherRule;
+  const countries = Object.keys(phoneCallingCodes) as PhoneCountry[];
+  const country = countries.find((c) => phoneCallingCodes[c] === code);
+  return country ? rules[country] : otherRule;
 }
 
 /** Whether the national number is valid for the calling code (see the module comment). */
