@@ -1,4 +1,10 @@
-import { isValidEmail, isValidPhone, normaliseCallingCode } from '@quoteway/validation';
+import { USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '@quoteway/domain';
+import {
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  isValidPhone,
+  normaliseCallingCode,
+} from '@quoteway/validation';
 import { z } from 'zod';
 import { countryCodes } from './gazetteer';
 
@@ -12,13 +18,17 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .refine(isValidEmail, 'must be a valid e-mail address');
 
 /** A password encrypted in the browser with the shared passphrase (crypto-js AES). */
 const encryptedPassword = z.string().min(16).max(2048);
 
-const userName = z.string().trim().min(2, 'must be at least 2 characters').max(80);
+const userName = z
+  .string()
+  .trim()
+  .min(USER_NAME_MIN_LENGTH, `must be at least ${USER_NAME_MIN_LENGTH} characters`)
+  .max(USER_NAME_MAX_LENGTH);
 
 /** "+64 21 123 4567": a calling code, then the national number, checked by country. */
 export const InternationalPhone = z

@@ -1,10 +1,18 @@
 import {
+  ANSWER_TEXT_MAX_LENGTH,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_DESCRIPTION_MIN_LENGTH,
   JOB_LIST_PAGE_SIZE,
+  JOB_TIMING_MAX_LENGTH,
   LEAD_FILTER_DEFAULT_AGE_DAYS,
   LEAD_LIST_PAGE_SIZE,
+  MAX_AMOUNT_CENTS,
+  QUOTE_COMMENT_MAX_LENGTH,
   quoteTypes,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
 } from '@quoteway/domain';
-import { isValidEmail } from '@quoteway/validation';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
 import { z } from 'zod';
 import { InternationalPhone } from './accounts';
 import { Locality } from './gazetteer';
@@ -19,7 +27,7 @@ const slug = z
   .string()
   .regex(/^[a-z0-9-]+$/)
   .max(80);
-const cents = z.number().int().min(0).max(100_000_000);
+const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
 
 /** Where a job is in its life. `pending` waits for the poster's e-mail verification. */
 export const jobStatuses = ['pending', 'open', 'hired', 'completed', 'cancelled'] as const;
@@ -53,7 +61,7 @@ export const JobAnswer = z.object({
   /** Chosen options (one for single/timing/budget questions, several for multiple). */
   options: z.array(z.string().min(1).max(200)).max(20).default([]),
   /** The text given for 'Other (Please specify)' or a `text` question. */
-  text: z.string().trim().max(2000).optional(),
+  text: z.string().trim().max(ANSWER_TEXT_MAX_LENGTH).optional(),
   /** The date given for 'Specific date' (YYYY-MM-DD). */
   date: z.iso.date().optional(),
   /** The amount given for 'Total' or 'Hourly Rate', in cents. */
@@ -67,19 +75,27 @@ export const JobPoster = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .max(254)
+    .max(EMAIL_MAX_LENGTH)
     .refine(isValidEmail, 'must be a valid e-mail address'),
-  userName: z.string().trim().min(2, 'must be at least 2 characters').max(80),
+  userName: z
+    .string()
+    .trim()
+    .min(USER_NAME_MIN_LENGTH, `must be at least ${USER_NAME_MIN_LENGTH} characters`)
+    .max(USER_NAME_MAX_LENGTH),
 });
 
 export const PostJobBody = z.object({
   professionSlug: slug,
   answers: z.array(JobAnswer).max(30).default([]),
-  description: z.string().trim().min(10, 'must be at least 10 characters').max(5000),
+  description: z
+    .string()
+    .trim()
+    .min(JOB_DESCRIPTION_MIN_LENGTH, `must be at least ${JOB_DESCRIPTION_MIN_LENGTH} characters`)
+    .max(JOB_DESCRIPTION_MAX_LENGTH),
   /** The job's total budget in cents, when the customer gave one. */
   budgetCents: cents.nullable().default(null),
   /** When the work should happen, as the customer put it ('As soon as possible', a date...). */
-  timing: z.string().trim().max(200).default(''),
+  timing: z.string().trim().max(JOB_TIMING_MAX_LENGTH).default(''),
   /** A gazetteer locality id (from /api/localities or /api/localities/nearest). */
   localityId: z.number().int().positive(),
   mobile: InternationalPhone,
@@ -268,7 +284,7 @@ export type LeadListPayload = z.infer<typeof LeadListPayload>;
 
 export const DraftMetadata = z.object({
   estCost: EstCost.partial().optional(),
-  comment: z.string().max(5000).optional(),
+  comment: z.string().max(QUOTE_COMMENT_MAX_LENGTH).optional(),
   checkboxes: QuoteCheckboxes.partial().optional(),
 });
 export type DraftMetadata = z.infer<typeof DraftMetadata>;
@@ -296,7 +312,7 @@ export const SendQuoteBody = z.object({
     credits: z.number().int().positive(),
   }),
   estCost: EstCost,
-  comment: z.string().trim().min(1, 'must not be empty').max(5000),
+  comment: z.string().trim().min(1, 'must not be empty').max(QUOTE_COMMENT_MAX_LENGTH),
   checkboxes: QuoteCheckboxes.default({
     cost: false,
     inspection: false,

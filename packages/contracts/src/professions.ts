@@ -1,12 +1,8 @@
+import { type QuestionKind, questionKinds } from '@quoteway/domain';
 import { z } from 'zod';
 
-/**
- * Kinds of question in the job wizard. `single` and `multiple` offer options (one may be
- * 'Other (Please specify)'); `timing` offers options (one may be 'Specific date');
- * `budget` offers 'Total' and/or 'Hourly Rate' with an amount; `text` is free text.
- */
-export const questionKinds = ['single', 'multiple', 'timing', 'budget', 'text'] as const;
-export type QuestionKind = (typeof questionKinds)[number];
+/** Kinds of question in the job wizard (the answer rules are `@quoteway/domain`'s). */
+export { type QuestionKind, questionKinds };
 
 export const Question = z.object({
   id: z.string().min(1),

@@ -5,6 +5,7 @@ import {
   CUSTOM_MAX_CREDITS,
   CUSTOM_MIN_CREDITS,
   CUSTOM_STEP_CREDITS,
+  creditOffer,
   creditPlanIds,
   creditPlans,
   customPricePerCreditCents,
@@ -118,5 +119,35 @@ describe('customPurchaseQuote', () => {
     ['not-multiple-of-step', 'Credits must be a multiple of 100'],
   ] as const)('message for %s', (reason, expected) => {
     expect(customPurchaseMessages[reason]).toBe(expected);
+  });
+});
+
+describe('creditOffer', () => {
+  it('holds the plans and the custom-purchase rules', () => {
+    expect(creditOffer()).toEqual({
+      plans: creditPlans,
+      custom: {
+        minCredits: 500,
+        maxCredits: 5000,
+        stepCredits: 100,
+        bonusDivisor: 5,
+        expiryDays: 90,
+        priceBands: [
+          { upToCredits: 1000, perCreditCents: 40 },
+          { upToCredits: 2000, perCreditCents: 37 },
+          { upToCredits: 3000, perCreditCents: 35 },
+          { upToCredits: 4000, perCreditCents: 33 },
+          { upToCredits: 5000, perCreditCents: 31 },
+        ],
+      },
+    });
+  });
+
+  it('is a fresh copy each time, so a caller cannot change the table', () => {
+    const offer = creditOffer();
+    (offer.plans[0] as { priceCents: number }).priceCents = 1;
+    offer.custom.priceBands.pop();
+    expect(creditOffer().plans[0]?.priceCents).toBe(2000);
+    expect(creditOffer().custom.priceBands).toHaveLength(5);
   });
 });

@@ -101,3 +101,34 @@ export function customPurchaseQuote(credits: number): CustomPurchaseQuote {
     expiryDays: CREDIT_EXPIRY_DAYS,
   };
 }
+
+/** The credit plans and the custom-purchase rules together, as the plans page shows them. */
+export interface CreditOffer {
+  plans: CreditPlan[];
+  custom: {
+    minCredits: number;
+    maxCredits: number;
+    stepCredits: number;
+    bonusDivisor: number;
+    expiryDays: number;
+    priceBands: Array<{ upToCredits: number; perCreditCents: number }>;
+  };
+}
+
+/**
+ * The credit plans and custom-purchase rules of this module as one fresh object (the API's
+ * `GET /api/plans` answer, and what the plans page shows before that answer arrives).
+ */
+export function creditOffer(): CreditOffer {
+  return {
+    plans: creditPlans.map((plan) => ({ ...plan })),
+    custom: {
+      minCredits: CUSTOM_MIN_CREDITS,
+      maxCredits: CUSTOM_MAX_CREDITS,
+      stepCredits: CUSTOM_STEP_CREDITS,
+      bonusDivisor: CUSTOM_BONUS_DIVISOR,
+      expiryDays: CREDIT_EXPIRY_DAYS,
+      priceBands: customPriceBands.map((band) => ({ ...band })),
+    },
+  };
+}

@@ -24,12 +24,33 @@ export {
   WIZARD_TOTAL_ANSWER,
 } from './constants';
 export type { BreakpointName, QuoteType } from './constants';
+export { answerParts, answerProblem, checkAnswers, questionKinds } from './answers';
+export type {
+  AnswerInput,
+  AnswerParts,
+  AnswerProblem,
+  AnswerQuestion,
+  AnswersCheck,
+  AnswersProblem,
+  QuestionKind,
+} from './answers';
+export {
+  cardDigits,
+  cardProblems,
+  expiryProblem,
+  isValidCardNumber,
+  isValidCvc,
+  luhnValid,
+  readExpiry,
+} from './cards';
+export type { CardInput, CardProblems } from './cards';
 export {
   CREDIT_EXPIRY_DAYS,
   CUSTOM_BONUS_DIVISOR,
   CUSTOM_MAX_CREDITS,
   CUSTOM_MIN_CREDITS,
   CUSTOM_STEP_CREDITS,
+  creditOffer,
   creditPlanIds,
   creditPlans,
   customPriceBands,
@@ -40,6 +61,7 @@ export {
   findCreditPlan,
 } from './credits';
 export type {
+  CreditOffer,
   CreditPlan,
   CreditPlanId,
   CustomPurchaseError,
@@ -52,7 +74,23 @@ export {
   UNKNOWN_BUDGET_FACTOR,
 } from './leadCost';
 export type { LeadBudgetBand } from './leadCost';
-export { formatAmount, formatDecimal, formatDollars } from './money';
+export {
+  ANSWER_TEXT_MAX_LENGTH,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_DESCRIPTION_MIN_LENGTH,
+  JOB_TIMING_MAX_LENGTH,
+  QUOTE_COMMENT_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
+} from './limits';
+export {
+  dollarsToCents,
+  formatAmount,
+  formatDecimal,
+  formatDollars,
+  MAX_AMOUNT_CENTS,
+  parseDollars,
+} from './money';
 export { headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
 export {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDecimal, formatDollars } from './money';
+import {
+  dollarsToCents,
+  formatAmount,
+  formatDecimal,
+  formatDollars,
+  MAX_AMOUNT_CENTS,
+  parseDollars,
+} from './money';
 
 describe('formatAmount', () => {
   it.each([
@@ -74,4 +81,66 @@ describe('formatDecimal', () => {
       expect(() => formatDecimal(value)).toThrow(RangeError);
     },
   );
+});
+
+describe('parseDollars, as the quote form reads amounts', () => {
+  it.each([
+    ['12.50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    ['0.29', 29],
+    ['1.10', 110],
+    ['.5', 50],
+    ['$85.05', 8505],
+    ['$ 40', 4000],
+    [' 1,250.99 ', 125_099],
+    ['1,000,000', 100_000_000],
+    ['0', 0],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseDollars(text)).toBe(cents);
+  });
+
+  it.each(['', ' ', '.', '12.', '12.555', '-3', '1e3', 'abc', '12,50', '1,2345', '$', '12..5'])(
+    'refuses %j',
+    (text) => {
+      expect(parseDollars(text)).toBeNull();
+    },
+  );
+});
+
+describe('dollarsToCents, as the job wizard reads amounts', () => {
+  it.each([
+    ['250', 25_000],
+    ['99.5', 9_950],
+    ['99.95', 9_995],
+    ['$1,250.05', 125_005],
+    [' 0 ', 0],
+    ['1000000', 100_000_000],
+  ])('%s is %i cents', (text, cents) => {
+    expect(dollarsToCents(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '1.234', '-5', '1e3', '1000000.01'])('%s is not an amount', (text) => {
+    expect(dollarsToCents(text)).toBeNull();
+  });
+});
+
+describe('parseDollars past the ceiling', () => {
+  it.each([
+    ['1,000,000.01', 100_000_001],
+    ['$25,000,000', 2_500_000_000],
+    ['12.5', 1250],
+  ])('reads %j as %i cents, past the ceiling too', (text, cents) => {
+    expect(parseDollars(text)).toBe(cents);
+  });
+
+  it.each(['12,50', '1 000', '40$', '+5', '12.555', '99999999999999999'])('refuses %j', (text) => {
+    expect(parseDollars(text)).toBeNull();
+  });
+
+  it('leaves the ceiling to dollarsToCents', () => {
+    expect(MAX_AMOUNT_CENTS).toBe(100_000_000);
+    expect(dollarsToCents('1,000,000')).toBe(MAX_AMOUNT_CENTS);
+    expect(dollarsToCents('1,000,000.01')).toBeNull();
+  });
 });

@@ -45,3 +45,32 @@ export function formatDecimal(value: number): string {
   const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
   return centsToText(value < 0 && hundredths !== 0 ? -hundredths : hundredths);
 }
+
+/** The largest amount the API takes, in cents ($1,000,000; the contracts cap amounts there). */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+
+// Whole dollars (plain, or grouped by commas in threes), then at most two decimals.
+const typedDollars = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Dollars as a person types them ('12.50', '$1,250', '.5', '40') to integer cents, however
+ * large; null when the text is not an amount ('12.555', '-3', '1e3', '12,50', ''). An
+ * optional leading '$', thousands commas only in their places, at most two decimals. Works on
+ * the digits as text, never through floating point, so '0.29' is 29 and not 28.999....
+ */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$\s*/, '');
+  const match = typedDollars.exec(cleaned);
+  if (!match) return null;
+  const whole = (match[1] ?? '').replaceAll(',', '');
+  const fraction = match[2];
+  if (whole === '' && fraction === undefined) return null;
+  const cents = Number(whole || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/** Typed dollars (as `parseDollars` reads them) to cents the API takes, up to MAX_AMOUNT_CENTS. */
+export function dollarsToCents(text: string): number | null {
+  const cents = parseDollars(text);
+  return cents !== null && cents <= MAX_AMOUNT_CENTS ? cents : null;
+}

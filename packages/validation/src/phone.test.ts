@@ -4,6 +4,7 @@ import {
   normaliseCallingCode,
   normalisePhoneNumber,
   PHONE_REQUIRED_MESSAGE,
+  phoneCallingCodes,
   phoneError,
 } from './phone';
 
@@ -78,5 +79,20 @@ describe('phoneError', () => {
     ['+44', '79x', 'Phone number must contain digits only'],
   ])('%s %j -> %j', (code, number, expected) => {
     expect(phoneError(code, number)).toBe(expected);
+  });
+});
+
+describe('phoneCallingCodes', () => {
+  it.each([
+    ['NZ', '+64'],
+    ['AU', '+61'],
+    ['IN', '+91'],
+  ] as const)('%s calls %s', (country, code) => {
+    expect(phoneCallingCodes[country]).toBe(code);
+  });
+
+  it.each(Object.values(phoneCallingCodes))('%s has its own rule, not digits only', (code) => {
+    expect(isValidPhone(code, '0')).toBe(false);
+    expect(isValidPhone('+44', '0')).toBe(true);
   });
 });

@@ -10,20 +10,24 @@
  * `+64` (the user must type `21 123 4567`).
  */
 
-/** Calling codes that have their own rule; every other code gets the digits-only rule. */
-export const phoneCallingCodes = ['+91', '+61', '+64'] as const;
-export type PhoneCallingCode = (typeof phoneCallingCodes)[number];
+/**
+ * The calling code of each regional site's country, keyed by country code. Each has its own
+ * rule below; every other code gets the digits-only rule.
+ */
+export const phoneCallingCodes = { NZ: '+64', AU: '+61', IN: '+91' } as const;
+export type PhoneCallingCode = (typeof phoneCallingCodes)[keyof typeof phoneCallingCodes];
+type PhoneCountry = keyof typeof phoneCallingCodes;
 
-const rules: Record<PhoneCallingCode, { pattern: RegExp; message: string }> = {
-  '+91': {
+const rules: Record<PhoneCountry, { pattern: RegExp; message: string }> = {
+  IN: {
     pattern: /^[6-9][0-9]{9}$/,
     message: 'Phone number must be 10 digits starting with 6, 7, 8 or 9',
   },
-  '+61': {
+  AU: {
     pattern: /^[1-9][0-9]{7,9}$/,
     message: 'Phone number must be 8 to 10 digits and must not start with 0',
   },
-  '+64': {
+  NZ: {
     pattern: /^[2-9][0-9]{7,9}$/,
     message: 'Phone number must be 8 to 10 digits starting with a digit from 2 to 9',
   },
@@ -45,13 +49,11 @@ export function normaliseCallingCode(countryCode: string): string {
   return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
 }
 
-function isKnownCode(code: string): code is PhoneCallingCode {
-  return (phoneCallingCodes as readonly string[]).includes(code);
-}
-
 function ruleFor(countryCode: string): { pattern: RegExp; message: string } {
   const code = normaliseCallingCode(countryCode);
-  return isKnownCode(code) ? rules[code] : otherRule;
+  const countries = Object.keys(phoneCallingCodes) as PhoneCountry[];
+  const country = countries.find((c) => phoneCallingCodes[c] === code);
+  return country ? rules[country] : otherRule;
 }
 
 /** Whether the national number is valid for the calling code (see the module comment). */

@@ -1,15 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, apiQuery, apiQueryKey } from '@quoteway/api-client';
-import {
-  CREDIT_EXPIRY_DAYS,
-  CUSTOM_BONUS_DIVISOR,
-  CUSTOM_MAX_CREDITS,
-  CUSTOM_MIN_CREDITS,
-  CUSTOM_STEP_CREDITS,
-  creditPlans,
-  customPriceBands,
-  formatDollars,
-} from '@quoteway/domain';
+import { creditOffer, formatDollars } from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -29,17 +20,7 @@ type PlansResult = ApiOutput<'plans'>;
  * The domain's plans, shown until the API's answer arrives, and if it fails (they are the same
  * table the API sells).
  */
-const domainPlans: PlansResult = {
-  plans: creditPlans.map((plan) => ({ ...plan })),
-  custom: {
-    minCredits: CUSTOM_MIN_CREDITS,
-    maxCredits: CUSTOM_MAX_CREDITS,
-    stepCredits: CUSTOM_STEP_CREDITS,
-    bonusDivisor: CUSTOM_BONUS_DIVISOR,
-    expiryDays: CREDIT_EXPIRY_DAYS,
-    priceBands: customPriceBands.map((band) => ({ ...band })),
-  },
-};
+const domainPlans: PlansResult = creditOffer();
 
 /** /plans/:jobId?: credit plans and custom purchases, paying, and the credit ledger. */
 export function PlansPage() {

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDollars } from '@quoteway/domain';
-import { Button, Checkbox, Dialog, Stack, TextField } from '@quoteway/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { errorText } from '../styles.css';
 import {
   type CardInput,
   type CardProblems,
   cardDigits,
   cardProblems,
+  formatDollars,
   readExpiry,
-} from './cardChecks';
+} from '@quoteway/domain';
+import { Button, Checkbox, Dialog, Stack, TextField } from '@quoteway/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { errorText } from '../styles.css';
 import type { Payment, PurchaseChoice } from './usePurchase';
 
 interface NewCardDialogProps {

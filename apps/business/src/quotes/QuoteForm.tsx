@@ -5,7 +5,15 @@ import {
   type DraftMetadata,
   type Lead,
 } from '@quoteway/api-client';
-import { DEFAULT_QUOTE_TYPE, formatAmount, type QuoteType, quoteTypes } from '@quoteway/domain';
+import {
+  DEFAULT_QUOTE_TYPE,
+  formatAmount,
+  MAX_AMOUNT_CENTS,
+  parseDollars,
+  QUOTE_COMMENT_MAX_LENGTH,
+  type QuoteType,
+  quoteTypes,
+} from '@quoteway/domain';
 import {
   Button,
   ButtonLink,
@@ -23,12 +31,8 @@ import { useConsole } from '../console';
 import { refreshLeads } from '../leads/useLeadList';
 import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles.css';
-import { dollarsToCents, MAX_QUOTE_CENTS } from './dollarsToCents';
 import { plainFieldset } from './QuoteForm.css';
 import { useQuoteTypeLabels } from './useQuoteTypeLabels';
-
-/** Longest quote comment (contracts, SendQuoteBody). */
-const MAX_COMMENT_LENGTH = 5000;
 
 type Checkboxes = { cost: boolean; inspection: boolean; information: boolean; comment: boolean };
 
@@ -82,9 +86,9 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
     if (value.trim() === '') {
       return type === 'To be confirmed' ? { cents: 0 } : { error: t`Enter your estimated cost` };
     }
-    const cents = dollarsToCents(value);
+    const cents = parseDollars(value);
     if (cents === null) return { error: t`Enter an amount in dollars, like 120 or 99.50` };
-    if (cents > MAX_QUOTE_CENTS) return { error: t`Enter an amount up to $1,000,000` };
+    if (cents > MAX_AMOUNT_CENTS) return { error: t`Enter an amount up to $1,000,000` };
     if (cents === 0 && type !== 'To be confirmed') return { error: t`Enter your estimated cost` };
     return { cents };
   };
@@ -170,9 +174,9 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
 
   const keepAsDraft = () => {
     if (busy) return;
-    const cost = value.trim() === '' ? null : dollarsToCents(value);
+    const cost = value.trim() === '' ? null : parseDollars(value);
     const metadata: DraftMetadata = {
-      estCost: cost === null ? { type } : { type, value: Math.min(cost, MAX_QUOTE_CENTS) },
+      estCost: cost === null ? { type } : { type, value: Math.min(cost, MAX_AMOUNT_CENTS) },
       comment,
       checkboxes,
     };
@@ -231,7 +235,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           error={errors.comment}
-          maxLength={MAX_COMMENT_LENGTH}
+          maxLength={QUOTE_COMMENT_MAX_LENGTH}
           required
         />
         <fieldset className={plainFieldset}>

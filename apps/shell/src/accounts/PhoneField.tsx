@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, TextField } from '@quoteway/ui';
+import { type PhoneCallingCode, phoneCallingCodes } from '@quoteway/validation';
 import * as css from '../forms/forms.css';
 
 /** The calling codes of the regional sites (spec section 5 has a rule for each). */
-const callingCodes = ['+64', '+61', '+91'] as const;
-export type CallingCode = (typeof callingCodes)[number];
+export type CallingCode = PhoneCallingCode;
 
 interface PhoneFieldProps {
   code: CallingCode;
@@ -37,7 +37,7 @@ export function PhoneField({
         onChange={(event) => onCodeChange(event.target.value as CallingCode)}
         autoComplete="tel-country-code"
       >
-        {callingCodes.map((c) => (
+        {Object.values(phoneCallingCodes).map((c) => (
           <option key={c} value={c}>
             {c}
           </option>

@@ -19,7 +19,7 @@ import { type CallingCode, internationalPhone, PhoneField } from './PhoneField';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
 import { useHomeAfterReactivation, useRegistrationOutcome } from './registration';
 import { SocialButtons } from './SocialButtons';
-import { isValidPhone } from '@quoteway/validation';
+import { isValidPhone, phoneCallingCodes } from '@quoteway/validation';
 
 /** The form's fields in reading order (focus goes to the first one in error). */
 const fields = [
@@ -36,8 +36,6 @@ const fields = [
   'password',
   'confirmPassword',
 ] as const;
-
-const callingCodeOf: Record<CountryCode, CallingCode> = { NZ: '+64', AU: '+61', IN: '+91' };
 
 /**
  * /signup-business: a new business account, or, for a signed-in customer ("Register my
@@ -77,7 +75,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const [locality, setLocality] = useState<Locality | null>(null);
   const [userName, setUserName] = useState('');
   const [designation, setDesignation] = useState('');
-  const [callingCode, setCallingCode] = useState<CallingCode>('+64');
+  const [callingCode, setCallingCode] = useState<CallingCode>(phoneCallingCodes.NZ);
   const [mobile, setMobile] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -87,7 +85,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
 
   const changeCountry = (next: CountryCode) => {
     setCountry(next);
-    setCallingCode(callingCodeOf[next]);
+    setCallingCode(phoneCallingCodes[next]);
     setLocality(null);
   };
 

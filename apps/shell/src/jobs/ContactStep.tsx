@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
-import { isValidPhone } from '@quoteway/validation';
+import { USER_NAME_MAX_LENGTH } from '@quoteway/domain';
+import { EMAIL_MAX_LENGTH, isValidPhone, phoneCallingCodes } from '@quoteway/validation';
 import { Button, TextField } from '@quoteway/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type CallingCode, internationalPhone, PhoneField } from '../accounts/PhoneField';
@@ -15,13 +16,11 @@ import { useWizard } from './wizardStore';
 /** How long before 'Resend code' is offered (a text can take a little while to arrive). */
 const RESEND_CODE_WAIT_MS = 30_000;
 
-const callingCodes: readonly CallingCode[] = ['+64', '+61', '+91'];
-
 /** "+64 21 123 4567" as the calling code and the national number, if it is one of ours. */
 function splitPhone(mobile: string): { callingCode: CallingCode; mobile: string } | null {
   // "+64 21 555 0101" or "+64215550101": the calling code is a known prefix, not a digit count.
   const trimmed = mobile.trim();
-  const code = [...callingCodes]
+  const code = Object.values(phoneCallingCodes)
     .sort((a, b) => b.length - a.length)
     .find((c) => trimmed.startsWith(c));
   const rest = code ? trimmed.slice(code.length).replace(/^[\s-]+/, '') : '';
@@ -150,7 +149,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             name="userName"
             autoComplete="name"
             required
-            maxLength={80}
+            maxLength={USER_NAME_MAX_LENGTH}
             value={userName}
             onChange={(event) => {
               update({ userName: event.target.value });
@@ -165,7 +164,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             hint={t`We e-mail you a link to confirm your job.`}
             value={email}
             onChange={(event) => {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { JOB_DESCRIPTION_MAX_LENGTH, JOB_TIMING_MAX_LENGTH } from '@quoteway/domain';
 import { TextArea, TextField } from '@quoteway/ui';
 import type { WizardFeedback } from './wizardFeedback';
 import { useWizard } from './wizardStore';
@@ -25,7 +26,7 @@ export function DescriptionStep({ feedback, budget, timing }: DescriptionStepPro
         hint={t`What needs doing, and anything a business should know before quoting. At least 10 characters.`}
         required
         rows={6}
-        maxLength={5000}
+        maxLength={JOB_DESCRIPTION_MAX_LENGTH}
         value={description}
         onChange={(event) => {
           update({ description: event.target.value });
@@ -52,7 +53,7 @@ export function DescriptionStep({ feedback, budget, timing }: DescriptionStepPro
         label={t`When do you need it done?`}
         name="timing"
         autoComplete="off"
-        maxLength={200}
+        maxLength={JOB_TIMING_MAX_LENGTH}
         hint={t`Optional. For example: As soon as possible.`}
         value={timing}
         onChange={(event) => {

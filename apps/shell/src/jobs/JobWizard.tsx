@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiInput, ApiRequestError, apiQuery, fieldName } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
+import { dollarsToCents, JOB_DESCRIPTION_MIN_LENGTH, USER_NAME_MIN_LENGTH } from '@quoteway/domain';
 import { isValidEmail, isValidPhone } from '@quoteway/validation';
 import { Button, Stepper, TextLink } from '@quoteway/ui';
 import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -17,7 +18,6 @@ import {
   answerProblem,
   defaultBudget,
   defaultTiming,
-  dollarsToCents,
   emptyAnswer,
   isAccountMobile,
   jobAnswers,
@@ -138,7 +138,7 @@ export function JobWizard() {
       }
     }
     if (index === 2) {
-      if (wizard.description.trim().length < 10) {
+      if (wizard.description.trim().length < JOB_DESCRIPTION_MIN_LENGTH) {
         problems.description = t`Describe the job in at least 10 characters`;
       }
       if (budget.trim() !== '' && dollarsToCents(budget) === null) {
@@ -148,7 +148,9 @@ export function JobWizard() {
     if (index === 3 && !wizard.locality) problems.locality = t`Choose your location from the list`;
     if (index === 4) {
       if (!signedIn) {
-        if (wizard.userName.trim().length < 2) problems.userName = t`Enter your name`;
+        if (wizard.userName.trim().length < USER_NAME_MIN_LENGTH) {
+          problems.userName = t`Enter your name`;
+        }
         const email = wizard.email.trim();
         if (!isValidEmail(email)) {
           problems.email =

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profession, Question } from './wireTypes';
-import { WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
+import { ANSWER_TEXT_MAX_LENGTH, answerParts, WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
 import { Spinner, TextArea, TextField } from '@quoteway/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as forms from '../forms/forms.css';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type AnswerDraft, answerParts, emptyAnswer, questionKey } from './answers';
+import { type AnswerDraft, emptyAnswer, questionKey } from './answers';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
@@ -89,14 +89,14 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
         required={question.required}
         value={draft.text}
         onChange={(event) => onChange({ text: event.target.value })}
-        maxLength={2000}
+        maxLength={ANSWER_TEXT_MAX_LENGTH}
         error={errors[key('text')]}
       />
     );
   }
 
   const multiple = question.kind === 'multiple';
-  const parts = answerParts(question, draft);
+  const parts = answerParts(question, draft.options);
   const choiceError = errors[key('choice')];
   const errorId = `${id}-error`;
   const toggle = (option: string, checked: boolean) => {
@@ -159,7 +159,7 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
               rows={2}
               value={draft.text}
               onChange={(event) => onChange({ text: event.target.value })}
-              maxLength={2000}
+              maxLength={ANSWER_TEXT_MAX_LENGTH}
               error={errors[key('text')]}
             />
           )}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
-import { formatDollars } from '@quoteway/domain';
+import { dollarsToCents, formatDollars } from '@quoteway/domain';
 import { Button } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
 import { localityLabel } from '../useLocalitySearch';
-import { dollarsToCents, jobAnswers } from './answers';
+import { jobAnswers } from './answers';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
 

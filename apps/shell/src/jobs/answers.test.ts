@@ -4,7 +4,6 @@ import {
   answerProblem,
   defaultBudget,
   defaultTiming,
-  dollarsToCents,
   emptyAnswer,
   jobAnswers,
   stepOfField,
@@ -27,23 +26,6 @@ const timing = kind({
 const budget = kind({ id: 'budget', kind: 'budget', options: ['Total', 'Hourly Rate'] });
 const details = kind({ id: 'details', kind: 'text', required: false });
 const draft = (change: Partial<AnswerDraft>): AnswerDraft => ({ ...emptyAnswer, ...change });
-
-describe('dollarsToCents', () => {
-  it.each([
-    ['250', 25_000],
-    ['99.5', 9_950],
-    ['99.95', 9_995],
-    ['$1,250.05', 125_005],
-    [' 0 ', 0],
-    ['1000000', 100_000_000],
-  ])('%s is %i cents', (text, cents) => {
-    expect(dollarsToCents(text)).toBe(cents);
-  });
-
-  it.each(['', 'abc', '1.234', '-5', '1e3', '1000000.01'])('%s is not an amount', (text) => {
-    expect(dollarsToCents(text)).toBeNull();
-  });
-});
 
 describe('answerProblem', () => {
   const today = '2030-06-15';

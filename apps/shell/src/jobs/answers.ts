@@ -1,14 +1,19 @@
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
 import {
-  WIZARD_HOURLY_RATE_ANSWER,
+  answerParts,
+  dollarsToCents,
+  JOB_TIMING_MAX_LENGTH,
+  type AnswerProblem as RuleProblem,
+  answerProblem as ruleProblem,
   WIZARD_OTHER_ANSWER,
   WIZARD_SPECIFIC_DATE_ANSWER,
   WIZARD_TOTAL_ANSWER,
 } from '@quoteway/domain';
 
-// The wizard's rules as pure functions: what an answer needs, what is sent, where a server
-// error belongs. The screens only translate the problem codes into messages.
+// The wizard's side of the answer rules (those live in @quoteway/domain): the draft as typed,
+// what is sent, where a server error belongs. The screens only translate the problem codes
+// into messages.
 
 /** What the customer has entered for one question (amounts as typed, in dollars). */
 export interface AnswerDraft {
@@ -20,75 +25,36 @@ export interface AnswerDraft {
 
 export const emptyAnswer: AnswerDraft = { options: [], text: '', date: '', amount: '' };
 
-/** The contract's ceiling for an amount (PostJobBody `cents`). */
-const MAX_CENTS = 100_000_000;
+/** What is wrong with an answer in the wizard: the domain's rules, or an amount not in dollars. */
+export type AnswerProblem = RuleProblem | { part: 'amount'; code: 'invalid' };
+
+/** The answer as the API takes it: the parts its options ask for, the amount in cents. */
+function sentAnswer(question: Question, draft: AnswerDraft): JobAnswer {
+  const parts = answerParts(question, draft.options);
+  const answer: JobAnswer = { questionId: question.id, options: [...draft.options] };
+  const text = parts.text ? draft.text.trim() : '';
+  if (text) answer.text = text;
+  if (parts.date && draft.date) answer.date = draft.date;
+  const cents = parts.amount ? dollarsToCents(draft.amount) : null;
+  if (cents !== null) answer.amountCents = cents;
+  return answer;
+}
 
 /**
- * Dollars as a customer types them ('250', '1,250.5', '$99.95') to integer cents; null when
- * it is not an amount of at most two decimals within the contract's range.
- */
-export function dollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[\s,$]/g, '');
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match?.[1]) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null;
-}
-
-/** Whether an option of this question asks for an amount ('Total', 'Hourly Rate'). */
-function asksForAmount(question: Question, option: string): boolean {
-  return (
-    question.kind === 'budget' &&
-    (option === WIZARD_TOTAL_ANSWER || option === WIZARD_HOURLY_RATE_ANSWER)
-  );
-}
-
-/** The parts of an answer the wizard shows, given the chosen options. */
-export function answerParts(question: Question, draft: AnswerDraft) {
-  return {
-    text:
-      question.kind === 'text' ||
-      (question.kind !== 'budget' && draft.options.includes(WIZARD_OTHER_ANSWER)),
-    date: question.kind === 'timing' && draft.options.includes(WIZARD_SPECIFIC_DATE_ANSWER),
-    amount: draft.options.some((option) => asksForAmount(question, option)),
-  };
-}
-
-export type AnswerProblem =
-  | { part: 'choice'; code: 'required' }
-  | { part: 'text'; code: 'required' }
-  | { part: 'date'; code: 'required' | 'past' }
-  | { part: 'amount'; code: 'required' | 'invalid' };
-
-/**
- * What is wrong with an answer, or null. `today` is YYYY-MM-DD in the customer's time zone
- * (a date before it is in the past). Optional questions may stay empty, but what is given
- * must be complete: an 'Other' needs its text, a 'Specific date' its date.
+ * What is wrong with an answer, or null (the domain's `answerProblem` on what would be sent).
+ * `today` is YYYY-MM-DD in the customer's time zone.
  */
 export function answerProblem(
   question: Question,
   draft: AnswerDraft,
   today: string,
 ): AnswerProblem | null {
-  const parts = answerParts(question, draft);
-  if (question.kind === 'text') {
-    return question.required && draft.text.trim() === ''
-      ? { part: 'text', code: 'required' }
-      : null;
+  const problem = ruleProblem(question, sentAnswer(question, draft), today);
+  // An amount was typed, but not one in dollars: say that rather than ask for one.
+  if (problem?.part === 'amount' && draft.amount.trim() !== '') {
+    return { part: 'amount', code: 'invalid' };
   }
-  if (draft.options.length === 0) {
-    return question.required ? { part: 'choice', code: 'required' } : null;
-  }
-  if (parts.text && draft.text.trim() === '') return { part: 'text', code: 'required' };
-  if (parts.date) {
-    if (draft.date === '') return { part: 'date', code: 'required' };
-    if (draft.date < today) return { part: 'date', code: 'past' };
-  }
-  if (parts.amount) {
-    if (draft.amount.trim() === '') return { part: 'amount', code: 'required' };
-    if (dollarsToCents(draft.amount) === null) return { part: 'amount', code: 'invalid' };
-  }
-  return null;
+  return problem;
 }
 
 /** The answers as the API takes them, in the questions' order; unanswered ones left out. */
@@ -100,15 +66,8 @@ export function jobAnswers(
   for (const question of questions) {
     const draft = drafts[question.id];
     if (!draft) continue;
-    const parts = answerParts(question, draft);
-    const text = parts.text ? draft.text.trim() : '';
-    if (draft.options.length === 0 && text === '') continue;
-    const answer: JobAnswer = { questionId: question.id, options: [...draft.options] };
-    if (text) answer.text = text;
-    if (parts.date && draft.date) answer.date = draft.date;
-    const cents = parts.amount ? dollarsToCents(draft.amount) : null;
-    if (cents !== null) answer.amountCents = cents;
-    answers.push(answer);
+    const answer = sentAnswer(question, draft);
+    if (answer.options.length > 0 || answer.text) answers.push(answer);
   }
   return answers;
 }
@@ -131,9 +90,6 @@ export function defaultBudget(
   return '';
 }
 
-/** The contract's longest timing text. */
-const MAX_TIMING_LENGTH = 200;
-
 /** The job's timing a timing answer implies: the option, or the specific date chosen. */
 export function defaultTiming(
   questions: readonly Question[],
@@ -144,7 +100,7 @@ export function defaultTiming(
     const option = draft?.options[0];
     if (question.kind !== 'timing' || !draft || !option) continue;
     if (option === WIZARD_SPECIFIC_DATE_ANSWER) return draft.date;
-    if (option === WIZARD_OTHER_ANSWER) return draft.text.trim().slice(0, MAX_TIMING_LENGTH);
+    if (option === WIZARD_OTHER_ANSWER) return draft.text.trim().slice(0, JOB_TIMING_MAX_LENGTH);
     return option;
   }
   return '';

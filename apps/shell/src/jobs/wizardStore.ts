@@ -1,5 +1,6 @@
 import type { CountryCode, Locality } from '@quoteway/api-client';
 import { siteCountryOfHost } from '@quoteway/domain';
+import { phoneCallingCodes } from '@quoteway/validation';
 import { create } from 'zustand';
 import type { CallingCode } from '../accounts/PhoneField';
 import { type AnswerDraft, emptyAnswer } from './answers';
@@ -57,8 +58,6 @@ interface WizardState extends WizardData {
   reset(): void;
 }
 
-const callingCodeOf: Record<CountryCode, CallingCode> = { NZ: '+64', AU: '+61', IN: '+91' };
-
 /** The country of the regional site the visitor is on (the wizard searches its places). */
 export function siteCountry(): CountryCode {
   return siteCountryOfHost(window.location.hostname);
@@ -74,7 +73,7 @@ const initial = (): WizardData => ({
   locality: null,
   userName: '',
   email: '',
-  callingCode: callingCodeOf[siteCountry()],
+  callingCode: phoneCallingCodes[siteCountry()],
   mobile: '',
   phone: null,
   prefilled: null,

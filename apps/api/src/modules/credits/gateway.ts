@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cardDigits, expiryProblem, isValidCardNumber, isValidCvc } from '@quoteway/domain';
 
 /** Card details as typed by the business; never stored or logged. */
 export interface CardDetails {
@@ -98,45 +99,18 @@ export const cardMessages = {
     'We could not reach the card processor. If your card was charged, the credits will be added within a few minutes',
 } as const;
 
-/** The Luhn checksum of a card number (digits only). */
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** Digits of a card number as typed (spaces and dashes allowed). */
-function cardDigits(number: string): string {
-  return number.replace(/[\s-]/g, '');
-}
-
 /**
  * What is wrong with these card details at `now`, as [field, message] pairs (empty when
- * the card can be charged): the number's Luhn check, an expiry in the future, a 3-4 digit CVC.
+ * the card can be charged): the processor's checks from `@quoteway/domain` (number, expiry,
+ * CVC); an expiry month that is not one reads as expired.
  */
 export function cardProblems(card: CardDetails, now: Date): Array<[keyof CardDetails, string]> {
   const problems: Array<[keyof CardDetails, string]> = [];
-  const digits = cardDigits(card.number);
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-    problems.push(['number', cardMessages.invalidNumber]);
-  }
-  const month = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-  if (
-    !Number.isInteger(card.expMonth) ||
-    card.expMonth < 1 ||
-    card.expMonth > 12 ||
-    card.expYear * 12 + card.expMonth < month
-  ) {
+  if (!isValidCardNumber(card.number)) problems.push(['number', cardMessages.invalidNumber]);
+  if (expiryProblem(card.expMonth, card.expYear, now)) {
     problems.push(['expMonth', cardMessages.expired]);
   }
-  if (!/^\d{3,4}$/.test(card.cvc)) problems.push(['cvc', cardMessages.invalidCvc]);
+  if (!isValidCvc(card.cvc)) problems.push(['cvc', cardMessages.invalidCvc]);
   return problems;
 }
 

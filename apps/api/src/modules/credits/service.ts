@@ -7,12 +7,7 @@ import { creditEntries, purchases, savedCards, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import {
   CREDIT_EXPIRY_DAYS,
-  CUSTOM_BONUS_DIVISOR,
-  CUSTOM_MAX_CREDITS,
-  CUSTOM_MIN_CREDITS,
-  CUSTOM_STEP_CREDITS,
-  creditPlans,
-  customPriceBands,
+  creditOffer,
   customPurchaseQuote,
   findCreditPlan,
   formatDollars,
@@ -249,17 +244,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
 
   return {
     plans() {
-      return {
-        plans: creditPlans.map((plan) => ({ ...plan })),
-        custom: {
-          minCredits: CUSTOM_MIN_CREDITS,
-          maxCredits: CUSTOM_MAX_CREDITS,
-          stepCredits: CUSTOM_STEP_CREDITS,
-          bonusDivisor: CUSTOM_BONUS_DIVISOR,
-          expiryDays: CREDIT_EXPIRY_DAYS,
-          priceBands: customPriceBands.map((band) => ({ ...band })),
-        },
-      };
+      return creditOffer();
     },
 
     async card(userId: string) {

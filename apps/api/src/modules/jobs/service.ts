@@ -6,7 +6,7 @@ import type {
   PostJobBody,
   PostJobResponse,
 } from '@quoteway/contracts';
-import { leadCreditCost } from '@quoteway/domain';
+import { checkAnswers, leadCreditCost } from '@quoteway/domain';
 import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -18,7 +18,6 @@ import type { UserRow } from '../auth/repository';
 import { AccountError, FieldRejected } from '../auth/service';
 import { returnCredits } from '../credits/lots';
 import { enqueue } from '../outbox/enqueue';
-import { checkAnswers } from './answers';
 import { normaliseMobile, type PhoneVerificationService } from './phone';
 import { presentJob } from './present';
 
@@ -189,7 +188,9 @@ export function jobService(deps: JobServiceDeps) {
         .where(eq(localities.id, body.localityId));
       if (!locality) throw new FieldRejected('body.localityId', 'is not a known locality');
       const today = clock.now().toISOString().slice(0, 10);
-      const answers = checkAnswers(profession.questions, body.answers, today);
+      const checked = checkAnswers(profession.questions, body.answers, today);
+      if (!checked.ok) throw new FieldRejected(`body.${checked.field}`, checked.message);
+      const { answers } = checked;
       if (!account && !body.poster) {
         throw new FieldRejected('body.poster', 'is required when you are not signed in');
       }

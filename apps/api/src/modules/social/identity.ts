@@ -1,3 +1,4 @@
+import { USER_NAME_MAX_LENGTH } from '@quoteway/domain';
 import { isValidEmail } from '@quoteway/validation';
 
 /** Who the provider says signed in. */
@@ -49,5 +50,8 @@ export function identityFromFacebook(profile: Claims): ProviderIdentity | null {
 
 /** The user name of an account made from this identity: the profile name, else the e-mail's local part. */
 export function userNameFor(identity: ProviderIdentity & { email: string }): string {
-  return (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, 80);
+  return (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(
+    0,
+    USER_NAME_MAX_LENGTH,
+  );
 }

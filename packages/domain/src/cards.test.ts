@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type CardInput, cardProblems, luhnValid, readExpiry } from './cardChecks';
+import {
+  type CardInput,
+  cardProblems,
+  expiryProblem,
+  isValidCardNumber,
+  isValidCvc,
+  luhnValid,
+  readExpiry,
+} from './cards';
 
 const now = new Date('2026-05-20T10:00:00Z');
 const card = (overrides: Partial<CardInput> = {}): CardInput => ({
@@ -43,5 +51,42 @@ describe('card checks', () => {
       expMonth: 7,
       expYear: 2031,
     });
+  });
+});
+
+describe('the checks on a card as sent to the API', () => {
+  it.each([
+    ['4242424242424242', true],
+    ['4242 4242-4242 4242', true],
+    ['378282246310005', true],
+    ['42424242424', false],
+    ['4242424242424241', false],
+    ['42424242424242424242', false],
+    ['', false],
+  ])('card number %j is valid: %s', (number, valid) => {
+    expect(isValidCardNumber(number)).toBe(valid);
+  });
+
+  it.each([
+    ['123', true],
+    ['1234', true],
+    ['12', false],
+    ['12345', false],
+    [' 123', false],
+    ['12a', false],
+  ])('CVC %j is valid: %s', (cvc, valid) => {
+    expect(isValidCvc(cvc)).toBe(valid);
+  });
+
+  it.each([
+    [5, 2026, null],
+    [12, 2030, null],
+    [4, 2026, 'expired'],
+    [12, 2025, 'expired'],
+    [0, 2030, 'invalid-expiry'],
+    [13, 2030, 'invalid-expiry'],
+    [1.5, 2030, 'invalid-expiry'],
+  ])('expiry %i/%i at 2026-05-20 -> %s', (month, year, problem) => {
+    expect(expiryProblem(month, year, now)).toBe(problem);
   });
 });

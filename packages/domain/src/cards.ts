@@ -1,3 +1,9 @@
+/**
+ * The checks a card processor makes before charging: 12 to 19 digits passing Luhn, an expiry
+ * month not yet over (UTC), and a 3 or 4-digit CVC. The payment form runs them on what was
+ * typed (`cardProblems`); the API's sandbox gateway runs them on the card it was sent.
+ */
+
 /** A new card as typed into the payment form. */
 export interface CardInput {
   number: string;
@@ -34,6 +40,31 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Whether a card number (spaces and dashes allowed) has 12 to 19 digits and passes Luhn. */
+export function isValidCardNumber(number: string): boolean {
+  const digits = cardDigits(number);
+  return /^\d{12,19}$/.test(digits) && luhnValid(digits);
+}
+
+/** Whether a CVC is 3 or 4 digits, exactly as given. */
+export function isValidCvc(cvc: string): boolean {
+  return /^\d{3,4}$/.test(cvc);
+}
+
+/**
+ * What is wrong with an expiry at `now`, or null: a month that is not a whole number from 1
+ * to 12, or a month (year with its century) that is over in UTC.
+ */
+export function expiryProblem(
+  expMonth: number,
+  expYear: number,
+  now: Date,
+): 'invalid-expiry' | 'expired' | null {
+  if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) return 'invalid-expiry';
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  return expYear * 12 + expMonth < thisMonth ? 'expired' : null;
+}
+
 /** The expiry as numbers (year with its century), or null when it is not a month and year. */
 export function readExpiry(card: CardInput): { expMonth: number; expYear: number } | null {
   const month = card.expMonth.trim();
@@ -44,22 +75,15 @@ export function readExpiry(card: CardInput): { expMonth: number; expYear: number
   return { expMonth, expYear: year.length === 2 ? 2000 + Number(year) : Number(year) };
 }
 
-/**
- * The checks a card processor makes before charging (as the API's gateway makes them): 12 to
- * 19 digits passing Luhn, an expiry month not yet over (UTC), and a 3 or 4-digit CVC.
- */
+/** The processor's checks (see the module comment) on a card as typed into the form. */
 export function cardProblems(card: CardInput, now: Date): CardProblems {
   const problems: CardProblems = {};
-  const digits = cardDigits(card.number);
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) problems.number = 'invalid-number';
+  if (!isValidCardNumber(card.number)) problems.number = 'invalid-number';
   const expiry = readExpiry(card);
-  if (!expiry) problems.expiry = 'invalid-expiry';
-  else if (
-    expiry.expYear * 12 + expiry.expMonth <
-    now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
-  ) {
-    problems.expiry = 'expired';
-  }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) problems.cvc = 'invalid-cvc';
+  const expiryCheck = expiry
+    ? expiryProblem(expiry.expMonth, expiry.expYear, now)
+    : 'invalid-expiry';
+  if (expiryCheck) problems.expiry = expiryCheck;
+  if (!isValidCvc(card.cvc.trim())) problems.cvc = 'invalid-cvc';
   return problems;
 }

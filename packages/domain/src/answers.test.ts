@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AnswerInput,
+  type AnswerQuestion,
+  answerParts,
+  answerProblem,
+  checkAnswers,
+} from './answers';
+
+const question = (
+  q: Partial<AnswerQuestion> & Pick<AnswerQuestion, 'id' | 'kind'>,
+): AnswerQuestion => ({ label: q.id, options: [], required: true, ...q });
+const work = question({
+  id: 'work',
+  kind: 'multiple',
+  options: ['Leak', 'Other (Please specify)'],
+});
+const size = question({ id: 'size', kind: 'single', options: ['Small', 'Large'] });
+const timing = question({
+  id: 'timing',
+  kind: 'timing',
+  options: ['As soon as possible', 'Specific date'],
+});
+const budget = question({ id: 'budget', kind: 'budget', options: ['Total', 'Hourly Rate'] });
+const details = question({ id: 'details', kind: 'text', required: false });
+const story = question({ id: 'story', kind: 'text', label: 'Your story' });
+const today = '2030-06-15';
+const answer = (questionId: string, change: Partial<AnswerInput> = {}): AnswerInput => ({
+  questionId,
+  options: [],
+  ...change,
+});
+
+describe('answerParts', () => {
+  it.each([
+    [work, ['Leak'], { text: false, date: false, amount: false }],
+    [work, ['Leak', 'Other (Please specify)'], { text: true, date: false, amount: false }],
+    [timing, ['Specific date'], { text: false, date: true, amount: false }],
+    [budget, ['Total'], { text: false, date: false, amount: true }],
+    [budget, ['Hourly Rate'], { text: false, date: false, amount: true }],
+    [details, [], { text: true, date: false, amount: false }],
+  ])('%j with %j asks for %j', (q, options, parts) => {
+    expect(answerParts(q, options)).toEqual(parts);
+  });
+});
+
+describe('answerProblem', () => {
+  it.each([
+    ['a required question without an option', work, answer('work'), 'choice', 'required'],
+    ['a required text question left empty', story, answer('story'), 'text', 'required'],
+    [
+      'Other without its text',
+      work,
+      answer('work', { options: ['Other (Please specify)'] }),
+      'text',
+      'required',
+    ],
+    [
+      'a specific date without a date',
+      timing,
+      answer('timing', { options: ['Specific date'] }),
+      'date',
+      'required',
+    ],
+    [
+      'a date in the past',
+      timing,
+      answer('timing', { options: ['Specific date'], date: '2030-06-14' }),
+      'date',
+      'past',
+    ],
+    [
+      'a total without an amount',
+      budget,
+      answer('budget', { options: ['Total'] }),
+      'amount',
+      'required',
+    ],
+  ])('refuses %s', (_case, q, a, part, code) => {
+    expect(answerProblem(q, a, today)).toEqual({ part, code });
+  });
+
+  it.each([
+    ['an optional question left empty', question({ ...size, required: false }), answer('size')],
+    ['an optional text left empty', details, answer('details')],
+    [
+      'Other with its text',
+      work,
+      answer('work', { options: ['Other (Please specify)'], text: 'x' }),
+    ],
+    ['today as the date', timing, answer('timing', { options: ['Specific date'], date: today })],
+    [
+      'an hourly rate with its amount',
+      budget,
+      answer('budget', { options: ['Hourly Rate'], amountCents: 0 }),
+    ],
+  ])('accepts %s', (_case, q, a) => {
+    expect(answerProblem(q, a, today)).toBeNull();
+  });
+});
+
+describe('checkAnswers', () => {
+  const questions = [work, timing, budget, details];
+  const valid = [
+    answer('budget', { options: ['Total'], amountCents: 150_000 }),
+    answer('work', { options: ['Leak'] }),
+    answer('timing', { options: ['As soon as possible'] }),
+  ];
+
+  it('gives the answers back in the questions’ order', () => {
+    const checked = checkAnswers(questions, valid, today);
+    expect(checked.ok && checked.answers.map((a) => a.questionId)).toEqual([
+      'work',
+      'timing',
+      'budget',
+    ]);
+  });
+
+  it.each([
+    [[answer('nope')], 'answers.0.questionId', 'is not a question of this trade'],
+    [
+      [...valid, answer('work', { options: ['Leak'] })],
+      'answers.3.questionId',
+      'is answered twice',
+    ],
+    [
+      [answer('work', { options: ['Roof'] })],
+      'answers.0.options',
+      '"Roof" is not an option of this question',
+    ],
+    [
+      [answer('timing', { options: ['As soon as possible', 'Specific date'] })],
+      'answers.0.options',
+      'takes one option',
+    ],
+    [[answer('work', { options: ['Other (Please specify)'] })], 'answers.0.text', 'please specify'],
+    [
+      [answer('timing', { options: ['Specific date'] })],
+      'answers.0.date',
+      'is required for a specific date',
+    ],
+    [
+      [answer('timing', { options: ['Specific date'], date: '2030-06-01' })],
+      'answers.0.date',
+      'must not be in the past',
+    ],
+    [[answer('budget', { options: ['Total'] })], 'answers.0.amountCents', 'is required'],
+    [valid.slice(0, 2), 'answers', '"timing" needs an answer'],
+    [[...valid.slice(0, 2), answer('timing')], 'answers.2.options', 'choose an option'],
+  ])('refuses %j at %s: %s', (answers, field, message) => {
+    expect(checkAnswers(questions, answers, today)).toMatchObject({ ok: false, field, message });
+  });
+
+  it('names a required text question left empty', () => {
+    expect(checkAnswers([story], [answer('story')], today)).toMatchObject({
+      ok: false,
+      field: 'answers.0.text',
+      message: 'is required',
+    });
+    expect(checkAnswers([story], [], today)).toMatchObject({
+      ok: false,
+      field: 'answers',
+      message: '"Your story" needs an answer',
+    });
+  });
+
+  it('reports a required question not answered before one answered without an option', () => {
+    const checked = checkAnswers(questions, [answer('work'), valid[0] as AnswerInput], today);
+    expect(checked).toMatchObject({ ok: false, field: 'answers', problem: { index: null } });
+  });
+});

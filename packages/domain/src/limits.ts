@@ -1,0 +1,17 @@
+// Field limits, in characters: the contracts' schemas enforce them and the forms that fill
+// those fields (the job wizard, the quote form) stop typing there.
+
+/** Fewest characters of a job's description (after trimming). */
+export const JOB_DESCRIPTION_MIN_LENGTH = 10;
+/** Most characters of a job's description. */
+export const JOB_DESCRIPTION_MAX_LENGTH = 5000;
+/** Most characters of a job's timing ('As soon as possible', a date, or the customer's words). */
+export const JOB_TIMING_MAX_LENGTH = 200;
+/** Most characters of an answer's text ('Other (Please specify)', or a text question). */
+export const ANSWER_TEXT_MAX_LENGTH = 2000;
+/** Fewest characters of a person's name on an account (after trimming). */
+export const USER_NAME_MIN_LENGTH = 2;
+/** Most characters of a person's name on an account. */
+export const USER_NAME_MAX_LENGTH = 80;
+/** Most characters of a quote's comment (sent or saved as a draft). */
+export const QUOTE_COMMENT_MAX_LENGTH = 5000;
