@@ -1,5 +1,5 @@
 import { vars } from '@quoteway/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The console's shared styles on the design system's theme variables. Logical properties
 // only, so Arabic mirrors.
@@ -24,9 +24,12 @@ export const priceTag = style({
 /** A term/description list laid out as two columns. */
 export const factList = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
+  overflowWrap: 'anywhere',
+  // On a phone each answer goes under its question: two columns do not fit.
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 /** Terms of a fact list. */
@@ -34,6 +37,8 @@ export const factTerm = style({ color: vars.color.textMuted });
 
 /** One term and its description, laid out by the fact list's grid as if unwrapped. */
 export const factRow = style({ display: 'contents' });
+
+globalStyle(`${factList} dd`, { margin: 0, marginBlockEnd: vars.space.xs, unicodeBidi: 'plaintext' });
 
 /** Error text, as the design system's fields show it. */
 export const errorText = style({
@@ -43,4 +48,9 @@ export const errorText = style({
 });
 
 /** Text the customer or the business typed: their line breaks are kept. */
-export const typedText = style({ whiteSpace: 'pre-line' });
+export const typedText = style({
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  // Its direction follows the text (English typed into an Arabic page reads left to right).
+  unicodeBidi: 'plaintext',
+});

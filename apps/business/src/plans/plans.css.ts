@@ -16,7 +16,7 @@ export const customPrice = style({
 });
 
 /** The ledger scrolls sideways on a narrow screen instead of squeezing its columns. */
-export const ledgerScroller = style({ overflowX: 'auto' });
+export const ledgerScroller = style({ overflowX: 'auto', maxInlineSize: '100%', minInlineSize: 0 });
 
 export const ledgerTable = style({
   inlineSize: '100%',

@@ -39,7 +39,8 @@ export function PhoneField({
       >
         {Object.values(phoneCallingCodes).map((c) => (
           <option key={c} value={c}>
-            {c}
+            {/* Isolated left to right: in Arabic '+64' must not read '64+'. */}
+            {`\u2066${c}\u2069`}
           </option>
         ))}
       </Select>

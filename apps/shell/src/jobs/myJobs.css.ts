@@ -76,6 +76,8 @@ export const description = style({
   marginBlock: vars.space.sm,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
+  // Its direction follows the text (English typed into an Arabic page reads left to right).
+  unicodeBidi: 'plaintext',
 });
 
 export const actions = style({

@@ -53,7 +53,9 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
           </IconButton>
           <Link to="/home" className={css.brand}>
             <img src="/favicon.svg" alt="" width="28" height="28" />
-            <Trans>Quoteway</Trans>
+            <span className={css.brandText}>
+              <Trans>Quoteway</Trans>
+            </span>
           </Link>
         </>
       }

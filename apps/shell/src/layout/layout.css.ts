@@ -22,7 +22,23 @@ export const brand = style({
   textDecoration: 'none',
 });
 
+/** The brand's name: on the narrowest phones only the logo shows (the name stays its label). */
+export const brandText = style({
+  '@media': {
+    'screen and (max-width: 400px)': {
+      position: 'absolute',
+      inlineSize: 1,
+      blockSize: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const languageSelect = style({
+  minInlineSize: 0,
+  maxInlineSize: '8rem',
   font: 'inherit',
   color: 'inherit',
   background: 'transparent',
@@ -36,6 +52,7 @@ export const headerActions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  minInlineSize: 0,
 });
 
 export const footerLinks = style({
