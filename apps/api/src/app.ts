@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -11,12 +10,12 @@ import {
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { HttpError } from './errors';
 import { gazetteerRepository } from './modules/gazetteer/repository';
 import { gazetteerHandlers } from './modules/gazetteer/routes';
 import { gazetteerService } from './modules/gazetteer/service';
 import { chatHandlers } from './modules/chat/routes';
 import { chatService } from './modules/chat/service';
+import { healthRepository } from './modules/health/repository';
 import { healthHandlers } from './modules/health/routes';
 import { phoneVerificationService } from './modules/jobs/phone';
 import { jobHandlers } from './modules/jobs/routes';
@@ -26,6 +25,7 @@ import { leadService } from './modules/leads/service';
 import { devSmsGateway } from './modules/sms/gateway';
 import { devSmsHandlers } from './modules/sms/routes';
 import { accessGuard } from './plugins/app/access';
+import { registerErrorHandler } from './plugins/app/errorHandler';
 import { registerRealtime } from './plugins/app/realtime';
 import { mountRoutes } from './plugins/app/routeTable';
 import {
@@ -40,17 +40,18 @@ import { createOutboxWorker, registerOutboxWorker } from './modules/outbox/worke
 import { professionRepository } from './modules/professions/repository';
 import { professionHandlers } from './modules/professions/routes';
 import { professionService } from './modules/professions/service';
-import { failureLimiter, TooManyAttemptsError } from './modules/auth/failureLimiter';
+import { failureLimiter } from './modules/auth/failureLimiter';
 import { accountRepository } from './modules/auth/repository';
 import { enqueue } from './modules/outbox/enqueue';
 import { authHandlers } from './modules/auth/routes';
 import { paymentGateway } from './modules/credits/paymentGateway';
+import { creditBalance } from './modules/credits/lots';
 import { creditHandlers } from './modules/credits/routes';
 import { creditService } from './modules/credits/service';
 import { profileHandlers } from './modules/profile/routes';
 import { profileService } from './modules/profile/service';
 import { createFileStorage } from './modules/storage/storage';
-import { AccountError, accountService, FieldRejected } from './modules/auth/service';
+import { accountService } from './modules/auth/service';
 import { sessionStore } from './modules/auth/sessions';
 import { businessNumberHandlers } from './modules/registers/routes';
 import { businessNumberService, recheckBusinessNumber } from './modules/registers/service';
@@ -127,61 +128,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'body';
-      const fields = error.validation.map((issue) => ({
-        field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message,
-      }));
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: fields.map((f) => `${f.field}: ${f.message}`).join('; '),
-        fields,
-      });
-    }
-    if (error instanceof FieldRejected) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: error.message,
-        fields: [{ field: error.field, message: error.message.slice(error.field.length + 2) }],
-      });
-    }
-    if (error instanceof TooManyAttemptsError) reply.header('retry-after', error.retryAfterSeconds);
-    if (error instanceof AccountError) {
-      // `error` carries the spec's message too: the old client read data.error.
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: error.message,
-        message: error.message,
-        ...error.extra,
-      });
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: error.statusCode === 404 ? 'Not Found' : 'Error',
-        message: error.message,
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      // Fastify's own client errors: malformed JSON, too large, unsupported type, 429.
-      return reply.code(status).send({
-        statusCode: status,
-        error: error.name === 'FastifyError' ? 'Bad Request' : error.name,
-        message: error.message,
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: 'Sorry, something went wrong on our side.',
-    });
-  });
+  registerErrorHandler(app);
 
   await registerSecurity(app, config.NODE_ENV === 'production');
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
@@ -217,7 +164,7 @@ export async function buildApp({
       'reconcile-purchase': ({ purchaseId }) => credits.reconcilePurchase(purchaseId, siteOrigin),
       'expire-credits': ({ userId }) => credits.expireCredits(userId),
       sms: (p) => sms.send(p),
-      'lead-alerts': async ({ jobId }) => void (await jobs.sendLeadAlerts(jobId, siteOrigin)),
+      'lead-alerts': async ({ jobId }) => void (await leads.sendLeadAlerts(jobId, siteOrigin)),
       'quote-return-check': async ({ quoteId }) =>
         void (await jobs.returnIfUnopened(quoteId, siteOrigin)),
       'message-unread-check': async ({ messageId }) =>
@@ -259,6 +206,7 @@ export async function buildApp({
     clock,
     registers: businessNumbers,
     passphrase: config.PASSWORD_PASSPHRASE,
+    creditBalance: (userId, now) => creditBalance(db, userId, now),
     onVerified: (tx, userId) => jobs.publishPending(tx, userId),
   });
   const realtime = registerRealtime(app, {
@@ -298,7 +246,7 @@ export async function buildApp({
         envelopeKey: config.LEAD_ENVELOPE_KEY,
         publicUrl: config.PUBLIC_URL,
         handlers: {
-          ...healthHandlers(database),
+          ...healthHandlers({ kind: database.kind, health: healthRepository(db) }),
           ...gazetteerHandlers({ gazetteer }),
           ...professionHandlers({ professions }),
           ...authHandlers({ accounts, sessions, savedCard: (userId) => credits.card(userId) }),

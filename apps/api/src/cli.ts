@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countryCodes, type CountryCode } from '@quoteway/contracts';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './errors';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { gazetteerRepository } from './modules/gazetteer/repository';

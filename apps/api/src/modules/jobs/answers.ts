@@ -5,7 +5,7 @@ import {
   WIZARD_SPECIFIC_DATE_ANSWER,
   WIZARD_TOTAL_ANSWER,
 } from '@quoteway/domain';
-import { FieldRejected } from '../auth/service';
+import { FieldRejected } from '../../errors';
 
 /**
  * Check a job's answers against its profession's questions (spec section 3, answer inputs):

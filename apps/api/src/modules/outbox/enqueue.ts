@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { EmailTemplate } from '../mail/templates';
-import { outbox } from '../../db/schema';
+import { outboxRepository } from './repository';
 
 /** What can be queued, with its payload. The worker has one handler per kind. */
 export interface OutboxMessages {
@@ -33,7 +33,7 @@ export async function enqueue<K extends OutboxKind>(
   payload: OutboxMessages[K],
   availableAt?: Date,
 ): Promise<void> {
-  await db.insert(outbox).values({
+  await outboxRepository(db).insert({
     kind,
     payload: payload as unknown as Record<string, unknown>,
     ...(availableAt ? { availableAt } : {}),

@@ -1,9 +1,9 @@
 import type { AuthUser } from '@quoteway/contracts';
-import { FieldRejected } from '../auth/service';
+import { FieldRejected, NotAnImageError } from '../../errors';
 import type { AccountRepository, UserRow } from '../auth/repository';
 import type { AccountService } from '../auth/service';
 import { type FileStorage, isStorageKey } from '../storage/storage';
-import { NotAnImageError, normaliseAvatar } from './avatar';
+import { normaliseAvatar } from './avatar';
 
 const MEDIA_PREFIX = '/api/media/';
 
