@@ -48,6 +48,7 @@ import { paymentGateway } from './modules/credits/paymentGateway';
 import { creditBalance } from './modules/credits/lots';
 import { creditHandlers } from './modules/credits/routes';
 import { creditService } from './modules/credits/service';
+import { profileRepository } from './modules/profile/repository';
 import { profileHandlers } from './modules/profile/routes';
 import { profileService } from './modules/profile/service';
 import { createFileStorage } from './modules/storage/storage';
@@ -236,7 +237,7 @@ export async function buildApp({
     wakeOutbox,
   });
 
-  const profile = profileService({ accounts, repository: accountRepo, storage });
+  const profile = profileService({ accounts, repository: profileRepository(db), storage });
   const devMailboxOn = devMailboxEnabled(config);
   const devSmsOn = config.NODE_ENV !== 'production';
   await app.register(

@@ -136,7 +136,7 @@ export async function insertBusinessWithArea(tx: Queryable, values: NewBusiness)
 /** SQL for sessions: stored as token hashes, with expiry and revocation. */
 export function sessionRepository(db: Queryable) {
   return {
-    async insert(
+    async add(
       values: { userId: string; tokenHash: string; expiresAt: Date },
       tx: Queryable = db,
     ): Promise<void> {

@@ -11,7 +11,7 @@ export function sessionStore(db: Queryable, clock: Clock, ttlDays: number) {
     async issue(userId: string, tx: Queryable = db): Promise<string> {
       const token = newToken();
       const expiresAt = new Date(clock.now().getTime() + ttlDays * 86_400_000);
-      await repository.insert({ userId, tokenHash: hashToken(token), expiresAt }, tx);
+      await repository.add({ userId, tokenHash: hashToken(token), expiresAt }, tx);
       return token;
     },
 

@@ -13,7 +13,7 @@ import type { Realtime } from '../../plugins/app/realtime';
 import { type FailureLimit, failureLimiter } from '../auth/failureLimiter';
 import type { UserRow } from '../auth/repository';
 import { enqueue } from '../outbox/enqueue';
-import type { FileStorage } from '../storage/storage';
+import type { FileStorage } from '../storage/keys';
 import type { PreparedMedia } from './media';
 import {
   type ChatRepository,

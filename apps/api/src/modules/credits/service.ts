@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -74,7 +74,7 @@ function fingerprint(body: PurchaseBody): string {
       : null,
     saveCard: body.saveCard,
   };
-  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+  return hash('sha256', JSON.stringify(asked), 'hex');
 }
 
 /** Plans, purchases (through the payment gateway, idempotently) and the credit ledger. */

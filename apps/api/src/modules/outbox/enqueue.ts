@@ -33,7 +33,7 @@ export async function enqueue<K extends OutboxKind>(
   payload: OutboxMessages[K],
   availableAt?: Date,
 ): Promise<void> {
-  await outboxRepository(db).insert({
+  await outboxRepository(db).add({
     kind,
     payload: payload as unknown as Record<string, unknown>,
     ...(availableAt ? { availableAt } : {}),

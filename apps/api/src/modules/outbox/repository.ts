@@ -13,7 +13,7 @@ export function outboxRepository(db: Queryable) {
     and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
 
   return {
-    async insert(
+    async add(
       values: { kind: string; payload: Record<string, unknown>; availableAt?: Date },
       tx: Queryable = db,
     ): Promise<void> {

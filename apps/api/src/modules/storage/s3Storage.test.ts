@@ -8,7 +8,8 @@ import { type FakeS3, startFakeS3 } from '../../../test/fakes/s3Server';
 import { loadConfig } from '../../config';
 import { ConfigError, StorageError } from '../../errors';
 import { type S3Settings, s3FileStorage } from './s3Storage';
-import { createFileStorage, isStorageKey } from './storage';
+import { isStorageKey } from './keys';
+import { createFileStorage } from './storage';
 
 // The real AWS SDK against a local server speaking S3's REST wire format with SigV4
 // checks (test/fakes/s3Server.ts).

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { ConfigError, StorageError } from '../../errors';
-import { type FileStorage, isStorageKey, newStorageKey } from './storage';
+import { type FileStorage, isStorageKey, newStorageKey } from './keys';
 
 /** The S3_* settings, with the bucket known to be set. */
 export type S3Settings = Pick<
