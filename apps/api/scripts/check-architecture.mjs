@@ -39,7 +39,8 @@ const lineOf = (text, index) => text.slice(0, index).split('\n').length;
 
 // ---- 1. SQL only in repositories ------------------------------------------------------------
 
-const queryCall = /\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(|\bsql`|\bqueryRows\s*\(/g;
+const queryCall =
+  /\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(|\bsql`|\bqueryRows\s*\(/g;
 
 /** What a `.method(` call is made on, walking back over a call's parentheses. */
 function receiverOf(text, dotIndex) {
@@ -64,8 +65,7 @@ function notAQuery(text, match) {
   const receiver = receiverOf(text, match.index);
   if (match[1] === 'update' && /^create(Hash|Hmac)$/.test(receiver)) return true;
   return (
-    match[1] === 'delete' &&
-    new RegExp(`\\b${receiver}\\s*=\\s*new\\s+(Map|Set)\\b`).test(text)
+    match[1] === 'delete' && new RegExp(`\\b${receiver}\\s*=\\s*new\\s+(Map|Set)\\b`).test(text)
   );
 }
 
@@ -82,8 +82,9 @@ for (const file of files) {
 
 // ---- imports ------------------------------------------------------------------------------
 
+// Group 1: `type` of a type-only import (erased at run time); 2-4: the specifier.
 const importPattern =
-  /(?:\bimport|\bexport)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|\bdeclare\s+module\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+  /(?:\bimport|\bexport)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|\bdeclare\s+module\s+['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function resolve(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
@@ -99,18 +100,25 @@ function moduleOf(file) {
   return path.relative(modulesRoot, file).split(path.sep)[0];
 }
 
+/** Imports at run time, per file (type-only imports are erased, so they make no cycle). */
 const graph = new Map();
+/** Every import, per file: modules depend on each other through types too. */
+const typeGraph = new Map();
 for (const file of files) {
   const text = code(file);
   const targets = new Set();
+  const allTargets = new Set();
   for (const match of text.matchAll(importPattern)) {
-    const specifier = match[1] ?? match[2] ?? match[3];
+    const specifier = match[2] ?? match[3] ?? match[4];
     const target = resolve(file, specifier);
     if (!target) {
       problems.push(`${rel(file)}: cannot resolve import '${specifier}'`);
       continue;
     }
-    if (target.endsWith('.ts') && !target.endsWith('.test.ts')) targets.add(target);
+    if (!target.endsWith('.test.ts')) {
+      allTargets.add(target);
+      if (!match[1]) targets.add(target);
+    }
 
     // ---- 3. boundaries
     const own = moduleOf(file);
@@ -125,6 +133,7 @@ for (const file of files) {
     }
   }
   graph.set(file, targets);
+  typeGraph.set(file, allTargets);
 }
 
 // ---- 2. no cycles -------------------------------------------------------------------------
@@ -167,7 +176,7 @@ for (const cycle of cycles([...graph.keys()], (file) => graph.get(file) ?? new S
 }
 
 const moduleGraph = new Map();
-for (const [file, targets] of graph) {
+for (const [file, targets] of typeGraph) {
   const from = moduleOf(file);
   if (!from) continue;
   const set = moduleGraph.get(from) ?? new Set();

@@ -5,8 +5,7 @@ import { loadConfig } from './config';
 import { ConfigError } from './errors';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
-import { gazetteerRepository } from './modules/gazetteer/repository';
-import { gazetteerService } from './modules/gazetteer/service';
+import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
 
 const usage = `Usage: pnpm cli <command>
 

@@ -11,8 +11,8 @@ import {
 import { checkBusinessNumberFormat, passwordErrors } from '@quoteway/validation';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
-import { AccountError, FieldRejected } from '../../errors';
-import { enqueue } from '../outbox/enqueue';
+import { AccountError, businessOnly, FieldRejected } from '../../errors';
+import { enqueue } from '../outbox';
 import { type FailureLimiter, loginLimits, registrationLimit } from './failureLimiter';
 import { checkPassword, hashPassword } from './passwords';
 import type { AccountRepository, BusinessRow, UserRow } from './repository';
@@ -476,6 +476,14 @@ export function accountService(deps: AccountServiceDeps) {
 }
 
 export type AccountService = ReturnType<typeof accountService>;
+
+/**
+ * A service's own check that its caller is a business: the route guard already answers 403
+ * for the wrong kind of account, with the same body, before a business route runs.
+ */
+export function requireBusiness(account: Pick<UserRow, 'userType'>): void {
+  if (account.userType !== 'Business User') throw businessOnly();
+}
 
 /** The wire shape of a user (spec section 3). */
 function presentUser(user: UserRow, business: BusinessRow | undefined, credits: number): AuthUser {

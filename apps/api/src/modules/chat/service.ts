@@ -6,14 +6,13 @@ import type {
   ConversationsResponse,
 } from '@quoteway/contracts';
 import type { Clock } from '../../clock';
-import type { Database, Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { StoredMedia } from '../../db/schema';
 import { AccountError, FieldRejected, NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
-import { type FailureLimit, failureLimiter } from '../auth/failureLimiter';
-import type { UserRow } from '../auth/repository';
-import { enqueue } from '../outbox/enqueue';
-import type { FileStorage } from '../storage/keys';
+import { type FailureLimit, failureLimiter, type UserRow } from '../auth';
+import { enqueue } from '../outbox';
+import type { FileStorage } from '../storage';
 import type { PreparedMedia } from './media';
 import {
   type ChatRepository,
@@ -108,7 +107,6 @@ export function chatService(deps: ChatServiceDeps) {
 
   const otherParty = (c: ConversationRow, userId: string) =>
     c.customerId === userId ? c.businessId : c.customerId;
-
 
   async function toConversations(
     rows: ConversationListRow[],
@@ -335,11 +333,10 @@ export function chatService(deps: ChatServiceDeps) {
     },
 
     async contacts(account: UserRow, filter: string) {
-      const rows = await repository.conversationList(
-        account.id,
-        filter ? { search: filter } : {},
-        { limit: 100, offset: 0 },
-      );
+      const rows = await repository.conversationList(account.id, filter ? { search: filter } : {}, {
+        limit: 100,
+        offset: 0,
+      });
       return {
         users: rows.map((r) => ({
           _id: r.otherId,

@@ -1,15 +1,8 @@
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { InsufficientCredits } from '../../errors';
-import { enqueue } from '../outbox/enqueue';
+import { enqueue } from '../outbox';
 import { type CreditEntryRow, type CreditLotRow, creditRepository } from './repository';
-
-declare module '../outbox/enqueue' {
-  interface OutboxMessages {
-    /** Some of the user's lots reach their expiry now (see `expireLots`). */
-    'expire-credits': { userId: string };
-  }
-}
 
 type LotSource = CreditLotRow['source'];
 type EntryKind = CreditEntryRow['kind'];

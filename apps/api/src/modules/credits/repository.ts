@@ -40,7 +40,11 @@ export function creditRepository(db: Queryable) {
         .select({ id: creditLots.id, credits: creditLots.credits, expiresAt: creditLots.expiresAt })
         .from(creditLots)
         .where(
-          and(eq(creditLots.userId, userId), gt(creditLots.credits, 0), gt(creditLots.expiresAt, now)),
+          and(
+            eq(creditLots.userId, userId),
+            gt(creditLots.credits, 0),
+            gt(creditLots.expiresAt, now),
+          ),
         )
         .orderBy(creditLots.expiresAt, creditLots.id)
         .for('update');
@@ -133,7 +137,10 @@ export function creditRepository(db: Queryable) {
       return row;
     },
 
-    async findPurchaseByKey(userId: string, idempotencyKey: string): Promise<PurchaseRow | undefined> {
+    async findPurchaseByKey(
+      userId: string,
+      idempotencyKey: string,
+    ): Promise<PurchaseRow | undefined> {
       const [row] = await db
         .select()
         .from(purchases)
@@ -155,4 +162,3 @@ export function creditRepository(db: Queryable) {
   };
 }
 
-export type CreditRepository = ReturnType<typeof creditRepository>;

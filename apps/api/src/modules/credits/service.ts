@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { businessOnly, FieldRejected, HttpError } from '../../errors';
+import { FieldRejected, HttpError } from '../../errors';
 import {
   CREDIT_EXPIRY_DAYS,
   CUSTOM_BONUS_DIVISOR,
@@ -15,8 +15,8 @@ import {
   findCreditPlan,
   formatDollars,
 } from '@quoteway/domain';
-import type { UserRow } from '../auth/repository';
-import { enqueue } from '../outbox/enqueue';
+import { requireBusiness, type UserRow } from '../auth';
+import { enqueue } from '../outbox';
 import {
   type ChargeFailure,
   cardMessages,
@@ -27,13 +27,6 @@ import {
 } from './gateway';
 import { addLot, creditBalance, expireLots } from './lots';
 import { creditRepository, type PurchaseRow, type SavedCardRow } from './repository';
-
-declare module '../outbox/enqueue' {
-  interface OutboxMessages {
-    /** Settle a purchase still pending by then (see `reconcilePurchase`). */
-    'reconcile-purchase': { purchaseId: string };
-  }
-}
 
 export interface CreditServiceDependencies {
   db: Database;
@@ -80,10 +73,6 @@ function fingerprint(body: PurchaseBody): string {
 /** Plans, purchases (through the payment gateway, idempotently) and the credit ledger. */
 export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditServiceDependencies) {
   const repository = creditRepository(db);
-
-  function requireBusiness(user: UserRow): void {
-    if (user.userType !== 'Business User') throw businessOnly();
-  }
 
   /** Credits, bonus and price asked for, from @quoteway/domain's plans and custom pricing. */
   function priceOf(body: PurchaseBody) {
@@ -243,6 +232,11 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       };
     },
 
+    /** Credits left in the user's unexpired lots at `now`. */
+    balance(userId: string, now: Date): Promise<number> {
+      return creditBalance(db, userId, now);
+    },
+
     async card(userId: string) {
       return present(await savedCard(userId));
     },
@@ -267,13 +261,13 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       const now = clock.now();
       const claimed = await db.transaction(async (tx) => {
         const row = await creditRepository(tx).claimPurchase({
-            userId: user.id,
-            idempotencyKey,
-            requestHash,
-            planId: price.planId,
-            credits: price.credits,
-            bonusCredits: price.bonusCredits,
-            amountCents: price.priceCents,
+          userId: user.id,
+          idempotencyKey,
+          requestHash,
+          planId: price.planId,
+          credits: price.credits,
+          bonusCredits: price.bonusCredits,
+          amountCents: price.priceCents,
           status: 'pending',
           createdAt: now,
         });

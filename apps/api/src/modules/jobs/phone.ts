@@ -2,8 +2,8 @@ import { hash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { FieldRejected } from '../../errors';
-import type { failureLimiter } from '../auth/failureLimiter';
-import { enqueue } from '../outbox/enqueue';
+import type { FailureLimiter } from '../auth';
+import { enqueue } from '../outbox';
 import { jobRepository } from './repository';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
@@ -32,7 +32,7 @@ const hashCode = (id: string, code: string) => hash('sha256', `${id}:${code}`, '
 export function phoneVerificationService(deps: {
   db: Database;
   clock: Clock;
-  limiter: ReturnType<typeof failureLimiter>;
+  limiter: FailureLimiter;
 }) {
   const { db, clock } = deps;
   return {

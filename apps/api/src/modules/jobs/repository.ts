@@ -187,9 +187,7 @@ export function jobRepository(db: Queryable) {
       return rows.map((row) => row.businessId);
     },
 
-    async insertPhoneVerification(
-      values: typeof phoneVerifications.$inferInsert,
-    ): Promise<void> {
+    async insertPhoneVerification(values: typeof phoneVerifications.$inferInsert): Promise<void> {
       await db.insert(phoneVerifications).values(values);
     },
 
@@ -224,4 +222,3 @@ export function jobRepository(db: Queryable) {
   };
 }
 
-export type JobRepository = ReturnType<typeof jobRepository>;

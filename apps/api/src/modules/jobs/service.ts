@@ -12,9 +12,9 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { AccountError, FieldRejected, HttpError, NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
-import type { UserRow } from '../auth/repository';
-import { returnCredits } from '../credits/lots';
-import { enqueue } from '../outbox/enqueue';
+import type { UserRow } from '../auth';
+import { returnCredits } from '../credits';
+import { enqueue } from '../outbox';
 import { checkAnswers } from './answers';
 import { normaliseMobile, type PhoneVerificationService } from './phone';
 import { presentJob } from './present';
@@ -170,21 +170,25 @@ export function jobService(deps: JobServiceDeps) {
         if (!customer) throw new Error('unreachable: no customer');
         const live = customer.status === 'ACTIVE';
         const job = await inTx.insertJob({
-            customerId: customer.id,
-            professionSlug: profession.slug,
-            answers,
-            description: body.description,
-            budgetCents: body.budgetCents,
-            timing: body.timing,
-            localityId: locality.id,
-            lat: locality.lat,
-            lng: locality.lng,
-            mobile,
-            credits,
+          customerId: customer.id,
+          professionSlug: profession.slug,
+          answers,
+          description: body.description,
+          budgetCents: body.budgetCents,
+          timing: body.timing,
+          localityId: locality.id,
+          lat: locality.lat,
+          lng: locality.lng,
+          mobile,
+          credits,
           status: 'pending',
           createdAt: now,
         });
-        await inTx.setUserMobile(customer.id, mobile, knownMobile ? customer.mobileVerifiedAt : now);
+        await inTx.setUserMobile(
+          customer.id,
+          mobile,
+          knownMobile ? customer.mobileVerifiedAt : now,
+        );
         if (live) await publish(tx, job.id);
         const saved = await inTx.findJob(job.id);
         return { job: saved ?? job, live };

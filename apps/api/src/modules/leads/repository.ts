@@ -70,7 +70,10 @@ export interface LeadFilters {
 
 function whereFilters(f: LeadFilters): SQL {
   const published = sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
-  const parts: SQL[] = [sql`${published} >= ${f.publishedFrom}`, sql`${published} <= ${f.publishedTo}`];
+  const parts: SQL[] = [
+    sql`${published} >= ${f.publishedFrom}`,
+    sql`${published} <= ${f.publishedTo}`,
+  ];
   if (f.minBudgetCents !== null) parts.push(sql`${jobs.budgetCents} >= ${f.minBudgetCents}`);
   if (f.maxBudgetCents !== null) {
     parts.push(sql`(${jobs.budgetCents} IS NULL OR ${jobs.budgetCents} <= ${f.maxBudgetCents})`);
@@ -367,6 +370,6 @@ export function leadRepository(db: Queryable) {
   };
 }
 
-export type LeadRepository = ReturnType<typeof leadRepository>;
+type LeadRepository = ReturnType<typeof leadRepository>;
 /** A row of a lead list or of one lead. */
 export type LeadRow = Omit<NonNullable<Awaited<ReturnType<LeadRepository['leadOf']>>>, 'visible'>;

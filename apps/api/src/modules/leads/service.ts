@@ -20,11 +20,10 @@ import {
   NotFoundError,
 } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
-import type { UserRow } from '../auth/repository';
-import { creditBalance, spendCredits } from '../credits/lots';
-import { UNOPENED_QUOTE_RETURN_MS } from '../jobs/service';
-import { presentLocality } from '../jobs/present';
-import { enqueue } from '../outbox/enqueue';
+import { requireBusiness, type UserRow } from '../auth';
+import { creditBalance, spendCredits } from '../credits';
+import { presentLocality, UNOPENED_QUOTE_RETURN_MS } from '../jobs';
+import { enqueue } from '../outbox';
 import {
   type BusinessRow,
   type LeadFilters,
@@ -64,10 +63,6 @@ export function leadService(deps: {
 }) {
   const { db, clock } = deps;
   const repository = leadRepository(db);
-
-  function requireBusiness(account: UserRow) {
-    if (account.userType !== 'Business User') throw businessOnly();
-  }
 
   async function area(tx: Queryable, userId: string): Promise<BusinessRow> {
     const row = await leadRepository(tx).findBusiness(userId);

@@ -27,13 +27,22 @@ export function outboxRepository(db: Queryable) {
      */
     async claimDue(
       tx: Queryable,
-      { kinds, now, limit, leaseUntil }: { kinds: string[]; now: Date; limit: number; leaseUntil: Date },
+      {
+        kinds,
+        now,
+        limit,
+        leaseUntil,
+      }: { kinds: string[]; now: Date; limit: number; leaseUntil: Date },
     ): Promise<ClaimedOutboxRow[]> {
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
         .where(
-          and(eq(outbox.status, 'pending'), lte(outbox.availableAt, now), inArray(outbox.kind, kinds)),
+          and(
+            eq(outbox.status, 'pending'),
+            lte(outbox.availableAt, now),
+            inArray(outbox.kind, kinds),
+          ),
         )
         .orderBy(asc(outbox.availableAt), asc(outbox.id))
         .limit(limit)
@@ -73,10 +82,7 @@ export function outboxRepository(db: Queryable) {
     },
 
     async markDone(row: Pick<OutboxRow, 'id' | 'attempts'>, at: Date): Promise<void> {
-      await db
-        .update(outbox)
-        .set({ status: 'done', doneAt: at, lastError: null })
-        .where(ours(row));
+      await db.update(outbox).set({ status: 'done', doneAt: at, lastError: null }).where(ours(row));
     },
 
     /** A failed attempt: failed for good, or pending again from `retryAt`. */

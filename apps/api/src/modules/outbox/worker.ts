@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { OutboxKind, OutboxMessages } from './enqueue';
+import { type OutboxKind, type OutboxPayloads, outboxPayloadSchemas } from '@quoteway/contracts';
 import { type ClaimedOutboxRow, outboxRepository } from './repository';
 
 export type OutboxHandlers = {
-  [K in OutboxKind]?: (payload: OutboxMessages[K]) => Promise<void>;
+  [K in OutboxKind]?: (payload: OutboxPayloads[K]) => Promise<void>;
 };
 
 export interface OutboxWorkerOptions {
@@ -98,14 +98,23 @@ export function createOutboxWorker({
   }
 
   async function deliver(row: ClaimedOutboxRow) {
-    const handler = handlers[row.kind as OutboxKind] as (payload: unknown) => Promise<void>;
+    const kind = row.kind as OutboxKind;
+    const handler = handlers[kind] as (payload: unknown) => Promise<void>;
     if (row.attempts > maxAttempts) {
       // Only reachable when earlier attempts never finished (their leases ran out).
       await settleFailure(row, new Error('attempts exhausted without an outcome'));
       return;
     }
     try {
-      await handler(row.payload);
+      // The contract's schema is the gate: a payload that drifted fails here, by name.
+      const payload = outboxPayloadSchemas[kind].safeParse(row.payload);
+      if (!payload.success) {
+        const problems = payload.error.issues.map(
+          (i) => `${i.path.join('.') || '(payload)'}: ${i.message}`,
+        );
+        throw new Error(`bad ${kind} payload: ${problems.join('; ')}`);
+      }
+      await handler(payload.data);
     } catch (error) {
       await settleFailure(row, error);
       return;

@@ -7,7 +7,11 @@ export function profileRepository(db: Queryable) {
   return {
     /** Point the user's picture at `imageUrl`; returns the updated user. */
     async setImageUrl(userId: string, imageUrl: string) {
-      const [row] = await db.update(users).set({ imageUrl }).where(eq(users.id, userId)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ imageUrl })
+        .where(eq(users.id, userId))
+        .returning();
       if (!row) throw new Error(`no user ${userId}`);
       return row;
     },

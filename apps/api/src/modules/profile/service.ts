@@ -1,8 +1,7 @@
 import type { AuthUser } from '@quoteway/contracts';
 import { FieldRejected, NotAnImageError } from '../../errors';
-import type { UserRow } from '../auth/repository';
-import type { AccountService } from '../auth/service';
-import { type FileStorage, isStorageKey } from '../storage/keys';
+import type { AccountService, UserRow } from '../auth';
+import { type FileStorage, isStorageKey } from '../storage';
 import { normaliseAvatar } from './avatar';
 import type { ProfileRepository } from './repository';
 

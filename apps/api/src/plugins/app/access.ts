@@ -1,9 +1,12 @@
 import { type Access, accountMessages } from '@quoteway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleRefusals } from '../../errors';
-import { bearerToken } from '../../modules/auth/authenticate';
-import type { AccountRepository, UserRow } from '../../modules/auth/repository';
-import type { SessionStore } from '../../modules/auth/sessions';
+import {
+  type AccountRepository,
+  bearerToken,
+  type SessionStore,
+  type UserRow,
+} from '../../modules/auth';
 
 /** The kind of account each role-restricted access rule admits. */
 const roleOf: Partial<Record<Access, UserRow['userType']>> = {
