@@ -24,7 +24,7 @@ function walk(dir) {
   });
 }
 
-const rel = (file) => path.relative(apiRoot, file);
+const rel = (file) => path.relative(path.dirname(srcRoot), file);
 const files = walk(srcRoot);
 const problems = [];
 

@@ -161,4 +161,3 @@ export function creditRepository(db: Queryable) {
     },
   };
 }
-
