@@ -64,22 +64,22 @@ export async function buildApp({
   // Uploads: S3 when S3_BUCKET is set, else DATA_DIR/uploads.
   const storage = createFileStorage(config, config.DATA_DIR);
 
-  // Modules, in dependency order; a later one reaches an earlier one's service by a callback.
+  // The modules. Accounts and jobs need each other: each reaches the other by a callback.
   const registers = registersModule(context);
   const credits = creditsModule(context);
   const auth = authModule(context, {
     repository,
     sessions,
     limiter,
-    registers: registers.businessNumbers,
-    creditBalance: (userId, now) => credits.credits.balance(userId, now),
-    savedCard: (userId) => credits.credits.card(userId),
+    registers: registers.service,
+    creditBalance: (userId, now) => credits.service.balance(userId, now),
+    savedCard: (userId) => credits.service.card(userId),
     // Jobs posted before the account was verified go live with the verification.
-    onVerified: (tx, userId) => jobs.jobs.publishPending(tx, userId),
+    onVerified: (tx, userId) => jobs.service.publishPending(tx, userId),
   });
   const jobs = jobsModule(context, {
     limiter,
-    registerVisitor: (tx, poster, origin) => auth.accounts.registerVisitor(tx, poster, origin),
+    registerVisitor: (tx, poster, origin) => auth.service.registerVisitor(tx, poster, origin),
   });
   const leads = leadsModule(context);
   const chat = chatModule(context, { storage, limiter });
@@ -105,7 +105,7 @@ export async function buildApp({
     ...gazetteerModule(context).routes,
     ...professionsModule(context).routes,
     ...auth.routes,
-    ...profileModule(context, { accounts: auth.accounts, storage }).routes,
+    ...profileModule(context, { accounts: auth.service, storage }).routes,
     ...registers.routes,
     ...socialModule(context, { sessions }).routes,
     ...jobs.routes,

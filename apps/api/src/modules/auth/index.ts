@@ -27,5 +27,8 @@ export function authModule(
     clock,
     passphrase: config.PASSWORD_PASSPHRASE,
   });
-  return { accounts, routes: authHandlers({ accounts, sessions: deps.sessions, savedCard }) };
+  return {
+    service: accounts,
+    routes: authHandlers({ accounts, sessions: deps.sessions, savedCard }),
+  };
 }

@@ -11,7 +11,7 @@ export function creditsModule({ db, clock, config, siteOrigin }: ModuleContext) 
   // The card processor: Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox.
   const credits = creditService({ db, clock, gateway: paymentGateway(config, clock) });
   return {
-    credits,
+    service: credits,
     routes: creditHandlers({ credits }),
     outbox: creditOutboxHandlers(credits, siteOrigin),
   };

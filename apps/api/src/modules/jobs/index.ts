@@ -23,7 +23,7 @@ export function jobsModule(
     wakeOutbox,
   });
   return {
-    jobs,
+    service: jobs,
     routes: jobHandlers({ jobs, phone }),
     outbox: jobOutboxHandlers(jobs, siteOrigin),
   };

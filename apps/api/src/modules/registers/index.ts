@@ -7,7 +7,7 @@ import { businessNumberService } from './service';
 export function registersModule({ config, db, clock, log, siteOrigin }: ModuleContext) {
   const businessNumbers = businessNumberService(config, log);
   return {
-    businessNumbers,
+    service: businessNumbers,
     routes: businessNumberHandlers({ businessNumbers }),
     outbox: registerOutboxHandlers({ db, businessNumbers, clock, siteOrigin }),
   };
