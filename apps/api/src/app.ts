@@ -1,65 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
+import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/client';
-import { HttpError } from './errors';
-import { gazetteerRepository } from './modules/gazetteer/repository';
-import { gazetteerHandlers } from './modules/gazetteer/routes';
-import { gazetteerService } from './modules/gazetteer/service';
-import { chatHandlers } from './modules/chat/routes';
-import { chatService } from './modules/chat/service';
-import { healthHandlers } from './modules/health/routes';
-import { phoneVerificationService } from './modules/jobs/phone';
-import { jobHandlers } from './modules/jobs/routes';
-import { jobService } from './modules/jobs/service';
-import { leadHandlers } from './modules/leads/routes';
-import { leadService } from './modules/leads/service';
-import { devSmsGateway } from './modules/sms/gateway';
-import { devSmsHandlers } from './modules/sms/routes';
+import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
+import { chatModule } from './modules/chat';
+import { creditsModule } from './modules/credits';
+import { gazetteerModule } from './modules/gazetteer';
+import { healthModule } from './modules/health';
+import { jobsModule } from './modules/jobs';
+import { leadsModule } from './modules/leads';
+import { mailModule } from './modules/mail';
+import { createOutboxWorker, registerOutboxWorker } from './modules/outbox';
+import { professionsModule } from './modules/professions';
+import { profileModule } from './modules/profile';
+import { registersModule } from './modules/registers';
+import { smsModule } from './modules/sms';
+import { socialModule } from './modules/social';
+import { createFileStorage } from './modules/storage';
+import { apiRoot } from './paths';
 import { accessGuard } from './plugins/app/access';
+import { createFastify } from './plugins/app/fastify';
 import { registerRealtime } from './plugins/app/realtime';
 import { mountRoutes } from './plugins/app/routeTable';
-import {
-  devMailboxEnabled,
-  devMailboxHandlers,
-  registerDevMailboxPage,
-} from './modules/mail/devMailboxRoutes';
-import { createMailer } from './modules/mail/mailer';
-import { devMailboxRepository } from './modules/mail/repository';
-import { renderEmail } from './modules/mail/templates';
-import { createOutboxWorker, registerOutboxWorker } from './modules/outbox/worker';
-import { professionRepository } from './modules/professions/repository';
-import { professionHandlers } from './modules/professions/routes';
-import { professionService } from './modules/professions/service';
-import { failureLimiter, TooManyAttemptsError } from './modules/auth/failureLimiter';
-import { accountRepository } from './modules/auth/repository';
-import { enqueue } from './modules/outbox/enqueue';
-import { authHandlers } from './modules/auth/routes';
-import { paymentGateway } from './modules/credits/paymentGateway';
-import { creditHandlers } from './modules/credits/routes';
-import { creditService } from './modules/credits/service';
-import { profileHandlers } from './modules/profile/routes';
-import { profileService } from './modules/profile/service';
-import { createFileStorage } from './modules/storage/storage';
-import { AccountError, accountService, FieldRejected } from './modules/auth/service';
-import { sessionStore } from './modules/auth/sessions';
-import { businessNumberHandlers } from './modules/registers/routes';
-import { businessNumberService, recheckBusinessNumber } from './modules/registers/service';
-import { socialHandlers } from './modules/social/routes';
-import { socialSignInService } from './modules/social/service';
-import { apiRoot } from './paths';
-import { registerDocs } from './plugins/external/docs';
-import { registerRateLimit } from './plugins/external/rate-limit';
-import { registerSecurity } from './plugins/external/security';
 import { registerWeb } from './plugins/external/web';
 
 export interface AppDependencies {
@@ -73,28 +37,6 @@ export interface AppDependencies {
   startWorkers?: boolean;
 }
 
-/** Log lines never carry credentials: these paths are replaced before writing. */
-const redact = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.token',
-];
-
-/** One-time secrets that travel in query strings (e-mailed links, OAuth callbacks). */
-const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
-
-/** The request as logged: the URL without its secrets. */
-function serializeRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-  };
-}
-
 /** Build the whole HTTP app (API, docs, web apps) from config; used by server.ts and tests. */
 export async function buildApp({
   config,
@@ -103,224 +45,83 @@ export async function buildApp({
   logStream,
   startWorkers = true,
 }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact,
-      serializers: { req: serializeRequest },
-      ...(logStream ? { stream: logStream } : {}),
-      ...(!logStream && config.NODE_ENV === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
-    },
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
-    // Validation errors are answered by our error handler with every failing field.
-    schemaErrorFormatter: (errors, dataVar) => {
-      const error = new Error(`${dataVar} is invalid`) as Error & { validation: unknown };
-      error.validation = errors;
-      return error;
-    },
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.decorateRequest('account', null);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'body';
-      const fields = error.validation.map((issue) => ({
-        field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message,
-      }));
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: fields.map((f) => `${f.field}: ${f.message}`).join('; '),
-        fields,
-      });
-    }
-    if (error instanceof FieldRejected) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: error.message,
-        fields: [{ field: error.field, message: error.message.slice(error.field.length + 2) }],
-      });
-    }
-    if (error instanceof TooManyAttemptsError) reply.header('retry-after', error.retryAfterSeconds);
-    if (error instanceof AccountError) {
-      // `error` carries the spec's message too: the old client read data.error.
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: error.message,
-        message: error.message,
-        ...error.extra,
-      });
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: error.statusCode === 404 ? 'Not Found' : 'Error',
-        message: error.message,
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      // Fastify's own client errors: malformed JSON, too large, unsupported type, 429.
-      return reply.code(status).send({
-        statusCode: status,
-        error: error.name === 'FastifyError' ? 'Bad Request' : error.name,
-        message: error.message,
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: 'Sorry, something went wrong on our side.',
-    });
-  });
-
-  await registerSecurity(app, config.NODE_ENV === 'production');
-  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
-  await registerDocs(app, config.PUBLIC_URL);
-  // Multipart uploads: one file per request; each route sets its own size limit.
-  await app.register(multipart, {
-    limits: { files: 1, fields: 10, parts: 12, fileSize: 10 * 1024 * 1024 },
-  });
-
+  const app = await createFastify(config, logStream);
   const { db } = database;
-  const gazetteer = gazetteerService(gazetteerRepository(db));
-  const professions = professionService(professionRepository(db));
-
+  const repository = accountRepository(db);
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
-  // Links in e-mails and alerts made outside a request (the outbox worker).
-  const siteOrigin = config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`;
-  // (module services: one line each)
-  const businessNumbers = businessNumberService(config, app.log);
-  const accountRepo = accountRepository(db);
-  // The card processor: Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox.
-  const credits = creditService({ db, clock, gateway: paymentGateway(config, clock) });
-  const socialSignIn = socialSignInService({ db, config, clock, sessions });
-  const mailer = createMailer(config, db, app.log);
-  const devMailbox = devMailboxRepository(db);
-  const outboxWorker = createOutboxWorker({
+  const limiter = failureLimiter(db, clock);
+  const realtime = registerRealtime(app, { sessions, repository, redisUrl: config.REDIS_URL });
+  const context: ModuleContext = {
+    config,
+    db,
+    clock,
+    log: app.log,
+    realtime,
+    // Links in e-mails and alerts made outside a request (the outbox worker).
+    siteOrigin: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
+    wakeOutbox: () => worker.wake(),
+  };
+  // Uploads: S3 when S3_BUCKET is set, else DATA_DIR/uploads.
+  const storage = createFileStorage(config, config.DATA_DIR);
+
+  // The modules. Accounts and jobs need each other: each reaches the other by a callback.
+  const registers = registersModule(context);
+  const credits = creditsModule(context);
+  const auth = authModule(context, {
+    repository,
+    sessions,
+    limiter,
+    registers: registers.service,
+    creditBalance: (userId, now) => credits.service.balance(userId, now),
+    savedCard: (userId) => credits.service.card(userId),
+    // Jobs posted before the account was verified go live with the verification.
+    onVerified: (tx, userId) => jobs.service.publishPending(tx, userId),
+  });
+  const jobs = jobsModule(context, {
+    limiter,
+    registerVisitor: (tx, poster, origin) => auth.service.registerVisitor(tx, poster, origin),
+  });
+  const leads = leadsModule(context);
+  const chat = chatModule(context, { storage, limiter });
+  const mail = mailModule(context);
+  const sms = smsModule(context);
+
+  const worker = createOutboxWorker({
     db,
     clock,
     log: app.log,
     handlers: {
-      email: (p) =>
-        mailer.send({ to: p.to, template: p.template, ...renderEmail(p.template, p.data) }),
-      // A purchase left pending: settle it from the processor's record of the charge.
-      'reconcile-purchase': ({ purchaseId }) => credits.reconcilePurchase(purchaseId, siteOrigin),
-      'expire-credits': ({ userId }) => credits.expireCredits(userId),
-      sms: (p) => sms.send(p),
-      'lead-alerts': async ({ jobId }) => void (await jobs.sendLeadAlerts(jobId, siteOrigin)),
-      'quote-return-check': async ({ quoteId }) =>
-        void (await jobs.returnIfUnopened(quoteId, siteOrigin)),
-      'message-unread-check': async ({ messageId }) =>
-        void (await chat.unreadCheck(messageId, siteOrigin)),
-      'recheck-business-number': async ({ userId }) => {
-        const result = await recheckBusinessNumber(db, businessNumbers, userId, clock);
-        // Still unreachable: fail the attempt so the worker retries with back-off.
-        if (result.retry) throw new Error(`register unreachable: ${result.message}`);
-        // The register now refuses a number we accepted while it was down: tell the business.
-        const owner = result.rejected ? await accountRepo.findById(userId) : undefined;
-        const business = owner ? await accountRepo.findBusiness(userId) : undefined;
-        if (owner && business) {
-          await enqueue(
-            db,
-            'email',
-            {
-              to: owner.email,
-              template: 'business-number-rejected',
-              data: {
-                name: owner.userName,
-                number: business.businessNumber,
-                reason: result.message,
-                link: `${config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`}/leads/settings`,
-              },
-            },
-            clock.now(),
-          );
-        }
-      },
+      ...mail.outbox,
+      ...sms.outbox,
+      ...registers.outbox,
+      ...credits.outbox,
+      ...jobs.outbox,
+      ...leads.outbox,
+      ...chat.outbox,
     },
   });
-  // Uploads: S3 when S3_BUCKET is set, else DATA_DIR/uploads.
-  const storage = createFileStorage(config, config.DATA_DIR);
-  const accounts = accountService({
-    db,
-    repository: accountRepo,
-    sessions,
-    limiter: failureLimiter(db, clock),
-    clock,
-    registers: businessNumbers,
-    passphrase: config.PASSWORD_PASSPHRASE,
-    onVerified: (tx, userId) => jobs.publishPending(tx, userId),
+  const handlers = {
+    ...healthModule(context, database.kind).routes,
+    ...gazetteerModule(context).routes,
+    ...professionsModule(context).routes,
+    ...auth.routes,
+    ...profileModule(context, { accounts: auth.service, storage }).routes,
+    ...registers.routes,
+    ...socialModule(context, { sessions }).routes,
+    ...jobs.routes,
+    ...leads.routes,
+    ...credits.routes,
+    ...chat.routes,
+    ...sms.routes,
+    ...mail.routes,
+  };
+  const guard = accessGuard(sessions, repository);
+  const { LEAD_ENVELOPE_KEY: envelopeKey, PUBLIC_URL: publicUrl } = config;
+  await app.register(async (api) => mountRoutes(api, { guard, envelopeKey, publicUrl, handlers }), {
+    prefix: '/api',
   });
-  const realtime = registerRealtime(app, {
-    sessions,
-    repository: accountRepo,
-    redisUrl: config.REDIS_URL,
-  });
-  const sms = devSmsGateway(db);
-  const phone = phoneVerificationService({ db, clock, limiter: failureLimiter(db, clock) });
-  const wakeOutbox = () => outboxWorker.wake();
-  const jobs = jobService({
-    db,
-    clock,
-    phone,
-    registerVisitor: (tx, poster, origin) => accounts.registerVisitor(tx, poster, origin),
-    realtime,
-    wakeOutbox,
-  });
-  const leads = leadService({ db, clock, realtime, wakeOutbox });
-  const chat = chatService({
-    db,
-    clock,
-    realtime,
-    storage,
-    limiter: failureLimiter(db, clock),
-    mediaSecret: config.MEDIA_URL_SECRET ?? randomBytes(32).toString('base64url'),
-    wakeOutbox,
-  });
-
-  const profile = profileService({ accounts, repository: accountRepo, storage });
-  const devMailboxOn = devMailboxEnabled(config);
-  const devSmsOn = config.NODE_ENV !== 'production';
-  await app.register(
-    async (api) => {
-      mountRoutes(api, {
-        guard: accessGuard(sessions, accountRepo),
-        envelopeKey: config.LEAD_ENVELOPE_KEY,
-        publicUrl: config.PUBLIC_URL,
-        handlers: {
-          ...healthHandlers(database),
-          ...gazetteerHandlers({ gazetteer }),
-          ...professionHandlers({ professions }),
-          ...authHandlers({ accounts, sessions, savedCard: (userId) => credits.card(userId) }),
-          ...profileHandlers({ profile }),
-          ...businessNumberHandlers({ businessNumbers }),
-          ...socialHandlers({ social: socialSignIn }),
-          ...jobHandlers({ jobs, phone }),
-          ...leadHandlers({ leads }),
-          ...creditHandlers({ credits }),
-          ...chatHandlers({ chat }),
-          ...(devSmsOn ? devSmsHandlers(sms) : {}),
-          ...(devMailboxOn ? devMailboxHandlers(devMailbox) : {}),
-        },
-      });
-    },
-    { prefix: '/api' },
-  );
-  // (background work and non-API pages: one line each)
-  registerOutboxWorker(app, outboxWorker, { start: startWorkers });
-  await registerDevMailboxPage(app, { config, mailbox: devMailbox });
-
+  registerOutboxWorker(app, worker, { start: startWorkers });
+  await mail.registerPage(app);
   await registerWeb(app, { appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..') });
-
   return app;
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countryCodes, type CountryCode } from '@quoteway/contracts';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './errors';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
-import { gazetteerRepository } from './modules/gazetteer/repository';
-import { gazetteerService } from './modules/gazetteer/service';
+import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
 
 const usage = `Usage: pnpm cli <command>
 

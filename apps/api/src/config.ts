@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
+import { ConfigError } from './errors';
 import { apiRoot } from './paths';
 
 const bool = z
@@ -141,8 +142,6 @@ const ConfigSchema = ConfigFields.superRefine((config, ctx) => {
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
-
-export class ConfigError extends Error {}
 
 /** Parse and validate the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

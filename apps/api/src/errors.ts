@@ -1,3 +1,9 @@
+import { accountMessages } from '@quoteway/contracts';
+
+// Every error class of the server. The error handler (plugins/app/errorHandler.ts) turns the
+// HttpError family into the one error body; the others are caught where they are thrown and
+// become an HttpError or a retry there.
+
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
   constructor(
@@ -11,5 +17,91 @@ export class HttpError extends Error {
 export class NotFoundError extends HttpError {
   constructor(message = 'Not found') {
     super(404, message);
+  }
+}
+
+/** What the wrong kind of account is told (the route guard and the services say the same). */
+export const roleRefusals = {
+  business: 'Only business accounts can do this',
+  customer: 'Only customer accounts can do this',
+  operator: 'Only Quoteway staff can do this',
+} as const;
+
+/** A 403 for an account that may not do this, answered like the route guard's 403. */
+export class Forbidden extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+/** The one "business accounts only" refusal. */
+export function businessOnly(): Forbidden {
+  return new Forbidden(roleRefusals.business);
+}
+
+/** A refusal whose `error` is the spec's message (clients read data.error / message). */
+export class AccountError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly extra: Record<string, string> = {},
+  ) {
+    super(statusCode, message);
+  }
+}
+
+/** A 400 naming the field, like schema validation errors. */
+export class FieldRejected extends HttpError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, `${field}: ${message}`);
+  }
+}
+
+/** A 429 with the seconds until the window ends (sent as Retry-After). */
+export class TooManyAttemptsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, accountMessages.tooManyAttempts);
+  }
+}
+
+/** Thrown by `spendCredits` when the unexpired lots hold fewer credits than asked for. */
+export class InsufficientCredits extends HttpError {
+  constructor(
+    readonly balance: number,
+    readonly wanted: number,
+  ) {
+    super(402, 'You do not have enough credits');
+  }
+}
+
+/** The environment does not make a valid configuration (names every bad variable). */
+export class ConfigError extends Error {}
+
+/** An upload is not a picture sharp can read in an accepted format. */
+export class NotAnImageError extends Error {}
+
+/** A storage operation the bucket refused or could not be reached for. */
+export class StorageError extends Error {}
+
+/** Which government register a request went to (for logs; never carries a key). */
+export type RegisterName = 'NZBN' | 'ABR';
+
+/**
+ * The register gave no usable answer: unreachable, too slow, 5xx, 429, refused our
+ * credentials, not configured, or sent a body we cannot read. The number is then
+ * format-valid but unverified, and is checked again later. The message never contains the
+ * request URL, because the ABR GUID travels in its query string.
+ */
+export class RegisterUnavailableError extends Error {
+  constructor(
+    readonly register: RegisterName,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${register} register unavailable: ${reason}`, options);
+    this.name = 'RegisterUnavailableError';
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './config';
+import { ConfigError } from './errors';
 import { openDatabase } from './db/client';
 import { seedDemoAccounts } from './db/demo';
 import { seedReferenceData } from './db/seed';

@@ -19,6 +19,8 @@ export {
 } from './professions';
 export type { QuestionKind } from './professions';
 export { EMBED_PROTOCOL_VERSION, EmbedMessage } from './embed';
+export { emailTemplates, outboxPayloadSchemas } from './outbox';
+export type { EmailTemplate, OutboxKind, OutboxPayloads } from './outbox';
 export { realtimeEventSchemas } from './realtime';
 export type { ClientToServerEvents, RealtimeEvent, ServerToClientEvents } from './realtime';
 export { accessRules, httpMethods, route } from './route';

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,8 +30,6 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Apply pending migrations (safe to call from several processes at once). */
   migrate(): Promise<void>;
-  /** True when the database answers a trivial query. */
-  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -70,7 +68,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           client.release();
         }
       },
-      ping: () => ping(db),
       close: () => pool.end(),
     };
   }
@@ -85,18 +82,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
-    ping: () => ping(db),
     close: () => client.close(),
   };
-}
-
-async function ping(db: Database): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function findMigrationsFolder(): string {

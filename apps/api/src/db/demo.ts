@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword, insertBusinessWithArea } from '../modules/auth';
+import { addLot } from '../modules/credits';
 import type { Database } from './client';
-import { addLot } from '../modules/credits/lots';
 import { localities, users } from './schema';
-import { insertBusinessWithArea } from '../modules/auth/repository';
 
 /** The demo logins `npm start` prints. Never created in production. */
 export const demoAccounts = [

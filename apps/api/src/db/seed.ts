@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { gazetteerRepository } from '../modules/gazetteer/repository';
-import { gazetteerService, type ImportReport } from '../modules/gazetteer/service';
+import { gazetteerRepository, gazetteerService, type ImportReport } from '../modules/gazetteer';
 import { apiRoot } from '../paths';
 import type { Database } from './client';
 import { professionCategories, professions } from './schema';

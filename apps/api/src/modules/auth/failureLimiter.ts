@@ -1,16 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { authFailures } from '../../db/schema';
 import type { Clock } from '../../clock';
-import { HttpError } from '../../errors';
-import { accountMessages } from '@quoteway/contracts';
-
-/** A 429 with the seconds until the window ends (sent as Retry-After). */
-export class TooManyAttemptsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, accountMessages.tooManyAttempts);
-  }
-}
+import { TooManyAttemptsError } from '../../errors';
+import { authFailureRepository } from './repository';
 
 export interface FailureLimit {
   /** Failures allowed in the window before further attempts are refused. */
@@ -23,12 +14,13 @@ export interface FailureLimit {
  * process sees the same counts. Successful logins clear the account's count.
  */
 export function failureLimiter(db: Queryable, clock: Clock) {
+  const repository = authFailureRepository(db);
   return {
     /** Throw TooManyAttemptsError if any key has used up its failures. */
     async check(keys: Array<[string, FailureLimit]>): Promise<void> {
       const now = clock.now().getTime();
       for (const [key, limit] of keys) {
-        const [row] = await db.select().from(authFailures).where(eq(authFailures.key, key));
+        const row = await repository.find(key);
         if (!row) continue;
         const endsAt = new Date(row.windowStartedAt).getTime() + limit.windowSeconds * 1000;
         if (endsAt > now && row.count >= limit.max) {
@@ -42,21 +34,12 @@ export function failureLimiter(db: Queryable, clock: Clock) {
       const now = clock.now();
       for (const [key, limit] of keys) {
         const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
-        await db
-          .insert(authFailures)
-          .values({ key, count: 1, windowStartedAt: now })
-          .onConflictDoUpdate({
-            target: authFailures.key,
-            set: {
-              count: sql`CASE WHEN ${authFailures.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${authFailures.count} + 1 END`,
-              windowStartedAt: sql`CASE WHEN ${authFailures.windowStartedAt} <= ${windowStart} THEN ${now} ELSE ${authFailures.windowStartedAt} END`,
-            },
-          });
+        await repository.record(key, now, windowStart);
       }
     },
 
-    async clear(key: string): Promise<void> {
-      await db.delete(authFailures).where(eq(authFailures.key, key));
+    clear(key: string): Promise<void> {
+      return repository.clear(key);
     },
   };
 }

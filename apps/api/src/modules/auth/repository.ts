@@ -1,7 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type Queryable, queryRows } from '../../db/client';
-import { businesses, businessProfessions, emailTokens, localities, users } from '../../db/schema';
-import { creditBalance as lotBalance } from '../credits/lots';
+import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  authFailures,
+  businesses,
+  businessProfessions,
+  emailTokens,
+  localities,
+  professions,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -27,9 +35,20 @@ export function accountRepository(db: Queryable) {
       return row;
     },
 
-    /** Credits left in the user's unexpired lots (see modules/credits/lots.ts). */
-    creditBalance(userId: string, now: Date): Promise<number> {
-      return lotBalance(db, userId, now);
+    async professionExists(slug: string): Promise<boolean> {
+      const rows = await db
+        .select({ slug: professions.slug })
+        .from(professions)
+        .where(eq(professions.slug, slug));
+      return rows.length > 0;
+    },
+
+    async localityExists(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: localities.id })
+        .from(localities)
+        .where(eq(localities.id, id));
+      return rows.length > 0;
     },
 
     async insertUser(values: NewUser, tx: Queryable = db): Promise<UserRow> {
@@ -83,11 +102,10 @@ export function accountRepository(db: Queryable) {
 
     /** When the last link of this purpose was sent to the user (to throttle re-sends). */
     async lastEmailTokenAt(userId: string, purpose: EmailPurpose): Promise<Date | null> {
-      const [row] = await queryRows<{ at: Date | string | null }>(
-        db,
-        sql`SELECT max(${emailTokens.createdAt}) AS at FROM ${emailTokens}
-            WHERE ${emailTokens.userId} = ${userId} AND ${emailTokens.purpose} = ${purpose}`,
-      );
+      const [row] = await db
+        .select({ at: max(emailTokens.createdAt) })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
       return row?.at ? new Date(row.at) : null;
     },
   };
@@ -113,4 +131,75 @@ export async function insertBusinessWithArea(tx: Queryable, values: NewBusiness)
     .insert(businessProfessions)
     .values({ userId: values.userId, professionSlug: values.professionSlug })
     .onConflictDoNothing();
+}
+
+/** SQL for sessions: stored as token hashes, with expiry and revocation. */
+export function sessionRepository(db: Queryable) {
+  return {
+    async add(
+      values: { userId: string; tokenHash: string; expiresAt: Date },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.insert(sessions).values(values);
+    },
+
+    /** The user id of the session with this hash, if it is neither revoked nor expired. */
+    async liveUserId(tokenHash: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        );
+      return row?.userId ?? null;
+    },
+
+    async revoke(tokenHash: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllOf(userId: string, now: Date, tx: Queryable = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export type AuthFailureRow = typeof authFailures.$inferSelect;
+
+/** SQL for the failure counters of the rate limits (one row per key). */
+export function authFailureRepository(db: Queryable) {
+  return {
+    async find(key: string): Promise<AuthFailureRow | undefined> {
+      const [row] = await db.select().from(authFailures).where(eq(authFailures.key, key));
+      return row;
+    },
+
+    /** Count one failure; a window that started at or before `windowStart` starts again now. */
+    async record(key: string, now: Date, windowStart: Date): Promise<void> {
+      await db
+        .insert(authFailures)
+        .values({ key, count: 1, windowStartedAt: now })
+        .onConflictDoUpdate({
+          target: authFailures.key,
+          set: {
+            count: sql`CASE WHEN ${authFailures.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${authFailures.count} + 1 END`,
+            windowStartedAt: sql`CASE WHEN ${authFailures.windowStartedAt} <= ${windowStart} THEN ${now} ELSE ${authFailures.windowStartedAt} END`,
+          },
+        });
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(authFailures).where(eq(authFailures.key, key));
+    },
+  };
 }

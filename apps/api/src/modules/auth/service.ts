@@ -9,12 +9,10 @@ import {
   type UpdateUserFieldBody,
 } from '@quoteway/contracts';
 import { checkBusinessNumberFormat, passwordErrors } from '@quoteway/validation';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
-import { localities, professions } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { enqueue } from '../outbox/enqueue';
+import { AccountError, businessOnly, FieldRejected } from '../../errors';
+import { enqueue } from '../outbox';
 import { type FailureLimiter, loginLimits, registrationLimit } from './failureLimiter';
 import { checkPassword, hashPassword } from './passwords';
 import type { AccountRepository, BusinessRow, UserRow } from './repository';
@@ -25,27 +23,6 @@ import { decryptWirePassword } from './wirePassword';
 /** Checks a business number with its register (see modules/registers). */
 interface BusinessNumberChecker {
   check(country: CountryCode, number: string): Promise<BusinessNumberCheck>;
-}
-
-/** A refusal whose `error` is the spec's message (clients read data.error / message). */
-export class AccountError extends HttpError {
-  constructor(
-    statusCode: number,
-    message: string,
-    readonly extra: Record<string, string> = {},
-  ) {
-    super(statusCode, message);
-  }
-}
-
-/** A 400 naming the field, like schema validation errors. */
-export class FieldRejected extends HttpError {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(400, `${field}: ${message}`);
-  }
 }
 
 const HOUR = 3_600_000;
@@ -61,6 +38,8 @@ export interface AccountServiceDeps {
   clock: Clock;
   registers: BusinessNumberChecker;
   passphrase: string;
+  /** Credits left in the user's unexpired lots (the credits module's balance). */
+  creditBalance(userId: string, now: Date): Promise<number>;
   /** Runs in the verification's transaction (jobs posted before verifying go live). */
   onVerified?: (tx: Queryable, userId: string) => Promise<void>;
 }
@@ -123,17 +102,10 @@ export function accountService(deps: AccountServiceDeps) {
 
   /** Checks shared by business registration and "register my business". */
   async function checkBusiness(body: RegisterMyBusinessBody) {
-    const [profession] = await db
-      .select({ slug: professions.slug })
-      .from(professions)
-      .where(eq(professions.slug, body.businessProfession));
-    if (!profession)
+    if (!(await repository.professionExists(body.businessProfession)))
       throw new FieldRejected('body.businessProfession', 'is not a known profession');
-    const [locality] = await db
-      .select({ id: localities.id })
-      .from(localities)
-      .where(eq(localities.id, body.location));
-    if (!locality) throw new FieldRejected('body.location', 'is not a known locality');
+    if (!(await repository.localityExists(body.location)))
+      throw new FieldRejected('body.location', 'is not a known locality');
     const format = checkBusinessNumberFormat(body.country, body.businessABN);
     if (!format.ok) throw new FieldRejected('body.businessABN', format.message);
     const check = await deps.registers.check(body.country, body.businessABN);
@@ -165,7 +137,7 @@ export function accountService(deps: AccountServiceDeps) {
   async function toAuthUser(user: UserRow): Promise<AuthUser> {
     const [business, credits] = await Promise.all([
       repository.findBusiness(user.id),
-      repository.creditBalance(user.id, clock.now()),
+      deps.creditBalance(user.id, clock.now()),
     ]);
     return presentUser(user, business, credits);
   }
@@ -504,6 +476,14 @@ export function accountService(deps: AccountServiceDeps) {
 }
 
 export type AccountService = ReturnType<typeof accountService>;
+
+/**
+ * A service's own check that its caller is a business: the route guard already answers 403
+ * for the wrong kind of account, with the same body, before a business route runs.
+ */
+export function requireBusiness(account: Pick<UserRow, 'userType'>): void {
+  if (account.userType !== 'Business User') throw businessOnly();
+}
 
 /** The wire shape of a user (spec section 3). */
 function presentUser(user: UserRow, business: BusinessRow | undefined, credits: number): AuthUser {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new opaque token for a session or an e-mail link (256 bits, URL-safe). */
 export function newToken(): string {
@@ -7,5 +7,5 @@ export function newToken(): string {
 
 /** What is stored instead of a token: its SHA-256 (tokens are random, so no salt is needed). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return hash('sha256', token, 'base64url');
 }

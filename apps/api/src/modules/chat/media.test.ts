@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FieldRejected } from '../auth/service';
+import { FieldRejected } from '../../errors';
 import { MAX_MEDIA_BYTES, prepareMedia, safeDisplayName } from './media';
 
 /** A picture with a red left half and a blue right half, so a rotation shows. */

@@ -1,6 +1,6 @@
 import { constants, inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { FieldRejected } from '../auth/service';
+import { FieldRejected } from '../../errors';
 
 /** The largest attachment a chat message may carry. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;

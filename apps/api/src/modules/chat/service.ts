@@ -5,28 +5,22 @@ import type {
   ConversationResponse,
   ConversationsResponse,
 } from '@quoteway/contracts';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import { type Database, type Queryable, queryRows } from '../../db/client';
-import {
-  conversations,
-  messages,
-  quotes,
-  type StoredMedia,
-  userBlocks,
-  users,
-} from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import type { Database } from '../../db/client';
+import type { StoredMedia } from '../../db/schema';
+import { AccountError, FieldRejected, NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
-import { type FailureLimit, failureLimiter } from '../auth/failureLimiter';
-import type { UserRow } from '../auth/repository';
-import { AccountError, FieldRejected } from '../auth/service';
-import { enqueue } from '../outbox/enqueue';
-import type { FileStorage } from '../storage/storage';
+import { type FailureLimit, failureLimiter, type UserRow } from '../auth';
+import { enqueue } from '../outbox';
+import type { FileStorage } from '../storage';
 import type { PreparedMedia } from './media';
-
-type MessageRow = typeof messages.$inferSelect;
-type ConversationRow = typeof conversations.$inferSelect;
+import {
+  type ChatRepository,
+  type ConversationListRow,
+  type ConversationRow,
+  chatRepository,
+  type MessageRow,
+} from './repository';
 
 /** A message left unread this long sends its recipient one e-mail. */
 const UNREAD_EMAIL_DELAY_MS = 15 * 60_000;
@@ -52,24 +46,6 @@ export interface ChatServiceDeps {
   wakeOutbox(): void;
 }
 
-interface ListRow {
-  id: string;
-  job_id: string | null;
-  customer_id: string;
-  business_id: string;
-  last_message_at: unknown;
-  other_id: string;
-  other_name: string;
-  other_image: string | null;
-  other_business: string | null;
-  profession_name: string | null;
-  locality: string | null;
-  unread: number | string;
-  blocked_by_me: boolean;
-  blocked_me: boolean;
-  last_id: string | null;
-}
-
 /**
  * Chat: a user reads and writes only conversations they are a party to; neither party can
  * write while either has blocked the other; every send is rate-limited and reaches both
@@ -78,6 +54,7 @@ interface ListRow {
  */
 export function chatService(deps: ChatServiceDeps) {
   const { db, clock } = deps;
+  const repository = chatRepository(db);
 
   function sign(messageId: string, variant: string, expires: number): string {
     return createHmac('sha256', deps.mediaSecret)
@@ -115,8 +92,12 @@ export function chatService(deps: ChatServiceDeps) {
   }
 
   /** The conversation, if `userId` is one of its parties (403 otherwise, 404 if none). */
-  async function partyConversation(tx: Queryable, conversationId: string, userId: string) {
-    const [row] = await tx.select().from(conversations).where(eq(conversations.id, conversationId));
+  async function partyConversation(
+    repo: ChatRepository,
+    conversationId: string,
+    userId: string,
+  ): Promise<ConversationRow> {
+    const row = await repo.findConversation(conversationId);
     if (!row) throw new NotFoundError(chatMessages.notFound);
     if (row.customerId !== userId && row.businessId !== userId) {
       throw new AccountError(403, chatMessages.notParty);
@@ -127,83 +108,43 @@ export function chatService(deps: ChatServiceDeps) {
   const otherParty = (c: ConversationRow, userId: string) =>
     c.customerId === userId ? c.businessId : c.customerId;
 
-  async function isBlocked(tx: Queryable, a: string, b: string) {
-    const rows = await tx
-      .select({ blocker: userBlocks.blockerId })
-      .from(userBlocks)
-      .where(
-        or(
-          and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-          and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-        ),
-      );
-    return rows.length > 0;
-  }
-
-  /** The list rows (other party, job, unread, blocks) of the user's conversations. */
-  async function listRows(
+  async function toConversations(
+    rows: ConversationListRow[],
     userId: string,
-    where: ReturnType<typeof sql>,
-    limit: number,
-    offset = 0,
-  ) {
-    return queryRows<ListRow>(
-      db,
-      sql`SELECT c.id, c.job_id, c.customer_id, c.business_id, c.last_message_at,
-            o.id AS other_id, o.user_name AS other_name, o.image_url AS other_image,
-            b.business_name AS other_business, p.name AS profession_name, l.locality,
-            (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id
-               AND m.sender_id <> ${userId} AND m.seen_at IS NULL) AS unread,
-            EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${userId}
-                    AND ub.blocked_id = o.id) AS blocked_by_me,
-            EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = o.id
-                    AND ub.blocked_id = ${userId}) AS blocked_me,
-            (SELECT m.id FROM messages m WHERE m.conversation_id = c.id
-               ORDER BY m.sent_at DESC, m.id DESC LIMIT 1) AS last_id
-          FROM conversations c
-          JOIN users o ON o.id = CASE WHEN c.customer_id = ${userId}
-                                     THEN c.business_id ELSE c.customer_id END
-          LEFT JOIN businesses b ON b.user_id = o.id
-          LEFT JOIN jobs j ON j.id = c.job_id
-          LEFT JOIN professions p ON p.slug = j.profession_slug
-          LEFT JOIN localities l ON l.id = j.locality_id
-          WHERE (c.customer_id = ${userId} OR c.business_id = ${userId}) AND ${where}
-          ORDER BY c.last_message_at DESC, c.id DESC
-          LIMIT ${limit} OFFSET ${offset}`,
-    );
-  }
-
-  async function toConversations(rows: ListRow[], userId: string): Promise<Conversation[]> {
-    const lastIds = rows.map((r) => r.last_id).filter((id): id is string => id !== null);
-    const last = lastIds.length
-      ? await db.select().from(messages).where(inArray(messages.id, lastIds))
-      : [];
+  ): Promise<Conversation[]> {
+    const lastIds = rows.map((r) => r.lastId).filter((id): id is string => id !== null);
+    const last = await repository.messagesByIds(lastIds);
     const byId = new Map(last.map((m) => [m.id, m]));
     return rows.map((r) => {
-      const lastRow = r.last_id ? byId.get(r.last_id) : undefined;
+      const c = r.conversation;
+      const lastRow = r.lastId ? byId.get(r.lastId) : undefined;
       return {
-        _id: r.id,
+        _id: c.id,
         job:
-          r.job_id && r.profession_name
-            ? { _id: r.job_id, professionName: r.profession_name, locality: r.locality ?? '' }
+          c.jobId && r.professionName
+            ? { _id: c.jobId, professionName: r.professionName, locality: r.locality ?? '' }
             : null,
         otherUser: {
-          _id: r.other_id,
-          userName: r.other_name,
-          imageUrl: r.other_image,
-          businessName: r.other_business,
+          _id: r.otherId,
+          userName: r.otherName,
+          imageUrl: r.otherImage,
+          businessName: r.otherBusiness,
         },
         lastMessage: lastRow ? present(lastRow, userId) : null,
-        unread: Number(r.unread),
-        blocked: Boolean(r.blocked_by_me) || Boolean(r.blocked_me),
-        blockedByMe: Boolean(r.blocked_by_me),
-        lastMessageAt: new Date(String(r.last_message_at)).toISOString(),
+        unread: r.unread,
+        blocked: Boolean(r.blockedByMe) || Boolean(r.blockedMe),
+        blockedByMe: Boolean(r.blockedByMe),
+        lastMessageAt: c.lastMessageAt.toISOString(),
       };
     });
   }
 
   async function oneConversation(id: string, userId: string): Promise<Conversation> {
-    const [row] = await listRows(userId, sql`c.id = ${id}`, 1);
+    const [row] = await repository.conversationList(
+      userId,
+      { conversationId: id },
+      { limit: 1, offset: 0 },
+    );
     if (!row) throw new NotFoundError(chatMessages.notFound);
     const [conversation] = await toConversations([row], userId);
     if (!conversation) throw new NotFoundError(chatMessages.notFound);
@@ -212,22 +153,14 @@ export function chatService(deps: ChatServiceDeps) {
 
   /** The newest `perPage` messages, or those before `before`; oldest first. */
   async function page(conversationId: string, perPage: number, before?: string) {
-    let cursor = sql`true`;
+    let anchor: { sentAt: Date; id: string } | undefined;
     if (before) {
-      const [anchor] = await db
-        .select({ sentAt: messages.sentAt })
-        .from(messages)
-        .where(and(eq(messages.id, before), eq(messages.conversationId, conversationId)));
-      if (!anchor)
+      const sentAt = await repository.messageSentAt(conversationId, before);
+      if (!sentAt)
         throw new FieldRejected('querystring.before', 'is not a message of this conversation');
-      cursor = sql`(${messages.sentAt}, ${messages.id}) < (${anchor.sentAt.toISOString()}, ${before})`;
+      anchor = { sentAt, id: before };
     }
-    const rows = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), cursor))
-      .orderBy(sql`${messages.sentAt} DESC, ${messages.id} DESC`)
-      .limit(perPage + 1);
+    const rows = await repository.messagesNewestFirst(conversationId, anchor, perPage + 1);
     return { rows: rows.slice(0, perPage).reverse(), moreToLoad: rows.length > perPage };
   }
 
@@ -241,27 +174,21 @@ export function chatService(deps: ChatServiceDeps) {
     await deps.limiter.check(keys);
     const now = clock.now();
     const { row, receiverId } = await db.transaction(async (tx) => {
-      const conversation = await partyConversation(tx, conversationId, account.id);
+      const inTx = chatRepository(tx);
+      const conversation = await partyConversation(inTx, conversationId, account.id);
       const receiverId = otherParty(conversation, account.id);
-      if (await isBlocked(tx, account.id, receiverId)) {
+      if (await inTx.blockedBetween(account.id, receiverId)) {
         throw new AccountError(403, chatMessages.blocked);
       }
-      const [created] = await tx
-        .insert(messages)
-        .values({
-          conversationId,
-          senderId: account.id,
-          body: values.body,
-          messageType: values.messageType,
-          media: values.media ?? null,
-          sentAt: now,
-        })
-        .returning();
-      if (!created) throw new Error('insert returned no message');
-      await tx
-        .update(conversations)
-        .set({ lastMessageAt: now })
-        .where(eq(conversations.id, conversationId));
+      const created = await inTx.insertMessage({
+        conversationId,
+        senderId: account.id,
+        body: values.body,
+        messageType: values.messageType,
+        media: values.media ?? null,
+        sentAt: now,
+      });
+      await inTx.touchConversation(conversationId, now);
       await enqueue(
         tx,
         'message-unread-check',
@@ -291,23 +218,16 @@ export function chatService(deps: ChatServiceDeps) {
       if (query.userId && query.userId !== account.id) {
         throw new AccountError(403, 'You can only read your own conversations');
       }
-      const rows = await listRows(
+      const rows = await repository.conversationList(
         account.id,
-        sql`true`,
-        query.perPage + 1,
-        (query.page - 1) * query.perPage,
+        {},
+        { limit: query.perPage + 1, offset: (query.page - 1) * query.perPage },
       );
-      const [unread] = await queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(DISTINCT m.conversation_id)::int AS n
-            FROM messages m JOIN conversations c ON c.id = m.conversation_id
-            WHERE (c.customer_id = ${account.id} OR c.business_id = ${account.id})
-              AND m.sender_id <> ${account.id} AND m.seen_at IS NULL`,
-      );
+      const unread = await repository.unreadConversations(account.id);
       return {
         conversations: await toConversations(rows.slice(0, query.perPage), account.id),
         moreToLoad: rows.length > query.perPage,
-        unreadConversations: Number(unread?.n ?? 0),
+        unreadConversations: unread,
       };
     },
 
@@ -329,28 +249,15 @@ export function chatService(deps: ChatServiceDeps) {
             'is required (or receiverId and jobId)',
           );
         }
-        const [found] = await db
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(
-            and(
-              query.jobId ? eq(conversations.jobId, query.jobId) : isNull(conversations.jobId),
-              or(
-                and(
-                  eq(conversations.customerId, account.id),
-                  eq(conversations.businessId, query.receiverId),
-                ),
-                and(
-                  eq(conversations.businessId, account.id),
-                  eq(conversations.customerId, query.receiverId),
-                ),
-              ),
-            ),
-          );
+        const found = await repository.findConversationBetween(
+          account.id,
+          query.receiverId,
+          query.jobId,
+        );
         if (!found) throw new NotFoundError(chatMessages.notFound);
-        id = found.id;
+        id = found;
       }
-      await partyConversation(db, id, account.id);
+      await partyConversation(repository, id, account.id);
       const { rows, moreToLoad } = await page(id, query.perPage, query.before);
       return {
         conversation: await oneConversation(id, account.id),
@@ -370,8 +277,8 @@ export function chatService(deps: ChatServiceDeps) {
       caption: string,
     ): Promise<ChatMessage> {
       // Check the party and the block before storing anything.
-      const conversation = await partyConversation(db, conversationId, account.id);
-      if (await isBlocked(db, account.id, otherParty(conversation, account.id))) {
+      const conversation = await partyConversation(repository, conversationId, account.id);
+      if (await repository.blockedBetween(account.id, otherParty(conversation, account.id))) {
         throw new AccountError(403, chatMessages.blocked);
       }
       const key = await deps.storage.put('chat', prepared.extension, prepared.bytes);
@@ -404,25 +311,12 @@ export function chatService(deps: ChatServiceDeps) {
      * it counts as opened by the customer); the sender hears it through `seen-message`.
      */
     async seen(account: UserRow, conversationId: string, perPage: number) {
-      const conversation = await partyConversation(db, conversationId, account.id);
+      const conversation = await partyConversation(repository, conversationId, account.id);
       const now = clock.now();
-      const marked = await db
-        .update(messages)
-        .set({ seenAt: now })
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            ne(messages.senderId, account.id),
-            isNull(messages.seenAt),
-          ),
-        )
-        .returning({ quoteId: messages.quoteId });
-      const quoteIds = marked.map((m) => m.quoteId).filter((id): id is string => id !== null);
+      const marked = await repository.markSeen(conversationId, account.id, now);
+      const quoteIds = marked.filter((id): id is string => id !== null);
       if (quoteIds.length > 0 && conversation.customerId === account.id) {
-        await db
-          .update(quotes)
-          .set({ openedAt: now })
-          .where(and(inArray(quotes.id, quoteIds), isNull(quotes.openedAt)));
+        await repository.markQuotesOpened(quoteIds, now);
       }
       if (marked.length > 0) {
         deps.realtime.toUser(otherParty(conversation, account.id), 'seen-message', {
@@ -439,40 +333,29 @@ export function chatService(deps: ChatServiceDeps) {
     },
 
     async contacts(account: UserRow, filter: string) {
-      const pattern = `%${filter.replace(/[%_\\]/g, '\\$&')}%`;
-      const rows = await listRows(
-        account.id,
-        filter
-          ? sql`(o.user_name ILIKE ${pattern} OR b.business_name ILIKE ${pattern})`
-          : sql`true`,
-        100,
-      );
+      const rows = await repository.conversationList(account.id, filter ? { search: filter } : {}, {
+        limit: 100,
+        offset: 0,
+      });
       return {
         users: rows.map((r) => ({
-          _id: r.other_id,
-          userName: r.other_name,
-          imageUrl: r.other_image,
-          businessName: r.other_business,
-          conversationId: r.id,
-          jobId: r.job_id,
+          _id: r.otherId,
+          userName: r.otherName,
+          imageUrl: r.otherImage,
+          businessName: r.otherBusiness,
+          conversationId: r.conversation.id,
+          jobId: r.conversation.jobId,
         })),
       };
     },
 
     async block(account: UserRow, userId: string, blocked: boolean) {
       if (userId === account.id) throw new FieldRejected('body.userId', 'cannot be yourself');
-      const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!other) throw new FieldRejected('body.userId', 'is not a user');
-      if (blocked) {
-        await db
-          .insert(userBlocks)
-          .values({ blockerId: account.id, blockedId: userId, createdAt: clock.now() })
-          .onConflictDoNothing();
-      } else {
-        await db
-          .delete(userBlocks)
-          .where(and(eq(userBlocks.blockerId, account.id), eq(userBlocks.blockedId, userId)));
+      if (!(await repository.userExists(userId))) {
+        throw new FieldRejected('body.userId', 'is not a user');
       }
+      if (blocked) await repository.block(account.id, userId, clock.now());
+      else await repository.unblock(account.id, userId);
       return { blocked };
     },
 
@@ -490,7 +373,7 @@ export function chatService(deps: ChatServiceDeps) {
         timingSafeEqual(expected, given) &&
         expires > clock.now().getTime();
       if (!valid) throw new NotFoundError('Not found');
-      const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+      const row = await repository.findMessage(messageId);
       const media = row?.media;
       const key = variant === 'thumbnail' ? media?.thumbnailKey : media?.key;
       const bytes = key ? await deps.storage.get(key) : null;
@@ -509,39 +392,18 @@ export function chatService(deps: ChatServiceDeps) {
      */
     async unreadCheck(messageId: string, origin: string) {
       const sent = await db.transaction(async (tx) => {
-        const [message] = await tx.select().from(messages).where(eq(messages.id, messageId));
+        const inTx = chatRepository(tx);
+        const message = await inTx.findMessage(messageId);
         if (!message || message.seenAt) return false;
-        const [conversation] = await tx
-          .select()
-          .from(conversations)
-          .where(eq(conversations.id, message.conversationId))
-          .for('update');
+        const conversation = await inTx.lockConversation(message.conversationId);
         if (!conversation) return false;
         const recipientId = otherParty(conversation, message.senderId);
-        const unread = await tx
-          .select({ id: messages.id, emailedAt: messages.emailedAt })
-          .from(messages)
-          .where(
-            and(
-              eq(messages.conversationId, conversation.id),
-              eq(messages.senderId, message.senderId),
-              isNull(messages.seenAt),
-            ),
-          );
+        const unread = await inTx.unreadRun(conversation.id, message.senderId);
         if (unread.some((m) => m.emailedAt)) return false;
-        const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
-        const [sender] = await tx.select().from(users).where(eq(users.id, message.senderId));
+        const recipient = await inTx.findUser(recipientId);
+        const sender = await inTx.findUser(message.senderId);
         if (!recipient || !sender || recipient.status !== 'ACTIVE') return false;
-        await tx
-          .update(messages)
-          .set({ emailedAt: clock.now() })
-          .where(
-            and(
-              eq(messages.conversationId, conversation.id),
-              eq(messages.senderId, message.senderId),
-              isNull(messages.seenAt),
-            ),
-          );
+        await inTx.markRunEmailed(conversation.id, message.senderId, clock.now());
         await enqueue(
           tx,
           'email',

@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, users } from '../../db/schema';
-import {
-  addLot,
-  creditBalance,
-  expireLots,
-  InsufficientCredits,
-  returnCredits,
-  spendCredits,
-} from './lots';
+import { InsufficientCredits } from '../../errors';
+import { addLot, creditBalance, expireLots, returnCredits, spendCredits } from './lots';
 
 const start = Date.parse('2026-11-22T00:00:00Z');
 let offset = 0;

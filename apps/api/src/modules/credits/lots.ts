@@ -1,39 +1,17 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import { type Database, type Queryable, queryRows } from '../../db/client';
-import { creditEntries, creditLots } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { enqueue } from '../outbox/enqueue';
+import type { Database, Queryable } from '../../db/client';
+import { InsufficientCredits } from '../../errors';
+import { enqueue } from '../outbox';
+import { type CreditEntryRow, type CreditLotRow, creditRepository } from './repository';
 
-declare module '../outbox/enqueue' {
-  interface OutboxMessages {
-    /** Some of the user's lots reach their expiry now (see `expireLots`). */
-    'expire-credits': { userId: string };
-  }
-}
-
-type LotSource = (typeof creditLots.$inferSelect)['source'];
-type EntryKind = (typeof creditEntries.$inferSelect)['kind'];
+type LotSource = CreditLotRow['source'];
+type EntryKind = CreditEntryRow['kind'];
 
 const DAY = 86_400_000;
 
-/** Thrown by `spendCredits` when the unexpired lots hold fewer credits than asked for. */
-export class InsufficientCredits extends HttpError {
-  constructor(
-    readonly balance: number,
-    readonly wanted: number,
-  ) {
-    super(402, 'You do not have enough credits');
-  }
-}
-
 /** Credits of the user's unexpired lots at `now`: the balance. */
-export async function creditBalance(db: Queryable, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${creditLots.credits}), 0)::int` })
-    .from(creditLots)
-    .where(and(eq(creditLots.userId, userId), gt(creditLots.expiresAt, now)));
-  return Number(row?.balance ?? 0);
+export function creditBalance(db: Queryable, userId: string, now: Date): Promise<number> {
+  return creditRepository(db).balance(userId, now);
 }
 
 /**
@@ -56,7 +34,8 @@ export async function addLot(
     throw new Error(`a lot needs a positive whole number of credits, not ${lot.credits}`);
   }
   const expiresAt = new Date(lot.now.getTime() + lot.expiryDays * DAY);
-  await tx.insert(creditLots).values({
+  const repository = creditRepository(tx);
+  await repository.insertLot({
     userId: lot.userId,
     credits: lot.credits,
     originalCredits: lot.credits,
@@ -65,7 +44,7 @@ export async function addLot(
     purchaseId: lot.purchaseId ?? null,
   });
   const kind: EntryKind = lot.source;
-  await tx.insert(creditEntries).values({
+  await repository.insertEntry({
     userId: lot.userId,
     amount: lot.credits,
     kind,
@@ -90,32 +69,20 @@ export async function spendCredits(
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new Error(`spend a positive whole number of credits, not ${amount}`);
   }
-  const lots = await queryRows<{ id: number | string; credits: number; expires_at: unknown }>(
-    tx,
-    sql`SELECT id, credits, expires_at FROM ${creditLots}
-        WHERE user_id = ${userId} AND credits > 0 AND expires_at > ${now.toISOString()}
-        ORDER BY expires_at, id FOR UPDATE`,
-  );
-  lots.sort((a, b) => {
-    const diff =
-      new Date(String(a.expires_at)).getTime() - new Date(String(b.expires_at)).getTime();
-    return diff || Number(a.id) - Number(b.id);
-  });
-  const balance = lots.reduce((sum, lot) => sum + Number(lot.credits), 0);
+  const repository = creditRepository(tx);
+  const lots = await repository.lockSpendableLots(userId, now);
+  // Expiring first, whatever order the rows came back in after waiting for their locks.
+  lots.sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
+  const balance = lots.reduce((sum, lot) => sum + lot.credits, 0);
   if (balance < amount) throw new InsufficientCredits(balance, amount);
   let left = amount;
   for (const lot of lots) {
     if (left === 0) break;
-    const take = Math.min(left, Number(lot.credits));
-    await tx
-      .update(creditLots)
-      .set({ credits: sql`${creditLots.credits} - ${take}` })
-      .where(eq(creditLots.id, Number(lot.id)));
+    const take = Math.min(left, lot.credits);
+    await repository.takeFromLot(lot.id, take);
     left -= take;
   }
-  await tx
-    .insert(creditEntries)
-    .values({ userId, amount: -amount, kind: 'quote', reason, createdAt: now });
+  await repository.insertEntry({ userId, amount: -amount, kind: 'quote', reason, createdAt: now });
 }
 
 /** Give credits back (a withdrawn quote): a 'return' lot with the purchase expiry. */
@@ -143,22 +110,14 @@ export async function expireLots(
   { userId }: { userId?: string } = {},
 ): Promise<number> {
   const now = clock.now();
-  const ofUser = userId === undefined ? sql`` : sql`AND user_id = ${userId}`;
   return db.transaction(async (tx) => {
-    const due = await queryRows<{ id: number | string; user_id: string; credits: number }>(
-      tx,
-      sql`SELECT id, user_id, credits FROM ${creditLots}
-          WHERE expires_at <= ${now.toISOString()} AND credits > 0 ${ofUser}
-          ORDER BY id FOR UPDATE SKIP LOCKED`,
-    );
+    const repository = creditRepository(tx);
+    const due = await repository.lockExpiredLots(now, userId);
     for (const lot of due) {
-      await tx
-        .update(creditLots)
-        .set({ credits: 0 })
-        .where(eq(creditLots.id, Number(lot.id)));
-      await tx.insert(creditEntries).values({
-        userId: lot.user_id,
-        amount: -Number(lot.credits),
+      await repository.emptyLot(lot.id);
+      await repository.insertEntry({
+        userId: lot.userId,
+        amount: -lot.credits,
         kind: 'expiry',
         reason: 'Credits expired',
         createdAt: now,

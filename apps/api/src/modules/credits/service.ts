@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { creditEntries, purchases, savedCards, users } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { FieldRejected, HttpError } from '../../errors';
 import {
   CREDIT_EXPIRY_DAYS,
   creditOffer,
@@ -12,9 +10,8 @@ import {
   findCreditPlan,
   formatDollars,
 } from '@quoteway/domain';
-import type { UserRow } from '../auth/repository';
-import { FieldRejected } from '../auth/service';
-import { enqueue } from '../outbox/enqueue';
+import { requireBusiness, type UserRow } from '../auth';
+import { enqueue } from '../outbox';
 import {
   type ChargeFailure,
   cardMessages,
@@ -24,13 +21,7 @@ import {
   type TokenisedCard,
 } from './gateway';
 import { addLot, creditBalance, expireLots } from './lots';
-
-declare module '../outbox/enqueue' {
-  interface OutboxMessages {
-    /** Settle a purchase still pending by then (see `reconcilePurchase`). */
-    'reconcile-purchase': { purchaseId: string };
-  }
-}
+import { creditRepository, type PurchaseRow, type SavedCardRow } from './repository';
 
 export interface CreditServiceDependencies {
   db: Database;
@@ -46,9 +37,6 @@ export interface CreditServiceDependencies {
  * request: the process died, or the processor's answer never came.
  */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
-
-type SavedCardRow = typeof savedCards.$inferSelect;
-type PurchaseRow = typeof purchases.$inferSelect;
 
 const DAY = 86_400_000;
 
@@ -74,16 +62,12 @@ function fingerprint(body: PurchaseBody): string {
       : null,
     saveCard: body.saveCard,
   };
-  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+  return hash('sha256', JSON.stringify(asked), 'hex');
 }
 
 /** Plans, purchases (through the payment gateway, idempotently) and the credit ledger. */
 export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditServiceDependencies) {
-  function requireBusiness(user: UserRow): void {
-    if (user.userType !== 'Business User') {
-      throw new HttpError(403, 'Only business accounts can buy and use credits');
-    }
-  }
+  const repository = creditRepository(db);
 
   /** Credits, bonus and price asked for, from @quoteway/domain's plans and custom pricing. */
   function priceOf(body: PurchaseBody) {
@@ -100,10 +84,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
     return { planId: null, ...quote };
   }
 
-  async function savedCard(userId: string): Promise<SavedCardRow | undefined> {
-    const [row] = await db.select().from(savedCards).where(eq(savedCards.userId, userId));
-    return row;
-  }
+  const savedCard = (userId: string) => repository.savedCard(userId);
 
   /**
    * What pays: card details typed into our form (only where the gateway takes card
@@ -142,10 +123,11 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
     status: ChargeFailure | 'not_charged',
     message: string,
   ) {
-    await db
-      .update(purchases)
-      .set({ status: 'failed', failureStatus: status, failureMessage: message })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')));
+    await repository.updatePendingPurchase(purchaseId, {
+      status: 'failed',
+      failureStatus: status,
+      failureMessage: message,
+    });
   }
 
   /**
@@ -162,16 +144,13 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
     origin: string,
   ): Promise<PurchaseResponse> {
     return db.transaction(async (tx) => {
-      const [purchase] = await tx
-        .select()
-        .from(purchases)
-        .where(eq(purchases.id, purchaseId))
-        .for('update');
+      const inTx = creditRepository(tx);
+      const purchase = await inTx.lockPurchase(purchaseId);
       if (!purchase) throw new Error(`purchase ${purchaseId} is gone`);
       if (purchase.status === 'succeeded' && purchase.response) {
         return purchase.response as PurchaseResponse;
       }
-      const [owner] = await tx.select().from(users).where(eq(users.id, purchase.userId));
+      const owner = await inTx.findUser(purchase.userId);
       if (!owner) throw new Error(`the buyer of purchase ${purchaseId} is gone`);
       const now = clock.now();
       const expiryDays =
@@ -188,14 +167,8 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
           reason: `Bonus: ${reason}`,
         });
       }
-      if (card) {
-        const values = { userId: owner.id, ...card, createdAt: now };
-        await tx
-          .insert(savedCards)
-          .values(values)
-          .onConflictDoUpdate({ target: savedCards.userId, set: values });
-      }
-      const [saved] = await tx.select().from(savedCards).where(eq(savedCards.userId, owner.id));
+      if (card) await inTx.saveCard({ userId: owner.id, ...card, createdAt: now });
+      const saved = await inTx.savedCard(owner.id);
       const balance = await creditBalance(tx, owner.id, now);
       const response: PurchaseResponse = {
         purchase: {
@@ -210,16 +183,13 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
         balance,
         card: present(saved),
       };
-      await tx
-        .update(purchases)
-        .set({
-          status: 'succeeded',
-          chargeId,
-          response,
-          failureStatus: null,
-          failureMessage: null,
-        })
-        .where(eq(purchases.id, purchase.id));
+      await inTx.updatePurchase(purchase.id, {
+        status: 'succeeded',
+        chargeId,
+        response,
+        failureStatus: null,
+        failureMessage: null,
+      });
       await enqueue(
         tx,
         'email',
@@ -247,6 +217,11 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       return creditOffer();
     },
 
+    /** Credits left in the user's unexpired lots at `now`. */
+    balance(userId: string, now: Date): Promise<number> {
+      return creditBalance(db, userId, now);
+    },
+
     async card(userId: string) {
       return present(await savedCard(userId));
     },
@@ -270,21 +245,17 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       const requestHash = fingerprint(body);
       const now = clock.now();
       const claimed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(purchases)
-          .values({
-            userId: user.id,
-            idempotencyKey,
-            requestHash,
-            planId: price.planId,
-            credits: price.credits,
-            bonusCredits: price.bonusCredits,
-            amountCents: price.priceCents,
-            status: 'pending',
-            createdAt: now,
-          })
-          .onConflictDoNothing()
-          .returning();
+        const row = await creditRepository(tx).claimPurchase({
+          userId: user.id,
+          idempotencyKey,
+          requestHash,
+          planId: price.planId,
+          credits: price.credits,
+          bonusCredits: price.bonusCredits,
+          amountCents: price.priceCents,
+          status: 'pending',
+          createdAt: now,
+        });
         if (row) {
           const due = new Date(now.getTime() + RECONCILE_AFTER_MS);
           await enqueue(tx, 'reconcile-purchase', { purchaseId: row.id }, due);
@@ -292,10 +263,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
         return row;
       });
       if (!claimed) {
-        const [first] = await db
-          .select()
-          .from(purchases)
-          .where(and(eq(purchases.userId, user.id), eq(purchases.idempotencyKey, idempotencyKey)));
+        const first = await repository.findPurchaseByKey(user.id, idempotencyKey);
         if (!first || first.requestHash !== requestHash) {
           throw new HttpError(409, 'This Idempotency-Key was used for a different purchase');
         }
@@ -317,10 +285,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       if (result.status === 'unknown') {
         // Left pending for reconciliation, which can then look the attempt up by its id.
         if (result.chargeId) {
-          await db
-            .update(purchases)
-            .set({ chargeId: result.chargeId })
-            .where(and(eq(purchases.id, claimed.id), eq(purchases.status, 'pending')));
+          await repository.updatePendingPurchase(claimed.id, { chargeId: result.chargeId });
         }
         throw new HttpError(502, result.message);
       }
@@ -338,7 +303,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
      * so that the outbox tries again later.
      */
     async reconcilePurchase(purchaseId: string, origin: string): Promise<void> {
-      const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+      const purchase = await repository.findPurchase(purchaseId);
       if (!purchase || purchase.status !== 'pending') return;
       const state = await gateway.chargeStatus({
         idempotencyKey: chargeKey(purchase),
@@ -368,22 +333,16 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
     async ledger(user: UserRow, page: number, perPage: number) {
       requireBusiness(user);
       const now = clock.now();
-      const [entries, [total], balance] = await Promise.all([
-        db
-          .select()
-          .from(creditEntries)
-          .where(eq(creditEntries.userId, user.id))
-          .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(creditEntries).where(eq(creditEntries.userId, user.id)),
+      const [entries, total, balance] = await Promise.all([
+        repository.entries(user.id, perPage, (page - 1) * perPage),
+        repository.countEntries(user.id),
         creditBalance(db, user.id, now),
       ]);
       return {
         balance,
         page,
         perPage,
-        total: Number(total?.n ?? 0),
+        total,
         entries: entries.map((e) => ({
           id: Number(e.id),
           amount: e.amount,

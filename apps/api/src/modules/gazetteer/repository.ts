@@ -1,12 +1,10 @@
-import type { CountryCode, Locality } from '@quoteway/contracts';
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import type { CountryCode } from '@quoteway/contracts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { localities } from '../../db/schema';
 import type { GazetteerRow } from './parse';
 
-type LocalityRow = Omit<Locality, 'country'> & { country: string };
-
-const columns = sql`id, country, postcode, locality, region, territory, island, lat, lng`;
+export type LocalityRow = typeof localities.$inferSelect;
 
 /** SQL for the gazetteer: trigram search, nearest by great-circle distance, bulk upsert. */
 export function gazetteerRepository(db: Database) {
@@ -17,37 +15,37 @@ export function gazetteerRepository(db: Database) {
      */
     async search(q: string, country: CountryCode, limit: number): Promise<LocalityRow[]> {
       const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return queryRows<LocalityRow>(
-        db,
-        sql`
-        SELECT ${columns}
-        FROM localities
-        WHERE country = ${country}
-          AND (locality ILIKE ${prefix} OR ${q} <% locality OR postcode LIKE ${prefix})
-        ORDER BY (locality ILIKE ${prefix}) DESC,
-                 word_similarity(${q}, locality) DESC,
-                 length(locality), locality, postcode
-        LIMIT ${limit}`,
-      );
+      const { locality, postcode } = localities;
+      return db
+        .select()
+        .from(localities)
+        .where(
+          sql`${localities.country} = ${country}
+            AND (${locality} ILIKE ${prefix} OR ${q} <% ${locality} OR ${postcode} LIKE ${prefix})`,
+        )
+        .orderBy(
+          desc(sql`(${locality} ILIKE ${prefix})`),
+          desc(sql`word_similarity(${q}, ${locality})`),
+          sql`length(${locality})`,
+          locality,
+          postcode,
+        )
+        .limit(limit);
     },
 
     /** The nearest locality by KNN on the earth GiST index, with its distance in km. */
-    async nearest(
-      lat: number,
-      lng: number,
-      country: CountryCode | undefined,
-    ): Promise<(LocalityRow & { distance_km: number }) | undefined> {
-      const rows = await queryRows<LocalityRow & { distance_km: number }>(
-        db,
-        sql`
-        SELECT ${columns},
-               earth_distance(ll_to_earth(lat, lng), ll_to_earth(${lat}, ${lng})) / 1000 AS distance_km
-        FROM localities
-        ${country ? sql`WHERE country = ${country}` : sql``}
-        ORDER BY ll_to_earth(lat, lng) <-> ll_to_earth(${lat}, ${lng})
-        LIMIT 1`,
-      );
-      return rows[0];
+    async nearest(lat: number, lng: number, country: CountryCode | undefined) {
+      const point = sql`ll_to_earth(${localities.lat}, ${localities.lng})`;
+      const [row] = await db
+        .select({
+          locality: localities,
+          distanceKm: sql<number>`earth_distance(${point}, ll_to_earth(${lat}, ${lng})) / 1000`,
+        })
+        .from(localities)
+        .where(country ? eq(localities.country, country) : undefined)
+        .orderBy(sql`${point} <-> ll_to_earth(${lat}, ${lng})`)
+        .limit(1);
+      return row;
     },
 
     /** Insert or update rows by (country, postcode, locality); returns how many were written. */
@@ -75,11 +73,11 @@ export function gazetteerRepository(db: Database) {
     },
 
     async count(country?: CountryCode): Promise<number> {
-      const rows = await queryRows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM localities ${country ? sql`WHERE country = ${country}` : sql``}`,
-      );
-      return rows[0]?.n ?? 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(localities)
+        .where(country ? eq(localities.country, country) : undefined);
+      return row?.n ?? 0;
     },
   };
 }

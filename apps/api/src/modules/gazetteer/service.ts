@@ -9,7 +9,7 @@ import type {
 import { countryCodes } from '@quoteway/contracts';
 import { NotFoundError } from '../../errors';
 import { parseGazetteerCsv } from './parse';
-import type { GazetteerRepository } from './repository';
+import type { GazetteerRepository, LocalityRow } from './repository';
 
 export interface ImportReport {
   file: string;
@@ -18,7 +18,7 @@ export interface ImportReport {
   repaired: Array<{ line: number; reason: string }>;
 }
 
-function toLocality(row: Omit<Locality, 'country'> & { country: string }): Locality {
+function toLocality(row: LocalityRow): Locality {
   const country = countryCodes.find((c) => c === row.country) ?? 'NZ';
   return {
     id: row.id,
@@ -45,8 +45,8 @@ export function gazetteerService(repository: GazetteerRepository) {
       const row = await repository.nearest(query.lat, query.lng, query.country);
       if (!row) throw new NotFoundError('No locality is known for this country yet');
       return {
-        locality: toLocality(row),
-        distanceKm: Math.round(Number(row.distance_km) * 10) / 10,
+        locality: toLocality(row.locality),
+        distanceKm: Math.round(Number(row.distanceKm) * 10) / 10,
       };
     },
 

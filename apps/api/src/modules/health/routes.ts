@@ -1,17 +1,20 @@
 import type { RouteHandlers } from '../../plugins/app/routeTable';
+import type { HealthRepository } from './repository';
 
 /** Liveness and readiness for the load balancer (never rate-limited). */
-export function healthHandlers(database: {
+export function healthHandlers(deps: {
+  /** Which engine serves the database (reported by readyz). */
   kind: 'pglite' | 'postgres';
-  ping(): Promise<boolean>;
+  health: HealthRepository;
 }): Pick<RouteHandlers, 'healthz' | 'readyz'> {
+  const { kind, health } = deps;
   return {
     healthz: async () => ({ status: 'ok' as const }),
     readyz: async ({ reply }) => {
-      const ok = await database.ping();
+      const ok = await health.databaseAnswers();
       return reply.code(ok ? 200 : 503).send({
         status: ok ? 'ready' : 'unavailable',
-        database: database.kind,
+        database: kind,
         checks: { database: ok },
       });
     },

@@ -1,11 +1,10 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { hash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock';
-import { type Database, type Queryable, queryRows } from '../../db/client';
-import { phoneVerifications } from '../../db/schema';
-import { FieldRejected } from '../auth/service';
-import type { failureLimiter } from '../auth/failureLimiter';
-import { enqueue } from '../outbox/enqueue';
+import type { Database, Queryable } from '../../db/client';
+import { FieldRejected } from '../../errors';
+import type { FailureLimiter } from '../auth';
+import { enqueue } from '../outbox';
+import { jobRepository } from './repository';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 /** A verified number stays good for posting for this long. */
@@ -23,8 +22,7 @@ export function normaliseMobile(value: string): string {
   return `${match[1]}${match[2].replace(/\D/g, '')}`;
 }
 
-const hashCode = (id: string, code: string) =>
-  createHash('sha256').update(`${id}:${code}`).digest();
+const hashCode = (id: string, code: string) => hash('sha256', `${id}:${code}`, 'buffer');
 
 /**
  * Phone verification for job posts: a 6-digit code texted through the outbox (so it is sent
@@ -34,7 +32,7 @@ const hashCode = (id: string, code: string) =>
 export function phoneVerificationService(deps: {
   db: Database;
   clock: Clock;
-  limiter: ReturnType<typeof failureLimiter>;
+  limiter: FailureLimiter;
 }) {
   const { db, clock } = deps;
   return {
@@ -50,7 +48,7 @@ export function phoneVerificationService(deps: {
       const expiresAt = new Date(clock.now().getTime() + CODE_LIFETIME_MS);
       const id = crypto.randomUUID();
       await db.transaction(async (tx) => {
-        await tx.insert(phoneVerifications).values({
+        await jobRepository(tx).insertPhoneVerification({
           id,
           mobile,
           codeHash: hashCode(id, code).toString('base64url'),
@@ -70,36 +68,22 @@ export function phoneVerificationService(deps: {
     async confirm(id: string, code: string) {
       // A wrong guess must be counted, so the transaction commits and the refusal comes after.
       const outcome = await db.transaction(async (tx) => {
-        const [row] = await queryRows<{
-          code_hash: string;
-          attempts: number;
-          expires_at: unknown;
-          verified_at: unknown;
-        }>(
-          tx,
-          sql`SELECT code_hash, attempts, expires_at, verified_at FROM ${phoneVerifications}
-              WHERE id = ${id} FOR UPDATE`,
-        );
+        const repository = jobRepository(tx);
+        const row = await repository.lockPhoneVerification(id);
         if (!row) throw new FieldRejected('params.id', 'is not a phone verification');
-        if (row.verified_at) return 'ok' as const;
-        if (new Date(String(row.expires_at)).getTime() <= clock.now().getTime()) {
+        if (row.verifiedAt) return 'ok' as const;
+        if (row.expiresAt.getTime() <= clock.now().getTime()) {
           throw new FieldRejected('body.code', 'has expired; ask for a new code');
         }
         if (row.attempts >= MAX_GUESSES) {
           throw new FieldRejected('body.code', 'was wrong too many times; ask for a new code');
         }
-        const expected = Buffer.from(row.code_hash, 'base64url');
+        const expected = Buffer.from(row.codeHash, 'base64url');
         if (!timingSafeEqual(expected, hashCode(id, code))) {
-          await tx
-            .update(phoneVerifications)
-            .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-            .where(eq(phoneVerifications.id, id));
+          await repository.countWrongCode(id);
           return 'wrong' as const;
         }
-        await tx
-          .update(phoneVerifications)
-          .set({ verifiedAt: clock.now() })
-          .where(eq(phoneVerifications.id, id));
+        await repository.markPhoneVerified(id, clock.now());
         return 'ok' as const;
       });
       if (outcome === 'wrong') throw new FieldRejected('body.code', 'is not the code we sent');
@@ -108,7 +92,7 @@ export function phoneVerificationService(deps: {
 
     /** Whether `id` is a confirmed, recent verification of `mobile`. */
     async isVerified(tx: Queryable, id: string, mobile: string): Promise<boolean> {
-      const [row] = await tx.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
+      const row = await jobRepository(tx).findPhoneVerification(id);
       return Boolean(
         row?.verifiedAt &&
           row.mobile === normaliseMobile(mobile) &&

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EmailTemplate, emailTemplates, renderEmail } from './templates';
+import { type EmailTemplate, emailTemplates } from '@quoteway/contracts';
+import { renderEmail } from './templates';
 
 const link = 'https://quoteway.test/account/verify?token=3f9a0c';
 

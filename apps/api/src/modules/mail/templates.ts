@@ -1,20 +1,5 @@
+import type { EmailTemplate } from '@quoteway/contracts';
 import { escapeHtml } from './escapeHtml';
-
-/** The e-mails the app sends; an outbox `email` message names one of these. */
-export const emailTemplates = [
-  'verify-email',
-  'reset-password',
-  'reactivate-account',
-  'business-number-rejected',
-  'purchase-receipt',
-  'new-lead',
-  'new-quote',
-  'quote-hired',
-  'quote-declined',
-  'credits-returned',
-  'unread-messages',
-] as const;
-export type EmailTemplate = (typeof emailTemplates)[number];
 
 export interface RenderedEmail {
   subject: string;

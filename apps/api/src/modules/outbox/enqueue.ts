@@ -1,26 +1,9 @@
+import type { OutboxKind, OutboxPayloads } from '@quoteway/contracts';
 import type { Queryable } from '../../db/client';
-import type { EmailTemplate } from '../mail/templates';
-import { outbox } from '../../db/schema';
+import { outboxRepository } from './repository';
 
-/** What can be queued, with its payload. The worker has one handler per kind. */
-export interface OutboxMessages {
-  email: {
-    to: string;
-    template: EmailTemplate;
-    /** Values the template needs (name, link). */
-    data: Record<string, string>;
-  };
-  'recheck-business-number': { userId: string };
-  /** A text message (phone verification codes). */
-  sms: { to: string; body: string };
-  /** A job went live: tell the matching businesses (e-mail and the realtime `fetch-leads`). */
-  'lead-alerts': { jobId: string };
-  /** 48 h after a quote: return its credits if the customer never opened it. */
-  'quote-return-check': { quoteId: string };
-  /** 15 minutes after a chat message: e-mail its recipient once if it is still unread. */
-  'message-unread-check': { messageId: string };
-}
-export type OutboxKind = keyof OutboxMessages;
+/** What can be queued, with its payload (schemas in @quoteway/contracts, outbox.ts). */
+export type OutboxMessages = OutboxPayloads;
 
 /**
  * Queue a side effect in the caller's transaction, so it happens if and only if the change
@@ -30,12 +13,12 @@ export type OutboxKind = keyof OutboxMessages;
 export async function enqueue<K extends OutboxKind>(
   db: Queryable,
   kind: K,
-  payload: OutboxMessages[K],
+  payload: OutboxPayloads[K],
   availableAt?: Date,
 ): Promise<void> {
-  await db.insert(outbox).values({
+  await outboxRepository(db).add({
     kind,
-    payload: payload as unknown as Record<string, unknown>,
+    payload,
     ...(availableAt ? { availableAt } : {}),
   });
 }

@@ -175,6 +175,21 @@ describe('outbox worker', () => {
     expect(row?.lastError).toMatch(/attempts exhausted/);
   });
 
+  it('counts a payload that breaks its schema as a failed attempt, never handing it over', async () => {
+    // A row the contract does not allow (written by a bug, or by an older version).
+    await database.db.insert(outbox).values({
+      kind: 'email',
+      payload: { to: 'a@example.co.nz', template: 'no-such-template', data: {} },
+    });
+    const calls: string[] = [];
+
+    expect(await worker({ email: async ({ to }) => void calls.push(to) }).runOnce()).toBe(1);
+    expect(calls).toEqual([]);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/^bad email payload: template: /);
+  });
+
   it('stop() waits for the run in progress', async () => {
     await enqueue(database.db, 'email', email('a@example.co.nz'));
     const release = gate();

@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema';
-import type { OutboxKind, OutboxMessages } from './enqueue';
+import { type OutboxKind, type OutboxPayloads, outboxPayloadSchemas } from '@quoteway/contracts';
+import { type ClaimedOutboxRow, outboxRepository } from './repository';
 
 export type OutboxHandlers = {
-  [K in OutboxKind]?: (payload: OutboxMessages[K]) => Promise<void>;
+  [K in OutboxKind]?: (payload: OutboxPayloads[K]) => Promise<void>;
 };
 
 export interface OutboxWorkerOptions {
@@ -75,86 +74,52 @@ export function createOutboxWorker({
   maxAttempts = 6,
   leaseMs = 5 * 60_000,
 }: OutboxWorkerOptions): OutboxWorker {
+  const repository = outboxRepository(db);
   const kinds = (Object.keys(handlers) as OutboxKind[]).filter((kind) => handlers[kind]);
   const reportedKinds = new Set<string>();
 
   async function claim(now: Date) {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            eq(outbox.status, 'pending'),
-            lte(outbox.availableAt, now),
-            inArray(outbox.kind, kinds),
-          ),
-        )
-        .orderBy(asc(outbox.availableAt), asc(outbox.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(outbox)
-        .set({
-          attempts: sql`${outbox.attempts} + 1`,
-          availableAt: new Date(now.getTime() + leaseMs),
-        })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning({
-          id: outbox.id,
-          kind: outbox.kind,
-          payload: outbox.payload,
-          attempts: outbox.attempts,
-        });
-    });
+    return db.transaction((tx) =>
+      repository.claimDue(tx, {
+        kinds,
+        now,
+        limit: batchSize,
+        leaseUntil: new Date(now.getTime() + leaseMs),
+      }),
+    );
   }
 
   async function reportUnhandledKinds(now: Date) {
-    const rows = await db
-      .selectDistinct({ kind: outbox.kind })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.status, 'pending'),
-          lte(outbox.availableAt, now),
-          kinds.length > 0 ? notInArray(outbox.kind, kinds) : undefined,
-        ),
-      )
-      .limit(50);
-    for (const { kind } of rows) {
+    for (const kind of await repository.dueKindsOtherThan(kinds, now)) {
       if (reportedKinds.has(kind)) continue;
       reportedKinds.add(kind);
       log.warn({ kind }, 'outbox messages of a kind this process has no handler for stay pending');
     }
   }
 
-  /** Only the row as this worker claimed it: a later claim (after the lease) owns it then. */
-  const ours = (id: number, attempts: number) =>
-    and(eq(outbox.id, id), eq(outbox.attempts, attempts), eq(outbox.status, 'pending'));
-
-  async function deliver(row: Awaited<ReturnType<typeof claim>>[number]) {
-    const handler = handlers[row.kind as OutboxKind] as (payload: unknown) => Promise<void>;
+  async function deliver(row: ClaimedOutboxRow) {
+    const kind = row.kind as OutboxKind;
+    const handler = handlers[kind] as (payload: unknown) => Promise<void>;
     if (row.attempts > maxAttempts) {
       // Only reachable when earlier attempts never finished (their leases ran out).
       await settleFailure(row, new Error('attempts exhausted without an outcome'));
       return;
     }
     try {
-      await handler(row.payload);
+      // The contract's schema is the gate: a payload that drifted fails here, by name.
+      const payload = outboxPayloadSchemas[kind].safeParse(row.payload);
+      if (!payload.success) {
+        const problems = payload.error.issues.map(
+          (i) => `${i.path.join('.') || '(payload)'}: ${i.message}`,
+        );
+        throw new Error(`bad ${kind} payload: ${problems.join('; ')}`);
+      }
+      await handler(payload.data);
     } catch (error) {
       await settleFailure(row, error);
       return;
     }
-    await db
-      .update(outbox)
-      .set({ status: 'done', doneAt: clock.now(), lastError: null })
-      .where(ours(row.id, row.attempts));
+    await repository.markDone(row, clock.now());
   }
 
   async function settleFailure(
@@ -167,17 +132,11 @@ export function createOutboxWorker({
       LAST_ERROR_MAX,
     );
     const failed = row.attempts >= maxAttempts;
-    await db
-      .update(outbox)
-      .set(
-        failed
-          ? { status: 'failed', lastError: message }
-          : {
-              lastError: message,
-              availableAt: new Date(clock.now().getTime() + retryDelayMs(row.attempts)),
-            },
-      )
-      .where(ours(row.id, row.attempts));
+    await repository.markFailed(
+      row,
+      message,
+      failed ? null : new Date(clock.now().getTime() + retryDelayMs(row.attempts)),
+    );
     log.warn(
       { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: message },
       failed ? 'outbox message failed for good' : 'outbox message failed; will retry',

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { NotAnImageError } from '../../errors';
 
 /** Image formats accepted for a profile picture, as sharp detects them from the bytes. */
 const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -6,8 +7,6 @@ const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff'])
 /** The spec's profile picture: at most 700x700, JPEG quality 60. */
 const MAX_SIDE = 700;
 const QUALITY = 60;
-
-export class NotAnImageError extends Error {}
 
 /**
  * Re-encode an uploaded picture as the spec's JPEG: the type comes from the bytes (never

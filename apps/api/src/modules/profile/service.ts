@@ -1,16 +1,16 @@
 import type { AuthUser } from '@quoteway/contracts';
-import { FieldRejected } from '../auth/service';
-import type { AccountRepository, UserRow } from '../auth/repository';
-import type { AccountService } from '../auth/service';
-import { type FileStorage, isStorageKey } from '../storage/storage';
-import { NotAnImageError, normaliseAvatar } from './avatar';
+import { FieldRejected, NotAnImageError } from '../../errors';
+import type { AccountService, UserRow } from '../auth';
+import { type FileStorage, isStorageKey } from '../storage';
+import { normaliseAvatar } from './avatar';
+import type { ProfileRepository } from './repository';
 
 const MEDIA_PREFIX = '/api/media/';
 
 /** Profile pictures: re-encoded from what was uploaded, kept in file storage. */
 export function profileService(deps: {
   accounts: AccountService;
-  repository: AccountRepository;
+  repository: ProfileRepository;
   storage: FileStorage;
 }) {
   const { accounts, repository, storage } = deps;
@@ -33,7 +33,7 @@ export function profileService(deps: {
       const previous = user.imageUrl?.startsWith(MEDIA_PREFIX)
         ? user.imageUrl.slice(MEDIA_PREFIX.length)
         : null;
-      const updated = await repository.updateUser(user.id, { imageUrl: `${MEDIA_PREFIX}${key}` });
+      const updated = await repository.setImageUrl(user.id, `${MEDIA_PREFIX}${key}`);
       if (previous) await storage.remove(previous);
       return accounts.toAuthUser(updated);
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fetchRegister, RegisterUnavailableError } from './fetchRegister';
+import { RegisterUnavailableError } from '../../errors';
+import { fetchRegister } from './fetchRegister';
 
 const text = z
   .string()

@@ -1,22 +1,4 @@
-/** Which government register a request went to (for logs; never carries a key). */
-export type RegisterName = 'NZBN' | 'ABR';
-
-/**
- * The register gave no usable answer: unreachable, too slow, 5xx, 429, refused our
- * credentials, not configured, or sent a body we cannot read. The number is then
- * format-valid but unverified, and is checked again later. The message never contains the
- * request URL, because the ABR GUID travels in its query string.
- */
-export class RegisterUnavailableError extends Error {
-  constructor(
-    readonly register: RegisterName,
-    readonly reason: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${register} register unavailable: ${reason}`, options);
-    this.name = 'RegisterUnavailableError';
-  }
-}
+import { type RegisterName, RegisterUnavailableError } from '../../errors';
 
 export interface RegisterRequest {
   register: RegisterName;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fetchRegister, RegisterUnavailableError } from './fetchRegister';
+import { RegisterUnavailableError } from '../../errors';
+import { fetchRegister } from './fetchRegister';
 
 /**
  * One entity of the NZBN API v5 search (`GET /entities?search-term=`). Only the fields we

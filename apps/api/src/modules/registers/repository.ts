@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businesses, users } from '../../db/schema';
 
 export type BusinessNumberStatus = (typeof businesses.$inferSelect)['businessNumberStatus'];
 
@@ -16,6 +16,20 @@ export function businessNumberRepository(db: Queryable) {
         })
         .from(businesses)
         .where(eq(businesses.userId, userId));
+      return row ?? null;
+    },
+
+    /** The business's owner and number (for telling the owner about a rejected number). */
+    async findOwner(userId: string) {
+      const [row] = await db
+        .select({
+          email: users.email,
+          userName: users.userName,
+          businessNumber: businesses.businessNumber,
+        })
+        .from(users)
+        .innerJoin(businesses, eq(businesses.userId, users.id))
+        .where(eq(users.id, userId));
       return row ?? null;
     },
 

@@ -16,7 +16,7 @@ import {
   normaliseBusinessNumber,
 } from '@quoteway/validation';
 import { lookupAbr } from './abr';
-import { RegisterUnavailableError } from './fetchRegister';
+import { RegisterUnavailableError } from '../../errors';
 import { lookupNzbn } from './nzbn';
 import { type BusinessNumberStatus, businessNumberRepository } from './repository';
 

@@ -1,6 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { devSms } from '../../db/schema';
+import { devSmsRepository } from './repository';
 
 /** Sends a text message. The outbox calls it, so a failure is retried. */
 export interface SmsGateway {
@@ -14,17 +13,13 @@ export interface SmsGateway {
 export function devSmsGateway(db: Database): SmsGateway & {
   latest(options: { to?: string; limit: number }): Promise<DevText[]>;
 } {
+  const repository = devSmsRepository(db);
   return {
     async send({ to, body }) {
-      await db.insert(devSms).values({ to, body });
+      await repository.add({ to, body });
     },
     async latest({ to, limit }) {
-      const rows = await db
-        .select()
-        .from(devSms)
-        .where(to ? eq(devSms.to, to) : undefined)
-        .orderBy(desc(devSms.id))
-        .limit(limit);
+      const rows = await repository.latest({ to, limit });
       return rows.map((r) => ({ to: r.to, body: r.body, sentAt: r.createdAt.toISOString() }));
     },
   };

@@ -2,7 +2,7 @@ import type { SocialProvider, UserType } from '@quoteway/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { oauthStates, socialAccounts, users } from '../../db/schema';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../auth';
 
 type OAuthStateRow = typeof oauthStates.$inferSelect;
 

@@ -5,8 +5,12 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { type AccountRepository, accountRepository, type UserRow } from '../auth/repository';
-import type { SessionStore } from '../auth/sessions';
+import {
+  type AccountRepository,
+  accountRepository,
+  type SessionStore,
+  type UserRow,
+} from '../auth';
 import {
   identityFromFacebook,
   identityFromIdToken,

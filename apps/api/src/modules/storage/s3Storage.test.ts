@@ -5,9 +5,11 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/fakes/s3Server';
-import { ConfigError, loadConfig } from '../../config';
-import { type S3Settings, StorageError, s3FileStorage } from './s3Storage';
-import { createFileStorage, isStorageKey } from './storage';
+import { loadConfig } from '../../config';
+import { ConfigError, StorageError } from '../../errors';
+import { type S3Settings, s3FileStorage } from './s3Storage';
+import { isStorageKey } from './keys';
+import { createFileStorage } from './storage';
 
 // The real AWS SDK against a local server speaking S3's REST wire format with SigV4
 // checks (test/fakes/s3Server.ts).

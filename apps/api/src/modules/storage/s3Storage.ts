@@ -5,17 +5,15 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { type Config, ConfigError } from '../../config';
-import { type FileStorage, isStorageKey, newStorageKey } from './storage';
+import type { Config } from '../../config';
+import { ConfigError, StorageError } from '../../errors';
+import { type FileStorage, isStorageKey, newStorageKey } from './keys';
 
 /** The S3_* settings, with the bucket known to be set. */
 export type S3Settings = Pick<
   Config,
   'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
 > & { S3_BUCKET: string };
-
-/** A storage operation the bucket refused or could not be reached for. */
-export class StorageError extends Error {}
 
 const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',

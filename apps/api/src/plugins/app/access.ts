@@ -1,8 +1,12 @@
 import { type Access, accountMessages } from '@quoteway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from '../../modules/auth/authenticate';
-import type { AccountRepository, UserRow } from '../../modules/auth/repository';
-import type { SessionStore } from '../../modules/auth/sessions';
+import { roleRefusals } from '../../errors';
+import {
+  type AccountRepository,
+  bearerToken,
+  type SessionStore,
+  type UserRow,
+} from '../../modules/auth';
 
 /** The kind of account each role-restricted access rule admits. */
 const roleOf: Partial<Record<Access, UserRow['userType']>> = {
@@ -10,11 +14,7 @@ const roleOf: Partial<Record<Access, UserRow['userType']>> = {
   customer: 'Customer User',
 };
 
-const forbidden: Partial<Record<Access, string>> = {
-  business: 'Only business accounts can do this',
-  customer: 'Only customer accounts can do this',
-  operator: 'Only Quoteway staff can do this',
-};
+const forbidden: Partial<Record<Access, string>> = roleRefusals;
 
 /**
  * The route table's access rule as an onRequest hook: it runs before the body is read or

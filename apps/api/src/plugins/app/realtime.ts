@@ -7,8 +7,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { AccountRepository } from '../../modules/auth/repository';
-import type { SessionStore } from '../../modules/auth/sessions';
+import type { AccountRepository, SessionStore } from '../../modules/auth';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];

@@ -12,7 +12,7 @@ import {
 // The package's root export: its subpaths have no ESM resolution in the bundled server.
 import CryptoJS from 'crypto-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../modules/auth/repository';
+import type { UserRow } from '../../modules/auth';
 import { linkOrigin } from '../../origin';
 
 /** The signed-in user a handler gets, by the route's access rule. */
@@ -23,7 +23,7 @@ type AccountFor<A extends Access> = A extends 'public'
     : UserRow;
 
 /** The uploaded file of a multipart route, read whole (its size is bounded by the route). */
-export interface UploadedFile {
+interface UploadedFile {
   bytes: Buffer;
   filename: string;
 }
@@ -42,7 +42,7 @@ export type HandlerContext<R extends RouteDef> = RouteRequest<R> & {
  * A route's handler: returns the success answer (the payload, for a sealed route; the server
  * seals it), or the reply itself after a redirect or a binary send.
  */
-export type RouteHandler<R extends RouteDef> = (
+type RouteHandler<R extends RouteDef> = (
   context: HandlerContext<R>,
 ) => Promise<RouteReturn<R> | FastifyReply>;
 

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// The server's layout rules (ARCHITECTURE.md, section 3), checked on every lint:
+//   1. SQL lives in repositories: outside `modules/*/repository.ts` and `src/db/**`, no file
+//      builds or runs a query (`.select(`, `.insert(`, `.update(`, `.delete(`, `.execute(`,
+//      sql`...`, queryRows).
+//   2. No import cycles, between modules or between files.
+//   3. A module is imported only through its index.ts (within a module, any file), and a
+//      route module (routes.ts) never imports the database (src/db/**).
+// Tests are clients of the code and may reach inside; they are not checked.
+// Usage: node scripts/check-architecture.mjs [src folder]   (exit 1 on a violation)
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { cycles } from '../../../scripts/lib/cycles.mjs';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const srcRoot = path.resolve(process.argv[2] ?? path.join(apiRoot, 'src'));
+const modulesRoot = path.join(srcRoot, 'modules');
+const dbRoot = path.join(srcRoot, 'db');
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return walk(full);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [full] : [];
+  });
+}
+
+const rel = (file) => path.relative(path.dirname(srcRoot), file);
+const files = walk(srcRoot);
+const problems = [];
+
+/** The source without comments (strings are kept: a query in a string is still a query). */
+function code(file) {
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
+}
+
+const lineOf = (text, index) => text.slice(0, index).split('\n').length;
+
+// ---- 1. SQL only in repositories ------------------------------------------------------------
+
+const queryCall =
+  /\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(|\bsql`|\bqueryRows\s*\(/g;
+
+/** What a `.method(` call is made on, walking back over a call's parentheses. */
+function receiverOf(text, dotIndex) {
+  let i = dotIndex - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  if (text[i] === ')') {
+    let depth = 0;
+    for (; i >= 0; i--) {
+      if (text[i] === ')') depth++;
+      else if (text[i] === '(' && --depth === 0) break;
+    }
+    i--;
+  }
+  const end = i + 1;
+  while (i >= 0 && /[\w$]/.test(text[i])) i--;
+  return text.slice(i + 1, end);
+}
+
+/** Calls that look like queries but are not: hashing, and Map/Set entries. */
+function notAQuery(text, match) {
+  if (!match[1]) return false;
+  const receiver = receiverOf(text, match.index);
+  if (match[1] === 'update' && /^create(Hash|Hmac)$/.test(receiver)) return true;
+  return (
+    match[1] === 'delete' && new RegExp(`\\b${receiver}\\s*=\\s*new\\s+(Map|Set)\\b`).test(text)
+  );
+}
+
+for (const file of files) {
+  if (file.startsWith(dbRoot + path.sep) || path.basename(file) === 'repository.ts') continue;
+  const text = code(file);
+  for (const match of text.matchAll(queryCall)) {
+    if (notAQuery(text, match)) continue;
+    problems.push(
+      `${rel(file)}:${lineOf(text, match.index)}: SQL outside a repository (${match[0].trim()})`,
+    );
+  }
+}
+
+// ---- imports ------------------------------------------------------------------------------
+
+// Group 1: `type` of a type-only import (erased at run time); 2-4: the specifier.
+const importPattern =
+  /(?:\bimport|\bexport)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|\bdeclare\s+module\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function resolve(from, specifier) {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, path.join(base, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** modules/<name> of a file, or null outside the modules. */
+function moduleOf(file) {
+  if (!file.startsWith(modulesRoot + path.sep)) return null;
+  return path.relative(modulesRoot, file).split(path.sep)[0];
+}
+
+/** Imports at run time, per file (type-only imports are erased, so they make no cycle). */
+const graph = new Map();
+/** Every import, per file: modules depend on each other through types too. */
+const typeGraph = new Map();
+for (const file of files) {
+  const text = code(file);
+  const targets = new Set();
+  const allTargets = new Set();
+  for (const match of text.matchAll(importPattern)) {
+    const specifier = match[2] ?? match[3] ?? match[4];
+    const target = resolve(file, specifier);
+    if (!target) {
+      problems.push(`${rel(file)}: cannot resolve import '${specifier}'`);
+      continue;
+    }
+    if (!target.endsWith('.test.ts')) {
+      allTargets.add(target);
+      if (!match[1]) targets.add(target);
+    }
+
+    // ---- 3. boundaries
+    const own = moduleOf(file);
+    const other = moduleOf(target);
+    if (other && other !== own && path.basename(target) !== 'index.ts') {
+      problems.push(
+        `${rel(file)}: imports ${rel(target)}; another module is imported through its index.ts`,
+      );
+    }
+    if (path.basename(file) === 'routes.ts' && target.startsWith(dbRoot + path.sep)) {
+      problems.push(`${rel(file)}: a route module imports the database (${rel(target)})`);
+    }
+  }
+  graph.set(file, targets);
+  typeGraph.set(file, allTargets);
+}
+
+// ---- 2. no cycles -------------------------------------------------------------------------
+
+for (const cycle of cycles([...graph.keys()], (file) => graph.get(file) ?? new Set())) {
+  problems.push(`import cycle between files: ${cycle.map(rel).join(' -> ')}`);
+}
+
+const moduleGraph = new Map();
+for (const [file, targets] of typeGraph) {
+  const from = moduleOf(file);
+  if (!from) continue;
+  const set = moduleGraph.get(from) ?? new Set();
+  for (const target of targets) {
+    const to = moduleOf(target);
+    if (to && to !== from) set.add(to);
+  }
+  moduleGraph.set(from, set);
+}
+for (const cycle of cycles([...moduleGraph.keys()], (m) => moduleGraph.get(m) ?? new Set())) {
+  problems.push(`modules depend on each other: ${cycle.join(' -> ')}`);
+}
+
+if (problems.length > 0) {
+  console.error(`${problems.length} architecture problem(s) in ${rel(srcRoot)}:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { ModuleContext } from '../../context';
+import type { FailureLimiter } from '../auth';
+import type { FileStorage } from '../storage';
+import { chatOutboxHandlers } from './outbox';
+import { chatHandlers } from './routes';
+import { chatService } from './service';
+
+/** Conversations, messages and media, seen status, blocks, unread e-mails. */
+export function chatModule(
+  { db, clock, config, realtime, siteOrigin, wakeOutbox }: ModuleContext,
+  deps: { storage: FileStorage; limiter: FailureLimiter },
+) {
+  const chat = chatService({
+    db,
+    clock,
+    realtime,
+    storage: deps.storage,
+    limiter: deps.limiter,
+    mediaSecret: config.MEDIA_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    wakeOutbox,
+  });
+  return { routes: chatHandlers({ chat }), outbox: chatOutboxHandlers(chat, siteOrigin) };
+}

@@ -1,0 +1,30 @@
+import type { ModuleContext } from '../../context';
+import type { FailureLimiter } from '../auth';
+import { jobOutboxHandlers } from './outbox';
+import { phoneVerificationService } from './phone';
+import { jobHandlers } from './routes';
+import { type JobServiceDeps, jobService } from './service';
+
+export { presentLocality } from './present';
+export { UNOPENED_QUOTE_RETURN_MS } from './service';
+
+/** The customer's side: phone checks, posting jobs, their quotes, hiring, returns. */
+export function jobsModule(
+  { db, clock, realtime, siteOrigin, wakeOutbox }: ModuleContext,
+  deps: { limiter: FailureLimiter; registerVisitor: JobServiceDeps['registerVisitor'] },
+) {
+  const phone = phoneVerificationService({ db, clock, limiter: deps.limiter });
+  const jobs = jobService({
+    db,
+    clock,
+    phone,
+    registerVisitor: deps.registerVisitor,
+    realtime,
+    wakeOutbox,
+  });
+  return {
+    service: jobs,
+    routes: jobHandlers({ jobs, phone }),
+    outbox: jobOutboxHandlers(jobs, siteOrigin),
+  };
+}

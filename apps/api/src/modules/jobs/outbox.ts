@@ -1,0 +1,14 @@
+import type { OutboxHandlers } from '../outbox';
+import type { JobService } from './service';
+
+/** Outbox: the 48-hour check that returns the credits of a quote never opened. */
+export function jobOutboxHandlers(
+  jobs: JobService,
+  /** The site's origin, for links in e-mails. */
+  siteOrigin: string,
+): Pick<OutboxHandlers, 'quote-return-check'> {
+  return {
+    'quote-return-check': async ({ quoteId }) =>
+      void (await jobs.returnIfUnopened(quoteId, siteOrigin)),
+  };
+}

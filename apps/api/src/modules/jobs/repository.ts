@@ -1,0 +1,223 @@
+import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  businesses,
+  jobs,
+  localities,
+  phoneVerifications,
+  professions,
+  quotes,
+  users,
+} from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
+export type LocalityRow = typeof localities.$inferSelect;
+export type ProfessionRow = typeof professions.$inferSelect;
+export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
+type NewJob = typeof jobs.$inferInsert;
+type NewQuote = typeof quotes.$inferInsert;
+
+/** SQL for the customer's side of the marketplace: jobs, their quotes, phone checks. */
+export function jobRepository(db: Queryable) {
+  return {
+    async findProfession(slug: string): Promise<ProfessionRow | undefined> {
+      const [row] = await db.select().from(professions).where(eq(professions.slug, slug));
+      return row;
+    },
+
+    /** The trade's name, or the slug when the trade is gone. */
+    async professionName(slug: string): Promise<string> {
+      const [row] = await db
+        .select({ name: professions.name })
+        .from(professions)
+        .where(eq(professions.slug, slug));
+      return row?.name ?? slug;
+    },
+
+    async findLocality(id: number): Promise<LocalityRow | undefined> {
+      const [row] = await db.select().from(localities).where(eq(localities.id, id));
+      return row;
+    },
+
+    async findUser(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return rows.length > 0;
+    },
+
+    /** The mobile the user just proved (or proved before, at `verifiedAt`). */
+    async setUserMobile(userId: string, mobile: string, verifiedAt: Date | null): Promise<void> {
+      await db
+        .update(users)
+        .set({ mobile, mobileVerifiedAt: verifiedAt })
+        .where(eq(users.id, userId));
+    },
+
+    async insertJob(values: NewJob): Promise<JobRow> {
+      const [row] = await db.insert(jobs).values(values).returning();
+      if (!row) throw new Error('insert returned no job');
+      return row;
+    },
+
+    async findJob(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+
+    /** The job row-locked for the rest of the transaction. */
+    async lockJob(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      return row;
+    },
+
+    async updateJob(id: string, values: Partial<NewJob>): Promise<JobRow | undefined> {
+      const [row] = await db.update(jobs).set(values).where(eq(jobs.id, id)).returning();
+      return row;
+    },
+
+    /** A pending job goes live (a job no longer pending is left alone). */
+    async publishJob(id: string, at: Date): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status: 'open', publishedAt: at })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'pending')));
+    },
+
+    async pendingJobIds(customerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.customerId, customerId), eq(jobs.status, 'pending')));
+      return rows.map((row) => row.id);
+    },
+
+    /** The job's locality and trade name, as its summary shows them. */
+    async jobPlace(job: Pick<JobRow, 'localityId' | 'professionSlug'>) {
+      const [row] = await db
+        .select({ locality: localities, professionName: professions.name })
+        .from(localities)
+        .innerJoin(professions, eq(professions.slug, job.professionSlug))
+        .where(eq(localities.id, job.localityId));
+      return row;
+    },
+
+    /** A page of the customer's jobs, newest first, with the count of all that match. */
+    async customerJobs(
+      customerId: string,
+      filter: { status: JobRow['status'] | 'all'; search?: string | undefined },
+      page: { limit: number; offset: number },
+    ) {
+      const filters = [eq(jobs.customerId, customerId)];
+      if (filter.status !== 'all') filters.push(eq(jobs.status, filter.status));
+      if (filter.search) {
+        filters.push(ilike(professions.name, `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`));
+      }
+      const where = and(...filters);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
+        .where(where);
+      const rows = await db
+        .select({ job: jobs, locality: localities, professionName: professions.name })
+        .from(jobs)
+        .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
+        .innerJoin(localities, eq(localities.id, jobs.localityId))
+        .where(where)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, total: Number(count?.n ?? 0) };
+    },
+
+    /** The quotes on a job, oldest first, with the business that sent each. */
+    async quotesOn(jobId: string) {
+      return db
+        .select({ quote: quotes, business: businesses, owner: users })
+        .from(quotes)
+        .innerJoin(users, eq(users.id, quotes.businessId))
+        .leftJoin(businesses, eq(businesses.userId, quotes.businessId))
+        .where(eq(quotes.jobId, jobId))
+        .orderBy(quotes.createdAt);
+    },
+
+    /** The customer opened the job: its unopened quotes count as opened at `at`. */
+    async markQuotesOpened(jobId: string, at: Date): Promise<void> {
+      await db
+        .update(quotes)
+        .set({ openedAt: at })
+        .where(and(eq(quotes.jobId, jobId), isNull(quotes.openedAt)));
+    },
+
+    /** The quote row-locked for the rest of the transaction (only if it is on `jobId`). */
+    async lockQuote(id: string, jobId?: string): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, id), jobId === undefined ? undefined : eq(quotes.jobId, jobId)))
+        .for('update');
+      return row;
+    },
+
+    /** The job's quotes still only sent, row-locked. */
+    async lockSentQuotes(jobId: string): Promise<QuoteRow[]> {
+      return db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.jobId, jobId), eq(quotes.status, 'sent')))
+        .for('update');
+    },
+
+    async updateQuote(id: string, values: Partial<NewQuote>): Promise<void> {
+      await db.update(quotes).set(values).where(eq(quotes.id, id));
+    },
+
+    /** Every quote of the job still only sent is declined; returns their businesses. */
+    async declineSentQuotes(jobId: string): Promise<string[]> {
+      const rows = await db
+        .update(quotes)
+        .set({ status: 'declined' })
+        .where(and(eq(quotes.jobId, jobId), eq(quotes.status, 'sent')))
+        .returning({ businessId: quotes.businessId });
+      return rows.map((row) => row.businessId);
+    },
+
+    async insertPhoneVerification(values: typeof phoneVerifications.$inferInsert): Promise<void> {
+      await db.insert(phoneVerifications).values(values);
+    },
+
+    async findPhoneVerification(id: string): Promise<PhoneVerificationRow | undefined> {
+      const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
+      return row;
+    },
+
+    /** The verification row-locked for the rest of the transaction. */
+    async lockPhoneVerification(id: string): Promise<PhoneVerificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(phoneVerifications)
+        .where(eq(phoneVerifications.id, id))
+        .for('update');
+      return row;
+    },
+
+    async countWrongCode(id: string): Promise<void> {
+      await db
+        .update(phoneVerifications)
+        .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+        .where(eq(phoneVerifications.id, id));
+    },
+
+    async markPhoneVerified(id: string, at: Date): Promise<void> {
+      await db
+        .update(phoneVerifications)
+        .set({ verifiedAt: at })
+        .where(eq(phoneVerifications.id, id));
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { ModuleContext } from '../../context';
+import { leadOutboxHandlers } from './outbox';
+import { leadHandlers } from './routes';
+import { leadService } from './service';
+
+/** The business's side: lead lists, quoting, drafts, service area, lead alerts. */
+export function leadsModule({ db, clock, realtime, siteOrigin, wakeOutbox }: ModuleContext) {
+  const leads = leadService({ db, clock, realtime, wakeOutbox });
+  return { routes: leadHandlers({ leads }), outbox: leadOutboxHandlers(leads, siteOrigin) };
+}

@@ -1,0 +1,375 @@
+import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
+import { and, type Column, desc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  businesses,
+  businessProfessions,
+  conversations,
+  draftLeads,
+  jobs,
+  localities,
+  messages,
+  professions,
+  quotes,
+  users,
+} from '../../db/schema';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+type DraftLeadRow = typeof draftLeads.$inferSelect;
+type NewQuote = typeof quotes.$inferInsert;
+type NewMessage = typeof messages.$inferInsert;
+export type LeadKind = 'new' | 'quoted' | 'draft';
+
+/** Widest service radius a business can choose; bounds the matching index search. */
+export const MAX_SERVICE_RADIUS_KM = 200;
+
+/** A value in a query: a column, an SQL expression or a parameter. */
+type Operand = SQL | Column | string | number;
+
+/**
+ * SQL: does the business serve the job, that is, is the job's trade one of the business's
+ * trades and the job inside its service circle? The one place the matching rule is written;
+ * the lead lists (the jobs one business serves) and the lead alerts (the businesses that
+ * serve one job) both use it. Each side may be columns or parameters; the two boxes let
+ * PostgreSQL use the earth index of whichever side is the table being searched.
+ */
+function serves(
+  business: { userId: Operand; lat: Operand; lng: Operand; radiusM: Operand },
+  job: { professionSlug: Operand; lat: Operand; lng: Operand },
+): SQL {
+  const businessPoint = sql`ll_to_earth(${business.lat}, ${business.lng})`;
+  const jobPoint = sql`ll_to_earth(${job.lat}, ${job.lng})`;
+  return sql`EXISTS (SELECT 1 FROM business_professions bp
+                     WHERE bp.user_id = ${business.userId}
+                       AND bp.profession_slug = ${job.professionSlug})
+    AND earth_box(${businessPoint}, ${business.radiusM}) @> ${jobPoint}
+    AND earth_box(${jobPoint}, ${MAX_SERVICE_RADIUS_KM * 1000}) @> ${businessPoint}
+    AND earth_distance(${businessPoint}, ${jobPoint}) <= ${business.radiusM}`;
+}
+
+/** SQL: the jobs `b` serves (false until the business has a service area). */
+function servedBy(b: BusinessRow): SQL {
+  if (b.serviceLat === null || b.serviceLng === null) return sql`false`;
+  return serves(
+    { userId: b.userId, lat: b.serviceLat, lng: b.serviceLng, radiusM: b.serviceRadiusKm * 1000 },
+    { professionSlug: jobs.professionSlug, lat: jobs.lat, lng: jobs.lng },
+  );
+}
+
+/** What narrows a lead list (every list has them): publication window, budget, category. */
+export interface LeadFilters {
+  /** ISO instants: the job was published (or, if never, created) in this window. */
+  publishedFrom: string;
+  publishedTo: string;
+  /** Budget bounds in cents; null for no bound. With both, a job without a budget is out. */
+  minBudgetCents: number | null;
+  maxBudgetCents: number | null;
+  category?: string | undefined;
+}
+
+function whereFilters(f: LeadFilters): SQL {
+  const published = sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
+  const parts: SQL[] = [
+    sql`${published} >= ${f.publishedFrom}`,
+    sql`${published} <= ${f.publishedTo}`,
+  ];
+  if (f.minBudgetCents !== null) parts.push(sql`${jobs.budgetCents} >= ${f.minBudgetCents}`);
+  if (f.maxBudgetCents !== null) {
+    parts.push(sql`(${jobs.budgetCents} IS NULL OR ${jobs.budgetCents} <= ${f.maxBudgetCents})`);
+  }
+  if (f.minBudgetCents !== null && f.maxBudgetCents !== null) {
+    parts.push(sql`${jobs.budgetCents} IS NOT NULL`);
+  }
+  if (f.category) parts.push(sql`${professions.categorySlug} = ${f.category}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** The columns of a lead row: the job, its trade, its customer and this business's quote. */
+function leadColumns(b: BusinessRow) {
+  const distanceM =
+    b.serviceLat === null || b.serviceLng === null
+      ? sql<number | null>`NULL::float8`
+      : sql<number | null>`earth_distance(ll_to_earth(${b.serviceLat}, ${b.serviceLng}),
+                                          ll_to_earth(${jobs.lat}, ${jobs.lng}))`;
+  return {
+    job: jobs,
+    professionName: professions.name,
+    categorySlug: professions.categorySlug,
+    customerName: users.userName,
+    quote: quotes,
+    distanceM,
+    /** Rows of the whole list, before LIMIT (the same on every row). */
+    total: sql<number>`count(*) OVER ()`.mapWith(Number),
+  };
+}
+
+/** SQL for the business's side of the marketplace: leads, quotes, drafts, service areas. */
+export function leadRepository(db: Queryable) {
+  const leadsOf = (b: BusinessRow) =>
+    db
+      .select(leadColumns(b))
+      .from(jobs)
+      .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
+      .innerJoin(users, eq(users.id, jobs.customerId));
+
+  return {
+    async findBusiness(userId: string): Promise<BusinessRow | undefined> {
+      const [row] = await db.select().from(businesses).where(eq(businesses.userId, userId));
+      return row;
+    },
+
+    /**
+     * One page of a lead list of business `b` (`limit` rows from `offset`): new leads are open jobs it serves that it has neither quoted
+     * nor saved; quoted and draft leads are its quotes and drafts, newest first.
+     */
+    async leadPage(
+      b: BusinessRow,
+      kind: LeadKind,
+      leadFilters: LeadFilters,
+      page: { limit: number; offset: number },
+    ) {
+      const me = b.userId;
+      const filters = whereFilters(leadFilters);
+      if (kind === 'quoted') {
+        return leadsOf(b)
+          .innerJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.businessId, me)))
+          .where(filters)
+          .orderBy(desc(quotes.createdAt), desc(quotes.id))
+          .limit(page.limit)
+          .offset(page.offset);
+      }
+      if (kind === 'draft') {
+        return leadsOf(b)
+          .innerJoin(draftLeads, and(eq(draftLeads.jobId, jobs.id), eq(draftLeads.businessId, me)))
+          .leftJoin(quotes, sql`false`)
+          .where(filters)
+          .orderBy(desc(draftLeads.savedAt), desc(jobs.id))
+          .limit(page.limit)
+          .offset(page.offset);
+      }
+      return leadsOf(b)
+        .leftJoin(quotes, sql`false`)
+        .where(
+          and(
+            eq(jobs.status, 'open'),
+            lt(jobs.quotesCount, MAX_QUOTES_PER_JOB),
+            ne(jobs.customerId, me),
+            servedBy(b),
+            filters,
+            sql`NOT EXISTS (SELECT 1 FROM quotes mine
+                            WHERE mine.job_id = ${jobs.id} AND mine.business_id = ${me})`,
+            sql`NOT EXISTS (SELECT 1 FROM draft_leads d
+                            WHERE d.job_id = ${jobs.id} AND d.business_id = ${me})`,
+          ),
+        )
+        .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /**
+     * The lead row of one job for business `b`, and whether `b` may see it: it quoted or
+     * saved it, or it is a live job of someone else that `b` serves.
+     */
+    async leadOf(b: BusinessRow, jobId: string) {
+      const me = b.userId;
+      const [row] = await db
+        .select({
+          ...leadColumns(b),
+          visible: sql<boolean>`(${quotes.id} IS NOT NULL
+            OR EXISTS (SELECT 1 FROM draft_leads d WHERE d.job_id = ${jobs.id}
+                       AND d.business_id = ${me})
+            OR (${jobs.status} <> 'pending' AND ${jobs.customerId} <> ${me} AND ${servedBy(b)}))`,
+        })
+        .from(jobs)
+        .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
+        .innerJoin(users, eq(users.id, jobs.customerId))
+        .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.businessId, me)))
+        .where(eq(jobs.id, jobId));
+      return row;
+    },
+
+    async localitiesByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(localities).where(inArray(localities.id, ids));
+    },
+
+    async findLocality(id: number) {
+      const [row] = await db.select().from(localities).where(eq(localities.id, id));
+      return row;
+    },
+
+    async findUser(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findDraft(businessId: string, jobId: string): Promise<DraftLeadRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(draftLeads)
+        .where(and(eq(draftLeads.jobId, jobId), eq(draftLeads.businessId, businessId)));
+      return row;
+    },
+
+    async saveDraft(values: typeof draftLeads.$inferInsert): Promise<void> {
+      await db
+        .insert(draftLeads)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [draftLeads.businessId, draftLeads.jobId],
+          set: { metadata: values.metadata, savedAt: values.savedAt },
+        });
+    },
+
+    /** Remove the draft; returns whether there was one. */
+    async deleteDraft(businessId: string, jobId: string): Promise<boolean> {
+      const removed = await db
+        .delete(draftLeads)
+        .where(and(eq(draftLeads.jobId, jobId), eq(draftLeads.businessId, businessId)))
+        .returning({ jobId: draftLeads.jobId });
+      return removed.length > 0;
+    },
+
+    async findJob(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+
+    /** The job row-locked: quotes on one job queue here. */
+    async lockJob(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      return row;
+    },
+
+    async insertQuote(values: NewQuote) {
+      const [row] = await db.insert(quotes).values(values).returning();
+      if (!row) throw new Error('insert returned no quote');
+      return row;
+    },
+
+    /** The conversation of a job between its customer and a business, made or touched. */
+    async openConversation(values: {
+      jobId: string;
+      customerId: string;
+      businessId: string;
+      at: Date;
+    }) {
+      const [row] = await db
+        .insert(conversations)
+        .values({
+          jobId: values.jobId,
+          customerId: values.customerId,
+          businessId: values.businessId,
+          createdAt: values.at,
+          lastMessageAt: values.at,
+        })
+        .onConflictDoUpdate({
+          target: [conversations.jobId, conversations.customerId, conversations.businessId],
+          set: { lastMessageAt: values.at },
+        })
+        .returning();
+      if (!row) throw new Error('no conversation');
+      return row;
+    },
+
+    async insertMessage(values: NewMessage): Promise<void> {
+      await db.insert(messages).values(values);
+    },
+
+    async setQuoteConversation(quoteId: string, conversationId: string): Promise<void> {
+      await db.update(quotes).set({ conversationId }).where(eq(quotes.id, quoteId));
+    },
+
+    async countQuote(jobId: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ quotesCount: sql`${jobs.quotesCount} + 1` })
+        .where(eq(jobs.id, jobId));
+    },
+
+    async businessName(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: businesses.businessName })
+        .from(businesses)
+        .where(eq(businesses.userId, userId));
+      return row?.name;
+    },
+
+    async trades(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: businessProfessions.professionSlug })
+        .from(businessProfessions)
+        .where(eq(businessProfessions.userId, userId));
+      return rows.map((row) => row.slug);
+    },
+
+    /** Which of `slugs` are known trades. */
+    async knownProfessions(slugs: string[]): Promise<string[]> {
+      const rows = await db
+        .select({ slug: professions.slug })
+        .from(professions)
+        .where(inArray(professions.slug, slugs));
+      return rows.map((row) => row.slug);
+    },
+
+    /** Replace the business's service circle and trades. Call inside a transaction. */
+    async setServiceArea(
+      userId: string,
+      area: { localityId: number; lat: number; lng: number; radiusKm: number; trades: string[] },
+    ): Promise<void> {
+      await db
+        .update(businesses)
+        .set({
+          localityId: area.localityId,
+          serviceLat: area.lat,
+          serviceLng: area.lng,
+          serviceRadiusKm: area.radiusKm,
+        })
+        .where(eq(businesses.userId, userId));
+      await db.delete(businessProfessions).where(eq(businessProfessions.userId, userId));
+      await db
+        .insert(businessProfessions)
+        .values(area.trades.map((professionSlug) => ({ userId, professionSlug })));
+    },
+
+    /** A job with its locality and trade names (for the lead alert e-mails). */
+    async jobForAlerts(jobId: string) {
+      const [row] = await db
+        .select({ job: jobs, locality: localities.locality, profession: professions.name })
+        .from(jobs)
+        .innerJoin(localities, eq(localities.id, jobs.localityId))
+        .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
+        .where(eq(jobs.id, jobId));
+      return row;
+    },
+
+    /** The active businesses that serve `job` (other than its own customer). */
+    async businessesServing(job: Pick<JobRow, 'professionSlug' | 'lat' | 'lng' | 'customerId'>) {
+      return db
+        .select({ userId: businesses.userId, email: users.email, userName: users.userName })
+        .from(businesses)
+        .innerJoin(users, and(eq(users.id, businesses.userId), eq(users.status, 'ACTIVE')))
+        .where(
+          and(
+            isNotNull(businesses.serviceLat),
+            serves(
+              {
+                userId: businesses.userId,
+                lat: businesses.serviceLat,
+                lng: businesses.serviceLng,
+                radiusM: sql`${businesses.serviceRadiusKm} * 1000`,
+              },
+              { professionSlug: job.professionSlug, lat: job.lat, lng: job.lng },
+            ),
+            ne(businesses.userId, job.customerId),
+          ),
+        );
+    },
+  };
+}
+
+type LeadRepository = ReturnType<typeof leadRepository>;
+/** A row of a lead list or of one lead. */
+export type LeadRow = Omit<NonNullable<Awaited<ReturnType<LeadRepository['leadOf']>>>, 'visible'>;

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+/** A row as the worker claimed it: what it needs to deliver and settle it. */
+export type ClaimedOutboxRow = Pick<OutboxRow, 'id' | 'kind' | 'payload' | 'attempts'>;
+
+/** SQL for the outbox table: queueing, claiming with a lease, settling. */
+export function outboxRepository(db: Queryable) {
+  /** Only the row as this worker claimed it: a later claim (after the lease) owns it then. */
+  const ours = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
+    and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
+
+  return {
+    async add(
+      values: { kind: string; payload: Record<string, unknown>; availableAt?: Date },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.insert(outbox).values(values);
+    },
+
+    /**
+     * Claim up to `limit` due rows of `kinds` and lease them until `leaseUntil`: attempts + 1.
+     * `FOR UPDATE SKIP LOCKED`, so concurrent workers never claim the same row. Call inside a
+     * transaction.
+     */
+    async claimDue(
+      tx: Queryable,
+      {
+        kinds,
+        now,
+        limit,
+        leaseUntil,
+      }: { kinds: string[]; now: Date; limit: number; leaseUntil: Date },
+    ): Promise<ClaimedOutboxRow[]> {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            lte(outbox.availableAt, now),
+            inArray(outbox.kind, kinds),
+          ),
+        )
+        .orderBy(asc(outbox.availableAt), asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, availableAt: leaseUntil })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning({
+          id: outbox.id,
+          kind: outbox.kind,
+          payload: outbox.payload,
+          attempts: outbox.attempts,
+        });
+    },
+
+    /** Kinds of due pending rows other than `known` (at most 50). */
+    async dueKindsOtherThan(known: string[], now: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ kind: outbox.kind })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, 'pending'),
+            lte(outbox.availableAt, now),
+            known.length > 0 ? notInArray(outbox.kind, known) : undefined,
+          ),
+        )
+        .limit(50);
+      return rows.map((row) => row.kind);
+    },
+
+    async markDone(row: Pick<OutboxRow, 'id' | 'attempts'>, at: Date): Promise<void> {
+      await db.update(outbox).set({ status: 'done', doneAt: at, lastError: null }).where(ours(row));
+    },
+
+    /** A failed attempt: failed for good, or pending again from `retryAt`. */
+    async markFailed(
+      row: Pick<OutboxRow, 'id' | 'attempts'>,
+      lastError: string,
+      retryAt: Date | null,
+    ): Promise<void> {
+      await db
+        .update(outbox)
+        .set(retryAt ? { lastError, availableAt: retryAt } : { status: 'failed', lastError })
+        .where(ours(row));
+    },
+  };
+}

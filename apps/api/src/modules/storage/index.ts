@@ -1,0 +1,3 @@
+export { isStorageKey } from './keys';
+export type { FileStorage } from './keys';
+export { createFileStorage } from './storage';

@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { registerDocs } from '../external/docs';
+import { registerRateLimit } from '../external/rate-limit';
+import { registerSecurity } from '../external/security';
+import { registerErrorHandler } from './errorHandler';
+
+/** Log lines never carry credentials: these paths are replaced before writing. */
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+];
+
+/** One-time secrets that travel in query strings (e-mailed links, OAuth callbacks). */
+const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
+
+/** The request as logged: the URL without its secrets. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/**
+ * Fastify as every route expects it: redacted logs, zod schemas, the one error body, security
+ * headers, rate limits, the OpenAPI document and multipart uploads. No routes yet.
+ */
+export async function createFastify(
+  config: Config,
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact,
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+      ...(!logStream && config.NODE_ENV === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Validation errors are answered by our error handler with every failing field.
+    schemaErrorFormatter: (errors, dataVar) => {
+      const error = new Error(`${dataVar} is invalid`) as Error & { validation: unknown };
+      error.validation = errors;
+      return error;
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorateRequest('account', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurity(app, config.NODE_ENV === 'production');
+  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
+  await registerDocs(app, config.PUBLIC_URL);
+  // Multipart uploads: one file per request; each route sets its own size limit.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, parts: 12, fileSize: 10 * 1024 * 1024 },
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// The server's outbox: side effects written in the same transaction as their cause and
+// delivered later by a worker. Each kind's payload has a schema here; the worker checks a
+// payload against it before its handler runs, so a payload that drifted is a failed attempt
+// with a clear error, never a handler working on something else.
+
+/** The e-mails the server sends; an `email` message names one of these. */
+export const emailTemplates = [
+  'verify-email',
+  'reset-password',
+  'reactivate-account',
+  'business-number-rejected',
+  'purchase-receipt',
+  'new-lead',
+  'new-quote',
+  'quote-hired',
+  'quote-declined',
+  'credits-returned',
+  'unread-messages',
+] as const;
+export type EmailTemplate = (typeof emailTemplates)[number];
+
+/** Ids are the database's; a message queued by a test may use any non-empty string. */
+const id = z.string().min(1);
+
+/** The payload of each kind of outbox message. */
+export const outboxPayloadSchemas = {
+  /** An e-mail from a template; `data` holds the values it needs (name, link). */
+  email: z.object({
+    to: z.string().min(1),
+    template: z.enum(emailTemplates),
+    data: z.record(z.string(), z.string()),
+  }),
+  /** A text message (phone verification codes). */
+  sms: z.object({ to: z.string().min(1), body: z.string() }),
+  /** Ask the business register again about a number it could not check at registration. */
+  'recheck-business-number': z.object({ userId: id }),
+  /** A job went live: tell the matching businesses (e-mail and the realtime `fetch-leads`). */
+  'lead-alerts': z.object({ jobId: id }),
+  /** 48 h after a quote: return its credits if the customer never opened it. */
+  'quote-return-check': z.object({ quoteId: id }),
+  /** 15 minutes after a chat message: e-mail its recipient once if it is still unread. */
+  'message-unread-check': z.object({ messageId: id }),
+  /** Settle a purchase still pending by then (the processor's record of the charge decides). */
+  'reconcile-purchase': z.object({ purchaseId: id }),
+  /** Some of the user's credit lots reach their expiry now. */
+  'expire-credits': z.object({ userId: id }),
+} as const;
+
+export type OutboxKind = keyof typeof outboxPayloadSchemas;
+/** The payload type of each kind. */
+export type OutboxPayloads = { [K in OutboxKind]: z.infer<(typeof outboxPayloadSchemas)[K]> };
