@@ -38,7 +38,11 @@ export const factTerm = style({ color: vars.color.textMuted });
 /** One term and its description, laid out by the fact list's grid as if unwrapped. */
 export const factRow = style({ display: 'contents' });
 
-globalStyle(`${factList} dd`, { margin: 0, marginBlockEnd: vars.space.xs, unicodeBidi: 'plaintext' });
+globalStyle(`${factList} dd`, {
+  margin: 0,
+  marginBlockEnd: vars.space.xs,
+  unicodeBidi: 'plaintext',
+});
 
 /** Error text, as the design system's fields show it. */
 export const errorText = style({
