@@ -8,21 +8,21 @@ import type { InfiniteData } from '@tanstack/react-query';
 export type IncomingMessage = Omit<ChatMessage, 'type'>;
 
 /** One page of my conversations (the list query's pages, page 1 first). */
-export type ConversationsPage = ApiOutput<'conversations'>;
+type ConversationsPage = ApiOutput<'conversations'>;
 /** The conversation list: the pages loaded so far. */
 export type ConversationList = InfiniteData<ConversationsPage>;
 
 /** Where the page before a conversation's oldest loaded message starts. */
 export type EarlierCursor = { conversationId: string; before: string } | null;
 /** One page of a conversation's messages (oldest first within the page). */
-export type ConversationPage = ApiOutput<'conversation'>;
+type ConversationPage = ApiOutput<'conversation'>;
 /** An open conversation: its newest page first, then earlier pages going back in history. */
 export type Thread = InfiniteData<ConversationPage>;
 
 const sentAt = (message: ChatMessage) => Date.parse(message.sentAt);
 
 /** `current` with `incoming` merged in by id (incoming wins), oldest first. */
-export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const byId = new Map(current.map((m) => [m._id, m]));
   for (const message of incoming) byId.set(message._id, message);
   // Array.prototype.sort is stable: messages sent in the same millisecond keep their order.

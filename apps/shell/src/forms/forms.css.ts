@@ -26,38 +26,9 @@ export const field = style({
   position: 'relative',
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
 export const required = style({
   color: vars.color.error,
   marginInlineStart: vars.space.xxs,
-});
-
-export const control = style({
-  inlineSize: '100%',
-  minBlockSize: '44px',
-  paddingBlock: vars.space.sm,
-  paddingInline: '12px',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  textAlign: 'start',
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '0',
-      borderColor: vars.color.focusRing,
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-  },
 });
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
