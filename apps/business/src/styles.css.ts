@@ -58,3 +58,19 @@ export const typedText = style({
   // Its direction follows the text (English typed into an Arabic page reads left to right).
   unicodeBidi: 'plaintext',
 });
+
+/** A group of fields under a small heading (a trade category, a day of the week). */
+export const fieldGroup = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+/** The heading of a field group. */
+export const fieldGroupLegend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});

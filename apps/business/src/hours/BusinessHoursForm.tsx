@@ -3,6 +3,7 @@ import { type ApiInput, ApiRequestError } from '@quoteway/api-client';
 import { Button, Checkbox, Stack, TextField } from '@quoteway/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { fieldGroup, fieldGroupLegend } from '../styles.css';
 import { useConsole } from '../console';
 import { type DayHours, fromRows, invalidDays, toRows } from './openingHours';
 
@@ -51,8 +52,8 @@ export function BusinessHoursForm() {
           rows.map((row) => {
             const name = dayName(row.day);
             return (
-              <fieldset key={row.day}>
-                <legend>{name}</legend>
+              <fieldset className={fieldGroup} key={row.day}>
+                <legend className={fieldGroupLegend}>{name}</legend>
                 <Stack direction="row" gap="md" align="end" wrap>
                   <Checkbox
                     label={t`Open`}

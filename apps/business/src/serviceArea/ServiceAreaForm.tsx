@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useConsole } from '../console';
 import { refreshLeads } from '../leads/useLeadList';
-import { errorText } from '../styles.css';
+import { errorText, fieldGroup, fieldGroupLegend } from '../styles.css';
 import { LocalityField } from './LocalityField';
 
 type ProfessionList = ApiOutput<'professions'>;
@@ -165,8 +165,8 @@ function AreaForm({ list, initial }: { list: ProfessionList; initial: Area }) {
               const professions = list.professions.filter((p) => p.categorySlug === category.slug);
               if (professions.length === 0) return null;
               return (
-                <fieldset key={category.slug}>
-                  <legend>{category.name}</legend>
+                <fieldset className={fieldGroup} key={category.slug}>
+                  <legend className={fieldGroupLegend}>{category.name}</legend>
                   <Stack direction="row" gap="md" wrap>
                     {professions.map((profession) => (
                       <Checkbox
