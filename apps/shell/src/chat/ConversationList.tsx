@@ -33,8 +33,11 @@ function Excerpt({ conversation }: { conversation: Conversation }) {
         : t`PDF`
       : last.message;
   return (
-    <span className={css.excerpt} dir="auto">
-      {last.type === 'sent' ? t`You: ${text}` : text}
+    <span className={css.excerpt}>
+      {last.type === 'sent' ? <span className={css.excerptWho}>{t`You:`} </span> : null}
+      <span className={css.excerptText} dir="auto">
+        {text}
+      </span>
     </span>
   );
 }
@@ -99,11 +102,12 @@ export function ConversationList({ myId, openId }: ConversationListProps) {
                   <span className={css.listText}>
                     <span
                       className={`${css.partyName} ${conversation.unread > 0 ? css.unreadName : ''}`}
+                      dir="auto"
                     >
                       {name}
                     </span>
                     {job && (
-                      <span className={css.jobLine}>
+                      <span className={css.jobLine} dir="auto">
                         {job.professionName} · {job.locality}
                       </span>
                     )}

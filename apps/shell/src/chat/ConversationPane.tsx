@@ -175,11 +175,11 @@ function OpenPane({
           decorative
         />
         <div className={css.paneTitle}>
-          <h2 id={headingId} ref={heading} tabIndex={-1} className={css.paneHeading}>
+          <h2 id={headingId} ref={heading} tabIndex={-1} className={css.paneHeading} dir="auto">
             {name}
           </h2>
           {job && (
-            <span className={css.jobLine}>
+            <span className={css.jobLine} dir="auto">
               {job.professionName} · {job.locality}
             </span>
           )}

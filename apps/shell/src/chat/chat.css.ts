@@ -65,10 +65,16 @@ export const jobLine = style({
   fontSize: vars.fontSize.sm,
 });
 export const excerpt = style({
-  ...oneLine,
+  display: 'flex',
+  gap: '0.25em',
+  minInlineSize: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+/** 'You:' before my own last message: never cut. */
+export const excerptWho = style({ flex: 'none' });
+/** The message itself, cut at its own end whatever its direction. */
+export const excerptText = style({ ...oneLine, minInlineSize: 0 });
 
 export const listMeta = style({
   display: 'grid',
