@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { FieldError, FieldHint, FieldLabel } from '../private/FieldParts';
 import { srOnly } from '../private/focusRing.css';
 import { SpinnerRing } from '../private/SpinnerRing';
 import * as field from '../TextField/TextField.css';
@@ -225,19 +226,14 @@ export function Combobox<T>({
 
   return (
     <div className={field.root}>
-      <label id={labelId} htmlFor={inputId} className={hideLabel ? srOnly : field.label}>
-        {label}
-        {required ? (
-          <span className={field.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={field.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel
+        id={labelId}
+        htmlFor={inputId}
+        label={label}
+        required={required}
+        hidden={hideLabel}
+      />
+      <FieldHint id={hintId} hint={hint} />
       <div className={styles.anchor}>
         <input
           ref={ref}
@@ -319,11 +315,7 @@ export function Combobox<T>({
           ) : null}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className={field.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <div role="status" aria-live="polite" className={srOnly}>
         {announcement}
       </div>

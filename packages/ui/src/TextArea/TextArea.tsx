@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { cx } from '../private/cx';
+import { FieldError, FieldHint, FieldLabel } from '../private/FieldParts';
 import { srOnly } from '../private/focusRing.css';
 import { mergeRefs } from '../private/mergeRefs';
 import * as field from '../TextField/TextField.css';
@@ -136,19 +137,8 @@ export function TextArea({
 
   return (
     <div className={field.root}>
-      <label htmlFor={textareaId} className={hideLabel ? srOnly : field.label}>
-        {label}
-        {required ? (
-          <span className={field.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={field.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel htmlFor={textareaId} label={label} required={required} hidden={hideLabel} />
+      <FieldHint id={hintId} hint={hint} />
       <textarea
         ref={textareaRef}
         id={textareaId}
@@ -177,11 +167,7 @@ export function TextArea({
       />
       {error || hasCount ? (
         <div className={styles.footer}>
-          {error ? (
-            <p id={errorId} className={field.error}>
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={errorId} error={error} />
           {hasCount ? (
             <>
               {/* Seen: the count as it changes. Heard: what is left, once typing pauses. */}

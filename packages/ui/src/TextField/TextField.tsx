@@ -6,7 +6,7 @@ import {
   type Ref,
   useId,
 } from 'react';
-import { srOnly } from '../private/focusRing.css';
+import { FieldError, FieldHint, FieldLabel } from '../private/FieldParts';
 import * as styles from './TextField.css';
 
 export type TextFieldType =
@@ -93,19 +93,8 @@ export function TextField({
 
   return (
     <div className={styles.root}>
-      <label htmlFor={inputId} className={hideLabel ? srOnly : styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel htmlFor={inputId} label={label} required={required} hidden={hideLabel} />
+      <FieldHint id={hintId} hint={hint} />
       <input
         ref={ref}
         id={inputId}
@@ -132,11 +121,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
