@@ -33,6 +33,8 @@ export { TextArea } from './TextArea/TextArea';
 export type { TextAreaProps } from './TextArea/TextArea';
 export { Combobox } from './Combobox/Combobox';
 export type { ComboboxOptionKey, ComboboxProps } from './Combobox/Combobox';
+export { Choice, ChoiceGroup } from './ChoiceGroup/ChoiceGroup';
+export type { ChoiceGroupProps, ChoiceProps } from './ChoiceGroup/ChoiceGroup';
 export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
 export { Dialog } from './Dialog/Dialog';

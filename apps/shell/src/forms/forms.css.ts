@@ -26,11 +26,6 @@ export const field = style({
   position: 'relative',
 });
 
-export const required = style({
-  color: vars.color.error,
-  marginInlineStart: vars.space.xxs,
-});
-
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfessionList } from './wireTypes';
-import { Spinner, TextField } from '@quoteway/ui';
+import { Choice, ChoiceGroup, Spinner, TextField } from '@quoteway/ui';
 import { useId, useState } from 'react';
 import * as forms from '../forms/forms.css';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -59,17 +59,7 @@ export function ProfessionStep({ professions, feedback }: ProfessionStepProps) {
           <Trans>Chosen: {chosen.name}</Trans>
         </p>
       )}
-      <fieldset
-        className={css.choices}
-        role="radiogroup"
-        aria-labelledby={`${id}-legend`}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <legend id={`${id}-legend`} className={css.legend}>
-          {t`Trade`}
-        </legend>
+      <ChoiceGroup legend={t`Trade`} role="radiogroup" required error={error}>
         {groups.length === 0 ? (
           <p className={css.muted}>
             <Trans>No trade matches “{search}”.</Trans>
@@ -82,32 +72,25 @@ export function ProfessionStep({ professions, feedback }: ProfessionStepProps) {
                   {category.name}
                 </h3>
                 {inCategory.map((p) => (
-                  <label key={p.slug} className={css.choice}>
-                    <input
-                      ref={p.slug === firstSlug ? feedback.bindField('profession') : undefined}
-                      type="radio"
-                      name="profession"
-                      value={p.slug}
-                      className={css.choiceInput}
-                      checked={chosen?.slug === p.slug}
-                      onChange={() => {
-                        chooseProfession({ slug: p.slug, name: p.name });
-                        feedback.setFieldError('profession', undefined);
-                      }}
-                    />
-                    {p.name}
-                  </label>
+                  <Choice
+                    key={p.slug}
+                    ref={p.slug === firstSlug ? feedback.bindField('profession') : undefined}
+                    type="radio"
+                    name="profession"
+                    value={p.slug}
+                    label={p.name}
+                    checked={chosen?.slug === p.slug}
+                    onChange={() => {
+                      chooseProfession({ slug: p.slug, name: p.name });
+                      feedback.setFieldError('profession', undefined);
+                    }}
+                  />
                 ))}
               </div>
             ))}
           </div>
         )}
-        {error ? (
-          <p id={`${id}-error`} className={forms.error}>
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+      </ChoiceGroup>
     </>
   );
 }

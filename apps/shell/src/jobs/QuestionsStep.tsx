@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profession, Question } from './wireTypes';
 import { ANSWER_TEXT_MAX_LENGTH, answerParts, WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
-import { Spinner, TextArea, TextField } from '@quoteway/ui';
+import { Choice, ChoiceGroup, Spinner, TextArea, TextField } from '@quoteway/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import * as forms from '../forms/forms.css';
@@ -110,44 +110,28 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
 
   return (
     <div className={forms.field}>
-      <fieldset
-        className={css.choices}
+      <ChoiceGroup
+        legend={question.label}
         role={multiple ? 'group' : 'radiogroup'}
-        aria-labelledby={`${id}-legend`}
-        aria-required={!multiple && question.required ? true : undefined}
-        aria-invalid={!multiple && choiceError ? true : undefined}
-        aria-describedby={choiceError ? errorId : undefined}
+        required={question.required}
+        error={choiceError}
+        errorId={errorId}
       >
-        <legend id={`${id}-legend`} className={css.legend}>
-          {question.label}
-          {question.required ? (
-            <span className={forms.required} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </legend>
         {question.options.map((option, index) => (
-          <label key={option} className={css.choice}>
-            <input
-              ref={index === 0 ? bindField(key('choice')) : undefined}
-              type={multiple ? 'checkbox' : 'radio'}
-              name={key('choice')}
-              value={option}
-              className={css.choiceInput}
-              checked={draft.options.includes(option)}
-              onChange={(event) => toggle(option, event.target.checked)}
-              aria-invalid={multiple && choiceError ? true : undefined}
-              aria-describedby={multiple && choiceError ? errorId : undefined}
-            />
-            {option}
-          </label>
+          <Choice
+            key={option}
+            ref={index === 0 ? bindField(key('choice')) : undefined}
+            type={multiple ? 'checkbox' : 'radio'}
+            name={key('choice')}
+            value={option}
+            label={option}
+            checked={draft.options.includes(option)}
+            onChange={(checked) => toggle(option, checked)}
+            invalid={multiple && Boolean(choiceError)}
+            describedBy={errorId}
+          />
         ))}
-        {choiceError ? (
-          <p id={errorId} className={forms.error}>
-            {choiceError}
-          </p>
-        ) : null}
-      </fieldset>
+      </ChoiceGroup>
       {(parts.text || parts.date || parts.amount) && (
         <div className={css.followUp}>
           {parts.text && (
