@@ -6,6 +6,7 @@ import {
   normaliseCallingCode,
 } from '@quoteway/validation';
 import { z } from 'zod';
+import { INT4_MAX } from './text';
 import { countryCodes } from './gazetteer';
 
 export const userTypes = ['Customer User', 'Business User'] as const;
@@ -68,7 +69,7 @@ const businessFields = {
   designation: z.string().trim().max(80).optional(),
   mobile: InternationalPhone,
   /** A gazetteer locality id (from /api/localities). */
-  location: z.number().int().positive(),
+  location: z.number().int().positive().max(INT4_MAX),
 };
 
 export const RegisterCustomerBody = z.object({

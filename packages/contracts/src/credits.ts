@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './text';
 import { SavedCard } from './accounts';
 
 /** One fixed credit plan (spec section 9); prices in cents. */
@@ -36,7 +37,7 @@ const CardDetails = z.object({
 /** A plan or a custom number of credits, paid with a saved card's token or a new card. */
 export const PurchaseBody = z.object({
   planId: z.string().max(40).optional(),
-  customCredits: z.number().int().optional(),
+  customCredits: z.number().int().max(INT4_MAX).optional(),
   cardToken: z.string().max(200).optional(),
   /** Pay with the card saved on the account (its token never leaves the server). */
   useSavedCard: z.boolean().optional(),
@@ -66,7 +67,7 @@ export type PurchaseResponse = z.infer<typeof PurchaseResponse>;
 const creditEntryKinds = ['purchase', 'bonus', 'quote', 'return', 'expiry', 'grant'] as const;
 
 export const LedgerQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
 

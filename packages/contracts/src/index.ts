@@ -1,4 +1,5 @@
 export { ApiError, FieldError } from './errors';
+export { INT4_MAX, textProblem, unstorableText } from './text';
 export {
   countryCodes,
   Locality,

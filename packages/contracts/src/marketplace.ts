@@ -14,6 +14,7 @@ import {
 } from '@quoteway/domain';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
 import { z } from 'zod';
+import { INT4_MAX } from './text';
 import { InternationalPhone } from './accounts';
 import { Locality } from './gazetteer';
 
@@ -97,7 +98,7 @@ export const PostJobBody = z.object({
   /** When the work should happen, as the customer put it ('As soon as possible', a date...). */
   timing: z.string().trim().max(JOB_TIMING_MAX_LENGTH).default(''),
   /** A gazetteer locality id (from /api/localities or /api/localities/nearest). */
-  localityId: z.number().int().positive(),
+  localityId: z.number().int().positive().max(INT4_MAX),
   mobile: InternationalPhone,
   /** A confirmed phone verification for `mobile` (not needed if the account's is verified). */
   phoneVerificationId: uuid.optional(),
@@ -338,7 +339,7 @@ export const RemoveDraftQuery = z.object({ jobId: uuid });
 
 export const ServiceArea = z.object({
   professions: z.array(slug).min(1, 'choose at least one trade').max(10),
-  localityId: z.number().int().positive(),
+  localityId: z.number().int().positive().max(INT4_MAX),
   radiusKm: z.number().int().min(1).max(200),
 });
 export type ServiceArea = z.infer<typeof ServiceArea>;

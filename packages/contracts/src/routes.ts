@@ -630,7 +630,7 @@ const chatMedia = route({
   params: MediaParams.pick({ id: true }),
   query: z.object({
     variant: MediaParams.shape.variant,
-    expires: z.coerce.number().int(),
+    expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     sig: z.string().max(100),
   }),
   navigation: true,

@@ -21,9 +21,14 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
     throw new NotAnImageError('not an image');
   }
   if (!format || !accepted.has(format)) throw new NotAnImageError(`unsupported format ${format}`);
-  return sharp(bytes, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: QUALITY, mozjpeg: true })
-    .toBuffer();
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: QUALITY, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    // A header that reads as an image over bytes that do not (a truncated or corrupt file).
+    throw new NotAnImageError('the image could not be read');
+  }
 }

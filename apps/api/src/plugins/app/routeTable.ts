@@ -8,6 +8,7 @@ import {
   type RouteReturn,
   type Routes,
   routes,
+  unstorableText,
 } from '@quoteway/contracts';
 // The package's root export: its subpaths have no ESM resolution in the bundled server.
 import CryptoJS from 'crypto-js';
@@ -95,7 +96,14 @@ async function readMultipart(
     refuseField(reply, 400, fileField, 'must be sent as multipart/form-data');
     return { ok: false };
   }
-  const part = await request.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
+  } catch {
+    // No boundary, or a body that is not the multipart it claims to be.
+    refuseField(reply, 400, fileField, 'must be sent as well-formed multipart/form-data');
+    return { ok: false };
+  }
   if (!part || part.fieldname !== spec.file) {
     refuseField(reply, 400, fileField, 'is required');
     return { ok: false };
@@ -104,6 +112,12 @@ async function readMultipart(
   for (const [name, value] of Object.entries(part.fields)) {
     if (value && !Array.isArray(value) && value.type === 'field')
       values[name] = String(value.value);
+  }
+  const unstorable =
+    unstorableText(values, 'body') ?? unstorableText(part.filename, `${fileField}.filename`);
+  if (unstorable) {
+    refuseField(reply, 400, unstorable.field, unstorable.message);
+    return { ok: false };
   }
   const fields = spec.fields.safeParse(values);
   if (!fields.success) {
@@ -150,6 +164,15 @@ export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
       method: def.method,
       url: def.path,
       onRequest: options.guard(def.access),
+      // Before the schemas: a string PostgreSQL cannot store (NUL, a lone surrogate) is a 400
+      // naming its field, whatever the route and wherever the string is.
+      preValidation: async (request, reply) => {
+        const found =
+          unstorableText(request.params, 'params') ??
+          unstorableText(request.query, 'querystring') ??
+          unstorableText(request.body, 'body');
+        if (found) return refuseField(reply, 400, found.field, found.message);
+      },
       ...(def.rateLimit !== undefined ? { config: { rateLimit: def.rateLimit } } : {}),
       schema: {
         tags: [def.tag],
