@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,14 +12,49 @@ import { registerRateLimit } from '../external/rate-limit';
 import { registerSecurity } from '../external/security';
 import { registerErrorHandler } from './errorHandler';
 
-/** Log lines never carry credentials: these paths are replaced before writing. */
+/**
+ * Log lines never carry credentials: these paths are replaced before writing, wherever a
+ * plugin logs headers (Fastify's request, @fastify/multipart's busboy options at trace).
+ */
 const redact = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
   '*.password',
+  '*.passwordHash',
   '*.token',
 ];
+
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/**
+ * An error as logged, without the values of a failed query: drizzle puts the parameters in
+ * its message ("Failed query: <sql>\nparams: ..."), and PostgreSQL's `detail` repeats a
+ * conflicting row's values. The statement's shape stays; the values (e-mails, hashes,
+ * message text) never reach the log.
+ */
+export function serializeError(error: Error): LoggedError {
+  return scrub(pino.stdSerializers.err(error) as LoggedError);
+}
+
+function scrub(logged: LoggedError): LoggedError {
+  const out: LoggedError = { ...logged };
+  const strip = (text: string) =>
+    typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') : text;
+  out.message = strip(out.message);
+  out.stack = strip(out.stack);
+  for (const key of ['params', 'parameters', 'detail', 'where', 'values']) {
+    if (key in out) out[key] = '[redacted]';
+  }
+  if (out.cause && typeof out.cause === 'object') out.cause = scrub(out.cause as LoggedError);
+  return out;
+}
 
 /** One-time secrets that travel in query strings (e-mailed links, OAuth callbacks). */
 const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi;
@@ -46,7 +82,7 @@ export async function createFastify(
     logger: {
       level: config.LOG_LEVEL,
       redact,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
       ...(!logStream && config.NODE_ENV === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
