@@ -29,13 +29,27 @@ export function failureLimiter(db: Queryable, clock: Clock) {
       }
     },
 
-    /** Count one attempt against each key, starting a new window where the old one ended. */
-    async record(keys: Array<[string, FailureLimit]>): Promise<void> {
+    /**
+     * Count this attempt against each key before the work it guards, and refuse it when a key
+     * is over its limit: the count and the check are one statement, so 50 attempts at once
+     * get 50 different counts and only the first `max` go on. Inside a transaction the count
+     * is undone with it (a refused chat message costs nothing).
+     */
+    async take(keys: Array<[string, FailureLimit]>): Promise<void> {
       const now = clock.now();
       for (const [key, limit] of keys) {
         const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
-        await repository.record(key, now, windowStart);
+        const row = await repository.take(key, now, windowStart);
+        if (row.count > limit.max) {
+          const endsAt = new Date(row.windowStartedAt).getTime() + limit.windowSeconds * 1000;
+          throw new TooManyAttemptsError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+        }
       }
+    },
+
+    /** Give back an attempt taken for a key (a login that succeeded was no failure). */
+    release(key: string): Promise<void> {
+      return repository.release(key);
     },
 
     clear(key: string): Promise<void> {

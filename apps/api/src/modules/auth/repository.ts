@@ -184,9 +184,12 @@ export function authFailureRepository(db: Queryable) {
       return row;
     },
 
-    /** Count one failure; a window that started at or before `windowStart` starts again now. */
-    async record(key: string, now: Date, windowStart: Date): Promise<void> {
-      await db
+    /**
+     * Count one attempt and answer the count, in one statement: concurrent attempts each get
+     * their own number (the row is locked by the upsert), so a limit holds at any concurrency.
+     */
+    async take(key: string, now: Date, windowStart: Date): Promise<AuthFailureRow> {
+      const [row] = await db
         .insert(authFailures)
         .values({ key, count: 1, windowStartedAt: now })
         .onConflictDoUpdate({
@@ -195,7 +198,18 @@ export function authFailureRepository(db: Queryable) {
             count: sql`CASE WHEN ${authFailures.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${authFailures.count} + 1 END`,
             windowStartedAt: sql`CASE WHEN ${authFailures.windowStartedAt} <= ${windowStart} THEN ${now} ELSE ${authFailures.windowStartedAt} END`,
           },
-        });
+        })
+        .returning();
+      if (!row) throw new Error(`no attempt row for ${key}`);
+      return row;
+    },
+
+    /** Give back one attempt (it turned out not to be a failure). */
+    async release(key: string): Promise<void> {
+      await db
+        .update(authFailures)
+        .set({ count: sql`GREATEST(${authFailures.count} - 1, 0)` })
+        .where(eq(authFailures.key, key));
     },
 
     async clear(key: string): Promise<void> {

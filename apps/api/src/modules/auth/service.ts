@@ -155,11 +155,14 @@ export function accountService(deps: AccountServiceDeps) {
         [`ip:${ctx.ip}`, loginLimits.ip],
         [`account:${body.email}`, loginLimits.account],
       ];
-      await limiter.check([...perIp, ...guesses]);
+      await limiter.check(guesses);
+      // A sign-up is counted before the work (hashing, mail), so a burst cannot overrun it.
+      await limiter.take(perIp);
       const password = readPassword(body.password, body.email);
       const existing = await repository.findByEmail(body.email);
       if (existing) {
-        await limiter.record(guesses);
+        // A guess at an existing account's password, counted before it is checked.
+        await limiter.take(guesses);
         if (existing.status === 'SPAM') throw new AccountError(403, accountMessages.spamUser);
         if (existing.status === 'DELETED') {
           // The right password proves ownership: offer reactivation at once (spec dialog).
@@ -207,7 +210,6 @@ export function accountService(deps: AccountServiceDeps) {
         if (isUniqueViolation(error)) throw new AccountError(409, accountMessages.emailTaken);
         throw error;
       }
-      await limiter.record(perIp);
       return { success: accountMessages.registered };
     },
 
@@ -287,15 +289,15 @@ export function accountService(deps: AccountServiceDeps) {
         [`ip:${ctx.ip}`, loginLimits.ip],
         [`account:${email}`, loginLimits.account],
       ];
-      await limiter.check(keys);
+      // Counted before the slow hash: 25 guesses at once get 25 counts, and only the first
+      // five are checked. A right password gives its attempt back.
+      await limiter.take(keys);
       const password = decryptWirePassword(encrypted, deps.passphrase);
       const user = await repository.findByEmail(email);
       const ok = password !== null && (await checkPassword(user?.passwordHash ?? null, password));
-      if (!user || !ok) {
-        await limiter.record(keys);
-        throw new AccountError(401, accountMessages.invalidCredentials);
-      }
+      if (!user || !ok) throw new AccountError(401, accountMessages.invalidCredentials);
       await limiter.clear(`account:${email}`);
+      await limiter.release(`ip:${ctx.ip}`);
       if (user.status === 'SPAM') throw new AccountError(403, accountMessages.spamUser);
       if (user.status === 'DELETED') {
         throw new AccountError(409, accountMessages.deletedUser, {

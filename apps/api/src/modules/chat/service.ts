@@ -174,6 +174,10 @@ export function chatService(deps: ChatServiceDeps) {
     await deps.limiter.check(keys);
     const now = clock.now();
     const { row, receiverId } = await db.transaction(async (tx) => {
+      // Counted first, in the transaction: the sender's budget row stays locked until the
+      // message commits, so 45 sends at once get exactly 30 through; a refused send (a
+      // block, a stranger) rolls its count back and costs nothing.
+      await failureLimiter(tx, clock).take(keys);
       const inTx = chatRepository(tx);
       const conversation = await partyConversation(inTx, conversationId, account.id);
       const receiverId = otherParty(conversation, account.id);
@@ -195,9 +199,6 @@ export function chatService(deps: ChatServiceDeps) {
         { messageId: created.id },
         new Date(now.getTime() + UNREAD_EMAIL_DELAY_MS),
       );
-      // Counted in the same transaction: one commit per message, and a refused send
-      // (a block, a stranger) never uses up the sender's budget.
-      await failureLimiter(tx, clock).record(keys);
       return { row: created, receiverId };
     });
     for (const userId of [account.id, receiverId]) {

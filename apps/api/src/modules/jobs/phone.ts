@@ -42,8 +42,7 @@ export function phoneVerificationService(deps: {
         [`sms-mobile:${mobile}`, sendLimits.mobile],
         [`sms-ip:${ip}`, sendLimits.ip],
       ];
-      await deps.limiter.check(keys);
-      await deps.limiter.record(keys);
+      await deps.limiter.take(keys);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(clock.now().getTime() + CODE_LIFETIME_MS);
       const id = crypto.randomUUID();
