@@ -5,6 +5,7 @@ import { ConfigError } from './errors';
 import { openDatabase } from './db/client';
 import { seedDemoAccounts } from './db/demo';
 import { seedReferenceData } from './db/seed';
+import { serializeError } from './plugins/app/fastify';
 
 const startedAt = performance.now();
 
@@ -20,17 +21,29 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * Stop with the reason, never with a failed query's values (they can be e-mails and
+ * password hashes): the error is printed as the logs print it.
+ */
+function fail(stage: string, error: unknown): never {
+  const logged = serializeError(error instanceof Error ? error : new Error(String(error)));
+  console.error(`Quoteway could not start (${stage}): ${logged.message}`);
+  process.exit(1);
+}
+
 const config = readConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.DATA_DIR, 'pglite'),
-});
-await database.migrate();
-if (config.SEED_ON_START) await seedReferenceData(database.db);
+}).catch((error: unknown) => fail('opening the database', error));
+await database.migrate().catch((error: unknown) => fail('migrating', error));
+if (config.SEED_ON_START) {
+  await seedReferenceData(database.db).catch((error: unknown) => fail('seeding', error));
+}
 // Demo logins exist only outside production, so a real deployment never has them.
 const demo =
   config.SEED_ON_START && config.NODE_ENV !== 'production'
-    ? await seedDemoAccounts(database.db)
+    ? await seedDemoAccounts(database.db).catch((error: unknown) => fail('demo accounts', error))
     : [];
 
 const app = await buildApp({ config, database });

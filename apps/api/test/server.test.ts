@@ -114,3 +114,50 @@ describe('server process', { timeout: 600_000 }, () => {
     expect(out).toContain('import-gazetteer FILE');
   });
 });
+
+// Several processes may start together on an empty database (README): migrations run under
+// an advisory lock, the reference data is upserted, and the demo accounts are seeded under a
+// lock of their own, so none of them crashes on a duplicate key.
+describe.runIf(Boolean(process.env.DATABASE_URL))(
+  'two processes starting together on an empty PostgreSQL database',
+  { timeout: 600_000 },
+  () => {
+    it('both come up in development mode, with the demo accounts seeded once', async () => {
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
+      const children: ChildProcess[] = [];
+      try {
+        const start = () => {
+          const child = run('src/server.ts', [], {
+            PORT: '0',
+            NODE_ENV: 'development',
+            DATABASE_URL: scratch.url,
+          });
+          children.push(child);
+          let out = '';
+          child.stdout?.on('data', (d) => (out += d));
+          child.stderr?.on('data', (d) => (out += d));
+          return new Promise<string>((resolve, reject) => {
+            child.stdout?.on('data', () => {
+              // Up, with the demo logins printed after the address.
+              if (/running at http[\s\S]*business@demo\.quoteway\.nz/.test(out)) resolve(out);
+            });
+            child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
+          });
+        };
+        const outputs = await Promise.all([start(), start()]);
+        for (const out of outputs) {
+          expect(out).toContain('customer@demo.quoteway.nz');
+          expect(out).not.toMatch(/argon2id/);
+        }
+      } finally {
+        for (const child of children) child.kill('SIGTERM');
+        await Promise.all(
+          children.map((child) =>
+            child.exitCode === null ? new Promise((resolve) => child.on('exit', resolve)) : null,
+          ),
+        );
+        await scratch.drop();
+      }
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword, insertBusinessWithArea } from '../modules/auth';
 import { addLot } from '../modules/credits';
 import type { Database } from './client';
@@ -12,6 +12,9 @@ export const demoAccounts = [
 
 const DEMO_CREDITS = 200;
 
+/** Advisory lock key of the demo seed: processes starting together seed one at a time. */
+const DEMO_SEED_LOCK = 724_102;
+
 /** Create the demo customer and business (verified, the business with credits) once. */
 export async function seedDemoAccounts(db: Database): Promise<typeof demoAccounts> {
   const [customer, business] = demoAccounts;
@@ -20,6 +23,8 @@ export async function seedDemoAccounts(db: Database): Promise<typeof demoAccount
     .from(localities)
     .where(and(eq(localities.country, 'NZ'), eq(localities.postcode, '6011')));
   await db.transaction(async (tx) => {
+    // Held until the transaction ends: a second process waits here, then finds the accounts.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
