@@ -1,3 +1,4 @@
+import { apiRouteKey } from '@quoteway/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConsole } from './console';
@@ -23,8 +24,8 @@ export function useConsoleRealtime(): void {
         void refreshLeads(queryClient, { leadId: payload?.leadId });
       }),
       subscribe('update-credits', () => {
-        for (const name of ['ledger', 'getQuotedLeads', 'getLead']) {
-          void queryClient.invalidateQueries({ queryKey: [name] });
+        for (const name of ['ledger', 'getQuotedLeads', 'getLead'] as const) {
+          void queryClient.invalidateQueries({ queryKey: apiRouteKey(name) });
         }
       }),
     ];

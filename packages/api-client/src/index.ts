@@ -9,7 +9,7 @@ export type {
   CallOptions,
   NavigationName,
 } from './client';
-export { apiQuery, apiQueryKey, REFERENCE_STALE_MS } from './queries';
+export { apiQuery, apiQueryKey, apiRouteKey, REFERENCE_STALE_MS } from './queries';
 export { ApiRequestError, fieldName, isNetworkError, NetworkError } from './errors';
 // The wire's words and types, for apps that reach the API only through this client.
 // Values come from modules without zod only (`accountMessages` lives beside the schemas, so

@@ -12,6 +12,11 @@ export function apiQueryKey<K extends ApiRouteName>(name: K, input?: ApiInput<K>
   return [name, input ?? {}] as const;
 }
 
+/** Every query of one route, whatever its input: what to invalidate after a change. */
+export function apiRouteKey<K extends ApiRouteName>(name: K) {
+  return [name] as const;
+}
+
 /**
  * Options for TanStack Query's `useQuery` / `fetchQuery` from the route table: key, fetcher
  * (cancelled with the query) and, for public GETs, the spec's two minutes of freshness.

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, apiQueryKey } from '@quoteway/api-client';
+import { ApiRequestError, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
 import { BusyIndicator, Button, Stack } from '@quoteway/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
@@ -35,17 +35,19 @@ export function LeadList({ kind }: { kind: LeadListKind }) {
     mutationFn: (lead: ListedLead) => api.removeDraftLeads({ query: { jobId: lead._id } }),
     onSuccess: (_answer, lead) => {
       // The answer is only a message: drop the removed draft from the lists shown.
-      queryClient.setQueriesData<LeadPages>({ queryKey: [leadListRoutes.draft] }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                data: page.data.filter((shown) => shown._id !== lead._id),
-                total: Math.max(0, page.total - 1),
-              })),
-            }
-          : data,
+      queryClient.setQueriesData<LeadPages>(
+        { queryKey: apiRouteKey(leadListRoutes.draft) },
+        (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  data: page.data.filter((shown) => shown._id !== lead._id),
+                  total: Math.max(0, page.total - 1),
+                })),
+              }
+            : data,
       );
       void queryClient.invalidateQueries({
         queryKey: apiQueryKey('getLead', { params: { id: lead._id } }),

@@ -1,4 +1,10 @@
-import { type ApiOutput, ApiRequestError, apiQuery, apiQueryKey } from '@quoteway/api-client';
+import {
+  type ApiOutput,
+  ApiRequestError,
+  apiQuery,
+  apiQueryKey,
+  apiRouteKey,
+} from '@quoteway/api-client';
 import { LEAD_LIST_PAGE_SIZE } from '@quoteway/domain';
 import {
   type InfiniteData,
@@ -106,7 +112,9 @@ export async function refreshLeads(
   await Promise.all([
     ...lists.map((route) => restartLeadList(queryClient, [route])),
     queryClient.invalidateQueries({
-      queryKey: leadId ? apiQueryKey('getLead', { params: { id: leadId } }) : ['getLead'],
+      queryKey: leadId
+        ? apiQueryKey('getLead', { params: { id: leadId } })
+        : apiRouteKey('getLead'),
       refetchType: leaving ? 'none' : 'active',
     }),
   ]);

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ApiOutput, apiQuery, apiQueryKey } from '@quoteway/api-client';
+import { type ApiOutput, apiQuery, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
 import { creditOffer, formatDollars } from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ export function PlansPage() {
     }
     setChoice(null);
     // The ledger starts again at its newest entries, the purchase on top.
-    void queryClient.invalidateQueries({ queryKey: ['ledger'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: apiRouteKey('ledger'), refetchType: 'none' });
     setLedgerVersion((v) => v + 1);
     if (jobId) void navigate(`/lead-details/${jobId}`);
   };

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   type ApiInput,
   ApiRequestError,
+  apiRouteKey,
   type DraftMetadata,
   type Lead,
 } from '@quoteway/api-client';
@@ -109,7 +110,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
       if (user) onUserChange({ ...user, credits: result.credits });
       refreshUser?.();
       // The credits spent are a new ledger entry.
-      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+      void queryClient.invalidateQueries({ queryKey: apiRouteKey('ledger') });
       backToLeads();
     },
     onError: (error) => {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ApiRequestError, apiQueryKey } from '@quoteway/api-client';
+import { ApiRequestError, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
 import { CHAT_PAGE_SIZE } from '@quoteway/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
@@ -72,7 +72,7 @@ export function threadQuery(target: ConversationTarget) {
   });
 }
 
-const threadsKey = apiQueryKey('conversation').slice(0, 1);
+const threadsKey = apiRouteKey('conversation');
 const listKey = conversationListQuery.queryKey;
 
 /** Change every cached thread of one conversation (opened by id or by user and job). */
@@ -196,7 +196,7 @@ export function receiveSeen(
 
 /** After a reconnect (events sent while offline are lost) or a new conversation. */
 export function refreshChat(): void {
-  void queryClient.invalidateQueries({ queryKey: apiQueryKey('conversations').slice(0, 1) });
+  void queryClient.invalidateQueries({ queryKey: apiRouteKey('conversations') });
   void queryClient.invalidateQueries({ queryKey: threadsKey });
 }
 

@@ -1,4 +1,4 @@
-import { type ApiOutput, apiQuery, apiQueryKey, type JobSummary } from '@quoteway/api-client';
+import { type ApiOutput, apiQuery, apiRouteKey, type JobSummary } from '@quoteway/api-client';
 import { JOB_LIST_PAGE_SIZE } from '@quoteway/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,8 +28,8 @@ export function useMyJobs({ status, search, page }: MyJobsQuery) {
   useEffect(
     () =>
       subscribeRealtime('new-conversation', () => {
-        void queryClient.invalidateQueries({ queryKey: apiQueryKey('myJobs').slice(0, 1) });
-        void queryClient.invalidateQueries({ queryKey: apiQueryKey('myJob').slice(0, 1) });
+        void queryClient.invalidateQueries({ queryKey: apiRouteKey('myJobs') });
+        void queryClient.invalidateQueries({ queryKey: apiRouteKey('myJob') });
       }),
     [queryClient],
   );
@@ -38,7 +38,7 @@ export function useMyJobs({ status, search, page }: MyJobsQuery) {
     /** Show a job as the server returned it after an action. */
     jobChanged: (job: JobSummary) =>
       queryClient.setQueriesData<ApiOutput<'myJobs'>>(
-        { queryKey: apiQueryKey('myJobs').slice(0, 1) },
+        { queryKey: apiRouteKey('myJobs') },
         (list) => list && { ...list, jobs: list.jobs.map((j) => (j._id === job._id ? job : j)) },
       ),
   };
