@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cycles } from './lib/cycles.mjs';
+import { cycles, resolveImport as resolve } from './lib/cycles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDirs = ['apps', 'packages']
@@ -29,21 +29,6 @@ function walk(dir, out = []) {
 // `import x from './y'`, `import type {..} from`, `export {..} from`, `export * from`.
 const IMPORT = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm;
 const BARE_IMPORT = /^\s*import\s+['"]([^'"]+)['"]/gm;
-
-function resolve(from, spec) {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 /** Edges of each file: { to, typeOnly }. */
 function importsOf(file) {

@@ -1,4 +1,22 @@
 // Shared by the architecture checks (scripts/check-cycles.mjs, apps/api/scripts/check-architecture.mjs).
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The file a relative import names (`./x` -> x.ts, x.tsx, x/index.ts...), or null. */
+export function resolveImport(from, specifier) {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
 
 /** Every cycle of a directed graph (one per strongly connected component), as node lists. */
 export function cycles(nodes, edges) {

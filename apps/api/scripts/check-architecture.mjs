@@ -8,9 +8,9 @@
 //      route module (routes.ts) never imports the database (src/db/**).
 // Tests are clients of the code and may reach inside; they are not checked.
 // Usage: node scripts/check-architecture.mjs [src folder]   (exit 1 on a violation)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { cycles } from '../../../scripts/lib/cycles.mjs';
+import { cycles, resolveImport as resolve } from '../../../scripts/lib/cycles.mjs';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const srcRoot = path.resolve(process.argv[2] ?? path.join(apiRoot, 'src'));
@@ -86,14 +86,6 @@ for (const file of files) {
 // Group 1: `type` of a type-only import (erased at run time); 2-4: the specifier.
 const importPattern =
   /(?:\bimport|\bexport)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|\bdeclare\s+module\s+['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function resolve(from, specifier) {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, path.join(base, 'index.ts')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 /** modules/<name> of a file, or null outside the modules. */
 function moduleOf(file) {
