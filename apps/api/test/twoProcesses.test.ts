@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerToClientEvents } from '@quoteway/contracts';
+import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { systemClock } from '../src/clock';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { conversations, users } from '../src/db/schema';
 import { sessionStore } from '../src/modules/auth/sessions';
+import { encryptWirePassword } from '../src/modules/auth/wirePassword';
 import { createScratchDatabase } from './database';
 
 // Two real API processes on one PostgreSQL database and one Redis: a message sent through one
@@ -100,6 +102,32 @@ describe.runIf(Boolean(serverUrl && redisUrl))(
         },
       );
     }
+
+    /** Fire `count` requests at once, alternating between the two processes. */
+    async function burst(
+      count: number,
+      request: (api: ApiProcess, n: number) => Promise<Response>,
+    ) {
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, n) => request(n % 2 === 0 ? a : b, n)),
+      );
+      return answers
+        .map((answer) => answer.status)
+        .reduce<Record<number, number>>(
+          (all, code) => ({ ...all, [code]: (all[code] ?? 0) + 1 }),
+          {},
+        );
+    }
+
+    const post = (api: ApiProcess, url: string, body: unknown, token?: string) =>
+      fetch(`${api.url}${url}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
 
     async function party(userType: 'Customer User' | 'Business User', name: string) {
       if (!database) throw new Error('no database');
@@ -252,6 +280,41 @@ describe.runIf(Boolean(serverUrl && redisUrl))(
         senderId: customer.id,
         type: 'received',
       });
+    }, 60_000);
+
+    // The limits are counted in PostgreSQL before the work, so a burst split between two
+    // processes is held to the same numbers as a burst at one.
+    it('checks at most 5 of 25 simultaneous wrong passwords, half sent to each process', async () => {
+      const email = `guessed.${randomBytes(4).toString('hex')}@example.co.nz`;
+      const wrong = encryptWirePassword('Not-The-Password-1', DEFAULT_WIRE_PASSPHRASE);
+      const codes = await burst(25, (api) =>
+        post(api, '/api/login-user', { email, password: wrong, isApk: false }),
+      );
+      expect(codes).toEqual({ 401: 5, 429: 20 });
+    }, 60_000);
+
+    it('accepts exactly 30 of 45 simultaneous messages from one user, half sent to each process', async () => {
+      if (!database) throw new Error('no database');
+      const chatty = await party('Customer User', 'Chatty');
+      const [conversation] = await database.db
+        .insert(conversations)
+        .values({ customerId: chatty.id, businessId: business.id })
+        .returning({ id: conversations.id });
+      const codes = await burst(45, (api, n) =>
+        post(
+          api,
+          '/api/send-message',
+          { conversationId: conversation?.id, message: `Message ${n}` },
+          chatty.token,
+        ),
+      );
+      expect(codes).toEqual({ 200: 30, 429: 15 });
+    }, 60_000);
+
+    it('sends at most 3 reset links to one address, half the requests sent to each process', async () => {
+      const email = `forgetful.${randomBytes(4).toString('hex')}@example.co.nz`;
+      const codes = await burst(12, (api) => post(api, '/api/forgot-password', { email }));
+      expect(codes).toEqual({ 200: 3, 429: 9 });
     }, 60_000);
   },
 );

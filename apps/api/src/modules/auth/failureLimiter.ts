@@ -66,5 +66,18 @@ export const loginLimits = {
   ip: { max: 50, windowSeconds: 15 * 60 },
 } satisfies Record<string, FailureLimit>;
 
+/**
+ * Mail anyone can ask us to send to an address (reset and reactivation links): three an hour
+ * to one address, so the form cannot flood someone's inbox, and thirty an hour from one IP.
+ * Counted whether or not the address has an account, so the limit says nothing about that.
+ */
+export const mailLimits = {
+  address: { max: 3, windowSeconds: 60 * 60 },
+  ip: { max: 30, windowSeconds: 60 * 60 },
+} satisfies Record<string, FailureLimit>;
+
+/** One new verification link every 10 minutes for an account that signs in unverified. */
+export const verifyResendLimit: FailureLimit = { max: 1, windowSeconds: 10 * 60 };
+
 /** Twenty new accounts an hour from one IP (a household or an office, not a bot). */
 export const registrationLimit: FailureLimit = { max: 20, windowSeconds: 60 * 60 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   authFailures,
@@ -98,15 +98,6 @@ export function accountRepository(db: Queryable) {
         )
         .returning({ userId: emailTokens.userId });
       return row?.userId ?? null;
-    },
-
-    /** When the last link of this purpose was sent to the user (to throttle re-sends). */
-    async lastEmailTokenAt(userId: string, purpose: EmailPurpose): Promise<Date | null> {
-      const [row] = await db
-        .select({ at: max(emailTokens.createdAt) })
-        .from(emailTokens)
-        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
-      return row?.at ? new Date(row.at) : null;
     },
   };
 }

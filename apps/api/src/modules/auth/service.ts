@@ -11,9 +11,16 @@ import {
 import { checkBusinessNumberFormat, passwordErrors } from '@quoteway/validation';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
-import { AccountError, businessOnly, FieldRejected } from '../../errors';
+import { AccountError, businessOnly, FieldRejected, TooManyAttemptsError } from '../../errors';
 import { enqueue } from '../outbox';
-import { type FailureLimiter, loginLimits, registrationLimit } from './failureLimiter';
+import {
+  type FailureLimiter,
+  failureLimiter,
+  loginLimits,
+  mailLimits,
+  registrationLimit,
+  verifyResendLimit,
+} from './failureLimiter';
 import { checkPassword, hashPassword } from './passwords';
 import type { AccountRepository, BusinessRow, UserRow } from './repository';
 import type { SessionStore } from './sessions';
@@ -62,12 +69,24 @@ export function accountService(deps: AccountServiceDeps) {
     return password;
   }
 
+  /** Count a mail someone asked us to send, before looking the address up. */
+  function takeMailLimit(email: string, ctx: RequestContext): Promise<void> {
+    return limiter.take([
+      [`mail-ip:${ctx.ip}`, mailLimits.ip],
+      [`mail:${email}`, mailLimits.address],
+    ]);
+  }
+
   async function emailLink(
     tx: Queryable,
     user: Pick<UserRow, 'id' | 'email' | 'userName'>,
     purpose: keyof typeof LINK_LIFETIME,
     origin: string,
   ): Promise<void> {
+    if (purpose === 'verify') {
+      // Counted in the link's own transaction, so simultaneous sign-ins send one mail.
+      await failureLimiter(tx, clock).take([[`verify-mail:${user.id}`, verifyResendLimit]]);
+    }
     const token = newToken();
     await repository.insertEmailToken(
       {
@@ -305,11 +324,12 @@ export function accountService(deps: AccountServiceDeps) {
         });
       }
       if (user.status === 'PENDING') {
-        // Re-send the link, but not more than once every 10 minutes.
-        const last = await repository.lastEmailTokenAt(user.id, 'verify');
-        if (!last || clock.now().getTime() - last.getTime() > 10 * 60_000) {
-          await db.transaction((tx) => emailLink(tx, user, 'verify', ctx.origin));
-        }
+        // Re-send the link, unless one went in the last 10 minutes (sign-up sent one).
+        await db
+          .transaction((tx) => emailLink(tx, user, 'verify', ctx.origin))
+          .catch((error: unknown) => {
+            if (!(error instanceof TooManyAttemptsError)) throw error;
+          });
         throw new AccountError(403, accountMessages.notVerified);
       }
       const token = await sessions.issue(user.id);
@@ -325,13 +345,15 @@ export function accountService(deps: AccountServiceDeps) {
       reactivationToken: string | undefined,
       ctx: RequestContext,
     ) {
-      const user = await repository.findByEmail(email);
       if (reactivationToken) {
+        const user = await repository.findByEmail(email);
         const reactivated = await this.reactivate(reactivationToken);
         if (reactivated && reactivated === user?.id)
           return { message: accountMessages.reactivated };
         throw new AccountError(400, accountMessages.linkExpired);
       }
+      await takeMailLimit(email, ctx);
+      const user = await repository.findByEmail(email);
       if (user?.status === 'DELETED') {
         await db.transaction((tx) => emailLink(tx, user, 'reactivate', ctx.origin));
       }
@@ -360,6 +382,7 @@ export function accountService(deps: AccountServiceDeps) {
     },
 
     async forgotPassword(email: string, ctx: RequestContext) {
+      await takeMailLimit(email, ctx);
       const user = await repository.findByEmail(email);
       if (user && user.status !== 'SPAM' && user.status !== 'DELETED') {
         await db.transaction((tx) => emailLink(tx, user, 'reset', ctx.origin));
