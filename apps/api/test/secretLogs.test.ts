@@ -8,6 +8,7 @@ import { encryptWirePassword } from '../src/modules/auth/wirePassword';
 import { serializeError } from '../src/plugins/app/fastify';
 import { createTestApp, type TestApp } from './app';
 import { business, customer, postJob, quoteBody } from './marketplace';
+import { multipart } from './multipart';
 
 // A whole session logged at trace level (registration, login, an upload, a quote, a message,
 // a purchase) leaves no token, password, hash, card number or message text in the log.
@@ -19,20 +20,6 @@ beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'trace' }, { logLines });
 });
 afterAll(() => t?.close());
-
-function multipart(field: string, name: string, bytes: Buffer) {
-  const boundary = 'secret-logs-boundary';
-  return {
-    boundary,
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
 
 describe('logs without secrets', () => {
   it('a trace-level session logs no token, password, hash, card number or message text', async () => {
@@ -59,14 +46,14 @@ describe('logs without secrets', () => {
     })
       .png()
       .toBuffer();
-    const upload = multipart('image', 'me.png', picture);
+    const upload = multipart(
+      {},
+      { field: 'image', filename: 'me.png', type: 'image/png', bytes: picture },
+    );
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/profile-image',
-      headers: {
-        ...tradie.headers,
-        'content-type': `multipart/form-data; boundary=${upload.boundary}`,
-      },
+      headers: { ...tradie.headers, ...upload.headers },
       payload: upload.payload,
     });
     expect(uploaded.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock';
 import { createTestApp, type TestApp } from './app';
 import { business, customer, jobBody, type Party } from './marketplace';
+import { multipart } from './multipart';
 
 // Input PostgreSQL cannot store, or numbers beyond their columns, get a 400 naming the field
 // on every route, never a 500 from deep in a query (issue 10's probe found these).
@@ -122,19 +123,15 @@ describe('uploads', () => {
       .png()
       .toBuffer();
     const png = whole.subarray(0, Math.floor(whole.length * 0.6));
-    const boundary = 'qw-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const form = multipart(
+      {},
+      { field: 'image', filename: 'me.png', type: 'image/png', bytes: png },
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profile-image',
-      headers: { ...seller.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      headers: { ...seller.headers, ...form.headers },
+      payload: form.payload,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0].field).toBe('body.image');

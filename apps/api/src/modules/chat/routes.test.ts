@@ -5,6 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { business, customer, type Party, postJob, quoteBody } from '../../../test/marketplace';
+import { multipart } from '../../../test/multipart';
 import { devMailbox, quotes } from '../../db/schema';
 
 const start = Date.parse('2026-11-22T00:00:00Z');
@@ -55,32 +56,6 @@ async function socketOf(who: Party): Promise<Socket> {
     socket.on('connect_error', reject);
   });
   return socket;
-}
-
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const boundary = `----quoteway${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe('conversations', () => {
@@ -342,7 +317,7 @@ describe('media messages', () => {
       .toBuffer();
     const form = multipart(
       { conversationId, message: 'the leak' },
-      { name: 'leak.png', bytes: png },
+      { field: 'file', filename: 'leak.png', bytes: png },
     );
     offset += 1000; // after the quote, so it is the newest message
     const res = await t.app.inject({
@@ -374,7 +349,7 @@ describe('media messages', () => {
     const { me, conversationId } = await pair();
     const form = multipart(
       { conversationId, message: '' },
-      { name: 'photo.jpg', bytes: Buffer.from('#!/bin/sh\necho not a photo\n') },
+      { field: 'file', filename: 'photo.jpg', bytes: Buffer.from('#!/bin/sh\necho not a photo\n') },
     );
     const res = await t.app.inject({
       method: 'POST',
@@ -394,7 +369,10 @@ describe('media messages', () => {
     })
       .png()
       .toBuffer();
-    const form = multipart({ conversationId, message: '' }, { name: 'a.png', bytes: png });
+    const form = multipart(
+      { conversationId, message: '' },
+      { field: 'file', filename: 'a.png', bytes: png },
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/send-media-message',
@@ -402,7 +380,7 @@ describe('media messages', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(403);
-    const missing = multipart({ message: '' }, { name: 'a.png', bytes: png });
+    const missing = multipart({ message: '' }, { field: 'file', filename: 'a.png', bytes: png });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/send-media-message',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { multipart } from '../../../test/multipart';
 import { users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { encryptWirePassword } from '../auth/wirePassword';
@@ -31,27 +32,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart body with one file, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----quoteway-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-    },
-  };
+/** A multipart body with one file, signed in. */
+function multipartUpload(field: string, filename: string, type: string, bytes: Buffer) {
+  const form = multipart({}, { field, filename, type, bytes });
+  return { payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${token}` } };
 }
 
 const upload = (field: string, filename: string, type: string, bytes: Buffer) =>
   t.app.inject({
     method: 'POST',
     url: '/api/profile-image',
-    ...multipart(field, filename, type, bytes),
+    ...multipartUpload(field, filename, type, bytes),
   });
 
 describe('profile image', () => {
