@@ -49,14 +49,18 @@ export function ConversationPane({ target, showBack }: ConversationPaneProps) {
     );
   }
   if (!thread.data || !conversation) {
-    const refused = thread.error instanceof ApiRequestError && thread.error.status === 403;
+    const status = thread.error instanceof ApiRequestError ? thread.error.status : undefined;
+    // 404: no such conversation, or not one of ours (the server does not say which).
+    const refused = status === 403 || status === 404;
     return (
       <div className={css.placeholder}>
         {back}
         <p role="status">
-          {refused && thread.error
-            ? thread.error.message
-            : t`The conversation could not be loaded.`}
+          {status === 404
+            ? t`This conversation was not found.`
+            : refused && thread.error
+              ? thread.error.message
+              : t`The conversation could not be loaded.`}
         </p>
         {!refused && (
           <Button variant="outline" onClick={() => void thread.refetch()}>

@@ -109,7 +109,7 @@ function refreshThreads(conversationId: string): Promise<void> {
 
 /**
  * The toast text for a failed chat call (spec: 'Something went wrong'), or the server's own
- * words when it refused for a reason the user can act on: not a party (403), blocked (403),
+ * words when it refused for a reason the user can act on: blocked (403),
  * too many messages (429), a file it will not take (400, by field).
  */
 function chatErrorMessage(error: unknown): string {

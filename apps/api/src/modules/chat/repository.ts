@@ -86,8 +86,18 @@ export function chatRepository(db: Queryable) {
         .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
     },
 
-    async userExists(id: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    /** Whether the two users have any conversation, about any job. */
+    async haveConversation(userId: string, otherId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          or(
+            and(eq(conversations.customerId, userId), eq(conversations.businessId, otherId)),
+            and(eq(conversations.businessId, userId), eq(conversations.customerId, otherId)),
+          ),
+        )
+        .limit(1);
       return rows.length > 0;
     },
 

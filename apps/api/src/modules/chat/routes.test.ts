@@ -78,21 +78,21 @@ describe('conversations', () => {
     expect(theirs.json().unreadConversations).toBe(0);
   });
 
-  it('refuses another user’s id (403) and strangers’ reads and writes (403)', async () => {
+  it('refuses another user’s id (403) and answers strangers’ reads and writes as if the conversation did not exist (404)', async () => {
     const { me, conversationId } = await pair();
     const stranger = await customer(t, clock);
     expect((await get(stranger, `/api/conversations?userId=${me.id}`)).statusCode).toBe(403);
     const read = await get(stranger, `/api/conversation?conversationId=${conversationId}`);
-    expect(read.statusCode).toBe(403);
-    expect(read.json().message).toBe('You are not part of this conversation');
-    expect((await say(stranger, conversationId, 'hello')).statusCode).toBe(403);
+    expect(read.statusCode).toBe(404);
+    expect(read.json().message).toBe('Conversation not found');
+    expect((await say(stranger, conversationId, 'hello')).statusCode).toBe(404);
     const seen = await t.app.inject({
       method: 'POST',
       url: '/api/seen-conversation',
       headers: stranger.headers,
       payload: { conversationId },
     });
-    expect(seen.statusCode).toBe(403);
+    expect(seen.statusCode).toBe(404);
     expect((await get(stranger, '/api/conversations')).json().conversations).toEqual([]);
   });
 
@@ -379,7 +379,7 @@ describe('media messages', () => {
       headers: { ...stranger.headers, ...form.headers },
       payload: form.payload,
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     const missing = multipart({ message: '' }, { field: 'file', filename: 'a.png', bytes: png });
     const bad = await t.app.inject({
       method: 'POST',

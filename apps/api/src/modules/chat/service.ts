@@ -30,7 +30,6 @@ const MEDIA_URL_LIFETIME_MS = 60 * 60_000;
 const sendLimit: FailureLimit = { max: 30, windowSeconds: 60 };
 
 const chatMessages = {
-  notParty: 'You are not part of this conversation',
   blocked: 'You cannot send messages in this conversation',
   notFound: 'Conversation not found',
 } as const;
@@ -98,9 +97,9 @@ export function chatService(deps: ChatServiceDeps) {
     userId: string,
   ): Promise<ConversationRow> {
     const row = await repo.findConversation(conversationId);
-    if (!row) throw new NotFoundError(chatMessages.notFound);
-    if (row.customerId !== userId && row.businessId !== userId) {
-      throw new AccountError(403, chatMessages.notParty);
+    // Someone else's conversation is answered as one that does not exist.
+    if (!row || (row.customerId !== userId && row.businessId !== userId)) {
+      throw new NotFoundError(chatMessages.notFound);
     }
     return row;
   }
@@ -352,8 +351,9 @@ export function chatService(deps: ChatServiceDeps) {
 
     async block(account: UserRow, userId: string, blocked: boolean) {
       if (userId === account.id) throw new FieldRejected('body.userId', 'cannot be yourself');
-      if (!(await repository.userExists(userId))) {
-        throw new FieldRejected('body.userId', 'is not a user');
+      // Only someone you have talked with: a block is not a way to probe who has an account.
+      if (!(await repository.haveConversation(account.id, userId))) {
+        throw new NotFoundError(chatMessages.notFound);
       }
       if (blocked) await repository.block(account.id, userId, clock.now());
       else await repository.unblock(account.id, userId);

@@ -1,0 +1,483 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_WIRE_PASSPHRASE,
+  type RouteDef,
+  type RouteName,
+  routes,
+} from '@quoteway/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../src/clock';
+import { queryRows } from '../src/db/client';
+import { encryptWirePassword } from '../src/modules/auth/wirePassword';
+import { createTestApp, type TestApp } from './app';
+import {
+  business,
+  customer,
+  localityId,
+  open,
+  type Party,
+  postJob,
+  quoteBody,
+} from './marketplace';
+import { multipart } from './multipart';
+
+// The access matrix on real objects: every protected route of the route table is called by a
+// visitor, a customer, a business and another business on objects that belong to someone
+// else, and each must get the answer its role and relation allow. Nobody's call may change
+// the owners' rows or show them anything private of the owners. A route added to the table
+// fails the type check below until it has a case here.
+//
+// The world of each case:
+//   owner     a customer with a job, a quote on it and a conversation about it
+//   quoter    the plumber who quoted and talks with the owner
+//   drafter   a plumber in the area who saved the job as a draft
+//   customer  another customer, with no part in any of it
+//   business  a plumber in the area: the job is a lead it may see and quote, nothing more
+//   other     an electrician in Auckland: the job is not its lead at all
+//   visitor   no session
+
+type Caller = 'visitor' | 'owner' | 'quoter' | 'drafter' | 'customer' | 'business' | 'other';
+const everyone: Caller[] = [
+  'visitor',
+  'owner',
+  'quoter',
+  'drafter',
+  'customer',
+  'business',
+  'other',
+];
+const customers: Caller[] = ['owner', 'customer'];
+
+interface World {
+  parties: Record<Exclude<Caller, 'visitor'>, Party>;
+  jobId: string;
+  jobCredits: number;
+  quoteId: string;
+  conversationId: string;
+  /** What only the owner and the quoter may read. */
+  private: string[];
+  /** What only the owner and the businesses the job is a lead for may read. */
+  lead: string[];
+}
+
+interface Request {
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A multipart body (fields, then the file) instead of JSON. */
+  form?: ReturnType<typeof multipart>;
+}
+
+interface Case {
+  /**
+   * Whose object the call acts on: the job (its owner), the lead (the businesses it matched),
+   * the conversation (its two parties), or the caller's own account (`self`).
+   */
+  object: 'job' | 'lead' | 'conversation' | 'self';
+  request(world: World): Request | Promise<Request>;
+  /** Who may do it (2xx). For `self`, every caller of the right role acts on its own data. */
+  allowed: Caller[];
+  /** Answers other than the default for particular callers (a 409 for a second quote). */
+  answers?: Partial<Record<Caller, number>>;
+  /** Set the owners' objects up for the allowed call (a job must be hired to complete). */
+  prepare?(world: World): Promise<void>;
+}
+
+type ProtectedRoute = {
+  [K in RouteName]: (typeof routes)[K]['access'] extends 'public' ? never : K;
+}[RouteName];
+
+const tinyPng = () =>
+  sharp({ create: { width: 24, height: 24, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+
+const cases: Record<ProtectedRoute, Case> = {
+  // ---- the caller's own account ----
+  me: { object: 'self', request: () => ({ body: { isApk: false } }), allowed: ['owner'] },
+  setPassword: {
+    object: 'self',
+    request: () => ({
+      body: { password: encryptWirePassword('Kowhai-Tree-2026', DEFAULT_WIRE_PASSPHRASE) },
+    }),
+    allowed: ['owner'],
+  },
+  updateUserField: {
+    object: 'self',
+    request: () => ({ body: { field: 'userName', value: 'Renamed Person' } }),
+    allowed: ['owner'],
+  },
+  updateBusinessHours: {
+    object: 'self',
+    request: () => ({
+      body: {
+        openingHours: [{ day: 1, open: '07:00', close: '17:00' }],
+        businessAlwaysOpen: false,
+      },
+    }),
+    allowed: ['quoter'],
+  },
+  registerMyBusiness: {
+    object: 'self',
+    request: async () => ({
+      body: {
+        businessName: 'Side Line Ltd',
+        businessProfession: 'plumber',
+        businessABN: '9429041925676',
+        country: 'NZ',
+        mobile: '+64 21 555 0199',
+        location: await localityId(t, 'Wellington Central'),
+      },
+    }),
+    allowed: ['owner'],
+    // One business per account.
+    answers: { quoter: 409, drafter: 409, business: 409, other: 409 },
+  },
+  deleteAccount: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  uploadProfileImage: {
+    object: 'self',
+    request: async () => ({
+      form: multipart(
+        {},
+        { field: 'image', filename: 'me.png', type: 'image/png', bytes: await tinyPng() },
+      ),
+    }),
+    allowed: ['owner'],
+  },
+  postJob: {
+    object: 'self',
+    request: async () => ({
+      body: {
+        professionSlug: 'plumber',
+        answers: [
+          { questionId: 'work-type', options: ['Leak or burst pipe'] },
+          { questionId: 'property-type', options: ['House'] },
+          { questionId: 'timing', options: ['As soon as possible'] },
+          { questionId: 'budget', options: ['Total'], amountCents: 50_000 },
+        ],
+        description: 'A dripping outside tap that needs a new washer.',
+        budgetCents: 50_000,
+        timing: 'As soon as possible',
+        localityId: await localityId(t, 'Porirua'),
+        mobile: '+64 21 123 4567',
+      },
+    }),
+    allowed: ['owner'],
+    // Anyone may post a job, but a mobile not yet verified (the visitor's, the businesses'
+    // here) must first be proved by a texted code.
+    answers: { visitor: 400, business: 400, other: 400 },
+  },
+  myJobs: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  getLeads: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  getQuotedLeads: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  getDraftLeads: { object: 'self', request: () => ({}), allowed: ['drafter'] },
+  serviceArea: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  updateServiceArea: {
+    object: 'self',
+    request: async () => ({
+      body: {
+        professions: ['plumber'],
+        localityId: await localityId(t, 'Wellington Central'),
+        radiusKm: 30,
+      },
+    }),
+    allowed: ['quoter'],
+  },
+  purchase: {
+    object: 'self',
+    request: () => ({
+      headers: { 'idempotency-key': `matrix-${randomBytes(8).toString('hex')}` },
+      body: {
+        planId: 'plan-100',
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+      },
+    }),
+    allowed: ['quoter'],
+  },
+  ledger: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  conversations: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  contactUsers: { object: 'self', request: () => ({}), allowed: ['owner'] },
+
+  // ---- the owner's job ----
+  myJob: { object: 'job', request: (w) => ({ params: { id: w.jobId } }), allowed: ['owner'] },
+  hire: {
+    object: 'job',
+    request: (w) => ({ params: { id: w.jobId }, body: { quoteId: w.quoteId } }),
+    allowed: ['owner'],
+  },
+  completeJob: {
+    object: 'job',
+    request: (w) => ({ params: { id: w.jobId } }),
+    allowed: ['owner'],
+    prepare: async (w) => {
+      const hired = await call('hire', 'owner', w, {
+        params: { id: w.jobId },
+        body: { quoteId: w.quoteId },
+      });
+      expect(hired.statusCode, hired.body).toBe(200);
+    },
+  },
+  cancelJob: { object: 'job', request: (w) => ({ params: { id: w.jobId } }), allowed: ['owner'] },
+
+  // ---- the job as a lead ----
+  getLead: {
+    object: 'lead',
+    request: (w) => ({ params: { id: w.jobId } }),
+    allowed: ['quoter', 'drafter', 'business'],
+  },
+  sendQuote: {
+    object: 'lead',
+    request: (w) => ({ body: quoteBody({ _id: w.jobId, credits: w.jobCredits }) }),
+    allowed: ['drafter', 'business'],
+    // It quoted already.
+    answers: { quoter: 409 },
+  },
+  saveJobAsDraft: {
+    object: 'lead',
+    request: (w) => ({ body: { id: w.jobId, metadata: { comment: 'Thinking about it' } } }),
+    allowed: ['drafter', 'business'],
+    answers: { quoter: 409 },
+  },
+  removeDraftLeads: {
+    object: 'lead',
+    request: (w) => ({ query: { jobId: w.jobId } }),
+    allowed: ['drafter'],
+  },
+
+  // ---- the conversation between the owner and the quoter ----
+  conversation: {
+    object: 'conversation',
+    request: (w) => ({ query: { conversationId: w.conversationId } }),
+    allowed: ['owner', 'quoter'],
+  },
+  sendMessage: {
+    object: 'conversation',
+    request: (w) => ({ body: { conversationId: w.conversationId, message: 'Hello there' } }),
+    allowed: ['owner', 'quoter'],
+  },
+  sendMediaMessage: {
+    object: 'conversation',
+    request: async (w) => ({
+      form: multipart(
+        { conversationId: w.conversationId, message: 'A photo' },
+        { field: 'file', filename: 'photo.png', bytes: await tinyPng() },
+      ),
+    }),
+    allowed: ['owner', 'quoter'],
+  },
+  seenConversation: {
+    object: 'conversation',
+    request: (w) => ({ body: { conversationId: w.conversationId } }),
+    allowed: ['owner', 'quoter'],
+  },
+  block: {
+    object: 'conversation',
+    request: (w) => ({ body: { userId: w.parties.owner.id, blocked: true } }),
+    // The owner cannot block itself (400); only the quoter has talked with the owner.
+    allowed: ['quoter'],
+    answers: { owner: 400 },
+  },
+};
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: 1_000_000 });
+});
+afterAll(() => t?.close());
+
+async function makeWorld(): Promise<World> {
+  const tag = randomBytes(5).toString('hex');
+  const parties = {
+    owner: await customer(t, systemClock),
+    customer: await customer(t, systemClock),
+    quoter: await business(t, systemClock, { credits: 200 }),
+    drafter: await business(t, systemClock, { credits: 200 }),
+    business: await business(t, systemClock, { credits: 200 }),
+    other: await business(t, systemClock, {
+      profession: 'electrician',
+      locality: 'Auckland Central',
+      radiusKm: 20,
+      credits: 200,
+    }),
+  };
+  const jobText = `Job ${tag}: the hot water cylinder leaks through the ceiling.`;
+  const job = await postJob(t, parties.owner, { description: jobText });
+  const quoteText = `Quote ${tag}: a new cylinder valve, parts included.`;
+  const quoted = await t.app.inject({
+    method: 'POST',
+    url: '/api/send-quote',
+    headers: parties.quoter.headers,
+    payload: quoteBody(job, { comment: quoteText }),
+  });
+  if (quoted.statusCode !== 200) throw new Error(`quote: ${quoted.body}`);
+  const { conversationId, quote } = quoted.json() as {
+    conversationId: string;
+    quote: { _id: string };
+  };
+  const messageText = `Message ${tag}: the gate code is 4417.`;
+  const said = await t.app.inject({
+    method: 'POST',
+    url: '/api/send-message',
+    headers: parties.owner.headers,
+    payload: { conversationId, message: messageText },
+  });
+  if (said.statusCode !== 200) throw new Error(`message: ${said.body}`);
+  const drafted = await t.app.inject({
+    method: 'POST',
+    url: '/api/save-job-as-draft',
+    headers: parties.drafter.headers,
+    payload: { id: job._id, metadata: { comment: 'Maybe on Friday' } },
+  });
+  if (drafted.statusCode !== 200) throw new Error(`draft: ${drafted.body}`);
+  return {
+    parties,
+    jobId: job._id,
+    jobCredits: job.credits,
+    quoteId: quote._id,
+    conversationId,
+    private: [
+      parties.owner.email,
+      quoteText,
+      messageText,
+      conversationId,
+      quote._id,
+      'Maybe on Friday',
+    ],
+    lead: [jobText, job._id],
+  };
+}
+
+/**
+ * Every row in the database that names one of the world's people or objects, except the
+ * bookkeeping a refused call may leave (limit counters, the outbox, the dev mailboxes). A
+ * refused call must leave these exactly as they were.
+ */
+async function snapshot(world: World): Promise<string[]> {
+  const ids = [
+    world.parties.owner.id,
+    world.parties.quoter.id,
+    world.parties.drafter.id,
+    world.jobId,
+    world.quoteId,
+    world.conversationId,
+  ];
+  const tables = await queryRows<{ name: string }>(
+    t.database.db,
+    sql`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+          AND table_name NOT IN ('auth_failures', 'outbox', 'dev_mailbox', 'dev_sms')
+          AND table_name NOT LIKE '\\_\\_%' ESCAPE '\\'
+        ORDER BY table_name`,
+  );
+  const pattern = ids.join('|');
+  const rows: string[] = [];
+  for (const { name } of tables) {
+    const found = await queryRows<{ row: string }>(
+      t.database.db,
+      sql`SELECT to_jsonb(x)::text AS row FROM ${sql.identifier(name)} x
+          WHERE to_jsonb(x)::text ~ ${pattern} ORDER BY 1`,
+    );
+    rows.push(...found.map(({ row }) => `${name} ${row}`));
+  }
+  return rows;
+}
+
+async function call(name: RouteName, who: Caller, world: World, request: Request) {
+  const def: RouteDef = routes[name];
+  const path = def.path.replace(/:(\w+)/g, (_, key: string) => request.params?.[key] ?? '');
+  const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+  const auth = who === 'visitor' ? {} : world.parties[who].headers;
+  const json = request.body !== undefined && !request.form;
+  return t.app.inject({
+    method: def.method,
+    url: `/api${path}${query}`,
+    headers: {
+      ...auth,
+      ...request.headers,
+      ...(request.form?.headers ?? {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(request.form
+      ? { payload: request.form.payload }
+      : json
+        ? { payload: JSON.stringify(request.body) }
+        : {}),
+  });
+}
+
+/** The answer a caller should get: its role first, then its relation to the object. */
+function expected(name: RouteName, c: Case, who: Caller): number | '2xx' {
+  const def: RouteDef = routes[name];
+  const fixed = c.answers?.[who];
+  if (fixed !== undefined) return fixed;
+  if (who === 'visitor' && def.access !== 'optional') return 401;
+  const isCustomer = customers.includes(who);
+  if (def.access === 'business' && isCustomer) return 403;
+  if (def.access === 'customer' && !isCustomer) return 403;
+  if (c.object === 'self' || c.allowed.includes(who)) return '2xx';
+  // Someone else's job, lead or conversation: as if it did not exist.
+  return 404;
+}
+
+/** What a caller may read of the world, by its relation to it. */
+function secretsFor(world: World, who: Caller): string[] {
+  if (who === 'owner' || who === 'quoter') return [];
+  const leadSeer = who === 'drafter' || who === 'business';
+  return leadSeer ? world.private : [...world.private, ...world.lead];
+}
+
+/** The body as the client reads it: a sealed envelope is opened first. */
+function readable(def: RouteDef, res: { statusCode: number; body: string }): string {
+  if (!def.sealed || res.statusCode !== 200) return res.body;
+  return JSON.stringify(open(JSON.parse(res.body)));
+}
+
+const entries = Object.entries(cases) as [ProtectedRoute, Case][];
+
+describe('the ownership matrix', () => {
+  it('has a case for every protected route of the table', () => {
+    const protectedNames = (Object.keys(routes) as RouteName[])
+      .filter((name) => routes[name].access !== 'public')
+      .sort();
+    expect(entries.map(([name]) => name).sort()).toEqual(protectedNames);
+  });
+
+  it.each(entries)('%s', async (name, c) => {
+    const def: RouteDef = routes[name];
+    const world = await makeWorld();
+    const before = await snapshot(world);
+    // The owners' accounts, business, job, quote, conversation, messages, draft, credits.
+    expect(before.length).toBeGreaterThan(10);
+    const answers: string[] = [];
+    const wanted: string[] = [];
+
+    // Everyone but the allowed callers first: none of them may touch the owners' rows.
+    const refusedFirst = everyone.filter(
+      (who) => !(c.object === 'self' ? ['owner', 'quoter', 'drafter'] : c.allowed).includes(who),
+    );
+    for (const who of refusedFirst) {
+      const res = await call(name, who, world, await c.request(world));
+      const want = expected(name, c, who);
+      answers.push(`${who} ${res.statusCode}`);
+      wanted.push(`${who} ${want === '2xx' && res.statusCode < 300 ? res.statusCode : want}`);
+      const body = readable(def, res);
+      for (const secret of secretsFor(world, who)) {
+        expect(body, `${name} as ${who} shows ${secret}`).not.toContain(secret);
+      }
+    }
+    expect(answers).toEqual(wanted);
+    expect(await snapshot(world), `${name} by a stranger changed the owners' rows`).toEqual(before);
+
+    // Then the allowed callers, so the case is known to be a real call that can succeed.
+    await c.prepare?.(world);
+    for (const who of c.allowed) {
+      const res = await call(name, who, world, await c.request(world));
+      expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBeLessThan(300);
+      expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBeGreaterThanOrEqual(200);
+    }
+  });
+});
