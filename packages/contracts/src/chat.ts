@@ -1,5 +1,6 @@
-import { CHAT_PAGE_SIZE } from '@quoteway/domain';
+import { CHAT_PAGE_SIZE, quoteTypes } from '@quoteway/domain';
 import { z } from 'zod';
+import { quoteStatuses } from './marketplace';
 
 // ---------------------------------------------------------------------------------------
 // Chat (spec section 7): conversations between a customer and a business, usually about a
@@ -89,6 +90,30 @@ export const ConversationQuery = z.object({
 
 export const ConversationResponse = z.object({
   conversation: Conversation,
+  /** The quote the conversation began with, for the header: price, type and inclusions. */
+  quote: z
+    .object({
+      _id: uuid,
+      estCost: z.object({ type: z.enum(quoteTypes), value: z.number().int() }),
+      checkboxes: z.object({
+        cost: z.boolean(),
+        inspection: z.boolean(),
+        information: z.boolean(),
+        comment: z.boolean(),
+      }),
+      status: z.enum(quoteStatuses),
+    })
+    .nullable(),
+  /** The business side's trust line: name (linked to its page), rating, verification. */
+  business: z
+    .object({
+      _id: uuid,
+      businessName: z.string(),
+      logoUrl: z.string().nullable(),
+      verified: z.boolean(),
+      rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+    })
+    .nullable(),
   /** Oldest first. */
   messages: z.array(ChatMessage),
   moreToLoad: z.boolean(),

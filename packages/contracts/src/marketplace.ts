@@ -104,6 +104,10 @@ export const PostJobBody = z.object({
   phoneVerificationId: uuid.optional(),
   /** Only when posting signed out. */
   poster: JobPoster.optional(),
+  /** Request a quote from this business (its page's button): the job is its direct lead. */
+  businessId: uuid.optional(),
+  /** With `businessId`: send the job to that business only, not to every matching one. */
+  onlyThisBusiness: z.boolean().default(false),
 });
 export type PostJobBody = z.input<typeof PostJobBody>;
 
@@ -178,6 +182,9 @@ export const CustomerQuote = z.object({
     businessName: z.string(),
     userName: z.string(),
     imageUrl: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    verified: z.boolean(),
+    rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   }),
   estCost: z.object({ type: z.enum(quoteTypes), value: z.number().int() }),
   comment: z.string(),

@@ -24,6 +24,30 @@ import {
   UserResponse,
 } from './accounts';
 import {
+  BusinessImageParams,
+  BusinessParams,
+  BusinessProfileBody,
+  DirectoryQuery,
+  DirectoryResponse,
+  GalleryPhoto,
+  GalleryPhotoFields,
+  GalleryPhotoParams,
+  JobReviewResponse,
+  MyBusinessProfile,
+  PublicBusiness,
+  PublicImageParams,
+  RecentReviewsResponse,
+  ReplyBody,
+  ReportBody,
+  ReviewBody,
+  ReviewParams,
+  ReviewPhotoFields,
+  ReviewResponse,
+  ReviewsQuery,
+  ReviewsResponse,
+  SiteStats,
+} from './businesses';
+import {
   BlockBody,
   BlockResponse,
   ContactUsersQuery,
@@ -637,6 +661,180 @@ const chatMedia = route({
   responses: { 404: ApiError },
 });
 
+// ---- business profiles, the directory and reviews ------------------------------------------
+
+const myBusinessProfile = route({
+  method: 'GET',
+  path: '/business/profile',
+  access: 'business',
+  tag: 'businesses',
+  summary: 'My business profile as the public sees it, with how complete it is',
+  responses: { 200: MyBusinessProfile },
+});
+const updateBusinessProfile = route({
+  method: 'PUT',
+  path: '/business/profile',
+  access: 'business',
+  tag: 'businesses',
+  summary: 'Change my business name, description, website, public phone, licences, year founded',
+  body: BusinessProfileBody,
+  responses: { 200: MyBusinessProfile },
+});
+const uploadBusinessImage = route({
+  method: 'POST',
+  path: '/business/profile/images/:kind',
+  access: 'business',
+  tag: 'businesses',
+  summary:
+    'Upload the logo or the cover photo (multipart field "image"); re-encoded as JPEG without metadata',
+  params: BusinessImageParams,
+  multipart: { fields: z.object({}), file: 'image', maxBytes: 10 * MB },
+  responses: { 200: MyBusinessProfile, 415: ApiError },
+});
+const removeBusinessImage = route({
+  method: 'DELETE',
+  path: '/business/profile/images/:kind',
+  access: 'business',
+  tag: 'businesses',
+  summary: 'Remove the logo or the cover photo',
+  params: BusinessImageParams,
+  responses: { 200: MyBusinessProfile },
+});
+const addGalleryPhoto = route({
+  method: 'POST',
+  path: '/business/profile/photos',
+  access: 'business',
+  tag: 'businesses',
+  summary: `Add a photo of past work (multipart fields caption, then image; at most 20)`,
+  multipart: { fields: GalleryPhotoFields, file: 'image', maxBytes: 10 * MB },
+  responses: { 200: GalleryPhoto, 409: ApiError, 415: ApiError },
+});
+const removeGalleryPhoto = route({
+  method: 'DELETE',
+  path: '/business/profile/photos/:id',
+  access: 'business',
+  tag: 'businesses',
+  summary: 'Remove a photo of past work',
+  params: GalleryPhotoParams,
+  responses: { 200: MessageResponse, 404: ApiError },
+});
+const publicImage = route({
+  method: 'GET',
+  path: '/media/public/:file',
+  access: 'public',
+  tag: 'businesses',
+  summary: 'A public image: a logo, a cover, a gallery or review photo (cached forever)',
+  params: PublicImageParams,
+  navigation: true,
+  responses: { 404: ApiError },
+});
+const business = route({
+  method: 'GET',
+  path: '/businesses/:id',
+  access: 'public',
+  tag: 'businesses',
+  summary: 'A business’s public page: profile, gallery, rating summary, hires, response time',
+  params: BusinessParams,
+  responses: { 200: PublicBusiness, 404: ApiError },
+});
+const businessReviews = route({
+  method: 'GET',
+  path: '/businesses/:id/reviews',
+  access: 'public',
+  tag: 'businesses',
+  summary: 'A business’s verified reviews with its replies, newest first',
+  params: BusinessParams,
+  query: ReviewsQuery,
+  responses: { 200: ReviewsResponse, 404: ApiError },
+});
+const directory = route({
+  method: 'GET',
+  path: '/directory',
+  access: 'public',
+  tag: 'businesses',
+  summary:
+    'Businesses by trade and by place (the place must lie in the service area), best first: Bayesian rating, reviews, distance, verification',
+  query: DirectoryQuery,
+  responses: { 200: DirectoryResponse },
+});
+const siteStats = route({
+  method: 'GET',
+  path: '/stats',
+  access: 'public',
+  tag: 'businesses',
+  summary:
+    'Figures for the home page: businesses, verified businesses, average rating, jobs this month',
+  responses: { 200: SiteStats },
+});
+const recentReviews = route({
+  method: 'GET',
+  path: '/reviews/recent',
+  access: 'public',
+  tag: 'reviews',
+  summary: 'The latest verified reviews of four stars or more, for the home page',
+  responses: { 200: RecentReviewsResponse },
+});
+const jobReview = route({
+  method: 'GET',
+  path: '/jobs/:id/review',
+  access: 'signedIn',
+  tag: 'reviews',
+  summary: 'The review of my job, or whether and until when I may write one',
+  params: JobParams,
+  responses: { 200: JobReviewResponse, 404: ApiError },
+});
+const postReview = route({
+  method: 'POST',
+  path: '/jobs/:id/review',
+  access: 'signedIn',
+  tag: 'reviews',
+  summary: 'Review the business I hired for this job: once, after it is complete, within 60 days',
+  params: JobParams,
+  body: ReviewBody,
+  responses: { 200: ReviewResponse, 403: ApiError, 404: ApiError, 409: ApiError },
+});
+const editReview = route({
+  method: 'PUT',
+  path: '/reviews/:id',
+  access: 'signedIn',
+  tag: 'reviews',
+  summary: 'Change my review: within 48 hours, and until the business replies',
+  params: ReviewParams,
+  body: ReviewBody,
+  responses: { 200: ReviewResponse, 404: ApiError, 409: ApiError },
+});
+const addReviewPhoto = route({
+  method: 'POST',
+  path: '/reviews/:id/photos',
+  access: 'signedIn',
+  tag: 'reviews',
+  summary: 'Add a photo to my review (multipart field "image"; at most 5, while it may be edited)',
+  params: ReviewParams,
+  multipart: { fields: ReviewPhotoFields, file: 'image', maxBytes: 10 * MB },
+  responses: { 200: ReviewResponse, 404: ApiError, 409: ApiError, 415: ApiError },
+});
+const replyToReview = route({
+  method: 'POST',
+  path: '/reviews/:id/reply',
+  access: 'business',
+  tag: 'reviews',
+  summary: 'Reply publicly to a review of my business, once (free)',
+  params: ReviewParams,
+  body: ReplyBody,
+  responses: { 200: ReviewResponse, 404: ApiError, 409: ApiError },
+});
+const reportReview = route({
+  method: 'POST',
+  path: '/reviews/:id/report',
+  access: 'signedIn',
+  tag: 'reviews',
+  summary:
+    'Report a review of my business or by me, with a reason; it stays visible until an operator decides',
+  params: ReviewParams,
+  body: ReportBody,
+  responses: { 200: MessageResponse, 404: ApiError, 409: ApiError },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -716,6 +914,24 @@ export const routes = {
   contactUsers,
   block,
   chatMedia,
+  myBusinessProfile,
+  updateBusinessProfile,
+  uploadBusinessImage,
+  removeBusinessImage,
+  addGalleryPhoto,
+  removeGalleryPhoto,
+  publicImage,
+  business,
+  businessReviews,
+  directory,
+  siteStats,
+  recentReviews,
+  jobReview,
+  postReview,
+  editReview,
+  addReviewPhoto,
+  replyToReview,
+  reportReview,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

@@ -124,8 +124,35 @@ export const businesses = pgTable(
     serviceLat: doublePrecision('service_lat'),
     serviceLng: doublePrecision('service_lng'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // ---- the public profile ----
+    /** The readable part of the page's address: the name, then a short id ("tane-plumbing-4f2a"). */
+    slug: text('slug'),
+    description: text('description').notNull().default(''),
+    /** Storage keys of the re-encoded logo and cover photo. */
+    logoKey: text('logo_key'),
+    coverKey: text('cover_key'),
+    publicPhone: text('public_phone'),
+    licences: jsonb('licences')
+      .$type<Array<{ name: string; number: string }>>()
+      .notNull()
+      .default([]),
+    yearFounded: integer('year_founded'),
+    // ---- the rating aggregates, changed in the same transaction as the reviews ----
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Sums of the stars, so averages are exact; distribution: reviews with 1..5 stars. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    rating1: integer('rating_1').notNull().default(0),
+    rating2: integer('rating_2').notNull().default(0),
+    rating3: integer('rating_3').notNull().default(0),
+    rating4: integer('rating_4').notNull().default(0),
+    rating5: integer('rating_5').notNull().default(0),
+    qualitySum: integer('quality_sum').notNull().default(0),
+    communicationSum: integer('communication_sum').notNull().default(0),
+    valueSum: integer('value_sum').notNull().default(0),
+    punctualitySum: integer('punctuality_sum').notNull().default(0),
   },
   (t) => [
+    uniqueIndex('businesses_slug_key').on(t.slug),
     index('businesses_service_earth_idx').using(
       'gist',
       sql`ll_to_earth(${t.serviceLat}, ${t.serviceLng})`,
@@ -399,6 +426,10 @@ export const jobs = pgTable(
     hiredAt: timestamp('hired_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The business the customer asked for a quote from (its page's Request a quote). */
+    directBusinessId: uuid('direct_business_id').references(() => users.id),
+    /** With a direct business: the job goes to it alone, not to every matching business. */
+    onlyDirect: boolean('only_direct').notNull().default(false),
   },
   (t) => [
     index('jobs_customer_idx').on(t.customerId, t.createdAt),
@@ -531,4 +562,82 @@ export const userBlocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/** Photos of a business's past work (at most 20), re-encoded, in the order they were added. */
+export const businessPhotos = pgTable(
+  'business_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    caption: text('caption').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_photos_business_idx').on(t.businessId, t.createdAt)],
+);
+
+/**
+ * A verified review: by the customer who hired the business on the job, once per job. The
+ * business's aggregates change in the same transaction.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    quality: integer('quality').notNull(),
+    communication: integer('communication').notNull(),
+    value: integer('value').notNull(),
+    punctuality: integer('punctuality').notNull(),
+    body: text('body').notNull(),
+    /** Storage keys of the photos and their thumbnails. */
+    photos: jsonb('photos')
+      .$type<Array<{ key: string; thumbnailKey: string }>>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reviews_job_key').on(t.jobId),
+    index('reviews_business_idx').on(t.businessId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A report of a review by one of its parties; the review stays up until an operator decides. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator's decision ('kept' | 'removed'), when made. */
+    decision: text('decision'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
 );
