@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
+import { businessesModule } from './modules/businesses';
 import { chatModule } from './modules/chat';
 import { creditsModule } from './modules/credits';
 import { gazetteerModule } from './modules/gazetteer';
@@ -83,6 +84,7 @@ export async function buildApp({
   });
   const leads = leadsModule(context);
   const chat = chatModule(context, { storage, limiter });
+  const businesses = businessesModule(context, { storage });
   const mail = mailModule(context);
   const sms = smsModule(context);
 
@@ -112,6 +114,7 @@ export async function buildApp({
     ...leads.routes,
     ...credits.routes,
     ...chat.routes,
+    ...businesses.routes,
     ...sms.routes,
     ...mail.routes,
   };

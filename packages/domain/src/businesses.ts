@@ -1,0 +1,21 @@
+// Business profiles: the readable part of a business page's address, and rating averages.
+
+/**
+ * The slug of a business page: its name lower-cased with every run of other characters than
+ * ASCII letters and digits made one '-', trimmed of '-', then '-' and the first 6 hex digits
+ * of its id ("Tane Plumbing Ltd", "4f2a9c..." -> "tane-plumbing-ltd-4f2a9c"). The same rule
+ * as the SQL that gave existing businesses theirs (drizzle/0007_profiles_reviews.sql).
+ */
+export function businessSlug(name: string, userId: string): string {
+  const words = name
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase()
+    .replace(/^-+|-+$/g, '');
+  return `${words}-${userId.replace(/-/g, '').toLowerCase().slice(0, 6)}`;
+}
+
+/** A mean of stars for display: one decimal, null before the first rating. */
+export function ratingAverage(sum: number, count: number): number | null {
+  if (count <= 0) return null;
+  return Math.round((sum / count) * 10) / 10;
+}
