@@ -24,14 +24,13 @@ export type ProfileValues = Pick<
   'businessName' | 'slug' | 'description' | 'businessUrl' | 'publicPhone' | 'yearFounded'
 > & { licences: BusinessRow['licences'] };
 
-/** The site's mean rating when there are no reviews yet. */
-export const DEFAULT_SITE_MEAN = 4.0;
-
 /** SQL: the owner is an active business account (deleted, spam and pending ones are hidden). */
 const shown = and(eq(users.status, 'ACTIVE'), eq(users.userType, 'Business User'));
 
 /** What the directory narrows by. */
 export interface DirectoryFilter {
+  /** The site's mean rating, the Bayesian average's prior. */
+  siteMean: number;
   profession?: string | undefined;
   place?: { lat: number; lng: number } | undefined;
   verified?: boolean | undefined;
@@ -209,11 +208,7 @@ export function businessRepository(db: Queryable) {
         );
       }
       const where = and(...conditions);
-      // The site's mean over every review of every shown business (an InitPlan: once a query).
-      const siteMean = sql`(SELECT coalesce(sum(sb.rating_sum)::float8 / nullif(sum(sb.rating_count), 0), ${DEFAULT_SITE_MEAN}::float8)
-          FROM businesses sb JOIN users su ON su.id = sb.user_id
-          WHERE su.status = 'ACTIVE' AND su.user_type = 'Business User')`;
-      const bayesian = sql`(${businesses.ratingSum} + ${BAYES_PRIOR_WEIGHT} * ${siteMean})
+      const bayesian = sql`(${businesses.ratingSum} + ${BAYES_PRIOR_WEIGHT} * ${filter.siteMean}::float8)
           / (${businesses.ratingCount} + ${BAYES_PRIOR_WEIGHT})`;
       const distanceM = place
         ? sql<number | null>`earth_distance(ll_to_earth(${place.lat}, ${place.lng}),
@@ -251,6 +246,22 @@ export function businessRepository(db: Queryable) {
         total = row?.n ?? 0;
       }
       return { rows, total };
+    },
+
+    /** The mean of every review of the shown businesses; null before the first review. */
+    async siteMean(): Promise<number | null> {
+      const [row] = await db
+        .select({
+          mean: sql<
+            number | null
+          >`sum(${businesses.ratingSum})::float8 / nullif(sum(${businesses.ratingCount}), 0)`.mapWith(
+            (v: unknown) => (v === null ? null : Number(v)),
+          ),
+        })
+        .from(businesses)
+        .innerJoin(users, eq(users.id, businesses.userId))
+        .where(shown);
+      return row?.mean ?? null;
     },
 
     /** The home page's figures: shown businesses, their reviews, jobs live since `monthStart`. */

@@ -43,6 +43,13 @@ export const DESCRIPTION_COMPLETE_LENGTH = 80;
 /** Photos a gallery needs to count towards completeness. */
 export const GALLERY_COMPLETE_PHOTOS = 3;
 const SUMMARY_LENGTH = 200;
+/** The site's mean rating when there are no reviews yet. */
+export const DEFAULT_SITE_MEAN = 4.0;
+/**
+ * The site's mean and the home page's figures are sums over every business (and this month's
+ * jobs): each process reuses them for this long rather than scanning on every request.
+ */
+export const SITE_FIGURES_TTL_MS = 60_000;
 
 export const businessMessages = {
   notFound: 'No such business',
@@ -141,6 +148,28 @@ export function businessService(deps: {
 }) {
   const { db, clock, storage, log } = deps;
   const repository = businessRepository(db);
+
+  /** `load`, remembered for SITE_FIGURES_TTL_MS of the clock's time. */
+  function remembered<T>(load: () => Promise<T>): () => Promise<T> {
+    let held: { at: number; value: Promise<T> } | null = null;
+    return () => {
+      const at = clock.now().getTime();
+      if (!held || at - held.at >= SITE_FIGURES_TTL_MS || at < held.at) {
+        const value = load();
+        held = { at, value };
+        // A failed load is not remembered.
+        void value.catch(() => {
+          if (held?.value === value) held = null;
+        });
+      }
+      return held.value;
+    };
+  }
+  const siteMean = remembered(async () => (await repository.siteMean()) ?? DEFAULT_SITE_MEAN);
+  const siteFigures = remembered(() => {
+    const now = clock.now();
+    return repository.siteFigures(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+  });
 
   /** Delete stored files no row points at any more; a failure is logged, not the caller's. */
   async function discard(keys: Array<string | null | undefined>) {
@@ -341,6 +370,7 @@ export function businessService(deps: {
         if (!place) throw new FieldRejected('querystring.localityId', 'is not a known locality');
       }
       const { rows, total } = await repository.directory({
+        siteMean: await siteMean(),
         profession: query.profession,
         place,
         verified: query.verified,
@@ -379,11 +409,9 @@ export function businessService(deps: {
       };
     },
 
-    /** Figures for the home page, from the live data. */
+    /** Figures for the home page, from the live data (at most a minute old). */
     async stats(): Promise<SiteStats> {
-      const now = clock.now();
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      const figures = await repository.siteFigures(monthStart);
+      const figures = await siteFigures();
       return {
         businesses: figures.businesses,
         verifiedBusinesses: figures.verified,
