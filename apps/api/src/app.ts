@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
 import { businessesModule } from './modules/businesses';
 import { chatModule } from './modules/chat';
+import { reviewsModule } from './modules/reviews';
 import { creditsModule } from './modules/credits';
 import { gazetteerModule } from './modules/gazetteer';
 import { healthModule } from './modules/health';
@@ -115,6 +116,7 @@ export async function buildApp({
     ...credits.routes,
     ...chat.routes,
     ...businesses.routes,
+    ...reviewsModule(context, { storage }).routes,
     ...sms.routes,
     ...mail.routes,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessSlug, ratingAverage } from './businesses';
+import { businessSlug } from './businesses';
 
 describe('businessSlug', () => {
   const id = '4F2A9C1e-0b7d-4c3a-9e11-2b3c4d5e6f70';
@@ -12,18 +12,5 @@ describe('businessSlug', () => {
     ['İstanbul Tiles', 'stanbul-tiles-4f2a9c'],
   ])('%s -> %s', (name, slug) => {
     expect(businessSlug(name, id)).toBe(slug);
-  });
-});
-
-describe('ratingAverage', () => {
-  it.each([
-    [0, 0, null],
-    [5, 1, 5],
-    [192, 40, 4.8],
-    [14, 3, 4.7],
-    [13, 3, 4.3],
-    [9, 2, 4.5],
-  ])('%d over %d -> %s', (sum, count, average) => {
-    expect(ratingAverage(sum, count)).toBe(average);
   });
 });

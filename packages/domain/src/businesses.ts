@@ -1,4 +1,4 @@
-// Business profiles: the readable part of a business page's address, and rating averages.
+// Business profiles: the readable part of a business page's address.
 
 /**
  * The slug of a business page: its name lower-cased with every run of other characters than
@@ -12,10 +12,4 @@ export function businessSlug(name: string, userId: string): string {
     .toLowerCase()
     .replace(/^-+|-+$/g, '');
   return `${words}-${userId.replace(/-/g, '').toLowerCase().slice(0, 6)}`;
-}
-
-/** A mean of stars for display: one decimal, null before the first rating. */
-export function ratingAverage(sum: number, count: number): number | null {
-  if (count <= 0) return null;
-  return Math.round((sum / count) * 10) / 10;
 }

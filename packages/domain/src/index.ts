@@ -24,7 +24,7 @@ export {
   WIZARD_TOTAL_ANSWER,
 } from './constants';
 export type { BreakpointName, QuoteType } from './constants';
-export { businessSlug, ratingAverage } from './businesses';
+export { businessSlug } from './businesses';
 export { answerParts, answerProblem, checkAnswers, questionKinds } from './answers';
 export type {
   AnswerInput,
@@ -105,3 +105,4 @@ export {
 export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
 export { landingFor, redirectFor } from './routes';
 export type { Viewer } from './routes';
+export { ratingAverage, reviewerName } from './ratings';

@@ -3,10 +3,6 @@ import type { FileStorage } from '../storage';
 import { businessHandlers } from './routes';
 import { businessService } from './service';
 
-export { encodePhoto } from './images';
-export type { EncodedImage } from './images';
-export { publicImageUrl } from './service';
-
 /** Business profiles, their images and gallery, public pages, the directory, site figures. */
 export function businessesModule(
   { db, clock, log }: ModuleContext,

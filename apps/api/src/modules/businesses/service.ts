@@ -19,7 +19,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { AccountError, FieldRejected, NotFoundError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
-import { type FileStorage, isStorageKey } from '../storage';
+import { type FileStorage, isStorageKey, publicMediaUrl } from '../storage';
 import { type EncodedImage, encodeCover, encodeLogo, encodePhoto } from './images';
 import {
   type BusinessRepository,
@@ -36,7 +36,6 @@ type MissingPart = MyBusinessProfile['missing'][number];
 
 /** Public images live in this storage folder and are served at /api/media/public/<file>. */
 const PUBLIC_FOLDER = 'public';
-const MEDIA_PATH = '/api/media/';
 const RESPONSE_WINDOW_MS = 90 * 86_400_000;
 /** A description counts towards completeness from this length. */
 export const DESCRIPTION_COMPLETE_LENGTH = 80;
@@ -60,11 +59,11 @@ export const businessMessages = {
   imageNotFound: 'No such image',
 } as const;
 
-/** The address of a stored public image. */
-export function publicImageUrl(key: string): string;
-export function publicImageUrl(key: string | null): string | null;
-export function publicImageUrl(key: string | null): string | null {
-  return key ? `${MEDIA_PATH}${key}` : null;
+/** The address of a stored public image, if there is one. */
+function publicImageUrl(key: string): string;
+function publicImageUrl(key: string | null): string | null;
+function publicImageUrl(key: string | null): string | null {
+  return key ? publicMediaUrl(key) : null;
 }
 
 function presentLocality(row: LocalityRow): Locality {
