@@ -354,8 +354,8 @@ export function coverSvg(palette: Palette, city: City, motif: Motif, seed: strin
   let body = rect(0, 0, 1600, 600, 'url(#sky)');
   // Soft rings and the sun.
   const sunX = rng.int(980, 1420);
-  body += circle(sunX, 170, 230, palette.secondary, 'fill-opacity=\"0.10\"');
-  body += circle(sunX, 170, 150, palette.secondary, 'fill-opacity=\"0.16\"');
+  body += circle(sunX, 170, 230, palette.secondary, 'fill-opacity="0.10"');
+  body += circle(sunX, 170, 150, palette.secondary, 'fill-opacity="0.16"');
   body += circle(sunX, 170, 92, 'url(#sheen)');
   // The trade's motif: a large outline and a scatter of small ones.
   body += icon(motif, 120, 60, 300, palette.light, 0.14);
@@ -371,7 +371,7 @@ export function coverSvg(palette: Palette, city: City, motif: Motif, seed: strin
       [180, 600],
     ],
     palette.light,
-    'fill-opacity=\"0.05\"',
+    'fill-opacity="0.05"',
   );
   body += polygon(
     [
@@ -381,7 +381,7 @@ export function coverSvg(palette: Palette, city: City, motif: Motif, seed: strin
       [360, 600],
     ],
     palette.light,
-    'fill-opacity=\"0.05\"',
+    'fill-opacity="0.05"',
   );
   body += skyline(city, seed, mix(palette.primary, palette.dark, 0.55), palette.dark);
   body += rect(0, 590, 1600, 10, palette.accent);

@@ -93,8 +93,8 @@ function sky(rng: Random, horizon: number): { defs: string; body: string } {
   for (let i = 0; i < 3; i++) {
     const x = rng.int(80, 1500);
     const y = rng.int(50, Math.max(60, horizon - 200));
-    body += ellipse(x, y, 120, 34, '#ffffff', 'fill-opacity=\"0.75\"');
-    body += ellipse(x + 60, y - 22, 70, 34, '#ffffff', 'fill-opacity=\"0.75\"');
+    body += ellipse(x, y, 120, 34, '#ffffff', 'fill-opacity="0.75"');
+    body += ellipse(x + 60, y - 22, 70, 34, '#ffffff', 'fill-opacity="0.75"');
   }
   return { defs, body };
 }
@@ -174,7 +174,7 @@ function windowPane(
         [x + 70, y + h - 30],
       ],
       '#ffffff',
-      'fill-opacity=\"0.25\"',
+      'fill-opacity="0.25"',
     )
   );
 }
@@ -263,7 +263,7 @@ const scenes: Record<SceneKind, Scene> = {
         [510, 440],
       ],
       '#ffffff',
-      'fill-opacity=\"0.55\"',
+      'fill-opacity="0.55"',
     );
     b += rect(540, 90, 40, 40, '#f2c14e', 'rx="20"');
     // Vanity with basin and mixer.
@@ -279,8 +279,8 @@ const scenes: Record<SceneKind, Scene> = {
     b += rect(420, 700, 60, 8, '#c9c9c9', 'rx="4"') + rect(640, 700, 60, 8, '#c9c9c9', 'rx="4"');
     // Walk-in shower with glass and a rain head.
     b += rect(1080, 120, 8, 760, '#9aa5ad');
-    b += rect(1088, 120, 12, 760, '#ffffff', 'fill-opacity=\"0.6\"');
-    b += rect(1100, 120, 420, 760, '#cfe6ef', 'fill-opacity=\"0.28\"');
+    b += rect(1088, 120, 12, 760, '#ffffff', 'fill-opacity="0.6"');
+    b += rect(1100, 120, 420, 760, '#cfe6ef', 'fill-opacity="0.28"');
     b += line(1300, 110, 1300, 200, '#9aa5ad', 10) + ellipse(1300, 206, 70, 12, '#9aa5ad');
     for (let i = 0; i < 9; i++)
       b += line(1250 + i * 12, 230, 1240 + i * 14, 520, '#ffffff', 3, 'stroke-opacity="0.6"');
@@ -319,7 +319,7 @@ const scenes: Record<SceneKind, Scene> = {
         [570, 600],
       ],
       '#ffffff',
-      'fill-opacity=\"0.3\"',
+      'fill-opacity="0.3"',
     );
     // The deck in perspective.
     b += polygon(
@@ -436,7 +436,7 @@ const scenes: Record<SceneKind, Scene> = {
           [x0 + 100 + (i - 4) * 120, H],
         ],
         '#ffffff',
-        'fill-opacity=\"0.05\"',
+        'fill-opacity="0.05"',
       );
     }
     // A curved path of pavers.
@@ -542,7 +542,7 @@ const scenes: Record<SceneKind, Scene> = {
     // Frames on the feature wall and the sofa beneath.
     b += rect(1000, 200, 200, 260, '#ffffff') + rect(1016, 216, 168, 228, lighten(feature, 0.5));
     b += rect(1250, 250, 220, 160, '#ffffff') + rect(1266, 266, 188, 128, lighten(feature, 0.35));
-    b += circle(1100, 330, 40, darken(feature, 0.2), 'fill-opacity=\"0.5\"');
+    b += circle(1100, 330, 40, darken(feature, 0.2), 'fill-opacity="0.5"');
     b += sofa(980, 560, 520, rng.pick(['#e9e4da', '#6b705c', '#2f4858', '#b08968']));
     // Floor lamp.
     b +=
@@ -566,7 +566,7 @@ const scenes: Record<SceneKind, Scene> = {
       ],
       '#cfd4d8',
     );
-    b += rect(360, 950, 210, 30, feature, 'fill-opacity=\"0.8\"');
+    b += rect(360, 950, 210, 30, feature, 'fill-opacity="0.8"');
     b += rect(380, 880, 180, 44, feature, 'rx="20"');
     b += path(
       'M560 902 L620 902 L620 840 L470 840 L470 760',
@@ -636,7 +636,7 @@ const scenes: Record<SceneKind, Scene> = {
         ],
         'url(#beam)',
       );
-      b += ellipse(x, 820, 240, 40, warm, 'fill-opacity=\"0.25\"');
+      b += ellipse(x, 820, 240, 40, warm, 'fill-opacity="0.25"');
     }
     b += rect(0, 800, W, H - 800, darken(wall, 0.25));
     b += ellipse(
@@ -645,15 +645,14 @@ const scenes: Record<SceneKind, Scene> = {
       480,
       80,
       rng.pick(['#d8c3a5', '#a3b18a', '#b5838d']),
-      'fill-opacity=\"0.8\"',
+      'fill-opacity="0.8"',
     );
     b += sofa(760, 600, 520, rng.pick(['#e9e4da', '#8d99ae', '#b08968']));
     b +=
       rect(300, 820, 200, 20, '#6b4f3a') +
       rect(310, 840, 14, 120, '#6b4f3a') +
       rect(476, 840, 14, 120, '#6b4f3a');
-    b +=
-      rect(360, 760, 30, 60, warm, 'rx="6"') + circle(375, 740, 30, warm, 'fill-opacity=\"0.6\"');
+    b += rect(360, 760, 30, 60, warm, 'rx="6"') + circle(375, 740, 30, warm, 'fill-opacity="0.6"');
     return { defs, body: b };
   },
 
@@ -792,7 +791,7 @@ const scenes: Record<SceneKind, Scene> = {
     b += polygon(
       [at(0.1, 0.05), at(0.2, 0.05), at(0.05, 0.5), at(0, 0.5)],
       '#ffffff',
-      'fill-opacity=\"0.12\"',
+      'fill-opacity="0.12"',
     );
     return { defs, body: b };
   },
@@ -819,7 +818,7 @@ const scenes: Record<SceneKind, Scene> = {
           [120 + i * 240, H],
         ],
         '#ffffff',
-        'fill-opacity=\"0.12\"',
+        'fill-opacity="0.12"',
       );
     b += windowPane(180, 140, 560, 460, '#ffffff', 'url(#sky)');
     const star = (x: number, y: number, s: number) =>
@@ -1072,7 +1071,7 @@ const scenes: Record<SceneKind, Scene> = {
         [500, 900],
       ],
       '#fff7d6',
-      'fill-opacity=\"0.08\"',
+      'fill-opacity="0.08"',
     );
     return { defs, body: b };
   },
