@@ -36,7 +36,7 @@ export interface JpegImage {
   height: number;
 }
 
-export interface GalleryPicture {
+interface GalleryPicture {
   full: JpegImage;
   thumbnail: JpegImage;
   caption: string;
@@ -48,8 +48,8 @@ export interface BusinessPictures {
   gallery: GalleryPicture[];
 }
 
-/** Colour and mirror variants of each scene: beyond that, a scene's picture is reused. */
-const SCENE_VARIANTS = 3;
+/** Colour and mirror variants of each scene: beyond them, a scene's picture is shown again. */
+const SCENE_VARIANTS = 4;
 /** Images rasterised at once (sharp works on libuv's pool of four threads). */
 const CONCURRENCY = 4;
 
@@ -81,27 +81,44 @@ async function inParallel<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
 
 /**
  * Which scenes each business shows (3 to 6, from its trades), their variants and captions.
- * Variants go round per scene, so businesses showing the same kind of work show different
- * pictures until the variants run out.
+ * A scene's variant is the one least shown by businesses sharing a trade with this one, then
+ * the least shown overall: two plumbers do not show the same picture while a variant is left.
  */
 function galleryPlan(subjects: readonly PictureSubject[]) {
-  const used = new Map<SceneKind, number>();
+  const shown = new Map<string, number>();
+  const shownInTrade = new Map<string, Set<string>>();
   return subjects.map((subject) => {
     const rng = random(seedOf(`gallery:${subject.name}`));
     const kinds = [...new Set(subject.trades.flatMap((trade) => scenesByTrade[trade] ?? []))];
     if (kinds.length === 0) kinds.push('interior');
     const count = rng.int(3, 6);
-    const seen = new Set<string>();
+    const byRivals = new Set(
+      subject.trades.flatMap((trade) => [...(shownInTrade.get(trade) ?? [])]),
+    );
     const shots: Array<{ kind: SceneKind; variant: number; caption: string }> = [];
-    for (let i = 0; shots.length < count && i < count * 4; i++) {
+    const captionStart = rng.int(0, 2);
+    for (let i = 0; shots.length < count && i < count * 2; i++) {
       const kind = kinds[i % kinds.length] as SceneKind;
-      const turn = used.get(kind) ?? 0;
-      used.set(kind, turn + 1);
-      const variant = turn % SCENE_VARIANTS;
-      if (seen.has(`${kind}:${variant}`)) continue;
-      seen.add(`${kind}:${variant}`);
-      const place = rng.pick(subject.places);
-      shots.push({ kind, variant, caption: rng.pick(captions[kind]).replace('{place}', place) });
+      const mine = shots.filter((shot) => shot.kind === kind);
+      const free = [...Array(SCENE_VARIANTS).keys()].filter(
+        (v) => !mine.some((s) => s.variant === v),
+      );
+      const score = (v: number) =>
+        (byRivals.has(`${kind}:${v}`) ? 1000 : 0) + (shown.get(`${kind}:${v}`) ?? 0);
+      const variant = free.sort((a, b) => score(a) - score(b) || a - b)[0];
+      if (variant === undefined) continue;
+      // A second picture of the same kind gets the next caption, never the same one.
+      const template = captions[kind][(captionStart + mine.length) % captions[kind].length] ?? '';
+      shots.push({ kind, variant, caption: template.replace('{place}', rng.pick(subject.places)) });
+    }
+    for (const shot of shots) {
+      const key = `${shot.kind}:${shot.variant}`;
+      shown.set(key, (shown.get(key) ?? 0) + 1);
+      for (const trade of subject.trades) {
+        const set = shownInTrade.get(trade) ?? new Set<string>();
+        set.add(key);
+        shownInTrade.set(trade, set);
+      }
     }
     return shots;
   });

@@ -117,12 +117,12 @@ export function nameSlug(name: string): string {
 }
 
 /** The readable address of a business page, by the rule of migration 0007's backfill. */
-export function businessSlug(name: string, userId: string): string {
+function businessSlug(name: string, userId: string): string {
   return `${nameSlug(name)}-${userId.replace(/-/g, '').slice(0, 6)}`;
 }
 
 /** A 13-digit NZBN (9429...) with its GS1 check digit. */
-export function inventedNzbn(rng: Random): string {
+function inventedNzbn(rng: Random): string {
   const body = `9429${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
@@ -134,10 +134,7 @@ function mobileNumber(rng: Random): string {
 }
 
 /** Kilometres between two places, on PostgreSQL's earth sphere. */
-export function distanceKm(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-): number {
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;

@@ -18,27 +18,25 @@ import { type Random, random, seedOf } from './random';
  * shapes on a 1600 x 1067 canvas. Each kind has colour and layout variants (the variant
  * seeds its random choices), so two businesses never need to show the very same picture.
  */
-export const sceneKinds = [
-  'kitchen',
-  'bathroom',
-  'deck',
-  'roof',
-  'garden',
-  'exterior',
-  'interior',
-  'switchboard',
-  'lighting',
-  'cylinder',
-  'heatpump',
-  'solar',
-  'cleaning',
-  'door',
-  'fence',
-  'paving',
-  'framing',
-  'insulation',
-] as const;
-export type SceneKind = (typeof sceneKinds)[number];
+export type SceneKind =
+  | 'kitchen'
+  | 'bathroom'
+  | 'deck'
+  | 'roof'
+  | 'garden'
+  | 'exterior'
+  | 'interior'
+  | 'switchboard'
+  | 'lighting'
+  | 'cylinder'
+  | 'heatpump'
+  | 'solar'
+  | 'cleaning'
+  | 'door'
+  | 'fence'
+  | 'paving'
+  | 'framing'
+  | 'insulation';
 
 export const GALLERY_WIDTH = 1600;
 export const GALLERY_HEIGHT = 1067;
@@ -59,14 +57,15 @@ const featureColours = [
   '#375a7f',
 ];
 const woodColours = ['#b08158', '#c69c6d', '#8c6142', '#d2b48c', '#a47148', '#9c7a54'];
+// Neighbours contrast, so variants (one place apart) never look alike.
 const cabinetColours = [
   '#f7f5f0',
   '#2f4858',
-  '#6b8f71',
   '#d9d2c5',
+  '#6b8f71',
+  '#e9e4da',
   '#1f3a4d',
   '#a3b8b2',
-  '#e9e4da',
 ];
 const skyTops = ['#7fb3d5', '#8ec5e8', '#6fa8dc', '#9cc9e3', '#86b9d9'];
 const greens = ['#4f772d', '#5a8f3c', '#3f6e35', '#6a994e', '#386641'];
@@ -657,7 +656,7 @@ const scenes: Record<SceneKind, Scene> = {
   },
 
   cylinder(rng) {
-    const tile = rng.pick(['#eef1f2', '#e3e6e1', '#f1ece4']);
+    const tile = rng.pick(['#eef1f2', '#dfe9e8', '#f1ece4', '#dde5f0', '#efe3da']);
     const copper = '#c87533';
     const defs = gradient(
       'steel',
@@ -1077,9 +1076,22 @@ const scenes: Record<SceneKind, Scene> = {
   },
 };
 
-/** SVG of one scene variant, rendered at width x height; odd variants are mirrored. */
+/**
+ * SVG of one scene variant, rendered at width x height. Every variant draws the same layout
+ * (one random sequence per kind) with each colour choice moved `variant` places along its
+ * list, so no two variants share their colours; odd variants are also mirrored.
+ */
 export function sceneSvg(kind: SceneKind, variant: number, width: number, height: number): string {
-  const { defs, body } = scenes[kind](random(seedOf(`${kind}:${variant}`)));
+  const base = random(seedOf(kind));
+  const rng: Random = {
+    ...base,
+    pick<T>(items: readonly T[]): T {
+      const item = items[(Math.floor(base.next() * items.length) + variant) % items.length];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
+  };
+  const { defs, body } = scenes[kind](rng);
   const drawn = variant % 2 === 1 ? `<g transform="matrix(-1 0 0 1 ${W} 0)">${body}</g>` : body;
   return svgDocument({ width, height }, { width: W, height: H }, defs, drawn);
 }
