@@ -64,19 +64,30 @@ async function rasterise(svg: string, width: number, height: number): Promise<Jp
   return { bytes, width, height };
 }
 
-/** Run `tasks` with at most CONCURRENCY at a time, keeping their order. */
-async function inParallel<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
+/** A gallery picture and its thumbnail, from one rendering of the scene. */
+async function rasteriseScene(svg: string): Promise<{ full: JpegImage; thumbnail: JpegImage }> {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [full, thumbnail] = await Promise.all([
+    sharp(data, raw).jpeg(JPEG).toBuffer(),
+    sharp(data, raw).resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT).jpeg(JPEG).toBuffer(),
+  ]);
+  return {
+    full: { bytes: full, width: GALLERY_WIDTH, height: GALLERY_HEIGHT },
+    thumbnail: { bytes: thumbnail, width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT },
+  };
+}
+
+/** Run `tasks`, at most CONCURRENCY at a time. */
+async function inParallel(tasks: Array<() => Promise<void>>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      const task = tasks[index];
-      if (task) results[index] = await task();
-    }
+    while (next < tasks.length) await tasks[next++]?.();
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, tasks.length) }, worker));
-  return results;
 }
 
 /**
@@ -136,48 +147,41 @@ export async function drawPictures(
   const scenes = new Map<string, { kind: SceneKind; variant: number }>();
   for (const shot of plans.flat()) scenes.set(`${shot.kind}:${shot.variant}`, shot);
 
-  const sceneKeys = [...scenes.keys()];
-  const tasks: Array<() => Promise<JpegImage>> = [];
+  const brands = new Array<{ logo: JpegImage; cover: JpegImage }>(subjects.length);
+  const drawn = new Map<string, { full: JpegImage; thumbnail: JpegImage }>();
+  const tasks: Array<() => Promise<void>> = [];
   for (const [index, subject] of subjects.entries()) {
     const palette = palettes[index % palettes.length] ?? palettes[0];
     if (!palette) throw new Error('no palettes');
     const category = professionBySlug(subject.trades[0] ?? '')?.categorySlug ?? '';
     const motif = motifOfCategory[category] ?? 'roof';
-    tasks.push(() => rasterise(logoSvg(subject.name, palette, index), LOGO_SIZE, LOGO_SIZE));
-    tasks.push(() =>
-      rasterise(coverSvg(palette, subject.city, motif, subject.name), COVER_WIDTH, COVER_HEIGHT),
-    );
+    tasks.push(async () => {
+      brands[index] = {
+        logo: await rasterise(logoSvg(subject.name, palette, index), LOGO_SIZE, LOGO_SIZE),
+        cover: await rasterise(
+          coverSvg(palette, subject.city, motif, subject.name),
+          COVER_WIDTH,
+          COVER_HEIGHT,
+        ),
+      };
+    });
   }
-  for (const key of sceneKeys) {
-    const { kind, variant } = scenes.get(key) ?? { kind: 'interior', variant: 0 };
-    tasks.push(() =>
-      rasterise(
-        sceneSvg(kind, variant, GALLERY_WIDTH, GALLERY_HEIGHT),
-        GALLERY_WIDTH,
-        GALLERY_HEIGHT,
-      ),
-    );
-    tasks.push(() =>
-      rasterise(
-        sceneSvg(kind, variant, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT),
-        THUMBNAIL_WIDTH,
-        THUMBNAIL_HEIGHT,
-      ),
-    );
+  for (const [key, { kind, variant }] of scenes) {
+    tasks.push(async () => {
+      drawn.set(key, await rasteriseScene(sceneSvg(kind, variant, GALLERY_WIDTH, GALLERY_HEIGHT)));
+    });
   }
-  const images = await inParallel(tasks);
-  const image = (index: number) => {
-    const found = images[index];
-    if (!found) throw new Error(`picture ${index} was not drawn`);
-    return found;
-  };
-  const sceneBase = subjects.length * 2;
-  return subjects.map((_, index) => ({
-    logo: image(index * 2),
-    cover: image(index * 2 + 1),
-    gallery: (plans[index] ?? []).map((shot) => {
-      const at = sceneBase + sceneKeys.indexOf(`${shot.kind}:${shot.variant}`) * 2;
-      return { full: image(at), thumbnail: image(at + 1), caption: shot.caption };
-    }),
-  }));
+  await inParallel(tasks);
+  return subjects.map((subject, index) => {
+    const brand = brands[index];
+    if (!brand) throw new Error(`no logo for ${subject.name}`);
+    return {
+      ...brand,
+      gallery: (plans[index] ?? []).map((shot) => {
+        const picture = drawn.get(`${shot.kind}:${shot.variant}`);
+        if (!picture) throw new Error(`scene ${shot.kind} was not drawn`);
+        return { ...picture, caption: shot.caption };
+      }),
+    };
+  });
 }

@@ -602,10 +602,13 @@ export function planDirectory(input: {
       const hired = made.find((q) => q.status === 'hired');
       if (!hired) throw new Error('a demo job without its hire');
       Object.assign(job, { status: 'completed', hiredQuoteId: hired.id, hiredAt, completedAt });
-      setLastMessage(
-        hired.conversationId,
-        hiredChat(hired.conversationId, customer.id, seller.id, hiredAt),
-      );
+      // The demo login reads its inbox: its hires carry the exchange that followed.
+      if (seller.id === login?.userId) {
+        setLastMessage(
+          hired.conversationId,
+          hiredChat(hired.conversationId, customer.id, seller.id, hiredAt),
+        );
+      }
       if (!reviewed.has(i)) continue;
 
       const rating = stars(definition.standard, rng);

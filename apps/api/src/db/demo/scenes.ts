@@ -15,8 +15,8 @@ import { type Random, random, seedOf } from './random';
 
 /**
  * Illustrated "photos" of finished work for the demo galleries: flat scenes drawn with
- * shapes on a 1600 x 1067 canvas. Each kind has colour and layout variants (the variant
- * seeds its random choices), so two businesses never need to show the very same picture.
+ * shapes on a 1600 x 1067 canvas. Each kind has variants (other colours, some mirrored), so
+ * businesses showing the same kind of work need not show the very same picture.
  */
 export type SceneKind =
   | 'kitchen'
