@@ -308,3 +308,29 @@ describe('the demo seed', { timeout: 600_000 }, () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('the demo seed on another gazetteer', { timeout: 600_000 }, () => {
+  it('creates the demo logins but no directory when the NZ seed localities are missing', async () => {
+    const other = await createTestDatabase();
+    const otherData = await mkdtemp(path.join(tmpdir(), 'quoteway-demo-'));
+    try {
+      await seedReferenceData(other.db);
+      // As after importing a gazetteer of its own first: one of the directory's suburbs is missing.
+      await other.db.execute(sql`DELETE FROM localities WHERE locality = 'Sumner'`);
+      const otherStorage = createFileStorage(testConfig(), otherData);
+      await seedDemo(other.db, { storage: otherStorage });
+      await seedDemo(other.db, { storage: otherStorage });
+      const result = (await other.db.execute(sql`
+        SELECT (SELECT count(*)::int FROM users) AS users,
+               (SELECT count(*)::int FROM businesses) AS businesses,
+               (SELECT count(*)::int FROM reviews) AS reviews`)) as unknown as {
+        rows: Row[];
+      };
+      expect(result.rows[0]).toEqual({ users: 2, businesses: 1, reviews: 0 });
+      await expect(readdir(path.join(otherData, 'uploads'))).rejects.toThrow(/ENOENT/);
+    } finally {
+      await other.close();
+      await rm(otherData, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { hashPassword, insertBusinessWithArea } from '../modules/auth';
 import { addLot } from '../modules/credits';
 import type { FileStorage } from '../modules/storage';
 import type { Database } from './client';
-import { directorySeeded, drawDirectoryPictures, seedDirectory } from './demo/directory';
+import { directoryWanted, drawDirectoryPictures, seedDirectory } from './demo/directory';
 import { localities, users } from './schema';
 
 /** The demo logins `npm start` prints. Never created in production. */
@@ -33,9 +33,9 @@ export async function seedDemo(
   const now = options.now ?? new Date();
   // Drawing the pictures takes a few seconds of CPU: do it before the lock, and only when
   // the directory is missing (a process that loses the race has drawn them for nothing).
-  const pictures = (await directorySeeded(db))
-    ? null
-    : await drawDirectoryPictures(DEMO_BUSINESS_NAME);
+  const pictures = (await directoryWanted(db))
+    ? await drawDirectoryPictures(DEMO_BUSINESS_NAME)
+    : null;
   const [wellington] = await db
     .select({ id: localities.id })
     .from(localities)
@@ -92,7 +92,7 @@ export async function seedDemo(
         expiryDays: 36_500,
       });
     }
-    if (await directorySeeded(tx)) return;
+    if (!(await directoryWanted(tx))) return;
     await seedDirectory(tx, {
       storage: options.storage,
       pictures: pictures ?? (await drawDirectoryPictures(DEMO_BUSINESS_NAME)),

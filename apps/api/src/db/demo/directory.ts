@@ -43,10 +43,35 @@ function markerEmail(): string {
   return `${nameSlug(first.name)}@${DEMO_DOMAIN}`;
 }
 
-/** Whether the demo directory is already in the database. */
-export async function directorySeeded(db: Queryable): Promise<boolean> {
+/** Every locality the directory names: its businesses' suburbs and its customers'. */
+const placeNames = [
+  ...new Set([...demoBusinesses.map((b) => b.locality), ...Object.values(suburbs).flat()]),
+];
+
+async function findPlaces(db: Queryable): Promise<Map<string, Place>> {
+  const rows = await db
+    .select({
+      id: localities.id,
+      name: localities.locality,
+      lat: localities.lat,
+      lng: localities.lng,
+    })
+    .from(localities)
+    .where(and(eq(localities.country, 'NZ'), inArray(localities.locality, placeNames)))
+    .orderBy(localities.id);
+  const places = new Map<string, Place>();
+  for (const row of rows) if (!places.has(row.name)) places.set(row.name, row);
+  return places;
+}
+
+/**
+ * Whether the directory is to be seeded: not when it already is, nor when the gazetteer
+ * lacks the NZ seed localities it is set in (another gazetteer was imported first).
+ */
+export async function directoryWanted(db: Queryable): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, markerEmail()));
-  return row !== undefined;
+  if (row) return false;
+  return (await findPlaces(db)).size === placeNames.length;
 }
 
 const subjectOf = (business: Pick<DemoBusiness, 'name' | 'city' | 'trades'>): PictureSubject => ({
@@ -108,36 +133,27 @@ export async function seedDirectory(
   },
 ): Promise<void> {
   const { now } = options;
-  const names = [
-    ...new Set([...demoBusinesses.map((b) => b.locality), ...Object.values(suburbs).flat()]),
-  ];
-  const rows = await tx
-    .select({
-      id: localities.id,
-      name: localities.locality,
-      lat: localities.lat,
-      lng: localities.lng,
-    })
-    .from(localities)
-    .where(and(eq(localities.country, 'NZ'), inArray(localities.locality, names)))
-    .orderBy(localities.id);
-  const places = new Map<string, Place>();
-  for (const row of rows) if (!places.has(row.name)) places.set(row.name, row);
+  const places = await findPlaces(tx);
 
+  // The demo login's business, where it is based (its own area, wherever the owner set it).
   const [login] = await tx
     .select({
       userId: businesses.userId,
       businessName: businesses.businessName,
       radiusKm: businesses.serviceRadiusKm,
       createdAt: businesses.createdAt,
-      localityId: businesses.localityId,
+      place: {
+        id: localities.id,
+        name: localities.locality,
+        lat: localities.lat,
+        lng: localities.lng,
+      },
     })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.userId))
+    .innerJoin(localities, eq(localities.id, businesses.localityId))
     .where(eq(users.email, options.loginEmail));
-  const loginPlace = login ? (rows.find((r) => r.id === login.localityId) ?? null) : null;
-  const loginBusiness: LoginBusiness | null =
-    login && loginPlace ? { ...login, place: loginPlace } : null;
+  const loginBusiness: LoginBusiness | null = login ?? null;
 
   const stored = await store(options.storage, options.pictures);
   const plan = planDirectory({
