@@ -170,8 +170,17 @@ function openingHours(kind: DemoBusiness['hours']): OpeningHours {
   }
 }
 
+/** Most jobs are at houses; the rest spread over the other kinds of property. */
+const propertyOdds: Array<[string, number]> = [
+  ['House', 0.7],
+  ['Townhouse', 0.12],
+  ['Apartment or unit', 0.1],
+  ['Lifestyle block or farm', 0.04],
+  ['Commercial premises', 0.04],
+];
+
 /** Answers to a trade's wizard questions, as a customer might have given them. */
-function answersFor(trade: string, budgetCents: number, rng: Random, today: string) {
+function answersFor(trade: string, work: Work, budgetCents: number, rng: Random, today: string) {
   const profession = professionBySlug(trade);
   if (!profession) throw new Error(`no trade ${trade}`);
   const answers: AnswerInput[] = [];
@@ -179,7 +188,14 @@ function answersFor(trade: string, budgetCents: number, rng: Random, today: stri
     const options = question.options.filter(
       (o) => o !== WIZARD_OTHER_ANSWER && o !== WIZARD_SPECIFIC_DATE_ANSWER,
     );
-    if (question.kind === 'single' || question.kind === 'timing') {
+    const given = work.answers?.[question.id];
+    if (given) {
+      answers.push({ questionId: question.id, options: given });
+    } else if (question.id === 'property-type') {
+      let roll = rng.next();
+      const [kind] = propertyOdds.find(([, odds]) => (roll -= odds) < 0) ?? ['House'];
+      answers.push({ questionId: question.id, options: [kind] });
+    } else if (question.kind === 'single' || question.kind === 'timing') {
       answers.push({ questionId: question.id, options: [rng.pick(options)] });
     } else if (question.kind === 'multiple') {
       answers.push({
@@ -200,9 +216,9 @@ function answersFor(trade: string, budgetCents: number, rng: Random, today: stri
   };
 }
 
-function budgetFor(trade: string, rng: Random): number {
+function budgetFor(trade: string, work: Work, rng: Random): number {
   const category = professionBySlug(trade)?.categorySlug ?? '';
-  const [low, high] = budgetByCategory[category] ?? [200, 5000];
+  const [low, high] = work.budget ?? budgetByCategory[category] ?? [200, 5000];
   // Log-uniform: small jobs are more common than big ones.
   const dollars = Math.exp(rng.between(Math.log(low), Math.log(high)));
   const step = dollars < 1000 ? 10 : dollars < 10_000 ? 50 : 500;
@@ -441,8 +457,14 @@ export function planDirectory(input: {
       opened: boolean;
     }>;
   }) => {
-    const budgetCents = budgetFor(options.trade, rng);
-    const { answers, timing, profession } = answersFor(options.trade, budgetCents, rng, today);
+    const budgetCents = budgetFor(options.trade, options.work, rng);
+    const { answers, timing, profession } = answersFor(
+      options.trade,
+      options.work,
+      budgetCents,
+      rng,
+      today,
+    );
     const job: NewJob = {
       id: randomUUID(),
       customerId: options.customer.id,

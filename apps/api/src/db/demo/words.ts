@@ -6,10 +6,17 @@ import type { SceneKind } from './scenes';
  * written to read like the real thing.
  */
 
-/** A job a customer posted, and how their review later described the work (past tense). */
+/**
+ * A job a customer posted, and how their review later described the work (past tense); for
+ * the trades whose leads the demo login reads, the wizard answers and budget that go with it.
+ */
 export interface Work {
   job: string;
   did: string;
+  /** Options chosen for some questions (by question id); the others are picked at random. */
+  answers?: Record<string, string[]>;
+  /** Budget range in dollars (else the trade category's). */
+  budget?: [number, number];
 }
 
 export const workByTrade: Record<string, Work[]> = {
@@ -17,34 +24,54 @@ export const workByTrade: Record<string, Work[]> = {
     {
       job: 'Our hot water cylinder is leaking from the bottom and the water is only lukewarm. Three-bedroom weatherboard house, cylinder is in the hallway cupboard.',
       did: 'replaced our leaking hot water cylinder',
+      answers: { 'work-type': ['Hot water cylinder'], 'property-type': ['House'] },
+      budget: [1800, 3800],
     },
     {
       job: 'Water is spraying from a pipe under the house, I have turned the toby off. Need someone as soon as possible please.',
       did: 'fixed a burst pipe under the house the same day',
+      answers: {
+        'work-type': ['Leak or burst pipe'],
+        'property-type': ['House'],
+        timing: ['As soon as possible'],
+      },
+      budget: [250, 900],
     },
     {
       job: 'Kitchen sink drains very slowly and gurgles, plunger has not helped. Probably a blockage further down.',
       did: 'cleared our blocked kitchen drain',
+      answers: { 'work-type': ['Blocked toilet or sink'] },
+      budget: [150, 500],
     },
     {
       job: 'Replacing the vanity, toilet and shower mixer in a small bathroom. We have bought the fittings already and need them installed.',
       did: 'installed a new vanity, toilet and shower mixer',
+      answers: { 'work-type': ['Tap or fixture install', 'Bathroom or kitchen plumbing'] },
+      budget: [900, 2500],
     },
     {
       job: 'Kitchen and laundry taps both drip and the laundry tap is hard to turn. Would like both replaced with mixers.',
       did: 'swapped out the tapware in our kitchen and laundry',
+      answers: { 'work-type': ['Tap or fixture install'] },
+      budget: [300, 900],
     },
     {
       job: 'Damp patch spreading on the wall behind the shower. Suspect a leak in the wall, would like it found before it gets worse.',
       did: 'found and fixed a hidden leak behind the shower wall',
+      answers: { 'work-type': ['Leak or burst pipe'] },
+      budget: [400, 1500],
     },
     {
       job: 'Toilet keeps running after flushing and the cistern is cracked. Happy to replace the whole toilet if that is better value.',
       did: 'replaced our cracked toilet suite',
+      answers: { 'work-type': ['Tap or fixture install'] },
+      budget: [450, 1200],
     },
     {
       job: 'Outside tap is leaking and we would like a second outdoor tap added at the back of the house for the garden.',
       did: 'fixed our outside tap and added a new one by the vegetable garden',
+      answers: { 'work-type': ['Tap or fixture install'], 'property-type': ['House'] },
+      budget: [200, 600],
     },
   ],
   gasfitter: [
@@ -427,6 +454,8 @@ export const workByTrade: Record<string, Work[]> = {
     {
       job: 'Locked out of the house, keys are inside. Need someone as soon as possible.',
       did: 'got us back into the house when we locked ourselves out',
+      answers: { timing: ['As soon as possible'] },
+      budget: [120, 300],
     },
     {
       job: 'Just bought a house and want all the locks rekeyed, front, back and garage.',
