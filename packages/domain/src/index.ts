@@ -103,4 +103,21 @@ export {
 } from './regions';
 export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
 export { landingFor, redirectFor } from './routes';
+export {
+  appPages,
+  BUSINESS_SHORT_PATH,
+  matchPage,
+  matchPath,
+  professionPath,
+} from './pages';
+export type { AppPage, PageAudience, PageMatch } from './pages';
+export {
+  FAQ_POLICY,
+  faq,
+  infoPages,
+  plainText,
+  policies,
+  popularTrades,
+} from './siteContent';
+export type { FaqEntry, Policy, SiteText } from './siteContent';
 export type { Viewer } from './routes';
