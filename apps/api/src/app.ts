@@ -15,6 +15,7 @@ import { mailModule } from './modules/mail';
 import { createOutboxWorker, registerOutboxWorker } from './modules/outbox';
 import { professionsModule } from './modules/professions';
 import { profileModule } from './modules/profile';
+import { publicPagesModule } from './modules/publicPages';
 import { registersModule } from './modules/registers';
 import { smsModule } from './modules/sms';
 import { socialModule } from './modules/social';
@@ -85,6 +86,7 @@ export async function buildApp({
   const chat = chatModule(context, { storage, limiter });
   const mail = mailModule(context);
   const sms = smsModule(context);
+  const publicPages = publicPagesModule(context);
 
   const worker = createOutboxWorker({
     db,
@@ -114,6 +116,7 @@ export async function buildApp({
     ...chat.routes,
     ...sms.routes,
     ...mail.routes,
+    ...publicPages.routes,
   };
   const guard = accessGuard(sessions, repository);
   const { LEAD_ENVELOPE_KEY: envelopeKey, PUBLIC_URL: publicUrl } = config;
@@ -122,6 +125,10 @@ export async function buildApp({
   });
   registerOutboxWorker(app, worker, { start: startWorkers });
   await mail.registerPage(app);
-  await registerWeb(app, { appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..') });
+  await registerWeb(app, {
+    appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..'),
+    pages: publicPages.pages(app),
+    publicUrl,
+  });
   return app;
 }

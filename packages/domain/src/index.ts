@@ -105,9 +105,12 @@ export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
 export { landingFor, redirectFor } from './routes';
 export {
   appPages,
+  bestLocality,
   BUSINESS_SHORT_PATH,
+  findTrade,
   matchPage,
   matchPath,
+  placeQuery,
   professionPath,
 } from './pages';
 export type { AppPage, PageAudience, PageMatch } from './pages';

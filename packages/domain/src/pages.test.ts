@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appPages, matchPage, matchPath, professionPath } from './pages';
+import {
+  appPages,
+  bestLocality,
+  findTrade,
+  matchPage,
+  matchPath,
+  placeQuery,
+  professionPath,
+} from './pages';
 
 describe('matchPage', () => {
   it.each([
@@ -86,5 +94,33 @@ describe('professionPath', () => {
       professionId: 'plumber',
       selectedLocation: 'Whangārei',
     });
+  });
+});
+
+describe('findTrade', () => {
+  const trades = [
+    { slug: 'gib-stopper', name: 'GIB Stopper' },
+    { slug: 'plumber', name: 'Plumber' },
+  ];
+  it.each(['gib-stopper', 'GIB Stopper', 'gib stopper', ' Gib  Stopper '])('reads %s', (text) => {
+    expect(findTrade(trades, text)?.slug).toBe('gib-stopper');
+  });
+  it.each(['', '---', 'plumbers', 'electrician'])('finds nothing for %s', (text) => {
+    expect(findTrade(trades, text)).toBeUndefined();
+  });
+});
+
+describe('places in addresses', () => {
+  it('reads a place as search words', () => {
+    expect(placeQuery('mt-eden')).toBe('mt eden');
+    expect(placeQuery(' Wellington Central ')).toBe('Wellington Central');
+  });
+  it('prefers the place named exactly, then one starting so, then the first', () => {
+    const found = [{ locality: 'Mount Edenvale' }, { locality: 'Mount Eden' }];
+    expect(bestLocality(found, 'mount eden')?.locality).toBe('Mount Eden');
+    expect(bestLocality(found, 'Mount Ed')?.locality).toBe('Mount Edenvale');
+    expect(bestLocality([{ locality: 'Whangārei' }], 'whangarei')?.locality).toBe('Whangārei');
+    expect(bestLocality(found, 'Mt Edn')?.locality).toBe('Mount Edenvale');
+    expect(bestLocality([], 'x')).toBeUndefined();
   });
 });

@@ -130,3 +130,56 @@ export function professionPath(professionSlug: string, place?: string): string {
   const base = `/profession/${encodeURIComponent(professionSlug)}`;
   return place ? `${base}/${encodeURIComponent(place)}` : base;
 }
+
+/** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper'. */
+function tradeKey(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The trade (or category) an address names, by slug or name, any case. */
+export function findTrade<T extends { slug: string; name: string }>(
+  trades: readonly T[],
+  text: string,
+): T | undefined {
+  const wanted = tradeKey(text);
+  if (!wanted) return undefined;
+  return trades.find((trade) => trade.slug === wanted || tradeKey(trade.name) === wanted);
+}
+
+/** Lower case, letters and digits only, single spaces: "Mt-Eden" and "mt eden" match. */
+function simplifyPlace(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** An address's place ("mt-eden", "Mt%20Eden" decoded) as words to search the gazetteer with. */
+export function placeQuery(param: string): string {
+  return param
+    .replace(/[-_+]+/g, ' ')
+    .trim()
+    .slice(0, 80);
+}
+
+/**
+ * The place a name means among the gazetteer's matches for it: the one named exactly so,
+ * else one whose name starts with it, else the gazetteer's best guess.
+ */
+export function bestLocality<T extends { locality: string }>(
+  localities: readonly T[],
+  name: string,
+): T | undefined {
+  const wanted = simplifyPlace(name);
+  return (
+    localities.find((l) => simplifyPlace(l.locality) === wanted) ??
+    localities.find((l) => simplifyPlace(l.locality).startsWith(wanted)) ??
+    localities[0]
+  );
+}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { popularTrades } from '@quoteway/domain';
 import { Card, Stack } from '@quoteway/ui';
 import { Link } from 'react-router';
 import { apiQuery } from '@quoteway/api-client';
@@ -8,6 +7,22 @@ import { useQuery } from '@tanstack/react-query';
 import { JobWizard } from '../jobs/JobWizard';
 import { SimplePage } from './SimplePage';
 import * as css from './pages.css';
+
+// The trades New Zealanders hire most, in that order (shown as shortcuts on the home page).
+const popularSlugs = [
+  'builder',
+  'plumber',
+  'electrician',
+  'painter',
+  'landscaper',
+  'cleaner',
+  'roofer',
+  'arborist',
+  'gib-stopper',
+  'drainlayer',
+  'tiler',
+  'handyman',
+];
 
 /**
  * Home and landing pages (/home, /landing-page/:service?/:locations?, /iframehome/...):
@@ -33,7 +48,7 @@ export function HomePage() {
       </Stack>
       {professions.isSuccess && (
         <Stack direction="row" gap="sm" wrap>
-          {popularTrades
+          {popularSlugs
             .map((slug) => professions.data.professions.find((p) => p.slug === slug))
             .filter((p) => p !== undefined)
             .map((p) => (
