@@ -124,3 +124,4 @@ export {
 } from './siteContent';
 export type { FaqEntry, Policy, SiteText } from './siteContent';
 export type { Viewer } from './routes';
+export { ratingAverage, reviewerName } from './ratings';
