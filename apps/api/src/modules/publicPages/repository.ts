@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   businesses,
@@ -9,8 +9,11 @@ import {
   users,
 } from '../../db/schema';
 
-/** A business the public may see: its account is live (not pending, deleted or spam). */
-const isPublic = and(eq(users.status, 'ACTIVE'), isNull(users.deletedAt));
+/**
+ * A business the public may see: an active business account (pending, deleted and spam
+ * ones are hidden), as the business pages themselves decide.
+ */
+const isPublic = and(eq(users.status, 'ACTIVE'), eq(users.userType, 'Business User'));
 
 /** SQL for short addresses and the sitemap. */
 export function publicPagesRepository(db: Database) {
@@ -53,26 +56,16 @@ export function publicPagesRepository(db: Database) {
      * The trade x place pages that list someone: each trade of a public business with the
      * place it is based in (the gazetteer's name), once each, in one country.
      */
-    tradePlaces: (country: string, limit: number) => {
-      const trades = db
-        .select({ userId: businessProfessions.userId, slug: businessProfessions.professionSlug })
+    tradePlaces: (country: string, limit: number) =>
+      db
+        .selectDistinct({ slug: businessProfessions.professionSlug, place: localities.locality })
         .from(businessProfessions)
-        .union(
-          db
-            .select({ userId: businesses.userId, slug: businesses.professionSlug })
-            .from(businesses),
-        )
-        .as('trades');
-      return db
-        .selectDistinct({ slug: trades.slug, place: localities.locality })
-        .from(trades)
-        .innerJoin(businesses, eq(businesses.userId, trades.userId))
+        .innerJoin(businesses, eq(businesses.userId, businessProfessions.userId))
         .innerJoin(users, eq(users.id, businesses.userId))
         .innerJoin(localities, eq(localities.id, businesses.localityId))
-        .where(and(isPublic, isNotNull(businesses.localityId), eq(localities.country, country)))
-        .orderBy(asc(trades.slug), asc(localities.locality))
-        .limit(limit);
-    },
+        .where(and(isPublic, eq(localities.country, country)))
+        .orderBy(asc(businessProfessions.professionSlug), asc(localities.locality))
+        .limit(limit),
   };
 }
 
