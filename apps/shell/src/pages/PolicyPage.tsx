@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FAQ_POLICY, faq, policies } from '@quoteway/domain';
-import { TextLink } from '@quoteway/ui';
+import { Stack, TextLink } from '@quoteway/ui';
 import { useParams } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { SimplePage } from './SimplePage';
@@ -34,17 +34,20 @@ export function PolicyPage() {
           <SiteTextView text={text} />
         </p>
       ))}
-      {Number(tid) === FAQ_POLICY &&
-        faq.map((entry) => (
-          <section key={entry.question.id}>
-            <h2>
-              <SiteTextView text={entry.question} />
-            </h2>
-            <p>
-              <SiteTextView text={entry.answer} />
-            </p>
-          </section>
-        ))}
+      {Number(tid) === FAQ_POLICY && (
+        <Stack gap="lg">
+          {faq.map((entry) => (
+            <section key={entry.question.id}>
+              <h2>
+                <SiteTextView text={entry.question} />
+              </h2>
+              <p>
+                <SiteTextView text={entry.answer} />
+              </p>
+            </section>
+          ))}
+        </Stack>
+      )}
     </SimplePage>
   );
 }

@@ -97,26 +97,29 @@ export function documentTitle(title: string): string {
 }
 
 function headTags(head: Head): Html {
+  const line = (part: Html | string) => (part === '' ? '' : html`${part}\n`);
   const meta = (attribute: 'name' | 'property', key: string, content: string | null) =>
     content === null ? '' : html`<meta ${new Html(attribute)}="${key}" content="${content}" />`;
   const title = documentTitle(head.title);
-  return join([
-    meta('name', 'description', head.description),
-    head.robots ? meta('name', 'robots', head.robots) : '',
-    head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : '',
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:type', head.ogType),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
-    meta('property', 'og:image', head.image),
-    meta('property', 'og:locale', head.locale),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
-    head.jsonLd.map(jsonLdScript),
-  ]);
+  return join(
+    [
+      meta('name', 'description', head.description),
+      head.robots ? meta('name', 'robots', head.robots) : '',
+      head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : '',
+      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:type', head.ogType),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:url', head.canonical),
+      meta('property', 'og:image', head.image),
+      meta('property', 'og:locale', head.locale),
+      meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', head.description),
+      meta('name', 'twitter:image', head.image),
+      ...head.jsonLd.map(jsonLdScript),
+    ].map(line),
+  );
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
