@@ -120,6 +120,8 @@ function leadColumns(b: BusinessRow) {
     customerName: users.userName,
     quote: quotes,
     distanceM,
+    /** The customer asked this business for a quote (from its page). */
+    direct: sql<boolean>`coalesce(${jobs.directBusinessId} = ${b.userId}, false)`,
     /** Rows of the whole list, before LIMIT (the same on every row). */
     total: sql<number>`count(*) OVER ()`.mapWith(Number),
   };
