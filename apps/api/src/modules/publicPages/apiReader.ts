@@ -13,7 +13,7 @@ export type PublicRead =
   | 'siteStats'
   | 'recentReviews';
 
-export type ReadAnswer<K extends PublicRead> =
+type ReadAnswer<K extends PublicRead> =
   | { ok: true; body: RouteOutput<Routes[K]> }
   | { ok: false; status: number; retryAfter: string | null };
 

@@ -54,7 +54,7 @@ export function join(parts: readonly Part[]): Html {
  * `</script><script>...` could end the block; they are written as \u escapes instead (still
  * the same JSON), as are the line separators JavaScript once refused in strings.
  */
-export function jsonLdScript(data: unknown): Html {
+function jsonLdScript(data: unknown): Html {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -89,10 +89,10 @@ export interface Head {
   jsonLd: readonly unknown[];
 }
 
-export const SITE_NAME = 'Quoteway';
+const SITE_NAME = 'Quoteway';
 
 /** The document title as the SPA writes it (`useDocumentTitle`): "{title} · Quoteway". */
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
 }
 

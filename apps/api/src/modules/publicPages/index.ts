@@ -5,7 +5,7 @@ import { publicPagesRepository } from './repository';
 import { publicPagesHandlers } from './routes';
 import { publicPagesService, shortAddressService } from './service';
 
-export type { PageOutcome, PageRequest, PublicPagesService } from './service';
+export type { PublicPagesService } from './service';
 export { fillTemplate } from './html';
 
 /** Made pages are reused this long (per site and path); the sitemap five times as long. */

@@ -568,7 +568,7 @@ export function plainPage(site: Site, path: string, title: string, indexed: bool
   });
 }
 
-export const NOT_FOUND_TITLE = 'Page not found';
+const NOT_FOUND_TITLE = 'Page not found';
 
 /** Any unknown address: the SPA's not-found screen, said in HTML too, with a 404. */
 export function notFoundPage(site: Site): PageView {
