@@ -1,5 +1,5 @@
 import { vars } from '@quoteway/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The public business pieces: rating summary, reviews, photos, result cards. Logical
 // properties only, so Arabic mirrors; nothing wider than a 320 px screen.
@@ -209,8 +209,8 @@ export const subRating = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  selectors: { '& dd': { margin: 0 } },
 });
+globalStyle(`${subRating} dd`, { margin: 0 });
 
 export const reply = style({
   display: 'grid',
