@@ -25,7 +25,10 @@ import { directoryQuery } from './queries';
 
 type Trade = ProfessionList['professions'][number];
 
-/** Text typed into a field, for the value it was typed over (a new value shows its label). */
+/**
+ * Text typed into a field, for the value it was typed over: once the value changes (a
+ * choice, the back button) the field shows the new value's label.
+ */
 interface Typed<T> {
   for: T;
   text: string;
@@ -182,14 +185,19 @@ function TradeField({ trades, loading, value, slug, onChange }: TradeFieldProps)
       hint={t`For example plumber, builder or electrician.`}
       value={text}
       onInputChange={(next) => {
-        setTyped({ for: slug, text: next });
-        if (next.trim() === '' && slug !== null) onChange(null);
+        if (next.trim() === '' && slug !== null) {
+          setTyped(null);
+          onChange(null);
+        } else setTyped({ for: slug, text: next });
       }}
       options={options}
       loading={loading}
       getOptionKey={(p) => p.slug}
       getOptionLabel={(p) => p.name}
-      onSelect={onChange}
+      onSelect={(trade) => {
+        setTyped(null);
+        onChange(trade);
+      }}
     />
   );
 }
@@ -217,15 +225,20 @@ function PlaceField({ value, id, onChange }: PlaceFieldProps) {
       hint={t`Start typing a suburb, town or postcode, then choose it from the list.`}
       value={text}
       onInputChange={(next) => {
-        setTyped({ for: id, text: next });
-        if (next.trim() === '' && id !== null) onChange(null);
+        if (next.trim() === '' && id !== null) {
+          setTyped(null);
+          onChange(null);
+        } else setTyped({ for: id, text: next });
       }}
       options={search.localities}
       loading={search.loading}
       emptyMessage={searching && !search.loading ? undefined : null}
       getOptionKey={(locality) => locality.id}
       getOptionLabel={localityLabel}
-      onSelect={onChange}
+      onSelect={(place) => {
+        setTyped(null);
+        onChange(place);
+      }}
     />
   );
 }

@@ -312,6 +312,7 @@ export function JobWizard() {
             timing={timing}
             onChangeStep={goTo}
             directBusiness={direct.name}
+            directBusinessGone={direct.gone}
           />
         )}
         <div className={css.actions}>

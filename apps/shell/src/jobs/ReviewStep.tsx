@@ -18,6 +18,8 @@ interface ReviewStepProps {
   onChangeStep(step: number): void;
   /** The business the customer asked for a quote, once its name is known. */
   directBusiness: string | null;
+  /** The business asked for is no longer listed. */
+  directBusinessGone: boolean;
 }
 
 /** Step 6: everything the customer entered, each part with a way back to change it. */
@@ -28,6 +30,7 @@ export function ReviewStep({
   timing,
   onChangeStep,
   directBusiness,
+  directBusinessGone,
 }: ReviewStepProps) {
   const { t } = useLingui();
   const wizard = useWizard();
@@ -37,6 +40,14 @@ export function ReviewStep({
   return (
     <>
       {directBusiness && <DirectBusiness name={directBusiness} />}
+      {directBusinessGone && (
+        <p role="status" className={css.muted}>
+          <Trans>
+            The business you asked for is no longer listed, so your job goes to every matching
+            business.
+          </Trans>
+        </p>
+      )}
       <ReviewSection title={t`Trade`} onChange={() => onChangeStep(0)}>
         <Row term={t`Trade`} value={wizard.profession?.name ?? notGiven} />
       </ReviewSection>

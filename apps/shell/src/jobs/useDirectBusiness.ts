@@ -18,5 +18,6 @@ export function useDirectBusiness() {
   return {
     businessId: gone ? null : id,
     name: business.data?.businessName ?? null,
+    gone,
   };
 }
