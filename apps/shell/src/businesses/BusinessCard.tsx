@@ -25,6 +25,7 @@ export function BusinessCard({ business, headingLevel = 3 }: BusinessCardProps) 
   const Heading = `h${headingLevel}` as const;
   const { rating, location, distanceKm } = business;
   const count = rating.count;
+  const hires = business.hires;
   const distance = distanceKm === null ? null : formatDistance(distanceKm, i18n.locale);
   const place = location ? placeName(location) : null;
   const trades = formatList(
@@ -77,10 +78,8 @@ export function BusinessCard({ business, headingLevel = 3 }: BusinessCardProps) 
             )}
           </li>
         )}
-        {business.hires > 0 && (
-          <li>
-            {plural(business.hires, { one: '# hire on Quoteway', other: '# hires on Quoteway' })}
-          </li>
+        {hires > 0 && (
+          <li>{plural(hires, { one: '# hire on Quoteway', other: '# hires on Quoteway' })}</li>
         )}
       </ul>
       {business.summary && <p className={css.summaryText}>{business.summary}</p>}

@@ -268,24 +268,28 @@ function ResponseTime({ minutes }: { minutes: number }) {
   switch (time.unit) {
     case 'hour-or-less':
       return <Trans>Usually responds within an hour</Trans>;
-    case 'hours':
+    case 'hours': {
+      const hours = time.hours;
       return (
         <>
-          {plural(time.hours, {
+          {plural(hours, {
             one: 'Usually responds within # hour',
             other: 'Usually responds within # hours',
           })}
         </>
       );
-    case 'days':
+    }
+    case 'days': {
+      const days = time.days;
       return (
         <>
-          {plural(time.days, {
+          {plural(days, {
             one: 'Usually responds within # day',
             other: 'Usually responds within # days',
           })}
         </>
       );
+    }
   }
 }
 

@@ -39,6 +39,7 @@ interface DirectoryResultsProps {
 export function DirectoryResults({ list, title, empty }: DirectoryResultsProps) {
   const { t } = useLingui();
   const headingId = useId();
+  const found = list.data?.pages[0]?.total ?? 0;
   return (
     <section className={page.results} aria-labelledby={headingId}>
       <div className={page.resultsHeader}>
@@ -47,7 +48,7 @@ export function DirectoryResults({ list, title, empty }: DirectoryResultsProps) 
         </h2>
         {list.isSuccess && (
           <p role="status" className={`${page.flush} ${css.muted}`}>
-            {plural(list.data.pages[0]?.total ?? 0, {
+            {plural(found, {
               0: 'No businesses found',
               one: '# business found',
               other: '# businesses found',

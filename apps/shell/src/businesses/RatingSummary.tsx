@@ -20,7 +20,7 @@ export function RatingSummary({ rating }: { rating: RatingSummaryData }) {
   if (average === null || count === 0) {
     return (
       <p className={css.muted}>
-        <Trans>No reviews yet.</Trans>
+        <Trans>No reviews yet</Trans>
       </p>
     );
   }

@@ -108,7 +108,7 @@ describe('trade listings', () => {
     await screen.findByRole('heading', { level: 1, name: 'Plumber businesses' });
     expect(
       screen.getByText(
-        'We could not find the place “atlantis”. Showing Plumber businesses in every place.',
+        'We could not find the place “atlantis”. Showing Plumber businesses everywhere.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(directorySearch()).toEqual({ profession: 'plumber' }));

@@ -122,8 +122,8 @@ function Listing({ trade, place, unknownPlace }: ListingProps) {
           {unknownPlace && (
             <p role="status" className={page.flush}>
               <Trans>
-                We could not find the place “{unknownPlace}”. Showing {tradeName} businesses in
-                every place.
+                We could not find the place “{unknownPlace}”. Showing {tradeName} businesses
+                everywhere.
               </Trans>
             </p>
           )}
