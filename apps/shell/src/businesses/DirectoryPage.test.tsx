@@ -208,7 +208,7 @@ describe('business directory', () => {
         .getByRole('link', { name: 'Post your job and matching businesses will quote' })
         .getAttribute('href'),
     ).toBe('/landing-page/plumber/Ponsonby');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the filters' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Remove the filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?trade=plumber&place=101'));
   });
 });

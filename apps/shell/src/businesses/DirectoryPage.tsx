@@ -127,8 +127,10 @@ export function BusinessDirectoryPage() {
               <NothingFound
                 trade={trade}
                 place={place}
-                onRemoveFilters={
-                  filtered ? () => go({ verified: false, topRated: false }) : undefined
+                hrefWithoutFilters={
+                  filtered
+                    ? `/business-directory${directoryParamsQuery({ ...search, verified: false, topRated: false })}`
+                    : null
                 }
                 hrefForPlace={(bigger) =>
                   `/business-directory${directoryParamsQuery({ ...search, place: bigger.id })}`

@@ -125,8 +125,8 @@ function useBiggerPlace(place: Locality | null): Locality | null {
 interface NothingFoundProps {
   trade: { slug: string; name: string } | null;
   place: Locality | null;
-  /** "Verified only" or "4 stars and up" is on: offer to remove them. */
-  onRemoveFilters?: () => void;
+  /** The same search without "Verified only" and "4 stars and up", when one is on. */
+  hrefWithoutFilters?: string | null;
   /** The same search in another place (a bigger town nearby). */
   hrefForPlace(place: Locality): string;
   /** The same search without a place, if there was one. */
@@ -137,7 +137,7 @@ interface NothingFoundProps {
 export function NothingFound({
   trade,
   place,
-  onRemoveFilters,
+  hrefWithoutFilters,
   hrefForPlace,
   hrefEverywhere,
 }: NothingFoundProps) {
@@ -150,11 +150,9 @@ export function NothingFound({
         <Trans>No business matches this search yet. Try widening it:</Trans>
       </p>
       <ul className={page.suggestions}>
-        {onRemoveFilters && (
+        {hrefWithoutFilters && (
           <li>
-            <Button variant="text" size="sm" onClick={onRemoveFilters}>
-              {t`Remove the filters`}
-            </Button>
+            <Link to={hrefWithoutFilters}>{t`Remove the filters`}</Link>
           </li>
         )}
         {bigger && (

@@ -148,6 +148,6 @@ describe('trade listings', () => {
         .getAttribute('href'),
     ).toBe('/landing-page/plumber/Ponsonby');
     // No filters here to remove.
-    expect(screen.queryByRole('button', { name: 'Remove the filters' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Remove the filters' })).toBeNull();
   });
 });
