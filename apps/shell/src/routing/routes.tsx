@@ -34,31 +34,31 @@ function Root() {
   );
 }
 
-// The directory, the trade listings and the business pages: each its own chunk, loaded on
-// first visit (the home page does not need them).
+// The directory, the trade listings and the business pages: one chunk, loaded on first
+// visit (the home page does not need them).
 const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/business-directory',
     lazy: async () => ({
-      Component: (await import('../businesses/DirectoryPage')).BusinessDirectoryPage,
+      Component: (await import('../businesses/publicPages')).BusinessDirectoryPage,
     }),
   },
   {
     path: '/profession/:professionId/:selectedLocation?',
     lazy: async () => ({
-      Component: (await import('../businesses/TradeListingPage')).ProfessionPage,
+      Component: (await import('../businesses/publicPages')).ProfessionPage,
     }),
   },
   {
     path: '/category/:professionName/:locationName',
     lazy: async () => ({
-      Component: (await import('../businesses/TradeListingPage')).CategoryPage,
+      Component: (await import('../businesses/publicPages')).CategoryPage,
     }),
   },
   {
     path: '/business-details/:id',
     lazy: async () => ({
-      Component: (await import('../businesses/BusinessDetailsPage')).BusinessDetailsPage,
+      Component: (await import('../businesses/publicPages')).BusinessDetailsPage,
     }),
   },
 ];
