@@ -103,6 +103,7 @@ export function leadService(deps: {
       status: job.status,
       createdAt: (job.publishedAt ?? job.createdAt).toISOString(),
       customer: { firstName: firstName(row.customerName) },
+      direct: row.direct,
       quote: quote
         ? {
             _id: quote.id,
