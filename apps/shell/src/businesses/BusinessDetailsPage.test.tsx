@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useWizard } from '../jobs/wizardStore';
+import { queryClient } from '../queryClient';
 import { apiError, serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
 import { professionList, review, TANE_ID, taneBusiness } from './businessFixtures';
@@ -27,7 +28,9 @@ beforeEach(() => {
   localApi.on('GET /api/professions', { body: professionList });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A read still on its way when a test ends would reach the local API during the next one.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   act(() => useWizard.getState().reset());
 });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../queryClient';
 import { serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
 import {
@@ -11,6 +12,11 @@ import {
 } from './businessFixtures';
 
 const localApi = serveLocalApi();
+
+// A read still on its way when a test ends would reach the local API during the next one.
+afterEach(async () => {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+});
 
 /** The directory's answer: `total` businesses, 20 a page, `ponsonby` when asked for 101. */
 function serveDirectory(total = 3) {
