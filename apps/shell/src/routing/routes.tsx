@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
           { path: '/settings', element: <SettingsPage /> },
           { path: '/inbox', element: <InboxPage /> },
           { path: '/chat/:senderId/:receiverId/:jobId', element: <InboxPage /> },
+          {
+            path: '/review/:jobId',
+            lazy: async () => ({ Component: (await import('../reviews/ReviewPage')).ReviewPage }),
+          },
           ...businessRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
