@@ -30,6 +30,11 @@ interface WizardData {
   phone: PhoneVerification | null;
   /** The landing page ("service|locations") whose prefill was applied, so it runs once. */
   prefilled: string | null;
+  /**
+   * The customer went on from the home page's search (trade and place) into the wizard's
+   * steps; until then the home page shows the search.
+   */
+  started: boolean;
 }
 
 interface WizardState extends WizardData {
@@ -51,6 +56,7 @@ interface WizardState extends WizardData {
         | 'mobile'
         | 'phone'
         | 'prefilled'
+        | 'started'
       >
     >,
   ): void;
@@ -77,6 +83,7 @@ const initial = (): WizardData => ({
   mobile: '',
   phone: null,
   prefilled: null,
+  started: false,
 });
 
 /**

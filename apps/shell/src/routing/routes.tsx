@@ -8,7 +8,6 @@ import { SignInPage } from '../accounts/SignInPage';
 import { SignUpBusinessPage } from '../accounts/SignUpBusinessPage';
 import { SignUpPage } from '../accounts/SignUpPage';
 import { SocialSignInPage } from '../accounts/SocialSignInPage';
-import { InboxPage, MyJobsPage, SettingsPage } from '../pages/CustomerPages';
 import {
   BusinessDetailsPage,
   BusinessDirectoryPage,
@@ -38,6 +37,14 @@ function Root() {
       <Notifications />
     </>
   );
+}
+
+/**
+ * The signed-in customer's pages, each loaded on first visit: the home page (what most
+ * visitors see first) does not wait for My Jobs or the chat.
+ */
+function customerPage(name: 'MyJobsPage' | 'SettingsPage' | 'InboxPage') {
+  return async () => ({ Component: (await import('../pages/CustomerPages'))[name] });
 }
 
 /** The route table of spec section 2; guards and redirects live in RouteGuard. */
@@ -74,10 +81,10 @@ export const routes: RouteObject[] = [
           { path: '/about', element: <AboutPage /> },
           { path: '/how-it-works', element: <HowItWorksPage /> },
           { path: '/policy/:tid', element: <PolicyPage /> },
-          { path: '/my-jobs/:tabId?/:expandedId?', element: <MyJobsPage /> },
-          { path: '/settings', element: <SettingsPage /> },
-          { path: '/inbox', element: <InboxPage /> },
-          { path: '/chat/:senderId/:receiverId/:jobId', element: <InboxPage /> },
+          { path: '/my-jobs/:tabId?/:expandedId?', lazy: customerPage('MyJobsPage') },
+          { path: '/settings', lazy: customerPage('SettingsPage') },
+          { path: '/inbox', lazy: customerPage('InboxPage') },
+          { path: '/chat/:senderId/:receiverId/:jobId', lazy: customerPage('InboxPage') },
           {
             path: '/review/:jobId',
             lazy: async () => ({ Component: (await import('../reviews/ReviewPage')).ReviewPage }),
