@@ -156,7 +156,7 @@ describe('the home page’s search', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Browse all trades' }));
     const heading = await screen.findByRole('heading', { name: 'Which trade do you need?' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    const trades = screen.getByRole('radiogroup', { name: 'Trade' });
+    const trades = await screen.findByRole('radiogroup', { name: 'Trade' });
     expect(within(trades).getAllByRole('radio')).toHaveLength(professions.length);
   });
 });

@@ -1,5 +1,7 @@
 import { businessRoutes } from '@quoteway/business';
 import { embedRoutes } from '@quoteway/embed';
+import { useLingui } from '@lingui/react/macro';
+import { PageContainer, Spinner } from '@quoteway/ui';
 import { Outlet, type RouteObject } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
@@ -47,6 +49,19 @@ function customerPage(name: 'MyJobsPage' | 'SettingsPage' | 'InboxPage') {
   return async () => ({ Component: (await import('../pages/CustomerPages'))[name] });
 }
 
+/**
+ * Shown in the layout while a page opened first is still loading: the session check and the
+ * layout around it run at once rather than wait for the page's code.
+ */
+function PageLoading() {
+  const { t } = useLingui();
+  return (
+    <PageContainer>
+      <Spinner label={t`Loading`} />
+    </PageContainer>
+  );
+}
+
 /** The route table of spec section 2; guards and redirects live in RouteGuard. */
 export const routes: RouteObject[] = [
   {
@@ -81,12 +96,21 @@ export const routes: RouteObject[] = [
           { path: '/about', element: <AboutPage /> },
           { path: '/how-it-works', element: <HowItWorksPage /> },
           { path: '/policy/:tid', element: <PolicyPage /> },
-          { path: '/my-jobs/:tabId?/:expandedId?', lazy: customerPage('MyJobsPage') },
-          { path: '/settings', lazy: customerPage('SettingsPage') },
-          { path: '/inbox', lazy: customerPage('InboxPage') },
-          { path: '/chat/:senderId/:receiverId/:jobId', lazy: customerPage('InboxPage') },
+          {
+            path: '/my-jobs/:tabId?/:expandedId?',
+            lazy: customerPage('MyJobsPage'),
+            HydrateFallback: PageLoading,
+          },
+          { path: '/settings', lazy: customerPage('SettingsPage'), HydrateFallback: PageLoading },
+          { path: '/inbox', lazy: customerPage('InboxPage'), HydrateFallback: PageLoading },
+          {
+            path: '/chat/:senderId/:receiverId/:jobId',
+            lazy: customerPage('InboxPage'),
+            HydrateFallback: PageLoading,
+          },
           {
             path: '/review/:jobId',
+            HydrateFallback: PageLoading,
             lazy: async () => ({ Component: (await import('../reviews/ReviewPage')).ReviewPage }),
           },
           ...businessRoutes,
