@@ -1,3 +1,4 @@
+import { BUSINESS_DESCRIPTION_MAX_LENGTH, GALLERY_MAX_PHOTOS } from '@quoteway/domain';
 import { z } from 'zod';
 import { InternationalPhone, OpeningHours } from './accounts';
 import { Locality } from './gazetteer';
@@ -15,8 +16,8 @@ const slug = z
   .max(80);
 const stars = z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars');
 
-/** Photos of past work a business may show. */
-export const GALLERY_MAX_PHOTOS = 20;
+/** Photos of past work a business may show (the rule lives in @quoteway/domain). */
+export { GALLERY_MAX_PHOTOS };
 /** Photos a review may carry. */
 export const REVIEW_MAX_PHOTOS = 5;
 export const REVIEW_MIN_LENGTH = 20;
@@ -26,7 +27,7 @@ export const REPLY_MAX_LENGTH = 2000;
 export const REVIEW_WINDOW_DAYS = 60;
 /** A review may be edited for this many hours (and only until the business replies). */
 export const REVIEW_EDIT_HOURS = 48;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+export const DESCRIPTION_MAX_LENGTH = BUSINESS_DESCRIPTION_MAX_LENGTH;
 export const DIRECTORY_PAGE_SIZE = 20;
 /**
  * The directory's Bayesian average: each business's ratings are blended with this many

@@ -15,3 +15,7 @@ export const USER_NAME_MIN_LENGTH = 2;
 export const USER_NAME_MAX_LENGTH = 80;
 /** Most characters of a quote's comment (sent or saved as a draft). */
 export const QUOTE_COMMENT_MAX_LENGTH = 5000;
+/** Most characters of a business's description on its public page. */
+export const BUSINESS_DESCRIPTION_MAX_LENGTH = 2000;
+/** Photos of past work a business may show on its public page. */
+export const GALLERY_MAX_PHOTOS = 20;
