@@ -6,6 +6,7 @@ import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
 import { chatModule } from './modules/chat';
+import { reviewsModule } from './modules/reviews';
 import { creditsModule } from './modules/credits';
 import { gazetteerModule } from './modules/gazetteer';
 import { healthModule } from './modules/health';
@@ -112,6 +113,7 @@ export async function buildApp({
     ...leads.routes,
     ...credits.routes,
     ...chat.routes,
+    ...reviewsModule(context, { storage }).routes,
     ...sms.routes,
     ...mail.routes,
   };

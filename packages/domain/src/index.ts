@@ -106,3 +106,4 @@ export {
 export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
 export { landingFor, redirectFor } from './routes';
 export type { Viewer } from './routes';
+export { ratingAverage, reviewerName } from './ratings';

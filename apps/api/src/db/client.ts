@@ -98,3 +98,9 @@ export async function queryRows<T>(db: Queryable, statement: SQL): Promise<T[]> 
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** True for PostgreSQL's unique_violation (23505), as thrown or as a driver error's cause. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === '23505';
+}

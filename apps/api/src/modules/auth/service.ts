@@ -10,7 +10,7 @@ import {
 } from '@quoteway/contracts';
 import { checkBusinessNumberFormat, passwordErrors } from '@quoteway/validation';
 import type { Clock } from '../../clock';
-import type { Database, Queryable } from '../../db/client';
+import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import { AccountError, businessOnly, FieldRejected, TooManyAttemptsError } from '../../errors';
 import { enqueue } from '../outbox';
 import {
@@ -540,11 +540,4 @@ function presentUser(user: UserRow, business: BusinessRow | undefined, credits: 
         }
       : null,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

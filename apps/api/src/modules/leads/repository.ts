@@ -1,5 +1,17 @@
 import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
-import { and, type Column, desc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   businesses,
@@ -57,6 +69,15 @@ function servedBy(b: BusinessRow): SQL {
   );
 }
 
+/**
+ * SQL: is the job offered to `b`? It asked `b` for a quote (a direct lead, whatever the
+ * trade and place), or `b` serves it and the customer did not ask for one business only.
+ */
+function offeredTo(b: BusinessRow): SQL {
+  return sql`(${jobs.directBusinessId} = ${b.userId}
+    OR (NOT ${jobs.onlyDirect} AND ${servedBy(b)}))`;
+}
+
 /** What narrows a lead list (every list has them): publication window, budget, category. */
 export interface LeadFilters {
   /** ISO instants: the job was published (or, if never, created) in this window. */
@@ -99,6 +120,8 @@ function leadColumns(b: BusinessRow) {
     customerName: users.userName,
     quote: quotes,
     distanceM,
+    /** The customer asked this business for a quote (from its page). */
+    direct: sql<boolean>`coalesce(${jobs.directBusinessId} = ${b.userId}, false)`,
     /** Rows of the whole list, before LIMIT (the same on every row). */
     total: sql<number>`count(*) OVER ()`.mapWith(Number),
   };
@@ -155,7 +178,7 @@ export function leadRepository(db: Queryable) {
             eq(jobs.status, 'open'),
             lt(jobs.quotesCount, MAX_QUOTES_PER_JOB),
             ne(jobs.customerId, me),
-            servedBy(b),
+            offeredTo(b),
             filters,
             sql`NOT EXISTS (SELECT 1 FROM quotes mine
                             WHERE mine.job_id = ${jobs.id} AND mine.business_id = ${me})`,
@@ -180,7 +203,7 @@ export function leadRepository(db: Queryable) {
           visible: sql<boolean>`(${quotes.id} IS NOT NULL
             OR EXISTS (SELECT 1 FROM draft_leads d WHERE d.job_id = ${jobs.id}
                        AND d.business_id = ${me})
-            OR (${jobs.status} <> 'pending' AND ${jobs.customerId} <> ${me} AND ${servedBy(b)}))`,
+            OR (${jobs.status} <> 'pending' AND ${jobs.customerId} <> ${me} AND ${offeredTo(b)}))`,
         })
         .from(jobs)
         .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
@@ -345,14 +368,19 @@ export function leadRepository(db: Queryable) {
       return row;
     },
 
-    /** The active businesses that serve `job` (other than its own customer). */
-    async businessesServing(job: Pick<JobRow, 'professionSlug' | 'lat' | 'lng' | 'customerId'>) {
-      return db
-        .select({ userId: businesses.userId, email: users.email, userName: users.userName })
-        .from(businesses)
-        .innerJoin(users, and(eq(users.id, businesses.userId), eq(users.status, 'ACTIVE')))
-        .where(
-          and(
+    /**
+     * The active businesses `job` is offered to (other than its own customer): the business it
+     * asked directly, and, unless it asked that one only, every business that serves it.
+     */
+    async businessesOffered(
+      job: Pick<
+        JobRow,
+        'professionSlug' | 'lat' | 'lng' | 'customerId' | 'directBusinessId' | 'onlyDirect'
+      >,
+    ) {
+      const matching = job.onlyDirect
+        ? sql`false`
+        : and(
             isNotNull(businesses.serviceLat),
             serves(
               {
@@ -363,9 +391,20 @@ export function leadRepository(db: Queryable) {
               },
               { professionSlug: job.professionSlug, lat: job.lat, lng: job.lng },
             ),
-            ne(businesses.userId, job.customerId),
-          ),
-        );
+          );
+      const direct = job.directBusinessId
+        ? eq(businesses.userId, job.directBusinessId)
+        : sql`false`;
+      return db
+        .select({
+          userId: businesses.userId,
+          email: users.email,
+          userName: users.userName,
+          direct: sql<boolean>`${businesses.userId} = ${job.directBusinessId ?? null}`,
+        })
+        .from(businesses)
+        .innerJoin(users, and(eq(users.id, businesses.userId), eq(users.status, 'ACTIVE')))
+        .where(and(or(direct, matching), ne(businesses.userId, job.customerId)));
     },
   };
 }

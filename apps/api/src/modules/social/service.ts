@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
-import type { Database, Queryable } from '../../db/client';
+import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import {
   type AccountRepository,
@@ -267,9 +267,4 @@ function describe(error: unknown) {
   const code = (error as { code?: unknown }).code;
   const oauthError = (error as { error?: unknown }).error;
   return { name, message, code, oauthError };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23505';
 }
