@@ -70,6 +70,7 @@ export function GalleryEditor({ gallery }: { gallery: readonly GalleryPhoto[] })
   const count = gallery.length;
   const room = Math.max(0, GALLERY_MAX_PHOTOS - count - staged.length);
   const full = count >= GALLERY_MAX_PHOTOS;
+  const stagedCount = staged.length;
 
   const unstage = (keys: readonly number[]) =>
     setStaged((current) =>
@@ -99,11 +100,11 @@ export function GalleryEditor({ gallery }: { gallery: readonly GalleryPhoto[] })
       notes.push(t`Not a photo we can use: ${names}. Choose JPEG, PNG, WebP or HEIC photos.`);
     }
     if (left > 0) {
-      notes.push(
-        room === 0
-          ? t`No more photos fit: your gallery holds ${GALLERY_MAX_PHOTOS}.`
-          : t`Only ${room} more photos fit in your gallery, so we kept the first ${room}.`,
-      );
+      if (room === 0) notes.push(t`No more photos fit: your gallery holds ${GALLERY_MAX_PHOTOS}.`);
+      else if (room === 1)
+        notes.push(t`Only 1 more photo fits in your gallery, so we kept the first.`);
+      else
+        notes.push(t`Only ${room} more photos fit in your gallery, so we kept the first ${room}.`);
     }
     setNote(notes.join(' '));
     if (kept.length === 0) return;
@@ -228,56 +229,63 @@ export function GalleryEditor({ gallery }: { gallery: readonly GalleryPhoto[] })
         <section aria-label={t`Photos to add`}>
           <Stack gap="sm">
             <ul className={css.licenceList}>
-              {staged.map((item) => (
-                <li key={item.key} className={css.stagedItem}>
-                  {item.preview ? (
-                    <img className={css.stagedPreview} src={item.preview} alt="" />
-                  ) : (
-                    <span className={css.stagedName} aria-hidden="true">
-                      {item.file.name}
-                    </span>
-                  )}
-                  <Stack gap="xs">
-                    <TextField
-                      id={captionId(item.key)}
-                      label={t`Caption for ${item.file.name}`}
-                      name={`caption-${item.key}`}
-                      hint={t`Optional, such as: Bathroom renovation in Karori`}
-                      value={item.caption}
-                      maxLength={CAPTION_MAX_LENGTH}
-                      disabled={add.isPending}
-                      error={item.problem || undefined}
-                      onChange={(e) =>
-                        setStaged((current) =>
-                          current.map((s) =>
-                            s.key === item.key ? { ...s, caption: e.target.value, problem: '' } : s,
-                          ),
-                        )
-                      }
-                    />
-                    <div>
-                      <Button
-                        variant="text"
-                        size="sm"
+              {staged.map((item) => {
+                const fileName = item.file.name;
+                return (
+                  <li key={item.key} className={css.stagedItem}>
+                    {item.preview ? (
+                      <img className={css.stagedPreview} src={item.preview} alt="" />
+                    ) : (
+                      <span className={css.stagedName} aria-hidden="true">
+                        {item.file.name}
+                      </span>
+                    )}
+                    <Stack gap="xs">
+                      <TextField
+                        id={captionId(item.key)}
+                        label={t`Caption for ${fileName}`}
+                        name={`caption-${item.key}`}
+                        hint={t`Optional, such as: Bathroom renovation in Karori`}
+                        value={item.caption}
+                        maxLength={CAPTION_MAX_LENGTH}
                         disabled={add.isPending}
-                        onClick={() => {
-                          unstage([item.key]);
-                          setFocusRequest({ id: targetOf.gallery });
-                        }}
-                      >
-                        <span aria-hidden="true">{t`Don’t add`}</span>
-                        <VisuallyHidden>{t`Don’t add ${item.file.name}`}</VisuallyHidden>
-                      </Button>
-                    </div>
-                  </Stack>
-                </li>
-              ))}
+                        error={item.problem || undefined}
+                        onChange={(e) =>
+                          setStaged((current) =>
+                            current.map((s) =>
+                              s.key === item.key
+                                ? { ...s, caption: e.target.value, problem: '' }
+                                : s,
+                            ),
+                          )
+                        }
+                      />
+                      <div>
+                        <Button
+                          variant="text"
+                          size="sm"
+                          disabled={add.isPending}
+                          onClick={() => {
+                            unstage([item.key]);
+                            setFocusRequest({ id: targetOf.gallery });
+                          }}
+                        >
+                          <span aria-hidden="true">{t`Don’t add`}</span>
+                          <VisuallyHidden>{t`Don’t add ${fileName}`}</VisuallyHidden>
+                        </Button>
+                      </div>
+                    </Stack>
+                  </li>
+                );
+              })}
             </ul>
             <div className={css.slotActions}>
               <Button loading={add.isPending} onClick={() => add.mutate(staged)}>
-                {staged.length === 1
-                  ? t`Add 1 photo to the gallery`
-                  : t`Add ${staged.length} photos to the gallery`}
+                <Plural
+                  value={stagedCount}
+                  one="Add # photo to the gallery"
+                  other="Add # photos to the gallery"
+                />
               </Button>
               <Button
                 variant="text"
@@ -295,7 +303,7 @@ export function GalleryEditor({ gallery }: { gallery: readonly GalleryPhoto[] })
         </section>
       ) : null}
       <div role="status" className={mutedText}>
-        {progress ? t`Uploading photo ${progress.done + 1} of ${progress.total}…` : ''}
+        {progress ? <UploadProgress done={progress.done} total={progress.total} /> : ''}
       </div>
       {note ? (
         <p role="alert" className={errorText}>
@@ -328,4 +336,11 @@ export function GalleryEditor({ gallery }: { gallery: readonly GalleryPhoto[] })
 
 function captionId(key: number): string {
   return `business-profile-caption-${key}`;
+}
+
+/** "Uploading photo 2 of 5…" while photos go up one after another. */
+function UploadProgress({ done, total }: { done: number; total: number }) {
+  const { t } = useLingui();
+  const current = done + 1;
+  return t`Uploading photo ${current} of ${total}…`;
 }

@@ -20,6 +20,7 @@ export function PublicPreviewCard({ business }: { business: PublicBusiness }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const { rating, location } = business;
+  const name = business.businessName;
   const average =
     rating.average === null
       ? null
@@ -51,7 +52,7 @@ export function PublicPreviewCard({ business }: { business: PublicBusiness }) {
             <img
               className={css.previewLogo}
               src={business.logoUrl}
-              alt={t`${business.businessName} logo`}
+              alt={t`${name} logo`}
               loading="lazy"
             />
           ) : (
