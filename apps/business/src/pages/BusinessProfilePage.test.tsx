@@ -382,7 +382,13 @@ describe('BusinessProfilePage', () => {
 
   it('says why a picture was refused: not an image, or too large', async () => {
     const answers: ApiAnswer[] = [
-      apiError(415, 'must be a JPEG, PNG, WebP, GIF, HEIC or AVIF picture'),
+      // The server reads the bytes: a refusal names the image field (or is a 415).
+      apiError(400, 'body.image: must be a JPEG, PNG, WebP, GIF or AVIF picture', {
+        fields: [
+          { field: 'body.image', message: 'must be a JPEG, PNG, WebP, GIF or AVIF picture' },
+        ],
+      }),
+      apiError(415, 'Unsupported Media Type'),
       {
         status: 413,
         body: {
@@ -400,8 +406,7 @@ describe('BusinessProfilePage', () => {
 
     // A file that is plainly no picture is refused before anything is sent.
     choose('Cover photo file', photo('quote.pdf', '%PDF-1.7', 'application/pdf'));
-    const notAnImage =
-      'That file is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC photo.';
+    const notAnImage = 'That file is not a photo we can use. Choose a JPEG, PNG or WebP photo.';
     expect(await within(images()).findByText(notAnImage)).toBeTruthy();
     expect(local.callsTo('POST /api/business/profile/images/cover')).toHaveLength(0);
 
@@ -409,6 +414,12 @@ describe('BusinessProfilePage', () => {
     choose('Cover photo file', photo('cover.jpg', 'not really a jpeg'));
     await waitFor(() =>
       expect(local.callsTo('POST /api/business/profile/images/cover')).toHaveLength(1),
+    );
+    expect((await within(images()).findByRole('alert')).textContent).toBe(notAnImage);
+
+    choose('Cover photo file', photo('cover.webp', 'not really a webp', 'image/webp'));
+    await waitFor(() =>
+      expect(local.callsTo('POST /api/business/profile/images/cover')).toHaveLength(2),
     );
     expect((await within(images()).findByRole('alert')).textContent).toBe(notAnImage);
 

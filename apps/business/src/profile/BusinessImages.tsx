@@ -56,7 +56,7 @@ function ImageSlot({ kind, url }: { kind: Kind; url: string | null }) {
       ? {
           title: t`Logo`,
           empty: t`No logo yet`,
-          hint: t`A square picture works best. JPEG, PNG, WebP or HEIC, up to 10 MB.`,
+          hint: t`A square picture works best. JPEG, PNG or WebP, up to 10 MB.`,
           upload: t`Upload logo`,
           replace: t`Replace logo`,
           input: t`Logo image file`,

@@ -97,7 +97,7 @@ export function GalleryEditor({ gallery }: { gallery: readonly GalleryPhoto[] })
     const notes: string[] = [];
     if (refused.length > 0) {
       const names = refused.join(', ');
-      notes.push(t`Not a photo we can use: ${names}. Choose JPEG, PNG, WebP or HEIC photos.`);
+      notes.push(t`Not a photo we can use: ${names}. Choose JPEG, PNG or WebP photos.`);
     }
     if (left > 0) {
       if (room === 0) notes.push(t`No more photos fit: your gallery holds ${GALLERY_MAX_PHOTOS}.`);
@@ -327,7 +327,7 @@ export function GalleryEditor({ gallery }: { gallery: readonly GalleryPhoto[] })
             Your gallery is full ({GALLERY_MAX_PHOTOS} photos). Remove a photo to add another.
           </Trans>
         ) : (
-          <Trans>JPEG, PNG, WebP or HEIC photos, up to 10 MB each. You can choose several.</Trans>
+          <Trans>JPEG, PNG or WebP photos, up to 10 MB each. You can choose several.</Trans>
         )}
       </p>
     </Stack>

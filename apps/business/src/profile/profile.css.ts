@@ -109,7 +109,7 @@ export const previewLogo = style({
   inlineSize: '56px',
   blockSize: '56px',
   borderRadius: vars.radius.md,
-  objectFit: 'cover',
+  objectFit: 'contain',
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
@@ -117,7 +117,7 @@ export const previewLogo = style({
 export const previewCover = style({
   display: 'block',
   inlineSize: '100%',
-  aspectRatio: '3 / 1',
+  aspectRatio: '8 / 3',
   objectFit: 'cover',
   borderRadius: vars.radius.md,
 });
@@ -167,13 +167,17 @@ export const imageFrame = style({
 
 export const logoFrame = style({ inlineSize: '128px', blockSize: '128px' });
 
-export const coverFrame = style({ inlineSize: '100%', aspectRatio: '3 / 1' });
+/** The cover as the server crops it (1600 x 600). */
+export const coverFrame = style({ inlineSize: '100%', aspectRatio: '8 / 3' });
 
 export const framedImage = style({
   inlineSize: '100%',
   blockSize: '100%',
   objectFit: 'cover',
 });
+
+/** A logo is shown whole (the server fits it in a square, it does not crop it). */
+export const logoImage = style({ objectFit: 'contain', backgroundColor: vars.color.surface });
 
 /** A picture still uploading: dimmed under its spinner. */
 export const uploading = style({ opacity: 0.45 });

@@ -9,7 +9,7 @@ export function useImageProblemText() {
   return (problem: ImageProblem, error?: unknown): string => {
     switch (problem) {
       case 'not-an-image':
-        return t`That file is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC photo.`;
+        return t`That file is not a photo we can use. Choose a JPEG, PNG or WebP photo.`;
       case 'too-large':
         return t`That photo is larger than 10 MB. Choose a smaller one.`;
       case 'gallery-full':
