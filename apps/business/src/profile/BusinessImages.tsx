@@ -135,7 +135,11 @@ function ImageSlot({ kind, url }: { kind: Kind; url: string | null }) {
           <img
             src={shown}
             alt={upload.isPending ? '' : text.alt}
-            className={upload.isPending ? `${css.framedImage} ${css.uploading}` : css.framedImage}
+            className={[
+              css.framedImage,
+              kind === 'logo' ? css.logoImage : '',
+              upload.isPending ? css.uploading : '',
+            ].join(' ')}
           />
         ) : upload.isPending ? null : (
           <span>{text.empty}</span>
