@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
+import { businessesModule } from './modules/businesses';
 import { chatModule } from './modules/chat';
 import { reviewsModule } from './modules/reviews';
 import { creditsModule } from './modules/credits';
@@ -84,6 +85,7 @@ export async function buildApp({
   });
   const leads = leadsModule(context);
   const chat = chatModule(context, { storage, limiter });
+  const businesses = businessesModule(context, { storage });
   const mail = mailModule(context);
   const sms = smsModule(context);
 
@@ -114,6 +116,7 @@ export async function buildApp({
     ...credits.routes,
     ...chat.routes,
     ...reviewsModule(context, { storage }).routes,
+    ...businesses.routes,
     ...sms.routes,
     ...mail.routes,
   };

@@ -58,6 +58,8 @@ interface World {
   conversationId: string;
   /** The owner's review of the quoter, on a second job the quoter did and completed. */
   reviewId: string;
+  /** A photo in the quoter's gallery. */
+  photoId: string;
   /** What only the owner and the quoter may read. */
   private: string[];
   /** What only the owner and the businesses the job is a lead for may read. */
@@ -211,6 +213,47 @@ const cases: Record<ProtectedRoute, Case> = {
   ledger: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   conversations: { object: 'self', request: () => ({}), allowed: ['owner'] },
   contactUsers: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  myBusinessProfile: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  updateBusinessProfile: {
+    object: 'self',
+    request: () => ({
+      body: { businessName: 'Renamed Plumbing Ltd', description: 'Leaks fixed fast.' },
+    }),
+    allowed: ['quoter'],
+  },
+  uploadBusinessImage: {
+    object: 'self',
+    request: async () => ({
+      params: { kind: 'logo' },
+      form: multipart(
+        {},
+        { field: 'image', filename: 'logo.png', type: 'image/png', bytes: await tinyPng() },
+      ),
+    }),
+    allowed: ['quoter'],
+  },
+  removeBusinessImage: {
+    object: 'self',
+    request: () => ({ params: { kind: 'cover' } }),
+    allowed: ['quoter'],
+  },
+  addGalleryPhoto: {
+    object: 'self',
+    request: async () => ({
+      form: multipart(
+        { caption: 'A new cylinder' },
+        { field: 'image', filename: 'work.png', type: 'image/png', bytes: await tinyPng() },
+      ),
+    }),
+    allowed: ['quoter'],
+  },
+  removeGalleryPhoto: {
+    object: 'self',
+    request: (w) => ({ params: { id: w.photoId } }),
+    allowed: ['quoter'],
+    // The photo is the quoter's: to other businesses it does not exist.
+    answers: { business: 404, other: 404 },
+  },
 
   // ---- the owner's job ----
   myJob: { object: 'job', request: (w) => ({ params: { id: w.jobId } }), allowed: ['owner'] },
@@ -421,6 +464,17 @@ async function makeWorld(): Promise<World> {
     payload: { id: job._id, metadata: { comment: 'Maybe on Friday' } },
   });
   if (drafted.statusCode !== 200) throw new Error(`draft: ${drafted.body}`);
+  const photo = multipart(
+    { caption: `Work ${tag}` },
+    { field: 'image', filename: 'work.png', type: 'image/png', bytes: await tinyPng() },
+  );
+  const shown = await t.app.inject({
+    method: 'POST',
+    url: '/api/business/profile/photos',
+    headers: { ...parties.quoter.headers, ...photo.headers },
+    payload: photo.payload,
+  });
+  if (shown.statusCode !== 200) throw new Error(`photo: ${shown.body}`);
   return {
     parties,
     jobId: job._id,
@@ -428,6 +482,7 @@ async function makeWorld(): Promise<World> {
     quoteId: quote._id,
     conversationId,
     reviewId,
+    photoId: (shown.json() as { _id: string })._id,
     private: [
       parties.owner.email,
       quoteText,

@@ -24,6 +24,7 @@ export {
   WIZARD_TOTAL_ANSWER,
 } from './constants';
 export type { BreakpointName, QuoteType } from './constants';
+export { businessSlug } from './businesses';
 export { answerParts, answerProblem, checkAnswers, questionKinds } from './answers';
 export type {
   AnswerInput,

@@ -40,24 +40,38 @@ export const MAX_SERVICE_RADIUS_KM = 200;
 type Operand = SQL | Column | string | number;
 
 /**
+ * SQL: is the place inside the business's service circle? Each side may be columns or
+ * parameters; the two boxes let PostgreSQL use the earth index of whichever side is the
+ * table being searched (the jobs' or the businesses').
+ */
+export function inServiceArea(
+  business: { lat: Operand; lng: Operand; radiusM: Operand },
+  place: { lat: Operand; lng: Operand },
+): SQL {
+  const businessPoint = sql`ll_to_earth(${business.lat}, ${business.lng})`;
+  const placePoint = sql`ll_to_earth(${place.lat}, ${place.lng})`;
+  return sql`earth_box(${businessPoint}, ${business.radiusM}) @> ${placePoint}
+    AND earth_box(${placePoint}, ${MAX_SERVICE_RADIUS_KM * 1000}) @> ${businessPoint}
+    AND earth_distance(${businessPoint}, ${placePoint}) <= ${business.radiusM}`;
+}
+
+/**
  * SQL: does the business serve the job, that is, is the job's trade one of the business's
  * trades and the job inside its service circle? The one place the matching rule is written;
- * the lead lists (the jobs one business serves) and the lead alerts (the businesses that
- * serve one job) both use it. Each side may be columns or parameters; the two boxes let
- * PostgreSQL use the earth index of whichever side is the table being searched.
+ * the lead lists (the jobs one business serves), the lead alerts (the businesses that serve
+ * one job) and the directory (the businesses that serve a place) all use it.
  */
 function serves(
   business: { userId: Operand; lat: Operand; lng: Operand; radiusM: Operand },
   job: { professionSlug: Operand; lat: Operand; lng: Operand },
 ): SQL {
-  const businessPoint = sql`ll_to_earth(${business.lat}, ${business.lng})`;
-  const jobPoint = sql`ll_to_earth(${job.lat}, ${job.lng})`;
+  return sql`${takesTrade(business.userId, job.professionSlug)} AND ${inServiceArea(business, job)}`;
+}
+
+/** SQL: is the trade one of the business's trades (`business_professions`)? */
+export function takesTrade(userId: Operand, professionSlug: Operand): SQL {
   return sql`EXISTS (SELECT 1 FROM business_professions bp
-                     WHERE bp.user_id = ${business.userId}
-                       AND bp.profession_slug = ${job.professionSlug})
-    AND earth_box(${businessPoint}, ${business.radiusM}) @> ${jobPoint}
-    AND earth_box(${jobPoint}, ${MAX_SERVICE_RADIUS_KM * 1000}) @> ${businessPoint}
-    AND earth_distance(${businessPoint}, ${jobPoint}) <= ${business.radiusM}`;
+                     WHERE bp.user_id = ${userId} AND bp.profession_slug = ${professionSlug})`;
 }
 
 /** SQL: the jobs `b` serves (false until the business has a service area). */

@@ -13,9 +13,9 @@ import type { Clock } from '../../clock';
 import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import { AccountError, Forbidden, NotFoundError } from '../../errors';
 import type { UserRow } from '../auth';
+import { encodePhoto } from '../businesses';
 import { enqueue } from '../outbox';
 import { type FileStorage, publicMediaUrl } from '../storage';
-import { preparePhoto } from './photos';
 import { type ListedReview, type ReviewRow, reviewRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -214,10 +214,10 @@ export function reviewService(deps: ReviewServiceDeps) {
     },
 
     async addPhoto(account: UserRow, id: string, bytes: Buffer): Promise<Review> {
-      const { photo, thumbnail } = await preparePhoto(bytes);
+      const photo = await encodePhoto(bytes);
       const keys = {
-        key: await storage.put('public', 'jpg', photo),
-        thumbnailKey: await storage.put('public', 'jpg', thumbnail),
+        key: await storage.put('public', 'jpg', photo.bytes),
+        thumbnailKey: await storage.put('public', 'jpg', photo.thumbnail.bytes),
       };
       try {
         await db.transaction(async (tx) => {
