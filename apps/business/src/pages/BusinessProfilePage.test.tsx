@@ -75,11 +75,22 @@ describe('BusinessProfilePage', () => {
     expect(meter.getAttribute('aria-valuenow')).toBe('50');
     expect(meter.getAttribute('aria-valuetext')).toBe('50% complete');
     expect(screen.getByText('Your profile is 50% complete')).toBeTruthy();
-    // One short hint per missing part, what customers notice first at the top.
-    const hints = within(meter.closest('section') as HTMLElement)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    expect(hints).toEqual([
+    // One short hint per missing part, what customers notice first at the top: three at
+    // first, the rest a click away.
+    const meterSection = meter.closest('section') as HTMLElement;
+    const hints = () =>
+      within(meterSection)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(hints()).toEqual([
+      '+Add your logo so customers recognise you',
+      '+Show photos of your past work',
+      '+List your licences and memberships, such as LBP',
+    ]);
+    const more = within(meterSection).getByRole('button', { name: 'Show 3 more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(hints()).toEqual([
       '+Add your logo so customers recognise you',
       '+Show photos of your past work',
       '+List your licences and memberships, such as LBP',
@@ -87,6 +98,11 @@ describe('BusinessProfilePage', () => {
       '+Add a cover photo for the top of your page',
       '+Add your website',
     ]);
+    expect(
+      within(meterSection)
+        .getByRole('button', { name: 'Show fewer' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
 
     const number = region('Business number');
     expect(within(number).getByText('Verified with the NZBN register on Nov 3, 2026')).toBeTruthy();
@@ -297,6 +313,7 @@ describe('BusinessProfilePage', () => {
     });
     local.on('GET /api/business/service-area', apiError(404, 'No service area yet'));
     showProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show 3 more' }));
     const hint = async (name: string) =>
       fireEvent.click(await screen.findByRole('button', { name }));
 

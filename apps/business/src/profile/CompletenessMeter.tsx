@@ -1,9 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@quoteway/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { mutedText } from '../styles.css';
 import * as css from './profile.css';
 import type { MissingPart } from './profileCache';
+
+/** Hints shown before "Show all": a short list to act on, not a wall of to-dos. */
+const FIRST_HINTS = 3;
 
 /** The order the hints are offered in: what customers notice first comes first. */
 const hintOrder: readonly MissingPart[] = [
@@ -49,6 +52,10 @@ export function CompletenessMeter({
     website: t`Add your website`,
   };
   const ordered = hintOrder.filter((part) => missing.includes(part));
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? ordered : ordered.slice(0, FIRST_HINTS);
+  const more = ordered.length - shown.length;
+  const listId = useId();
 
   return (
     <section aria-labelledby={headingId}>
@@ -84,8 +91,8 @@ export function CompletenessMeter({
             <p className={mutedText}>
               <Trans>Complete profiles win more work. Still to do:</Trans>
             </p>
-            <ul className={css.hintList}>
-              {ordered.map((part) => (
+            <ul id={listId} className={css.hintList}>
+              {shown.map((part) => (
                 <li key={part}>
                   <button type="button" className={css.hintButton} onClick={() => onHint(part)}>
                     <span className={css.hintMark} aria-hidden="true">
@@ -96,6 +103,23 @@ export function CompletenessMeter({
                 </li>
               ))}
             </ul>
+            {more > 0 || showAll ? (
+              <div>
+                <button
+                  type="button"
+                  className={css.moreHints}
+                  aria-expanded={showAll}
+                  aria-controls={listId}
+                  onClick={() => setShowAll(!showAll)}
+                >
+                  {showAll ? (
+                    <Trans>Show fewer</Trans>
+                  ) : (
+                    <Plural value={more} one="Show # more" other="Show # more" />
+                  )}
+                </button>
+              </div>
+            ) : null}
           </>
         ) : null}
       </Stack>

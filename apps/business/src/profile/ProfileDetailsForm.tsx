@@ -318,7 +318,6 @@ export function ProfileDetailsForm({ business }: { business: PublicBusiness }) {
           name="yearFounded"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={String(thisYear - 10)}
           value={draft.yearFounded}
           onChange={(e) => set('yearFounded', e.target.value)}
           error={errors.yearFounded}

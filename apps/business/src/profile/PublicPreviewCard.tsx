@@ -58,7 +58,7 @@ export function PublicPreviewCard({ business }: { business: PublicBusiness }) {
           ) : (
             <Avatar name={business.businessName} size="lg" decorative />
           )}
-          <Stack gap="xs">
+          <Stack gap="xs" align="start">
             <p className={css.previewName}>{business.businessName}</p>
             <VerifiedBadge verified={business.verified} />
           </Stack>

@@ -86,6 +86,19 @@ export const hintButton = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
+/** "Show 4 more": a quiet text button under the hints. */
+export const moreHints = style({
+  padding: vars.space.xs,
+  border: 'none',
+  background: 'none',
+  color: vars.color.primaryText,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
 export const hintMark = style({ flexShrink: 0, fontWeight: vars.fontWeight.bold });
 
 // ---- the preview card -------------------------------------------------------------------
