@@ -537,6 +537,10 @@ describe('BusinessProfilePage', () => {
     });
     const { toasts } = showProfile();
     expect(await screen.findByText('18 of 20 photos')).toBeTruthy();
+    // With photos already there, the meter asks for a few more rather than for some.
+    expect(
+      screen.getByRole('button', { name: 'Add a few more photos of your past work' }),
+    ).toBeTruthy();
     // Only two more fit: the third chosen is left out, and the business is told.
     choose('Photo files to add', photo('a.jpg'), photo('b.jpg'), photo('c.jpg'));
     expect(

@@ -90,6 +90,7 @@ function ProfileEditor({ profile }: { profile: MyProfile }) {
             <CompletenessMeter
               completeness={profile.completeness}
               missing={profile.missing}
+              galleryCount={business.gallery.length}
               onHint={goTo}
             />
           </Card>

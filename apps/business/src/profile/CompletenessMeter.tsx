@@ -29,10 +29,13 @@ const hintOrder: readonly MissingPart[] = [
 export function CompletenessMeter({
   completeness,
   missing,
+  galleryCount,
   onHint,
 }: {
   completeness: number;
   missing: readonly MissingPart[];
+  /** Photos already in the gallery: with a few, the hint asks for more rather than some. */
+  galleryCount: number;
   onHint: (part: MissingPart) => void;
 }) {
   const { t } = useLingui();
@@ -44,7 +47,10 @@ export function CompletenessMeter({
     logo: t`Add your logo so customers recognise you`,
     description: t`Describe your business: what you do and what you are good at`,
     verification: t`Get your business number verified to earn the Verified badge`,
-    gallery: t`Show photos of your past work`,
+    gallery:
+      galleryCount === 0
+        ? t`Show photos of your past work`
+        : t`Add a few more photos of your past work`,
     licences: t`List your licences and memberships, such as LBP`,
     hours: t`Set your opening hours`,
     cover: t`Add a cover photo for the top of your page`,

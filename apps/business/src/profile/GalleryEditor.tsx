@@ -212,14 +212,16 @@ export function GalleryEditor({ gallery }: { gallery: readonly GalleryPhoto[] })
                     <figcaption className={css.galleryCaption}>{caption}</figcaption>
                   ) : null}
                 </figure>
-                <ConfirmRemove
-                  label={t`Remove`}
-                  accessibleLabel={t`Remove ${name}`}
-                  question={t`Remove this photo from your gallery?`}
-                  confirmLabel={t`Remove photo`}
-                  pending={remove.isPending && remove.variables === photo._id}
-                  onConfirm={() => remove.mutate(photo._id)}
-                />
+                <div>
+                  <ConfirmRemove
+                    label={t`Remove`}
+                    accessibleLabel={t`Remove ${name}`}
+                    question={t`Remove this photo from your gallery?`}
+                    confirmLabel={t`Remove photo`}
+                    pending={remove.isPending && remove.variables === photo._id}
+                    onConfirm={() => remove.mutate(photo._id)}
+                  />
+                </div>
               </li>
             );
           })}

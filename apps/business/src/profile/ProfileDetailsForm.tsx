@@ -277,12 +277,7 @@ export function ProfileDetailsForm({ business }: { business: PublicBusiness }) {
                         />
                       </div>
                       <div className={css.licenceRemove}>
-                        <Button
-                          variant="text"
-                          color="error"
-                          size="sm"
-                          onClick={() => removeLicence(row.key)}
-                        >
+                        <Button variant="text" color="error" onClick={() => removeLicence(row.key)}>
                           <span aria-hidden="true">{t`Remove`}</span>
                           <VisuallyHidden>{t`Remove ${label}`}</VisuallyHidden>
                         </Button>

@@ -225,6 +225,8 @@ export const galleryFigure = style({ margin: 0, display: 'grid', gap: vars.space
 export const galleryImage = style({
   display: 'block',
   inlineSize: '100%',
+  // The width and height attributes reserve the space; the grid decides the size.
+  blockSize: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   borderRadius: vars.radius.md,
