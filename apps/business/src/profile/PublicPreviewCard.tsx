@@ -8,7 +8,7 @@ import type { PublicBusiness } from './profileCache';
 import { VerifiedBadge } from './VerificationStatus';
 
 /** The public page's address in the shell. */
-export function publicPagePath(id: string): string {
+function publicPagePath(id: string): string {
   return `/business-details/${id}`;
 }
 

@@ -4,7 +4,7 @@ import { ApiRequestError, isNetworkError } from '@quoteway/api-client';
  * 10 MB, the server's limit for a logo, a cover or a gallery photo (the route table's
  * `maxBytes`); checked here first so a phone does not upload a photo only to have it refused.
  */
-export const BUSINESS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const BUSINESS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Why a picture could not be used. */
 export type ImageProblem =

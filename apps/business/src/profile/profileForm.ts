@@ -4,12 +4,12 @@ import type { PublicBusiness } from './profileCache';
 export type ProfileBody = ApiInput<'updateBusinessProfile'>['body'];
 
 /** The contracts' limits of BusinessProfileBody, checked here first in the user's language. */
-export const BUSINESS_NAME_MIN_LENGTH = 2;
+const BUSINESS_NAME_MIN_LENGTH = 2;
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 export const WEBSITE_MAX_LENGTH = 300;
 export const PUBLIC_PHONE_MAX_LENGTH = 24;
 export const LICENCES_MAX = 10;
-export const LICENCE_NAME_MIN_LENGTH = 2;
+const LICENCE_NAME_MIN_LENGTH = 2;
 export const LICENCE_NAME_MAX_LENGTH = 80;
 export const LICENCE_NUMBER_MAX_LENGTH = 40;
 export const YEAR_FOUNDED_MIN = 1850;
@@ -84,7 +84,7 @@ export function normaliseWebsite(value: string): string {
 }
 
 /** The contracts' rule for a website: http(s), a host with a dot, no spaces. */
-export function isWebsite(value: string): boolean {
+function isWebsite(value: string): boolean {
   return /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value);
 }
 
@@ -92,7 +92,7 @@ export function isWebsite(value: string): boolean {
  * A public phone's shape: the country code first ("+64 21 123 4567"). The server checks
  * the digits for that country.
  */
-export function isInternationalPhone(value: string): boolean {
+function isInternationalPhone(value: string): boolean {
   return /^\+\d{1,3}[\s-]*\(?\d[\d\s()-]*$/.test(value);
 }
 

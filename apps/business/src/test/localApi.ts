@@ -6,7 +6,7 @@ import { type ApiClient, createApiClient, DEFAULT_LEAD_ENVELOPE_KEY } from '@quo
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** A file of a multipart request, as the local API received it. */
-export interface ReceivedFile {
+interface ReceivedFile {
   filename: string;
   type: string;
   size: number;
