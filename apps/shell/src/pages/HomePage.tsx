@@ -47,7 +47,7 @@ export function HomePage() {
   useDocumentTitle(heading);
   const started = useWizard((s) => s.started);
   // A business page's "Request a quote": said here, and on every step of the wizard.
-  const direct = useDirectBusiness();
+  const directName = useDirectBusiness().name;
   const prefilled = useWizard((s) => s.prefilled);
   // The wizard's heading takes focus only when the customer opened it from here.
   const [opened, setOpened] = useState(false);
@@ -70,10 +70,10 @@ export function HomePage() {
             <h1 id={headingId} className={css.heroTitle} dir="auto">
               {heading}
             </h1>
-            {direct.name && !started && (
+            {directName && !started && (
               <p className={css.heroLead}>
                 <Trans>
-                  Requesting a quote from <span dir="auto">{direct.name}</span>
+                  Requesting a quote from <span dir="auto">{directName}</span>
                 </Trans>
               </p>
             )}
