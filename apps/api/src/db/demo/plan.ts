@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AnswerInput,
+  businessSlug,
   checkAnswers,
   leadCreditCost,
   WIZARD_OTHER_ANSWER,
@@ -39,7 +40,7 @@ import {
  * quotes, conversations and verified reviews, and some open jobs (leads) now.
  */
 
-export const DEMO_DOMAIN = 'demo.quoteway.nz';
+const DEMO_DOMAIN = 'demo.quoteway.nz';
 
 type NewUser = typeof users.$inferInsert;
 type NewBusiness = typeof businesses.$inferInsert;
@@ -108,17 +109,9 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-/** A name in lower case with every run of other characters as one '-' ("tane-plumbing-ltd"). */
-export function nameSlug(name: string): string {
-  return name
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .toLowerCase()
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The readable address of a business page, by the rule of migration 0007's backfill. */
-function businessSlug(name: string, userId: string): string {
-  return `${nameSlug(name)}-${userId.replace(/-/g, '').slice(0, 6)}`;
+/** The e-mail of a demo business: the name part of its slug at the demo domain. */
+export function demoBusinessEmail(name: string): string {
+  return `${businessSlug(name, '').replace(/-$/, '')}@${DEMO_DOMAIN}`;
 }
 
 /** A 13-digit NZBN (9429...) with its GS1 check digit. */
@@ -317,7 +310,7 @@ export function planDirectory(input: {
     const hours = openingHours(business.hours);
     plan.users.push({
       id,
-      email: `${nameSlug(business.name)}@${DEMO_DOMAIN}`,
+      email: demoBusinessEmail(business.name),
       userName: business.name,
       userType: 'Business User',
       status: 'ACTIVE',
