@@ -104,5 +104,25 @@ export {
 } from './regions';
 export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
 export { landingFor, redirectFor } from './routes';
+export {
+  appPages,
+  bestLocality,
+  BUSINESS_SHORT_PATH,
+  findTrade,
+  matchPage,
+  matchPath,
+  placeQuery,
+  professionPath,
+} from './pages';
+export type { AppPage, PageAudience, PageMatch } from './pages';
+export {
+  FAQ_POLICY,
+  faq,
+  infoPages,
+  plainText,
+  policies,
+  popularTrades,
+} from './siteContent';
+export type { FaqEntry, Policy, SiteText } from './siteContent';
 export type { Viewer } from './routes';
 export { ratingAverage, reviewerName } from './ratings';

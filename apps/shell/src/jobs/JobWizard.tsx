@@ -34,6 +34,7 @@ import { PostedScreen } from './PostedScreen';
 import { ProfessionStep } from './ProfessionStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
+import { useDirectBusiness } from './useDirectBusiness';
 import { useLandingPrefill } from './useLandingPrefill';
 import * as css from './wizard.css';
 import { siteCountry, useWizard } from './wizardStore';
@@ -78,6 +79,8 @@ export function JobWizard() {
   });
   const questions = profession.data ? profession.data.questions : noQuestions;
   useLandingPrefill(professions);
+  const direct = useDirectBusiness();
+  const directName = direct.name;
   const order = useMemo(() => fieldOrder(questions), [questions]);
   const feedback = useFormFeedback(order);
   const { bindStatus } = feedback;
@@ -198,6 +201,9 @@ export function JobWizard() {
       phoneVerificationId:
         phone?.verified && phone.mobile === mobile ? phone.verificationId : undefined,
       poster: signedIn ? undefined : { email, userName: wizard.userName.trim() },
+      ...(direct.businessId
+        ? { businessId: direct.businessId, onlyThisBusiness: wizard.onlyThisBusiness }
+        : {}),
     };
     setBusy(true);
     setAccountExists(false);
@@ -274,6 +280,13 @@ export function JobWizard() {
         <h2 id={headingId} ref={heading} tabIndex={-1} className={css.stepHeading}>
           {headings[step]}
         </h2>
+        {directName && step < wizardSteps.length - 1 && (
+          <p className={css.muted}>
+            <Trans>
+              Requesting a quote from <span dir="auto">{directName}</span>
+            </Trans>
+          </p>
+        )}
         <FormStatus ref={bindStatus} status={feedback.status} />
         {accountExists && (
           <p>
@@ -298,6 +311,8 @@ export function JobWizard() {
             budget={budget}
             timing={timing}
             onChangeStep={goTo}
+            directBusiness={direct.name}
+            directBusinessGone={direct.gone}
           />
         )}
         <div className={css.actions}>

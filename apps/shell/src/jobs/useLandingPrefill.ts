@@ -1,38 +1,28 @@
+import { findProfession } from './findProfession';
 import type { ProfessionList } from './wireTypes';
 import { apiQuery } from '@quoteway/api-client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { api } from '../api';
+import { isUuid } from '../ids';
 import { siteCountry, useWizard } from './wizardStore';
-
-/** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper'. */
-function normalise(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The trade a landing page's `:service` names (by slug or name, any case), if any. */
-function findProfession(
-  professions: ProfessionList['professions'],
-  service: string,
-): ProfessionList['professions'][number] | undefined {
-  const wanted = normalise(service);
-  if (!wanted) return undefined;
-  return professions.find((p) => p.slug === wanted || normalise(p.name) === wanted);
-}
 
 /**
  * /landing-page/:service?/:locations? (and /iframehome): choose the trade `:service` names
- * and the first place of the gazetteer matching `:locations`. Applied once per landing
+ * and the first place of the gazetteer matching `:locations`; `?business=<id>` (a business
+ * page's "Request a quote") makes that business a direct lead. Applied once per landing
  * page, so the customer's own changes are not undone on the way back to the page.
  */
 export function useLandingPrefill(professions: UseQueryResult<ProfessionList>): void {
   const { service, locations } = useParams();
-  const key = service || locations ? `${service ?? ''}|${locations ?? ''}` : null;
+  const [search] = useSearchParams();
+  const requested = search.get('business') ?? '';
+  const businessId = isUuid(requested) ? requested.toLowerCase() : null;
+  const key =
+    service || locations || businessId
+      ? `${service ?? ''}|${locations ?? ''}|${businessId ?? ''}`
+      : null;
   const toApply = useWizard((s) => key !== null && s.prefilled !== key);
   const place = locations?.trim().slice(0, 80) ?? '';
   // The first place of the gazetteer matching `:locations`; no match or no answer: the
@@ -51,9 +41,10 @@ export function useLandingPrefill(professions: UseQueryResult<ProfessionList>): 
   useEffect(() => {
     const wizard = useWizard.getState();
     if (!key || waiting || wizard.prefilled === key) return;
-    wizard.update({ prefilled: key });
+    // Another landing page starts another request: a business asked for before is dropped.
+    wizard.update({ prefilled: key, businessId, onlyThisBusiness: false });
     const match = service && list ? findProfession(list, service) : undefined;
     if (match) wizard.chooseProfession({ slug: match.slug, name: match.name });
     if (locality) wizard.update({ locality });
-  }, [key, waiting, list, service, locality]);
+  }, [key, waiting, list, service, locality, businessId]);
 }

@@ -9,12 +9,6 @@ import { SignUpBusinessPage } from '../accounts/SignUpBusinessPage';
 import { SignUpPage } from '../accounts/SignUpPage';
 import { SocialSignInPage } from '../accounts/SocialSignInPage';
 import { InboxPage, MyJobsPage, SettingsPage } from '../pages/CustomerPages';
-import {
-  BusinessDetailsPage,
-  BusinessDirectoryPage,
-  CategoryPage,
-  ProfessionPage,
-} from '../pages/DirectoryPages';
 import { HomePage } from '../pages/HomePage';
 import { AboutPage, AdsPage, HelpPage, HowItWorksPage } from '../pages/InfoPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -39,6 +33,35 @@ function Root() {
     </>
   );
 }
+
+// The directory, the trade listings and the business pages: one chunk, loaded on first
+// visit (the home page does not need them).
+const publicBusinessRoutes: RouteObject[] = [
+  {
+    path: '/business-directory',
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).BusinessDirectoryPage,
+    }),
+  },
+  {
+    path: '/profession/:professionId/:selectedLocation?',
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).ProfessionPage,
+    }),
+  },
+  {
+    path: '/category/:professionName/:locationName',
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).CategoryPage,
+    }),
+  },
+  {
+    path: '/business-details/:id',
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).BusinessDetailsPage,
+    }),
+  },
+];
 
 /** The route table of spec section 2; guards and redirects live in RouteGuard. */
 export const routes: RouteObject[] = [
@@ -65,11 +88,8 @@ export const routes: RouteObject[] = [
           { path: '/set-password', element: <SetPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/business-directory', element: <BusinessDirectoryPage /> },
-          { path: '/profession/:professionId/:selectedLocation?', element: <ProfessionPage /> },
-          { path: '/category/:professionName/:locationName', element: <CategoryPage /> },
+          ...publicBusinessRoutes,
           { path: '/ads', element: <AdsPage /> },
-          { path: '/business-details/:id', element: <BusinessDetailsPage /> },
           { path: '/help', element: <HelpPage /> },
           { path: '/about', element: <AboutPage /> },
           { path: '/how-it-works', element: <HowItWorksPage /> },
