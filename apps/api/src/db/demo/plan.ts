@@ -569,6 +569,9 @@ export function planDirectory(input: {
     const city = cityOf(seller);
     const usedCustomers = new Set<string>();
     const usedBodies = new Set<string>();
+    const cycles = new Map<number, { order: string[]; at: number }>();
+    const replyCycles = new Map<'good' | 'poor', string[]>();
+    const replyCount = { good: 0, poor: 0 };
     const earliest = seller.joinedAt.getTime() + DAY;
     const latest = now.getTime() - 32 * DAY;
     // Jobs spread over the business's time here, oldest first, so reviews read in order.
@@ -628,13 +631,22 @@ export function planDirectory(input: {
 
       const rating = stars(definition.standard, rng);
       const [ownerFirst = ''] = definition.owner.split(' ');
+      // Templates go round in a shuffled order per business, so its reviews read differently;
+      // the review tells of its own job (another of the trade's only if every wording is used).
+      const templates = reviewTemplates[rating];
+      const cycle = cycles.get(rating) ?? { order: rng.sample(templates, templates.length), at: 0 };
+      cycles.set(rating, cycle);
       let body = '';
-      for (let attempt = 0; attempt < 12 && (body === '' || usedBodies.has(body)); attempt++) {
-        const chosen = rng.pick(rng.chance(0.4) ? works : [work]);
-        body = rng
-          .pick(reviewTemplates[rating])
-          .replace('{Did}', capitalise(chosen.did))
-          .replace('{did}', chosen.did)
+      for (
+        let attempt = 0;
+        attempt < templates.length * 2 && (body === '' || usedBodies.has(body));
+        attempt++
+      ) {
+        const template = cycle.order[cycle.at++ % cycle.order.length] ?? '';
+        const told = attempt < templates.length ? work : rng.pick(works);
+        body = template
+          .replace('{Did}', capitalise(told.did))
+          .replace('{did}', told.did)
           .replace('{First}', ownerFirst)
           .replace('{first}', ownerFirst)
           .replace('{Biz}', definition.name)
@@ -645,9 +657,12 @@ export function planDirectory(input: {
         Math.min(now.getTime() - 2 * HOUR, completedAt.getTime() + rng.int(3, 150) * HOUR),
       );
       const answerChance = rating <= 3 ? (definition.replies > 0 ? 0.9 : 0) : definition.replies;
+      // Replies go round too: a business does not answer everyone with the same words.
+      const kind = rating <= 3 ? 'poor' : 'good';
+      const answers = replyCycles.get(kind) ?? rng.sample(replies[kind], replies[kind].length);
+      replyCycles.set(kind, answers);
       const reply = rng.chance(answerChance)
-        ? rng
-            .pick(rating <= 3 ? replies.poor : replies.good)
+        ? (answers[replyCount[kind]++ % answers.length] ?? '')
             .replace('{name}', customer.first)
             .replace('{first}', ownerFirst)
         : null;
