@@ -1,3 +1,12 @@
+import {
+  BUSINESS_DESCRIPTION_MAX_LENGTH,
+  GALLERY_MAX_PHOTOS,
+  REVIEW_EDIT_HOURS,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_MIN_LENGTH,
+  REVIEW_WINDOW_DAYS,
+} from '@quoteway/domain';
 import { z } from 'zod';
 import { InternationalPhone, OpeningHours } from './accounts';
 import { Locality } from './gazetteer';
@@ -15,18 +24,18 @@ const slug = z
   .max(80);
 const stars = z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars');
 
-/** Photos of past work a business may show. */
-export const GALLERY_MAX_PHOTOS = 20;
-/** Photos a review may carry. */
-export const REVIEW_MAX_PHOTOS = 5;
-export const REVIEW_MIN_LENGTH = 20;
-export const REVIEW_MAX_LENGTH = 4000;
+// The limits live in the domain, so the browser's forms check the same ones without loading
+// these schemas.
+export {
+  GALLERY_MAX_PHOTOS,
+  REVIEW_EDIT_HOURS,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_MIN_LENGTH,
+  REVIEW_WINDOW_DAYS,
+};
 export const REPLY_MAX_LENGTH = 2000;
-/** A review may be written within this many days of the job's completion. */
-export const REVIEW_WINDOW_DAYS = 60;
-/** A review may be edited for this many hours (and only until the business replies). */
-export const REVIEW_EDIT_HOURS = 48;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+export const DESCRIPTION_MAX_LENGTH = BUSINESS_DESCRIPTION_MAX_LENGTH;
 export const DIRECTORY_PAGE_SIZE = 20;
 /**
  * The directory's Bayesian average: each business's ratings are blended with this many

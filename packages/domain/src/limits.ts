@@ -15,3 +15,17 @@ export const USER_NAME_MIN_LENGTH = 2;
 export const USER_NAME_MAX_LENGTH = 80;
 /** Most characters of a quote's comment (sent or saved as a draft). */
 export const QUOTE_COMMENT_MAX_LENGTH = 5000;
+/** Fewest characters of a review's text (after trimming). */
+export const REVIEW_MIN_LENGTH = 20;
+/** Most characters of a review's text. */
+export const REVIEW_MAX_LENGTH = 4000;
+/** Photos a review may carry. */
+export const REVIEW_MAX_PHOTOS = 5;
+/** A review may be written within this many days of the job's completion. */
+export const REVIEW_WINDOW_DAYS = 60;
+/** A review may be edited for this many hours (and only until the business replies). */
+export const REVIEW_EDIT_HOURS = 48;
+/** Most characters of a business's description on its public page. */
+export const BUSINESS_DESCRIPTION_MAX_LENGTH = 2000;
+/** Photos of past work a business may show on its public page. */
+export const GALLERY_MAX_PHOTOS = 20;
