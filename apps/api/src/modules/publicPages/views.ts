@@ -16,7 +16,7 @@ import {
   professionPath,
   type SiteText,
 } from '@quoteway/domain';
-import type { Html} from './html';
+import type { Html } from './html';
 import { clip, type Head, html, join } from './html';
 
 // The pages as served before the SPA runs: English text around the API's data, in plain
@@ -425,7 +425,7 @@ export function businessPage(
     .filter(Boolean)
     .join(' ');
   const facts = [
-    ratingLine(business.rating),
+    business.rating.count > 0 ? ratingLine(business.rating) : '',
     business.verified ? 'Verified business number' : '',
     business.hires > 0 ? `${count(business.hires, 'hire', 'hires')} on Quoteway` : '',
   ].filter(Boolean);
@@ -447,7 +447,7 @@ export function businessPage(
     ogType: 'profile',
     image: absolute(site, business.coverUrl) ?? absolute(site, business.logoUrl),
     jsonLd: [businessJsonLd(site, business, reviews.reviews, url), breadcrumbJsonLd(site, crumbs)],
-    body: html`${breadcrumbNav(crumbs)}<article><h1>${business.businessName}</h1>${what ? html`<p>${what}</p>` : ''}<p>${facts.join(' · ')}</p>${paragraphs(business.description)}${
+    body: html`${breadcrumbNav(crumbs)}<article><h1 dir="auto">${business.businessName}</h1>${what ? html`<p>${what}</p>` : ''}${facts.length > 0 ? html`<p>${facts.join(' · ')}</p>` : ''}${paragraphs(business.description)}${
       contact.length > 0 ? html`<h2>Contact</h2><ul>${contact}</ul>` : ''
     }${
       business.licences.length > 0
