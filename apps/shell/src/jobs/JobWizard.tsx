@@ -34,7 +34,7 @@ import { PostedScreen } from './PostedScreen';
 import { ProfessionStep } from './ProfessionStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
-import { useLandingPrefill } from './useLandingPrefill';
+import { useDirectBusiness } from './useDirectBusiness';
 import * as css from './wizard.css';
 import { siteCountry, useWizard } from './wizardStore';
 
@@ -61,9 +61,11 @@ function fieldOrder(questions: readonly Question[]): string[] {
 /**
  * The job posting wizard (/home, /landing-page, /iframehome): trade, its questions,
  * description, location, contact with a verified mobile, review. Visitors may post: an
- * account is made for them and the job goes live once they confirm their e-mail.
+ * account is made for them and the job goes live once they confirm their e-mail. The home
+ * page's search fills the first step and opens it at the second (`focusOnMount`: the step's
+ * heading takes focus, so screen readers hear where they are).
  */
-export function JobWizard() {
+export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.token !== null);
@@ -77,7 +79,8 @@ export function JobWizard() {
     enabled: slug !== '',
   });
   const questions = profession.data ? profession.data.questions : noQuestions;
-  useLandingPrefill(professions);
+  const direct = useDirectBusiness();
+  const directName = direct.name;
   const order = useMemo(() => fieldOrder(questions), [questions]);
   const feedback = useFormFeedback(order);
   const { bindStatus } = feedback;
@@ -88,7 +91,7 @@ export function JobWizard() {
   const [postedTo, setPostedTo] = useState<string | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [headingFocus, setHeadingFocus] = useState(0);
+  const [headingFocus, setHeadingFocus] = useState(focusOnMount ? 1 : 0);
 
   // After Back/Next the step's heading takes focus, so screen readers announce the new step.
   useLayoutEffect(() => {
@@ -198,6 +201,9 @@ export function JobWizard() {
       phoneVerificationId:
         phone?.verified && phone.mobile === mobile ? phone.verificationId : undefined,
       poster: signedIn ? undefined : { email, userName: wizard.userName.trim() },
+      ...(direct.businessId
+        ? { businessId: direct.businessId, onlyThisBusiness: wizard.onlyThisBusiness }
+        : {}),
     };
     setBusy(true);
     setAccountExists(false);
@@ -206,6 +212,8 @@ export function JobWizard() {
       const result = await api.postJob({ body });
       wizard.reset();
       if (result.verifyEmail) {
+        // The wizard stays on screen to say what happens next.
+        wizard.update({ started: true });
         setPostedTo(email);
         return;
       }
@@ -250,7 +258,15 @@ export function JobWizard() {
   };
 
   if (postedTo !== null) {
-    return <PostedScreen email={postedTo} onAnother={() => setPostedTo(null)} />;
+    return (
+      <PostedScreen
+        email={postedTo}
+        onAnother={() => {
+          setPostedTo(null);
+          wizard.update({ started: false });
+        }}
+      />
+    );
   }
 
   const last = step === wizardSteps.length - 1;
@@ -274,6 +290,13 @@ export function JobWizard() {
         <h2 id={headingId} ref={heading} tabIndex={-1} className={css.stepHeading}>
           {headings[step]}
         </h2>
+        {directName && step < wizardSteps.length - 1 && (
+          <p className={css.muted}>
+            <Trans>
+              Requesting a quote from <span dir="auto">{directName}</span>
+            </Trans>
+          </p>
+        )}
         <FormStatus ref={bindStatus} status={feedback.status} />
         {accountExists && (
           <p>
@@ -298,6 +321,8 @@ export function JobWizard() {
             budget={budget}
             timing={timing}
             onChangeStep={goTo}
+            directBusiness={direct.name}
+            directBusinessGone={direct.gone}
           />
         )}
         <div className={css.actions}>

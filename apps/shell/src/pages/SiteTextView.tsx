@@ -8,7 +8,10 @@ import { TextLink } from '@quoteway/ui';
  */
 export function SiteTextView({ text }: { text: SiteText }) {
   const components = Object.fromEntries(
-    (text.links ?? []).map((href, i) => [i, <TextLink key={href} href={href} children={undefined} />]),
+    (text.links ?? []).map((href, i) => [
+      i,
+      <TextLink key={href} href={href} children={undefined} />,
+    ]),
   );
   return <Trans id={text.id} message={text.message} components={components} />;
 }
