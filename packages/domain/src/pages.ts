@@ -103,12 +103,16 @@ export function matchPage(pathname: string): PageMatch | null {
   return matchPattern(compiled, pathname);
 }
 
+const oneOff = new Map<string, Compiled>();
+
 /** Match one pattern (in React Router's syntax) against a path. */
 export function matchPath(path: string, pathname: string): Record<string, string> | null {
-  return (
-    matchPattern([{ page: { path, audience: 'public' }, ...compile(path) }], pathname)?.params ??
-    null
-  );
+  let one = oneOff.get(path);
+  if (!one) {
+    one = { page: { path, audience: 'public' }, ...compile(path) };
+    oneOff.set(path, one);
+  }
+  return matchPattern([one], pathname)?.params ?? null;
 }
 
 function matchPattern(list: Compiled[], pathname: string): PageMatch | null {
