@@ -118,8 +118,10 @@ export {
   findTrade,
   matchPage,
   matchPath,
+  namedPlace,
   placeQuery,
   professionPath,
+  sameName,
 } from './pages';
 export type { AppPage, PageAudience, PageMatch } from './pages';
 export {
