@@ -17,6 +17,7 @@ import { mailModule } from './modules/mail';
 import { createOutboxWorker, registerOutboxWorker } from './modules/outbox';
 import { professionsModule } from './modules/professions';
 import { profileModule } from './modules/profile';
+import { publicPagesModule } from './modules/publicPages';
 import { registersModule } from './modules/registers';
 import { smsModule } from './modules/sms';
 import { socialModule } from './modules/social';
@@ -88,6 +89,7 @@ export async function buildApp({
   const businesses = businessesModule(context, { storage });
   const mail = mailModule(context);
   const sms = smsModule(context);
+  const publicPages = publicPagesModule(context);
 
   const worker = createOutboxWorker({
     db,
@@ -119,6 +121,7 @@ export async function buildApp({
     ...businesses.routes,
     ...sms.routes,
     ...mail.routes,
+    ...publicPages.routes,
   };
   const guard = accessGuard(sessions, repository);
   const { LEAD_ENVELOPE_KEY: envelopeKey, PUBLIC_URL: publicUrl } = config;
@@ -127,6 +130,10 @@ export async function buildApp({
   });
   registerOutboxWorker(app, worker, { start: startWorkers });
   await mail.registerPage(app);
-  await registerWeb(app, { appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..') });
+  await registerWeb(app, {
+    appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..'),
+    pages: publicPages.pages(app),
+    publicUrl,
+  });
   return app;
 }

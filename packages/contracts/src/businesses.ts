@@ -1,3 +1,10 @@
+import {
+  REVIEW_EDIT_HOURS,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_MIN_LENGTH,
+  REVIEW_WINDOW_DAYS,
+} from '@quoteway/domain';
 import { z } from 'zod';
 import { InternationalPhone, OpeningHours } from './accounts';
 import { Locality } from './gazetteer';
@@ -17,15 +24,16 @@ const stars = z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 
 
 /** Photos of past work a business may show. */
 export const GALLERY_MAX_PHOTOS = 20;
-/** Photos a review may carry. */
-export const REVIEW_MAX_PHOTOS = 5;
-export const REVIEW_MIN_LENGTH = 20;
-export const REVIEW_MAX_LENGTH = 4000;
+// The review limits live in the domain, so the browser's review form checks the same ones
+// without loading these schemas.
+export {
+  REVIEW_EDIT_HOURS,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_MIN_LENGTH,
+  REVIEW_WINDOW_DAYS,
+};
 export const REPLY_MAX_LENGTH = 2000;
-/** A review may be written within this many days of the job's completion. */
-export const REVIEW_WINDOW_DAYS = 60;
-/** A review may be edited for this many hours (and only until the business replies). */
-export const REVIEW_EDIT_HOURS = 48;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const DIRECTORY_PAGE_SIZE = 20;
 /**
@@ -146,6 +154,8 @@ export type PublicBusiness = z.infer<typeof PublicBusiness>;
 
 export const BusinessParams = z.object({ id: uuid });
 export const BusinessSlugParams = z.object({ slug: z.string().max(160) });
+/** The business a short address (`/b/<slug>`) names. */
+export const BusinessSlugResponse = z.object({ _id: uuid });
 
 /** The business's own view: the public page plus how complete the profile is. */
 export const MyBusinessProfile = z.object({

@@ -72,6 +72,11 @@ describe('public index', () => {
     ['questionKinds', 'object'],
     ['ratingAverage', 'function'],
     ['readExpiry', 'function'],
+    ['REVIEW_EDIT_HOURS', 'number'],
+    ['REVIEW_MAX_LENGTH', 'number'],
+    ['REVIEW_MAX_PHOTOS', 'number'],
+    ['REVIEW_MIN_LENGTH', 'number'],
+    ['REVIEW_WINDOW_DAYS', 'number'],
     ['USER_NAME_MAX_LENGTH', 'number'],
     ['USER_NAME_MIN_LENGTH', 'number'],
   ])('exports %s (%s)', (name, type) => {

@@ -81,6 +81,11 @@ export {
   JOB_DESCRIPTION_MIN_LENGTH,
   JOB_TIMING_MAX_LENGTH,
   QUOTE_COMMENT_MAX_LENGTH,
+  REVIEW_EDIT_HOURS,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_MIN_LENGTH,
+  REVIEW_WINDOW_DAYS,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
 } from './limits';
@@ -104,5 +109,25 @@ export {
 } from './regions';
 export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
 export { landingFor, redirectFor } from './routes';
+export {
+  appPages,
+  bestLocality,
+  BUSINESS_SHORT_PATH,
+  findTrade,
+  matchPage,
+  matchPath,
+  placeQuery,
+  professionPath,
+} from './pages';
+export type { AppPage, PageAudience, PageMatch } from './pages';
+export {
+  FAQ_POLICY,
+  faq,
+  infoPages,
+  plainText,
+  policies,
+  popularTrades,
+} from './siteContent';
+export type { FaqEntry, Policy, SiteText } from './siteContent';
 export type { Viewer } from './routes';
 export { ratingAverage, reviewerName } from './ratings';

@@ -15,3 +15,13 @@ export const USER_NAME_MIN_LENGTH = 2;
 export const USER_NAME_MAX_LENGTH = 80;
 /** Most characters of a quote's comment (sent or saved as a draft). */
 export const QUOTE_COMMENT_MAX_LENGTH = 5000;
+/** Fewest characters of a review's text (after trimming). */
+export const REVIEW_MIN_LENGTH = 20;
+/** Most characters of a review's text. */
+export const REVIEW_MAX_LENGTH = 4000;
+/** Photos a review may carry. */
+export const REVIEW_MAX_PHOTOS = 5;
+/** A review may be written within this many days of the job's completion. */
+export const REVIEW_WINDOW_DAYS = 60;
+/** A review may be edited for this many hours (and only until the business replies). */
+export const REVIEW_EDIT_HOURS = 48;

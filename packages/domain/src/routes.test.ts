@@ -18,6 +18,7 @@ describe('redirectFor', () => {
     // Login required.
     ['/my-jobs', visitor, '/home'],
     ['/my-jobs/1/abc', visitor, '/home'],
+    ['/review/abc', visitor, '/home'],
     ['/leads/tab', visitor, '/home'],
     ['/leads/tab/2', visitor, '/home'],
     ['/leads/settings', visitor, '/home'],
@@ -29,6 +30,7 @@ describe('redirectFor', () => {
     ['/inbox/', visitor, '/home'],
     ['/chat/a/b/c', visitor, '/home'],
     ['/my-jobs', customer, null],
+    ['/review/abc', customer, null],
     ['/inbox', business, null],
     // Business only.
     ['/lead-details/42', visitor, '/home'],

@@ -16,6 +16,8 @@ const loginRequired: RegExp[] = [
   /^\/leads\/my-business-profile\/?$/,
   /^\/inbox\/?$/,
   /^\/chat\/[^/]+\/[^/]+\/[^/]+\/?$/,
+  // Writing the review of one of my jobs (the job-completed e-mail links here).
+  /^\/review\/[^/]+\/?$/,
 ];
 
 const businessOnly = /^\/lead-details\/[^/]+(\/[^/]+)?\/?$/;

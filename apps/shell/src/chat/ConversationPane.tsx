@@ -3,6 +3,11 @@ import { ApiRequestError, type Conversation } from '@quoteway/api-client';
 import { Avatar, Button, ButtonLink, Dialog, Spinner } from '@quoteway/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { businessPath } from '../businesses/BusinessTrust';
+import { RatingBadge } from '../businesses/RatingBadge';
+import { VerifiedBadge } from '../businesses/VerifiedBadge';
+import { QuoteFacts } from '../jobs/QuoteFacts';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
 import * as css from './chat.css';
@@ -28,7 +33,11 @@ interface ConversationPaneProps {
   showBack: boolean;
 }
 
-/** The open conversation: header with Block, the message log, the composer. */
+/**
+ * The open conversation: a header with who it is with (a business: linked to its page, with
+ * its verification and stars), the quote it began with, and Block; the message log; the
+ * composer.
+ */
 export function ConversationPane({ target, showBack }: ConversationPaneProps) {
   const { t } = useLingui();
   const myId = useSession((s) => s.user?._id);
@@ -105,6 +114,7 @@ function OpenPane({
   back,
 }: OpenPaneProps) {
   const { t } = useLingui();
+  const myId = useSession((s) => s.user?._id);
   const headingId = useId();
   const messages = threadMessages(thread);
   const allPending = usePending((s) => s.pending);
@@ -167,6 +177,10 @@ function OpenPane({
 
   const lastSent = [...messages].reverse().find((m) => m.type === 'sent');
   const job = conversation.job;
+  // The trust line is about the other party: a business never sees its own.
+  const newest = thread.pages[0];
+  const business = newest?.business && newest.business._id !== myId ? newest.business : null;
+  const quote = newest?.quote ?? null;
 
   return (
     <section className={css.pane} aria-labelledby={headingId}>
@@ -180,16 +194,37 @@ function OpenPane({
         />
         <div className={css.paneTitle}>
           <h2 id={headingId} ref={heading} tabIndex={-1} className={css.paneHeading} dir="auto">
-            {name}
+            {business ? (
+              <Link to={businessPath(business._id)} className={css.paneHeadingLink}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </h2>
           {job && (
             <span className={css.jobLine} dir="auto">
               {job.professionName} · {job.locality}
             </span>
           )}
+          {business && (
+            <span className={css.trustRow}>
+              {business.verified && <VerifiedBadge />}
+              <RatingBadge
+                value={business.rating.average}
+                count={business.rating.count}
+                size="sm"
+              />
+            </span>
+          )}
         </div>
         <BlockControl conversation={conversation} name={name} />
       </header>
+      {quote && (
+        <section className={css.quoteBar} aria-label={t`The quote`}>
+          <QuoteFacts quote={quote} />
+        </section>
+      )}
       <div
         ref={scroller}
         className={css.scroller}

@@ -40,9 +40,20 @@ function serveList(conversations: Conversation[], unreadConversations = 0, moreT
 }
 
 /** Answer GET /api/conversation with conversation 1 and `messages`. */
-function serveConversation(messages: ChatMessage[], change: Partial<Conversation> = {}) {
+function serveConversation(
+  messages: ChatMessage[],
+  change: Partial<Conversation> = {},
+  extra: { quote?: unknown; business?: unknown } = {},
+) {
   localApi.on('GET /api/conversation', {
-    body: { conversation: conversation(1, change), messages, moreToLoad: false },
+    body: {
+      conversation: conversation(1, change),
+      quote: null,
+      business: null,
+      ...extra,
+      messages,
+      moreToLoad: false,
+    },
   });
 }
 
@@ -135,6 +146,51 @@ describe('inbox', () => {
     expect(document.activeElement).toBe(composer());
     expect(log.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByRole('link', { current: 'page' }).textContent).toContain('Tane Plumbing');
+  });
+
+  it('heads the conversation with the business’s page, verification, stars and its quote', async () => {
+    serveList([conversation(1)]);
+    serveConversation(
+      [chatMessage(1, { seenTime: '2030-06-15T09:30:00.000Z' })],
+      {},
+      {
+        quote: {
+          _id: '11111111-0000-4000-8000-000000000001',
+          estCost: { type: 'Hourly', value: 9_550 },
+          checkboxes: { cost: false, inspection: true, information: false, comment: false },
+          status: 'sent',
+        },
+        business: {
+          _id: TANE,
+          businessName: 'Tane Plumbing',
+          logoUrl: null,
+          verified: true,
+          rating: { average: 4.6, count: 1 },
+        },
+      },
+    );
+    renderAt(`/chat/${ME}/${TANE}/${JOB}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Tane Plumbing' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe(
+      `/business-details/${TANE}`,
+    );
+    const header = heading.closest('header') as HTMLElement;
+    expect(within(header).getByText('Verified business')).toBeTruthy();
+    expect(
+      within(header).getByRole('img', { name: 'Rated 4.6 out of 5 from 1 review' }),
+    ).toBeTruthy();
+    const quote = screen.getByRole('region', { name: 'The quote' });
+    expect(within(quote).getByText('Estimated cost: $95.50 (Per hour)')).toBeTruthy();
+    expect(within(quote).getByText('Price confirmed after an inspection')).toBeTruthy();
+  });
+
+  it('shows no trust line when the other party is not a business', async () => {
+    // Messages already seen: opening the chat asks for no mark.
+    await openChat([chatMessage(1, { seenTime: '2030-06-15T09:30:00.000Z' })]);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Tane Plumbing' });
+    expect(within(heading).queryByRole('link')).toBeNull();
+    expect(screen.queryByText('Verified business')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'The quote' })).toBeNull();
   });
 
   it('does not mark a conversation seen when nothing of theirs is unread', async () => {

@@ -116,6 +116,35 @@ export const paneHeading = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
+export const paneHeadingLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '3px',
+  selectors: {
+    // The heading cuts what overflows it: the ring goes inside.
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:hover': { color: vars.color.primaryText },
+  },
+});
+
+/** The business's verification and stars, under its name. */
+export const trustRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.xxs,
+});
+
+/** The quote the conversation began with: price, kind and notes. */
+export const quoteBar = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+});
+
 export const scroller = style({
   flex: '1 1 auto',
   minBlockSize: 0,

@@ -45,6 +45,8 @@ function openFirst(): Thread {
     pages: [
       {
         conversation: conversation(1),
+        quote: null,
+        business: null,
         messages: [chatMessage(1), chatMessage(2, { type: 'sent', senderId: ME })],
         moreToLoad: true,
       },
@@ -160,6 +162,8 @@ describe('chat cache', () => {
         ...thread.pages,
         {
           conversation: conversation(1),
+          quote: null,
+          business: null,
           messages: [chatMessage(0), chatMessage(1)],
           moreToLoad: false,
         },

@@ -6,12 +6,13 @@ import {
   type CustomerQuote,
   type JobSummary,
 } from '@quoteway/api-client';
-import { Badge, Button, Card, Spinner } from '@quoteway/ui';
+import { Badge, Button, ButtonLink, Card, Spinner } from '@quoteway/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as forms from '../forms/forms.css';
 import { useNotifications } from '../notifications/notificationStore';
 import { localityLabel } from '../useLocalitySearch';
 import { api } from '../api';
+import { RouterLink } from '../RouterLink';
 import { ConfirmDialog } from './ConfirmDialog';
 import { JobQuotes } from './JobQuotes';
 import * as css from './myJobs.css';
@@ -125,6 +126,11 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
           >
             {t`Mark completed`}
           </Button>
+        )}
+        {job.status === 'completed' && (
+          <ButtonLink as={RouterLink} href={`/review/${job._id}`} size="sm">
+            {t`Leave a review`}
+          </ButtonLink>
         )}
         {job.status === 'open' && (
           <Button

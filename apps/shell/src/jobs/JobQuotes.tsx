@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerQuote, JobSummary } from '@quoteway/api-client';
-import { formatDollars } from '@quoteway/domain';
-import { Avatar, Badge, Button, ButtonLink } from '@quoteway/ui';
+import { Badge, Button, ButtonLink } from '@quoteway/ui';
+import { BusinessTrust } from '../businesses/BusinessTrust';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
 import * as css from './myJobs.css';
+import { QuoteFacts } from './QuoteFacts';
 import { useStatusLabels } from './statusLabels';
 
 interface JobQuotesProps {
@@ -13,7 +14,10 @@ interface JobQuotesProps {
   onHire(quote: CustomerQuote): void;
 }
 
-/** The quotes on one job: who, how much, what they said; hire one, or message them. */
+/**
+ * The quotes on one job: who (name linked to the business's page, verification, stars), how
+ * much and on what terms, what they said; hire one, or message them.
+ */
 export function JobQuotes({ job, quotes, onHire }: JobQuotesProps) {
   const { t } = useLingui();
   const labels = useStatusLabels();
@@ -30,25 +34,18 @@ export function JobQuotes({ job, quotes, onHire }: JobQuotesProps) {
       {quotes.map((quote) => {
         const { business } = quote;
         const status = labels.quote[quote.status];
-        const type = labels.quoteType[quote.estCost.type];
-        const cost =
-          quote.estCost.type === 'To be confirmed'
-            ? type
-            : `${formatDollars(quote.estCost.value)} (${type})`;
         return (
           <li key={quote._id} className={css.quote} aria-label={business.businessName}>
             <div className={css.quoteHeader}>
-              <Avatar
-                name={business.businessName}
-                src={business.imageUrl ?? undefined}
-                decorative
-              />
-              <strong className={css.quoteBusiness}>{business.businessName}</strong>
+              <div className={css.quoteBusiness}>
+                <BusinessTrust
+                  business={{ ...business, id: business.userId }}
+                  fallbackImageUrl={business.imageUrl}
+                />
+              </div>
               <Badge text={status.text} tone={status.tone} />
             </div>
-            <p className={css.quoteCost}>
-              <Trans>Estimated cost: {cost}</Trans>
-            </p>
+            <QuoteFacts quote={quote} />
             {quote.comment && <p className={css.description}>{quote.comment}</p>}
             <div className={css.actions}>
               {job.status === 'open' && quote.status === 'sent' && (

@@ -132,11 +132,20 @@ async function onStep(name: string) {
   return screen.findByRole('heading', { level: 2, name });
 }
 
+/** On the home page's search: type part of the trade, choose it, and go on into the wizard. */
 async function chooseTrade(name = 'Plumber') {
-  fireEvent.click(await screen.findByRole('radio', { name }));
-  next();
+  const trade = await screen.findByRole('combobox', { name: /^Trade/ });
+  fireEvent.change(trade, { target: { value: name.slice(0, 4) } });
+  fireEvent.mouseDown(await screen.findByRole('option', { name }));
+  fireEvent.click(screen.getByRole('button', { name: 'Get free quotes' }));
   await onStep('About the job');
   await screen.findByRole('group', { name: 'What needs doing?' });
+}
+
+/** Open the wizard's first step, the whole list of trades, from the home page's search. */
+async function browseAllTrades() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Browse all trades' }));
+  await onStep('Which trade do you need?');
 }
 
 function answerQuestions({ amount = '1500' } = {}) {
@@ -178,6 +187,7 @@ async function verifyMobile(number = '21 123 4567') {
 /** The wizard's state at the review step, as a visitor who has verified their mobile. */
 function readyToPost() {
   useWizard.setState({
+    started: true,
     step: 5,
     profession: { slug: 'plumber', name: 'Plumber' },
     answers: {
@@ -207,9 +217,13 @@ describe('job wizard: landing pages', () => {
     ['/landing-page/gib%20stopper/Ponsonby', 'GIB Stopper'],
   ])('%s prefills the trade and the first matching place', async (path, trade) => {
     renderAt(path);
-    const radio = await screen.findByRole('radio', { name: trade });
-    await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(useWizard.getState().profession?.name).toBe(trade));
     await waitFor(() => expect(useWizard.getState().locality?.id).toBe(ponsonby.id));
+    // The search shows both, ready to go on.
+    const field = (await screen.findByRole('combobox', { name: /^Trade/ })) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe(trade));
+    const place = screen.getByRole('combobox', { name: /Where is the job/ }) as HTMLInputElement;
+    expect(place.value).toBe('Ponsonby, Auckland 1011');
     const search = localApi.callsTo('GET /api/localities')[0]?.query;
     expect(search?.get('q')).toBe('Ponsonby');
     expect(search?.get('limit')).toBe('1');
@@ -218,7 +232,15 @@ describe('job wizard: landing pages', () => {
   it('shows the prefilled place on the location step', async () => {
     renderAt('/iframehome/plumber/Ponsonby');
     await waitFor(() => expect(useWizard.getState().locality?.id).toBe(ponsonby.id));
-    await chooseTrade();
+    // The trade is filled in already: straight on into the wizard.
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /^Trade/ }) as HTMLInputElement).value).toBe(
+        'Plumber',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Get free quotes' }));
+    await onStep('About the job');
+    await screen.findByRole('group', { name: 'What needs doing?' });
     answerQuestions();
     await describeJob();
     next();
@@ -229,8 +251,23 @@ describe('job wizard: landing pages', () => {
 });
 
 describe('job wizard: steps', () => {
+  it('shows every trade on the page, grouped by category, with no box to scroll', async () => {
+    renderAt('/home');
+    await browseAllTrades();
+    const trades = await screen.findByRole('radiogroup', { name: 'Trade' });
+    expect(
+      within(trades)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-labelledby') && group.textContent),
+    ).toEqual(['Building & ConstructionBuilderGIB Stopper', 'Plumbing & GasPlumberGasfitter']);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Which trade do you need?' }),
+    );
+  });
+
   it('searches the trades by name, grouped by category', async () => {
     renderAt('/home');
+    await browseAllTrades();
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search trades' }), {
       target: { value: 'gas' },
     });
@@ -245,6 +282,7 @@ describe('job wizard: steps', () => {
 
   it('asks for a trade before going on', async () => {
     renderAt('/home');
+    await browseAllTrades();
     await screen.findByRole('radio', { name: 'Builder' });
     next();
     const trades = screen.getByRole('radiogroup', { name: 'Trade' });
@@ -317,7 +355,11 @@ describe('job wizard: steps', () => {
     };
     Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
     try {
-      useWizard.setState({ step: 3, profession: { slug: 'plumber', name: 'Plumber' } });
+      useWizard.setState({
+        started: true,
+        step: 3,
+        profession: { slug: 'plumber', name: 'Plumber' },
+      });
       renderAt('/home');
       fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
       const field = () =>
@@ -341,7 +383,11 @@ describe('job wizard: steps', () => {
     };
     Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
     try {
-      useWizard.setState({ step: 3, profession: { slug: 'plumber', name: 'Plumber' } });
+      useWizard.setState({
+        started: true,
+        step: 3,
+        profession: { slug: 'plumber', name: 'Plumber' },
+      });
       renderAt('/home');
       fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
       expect((await screen.findByRole('alert')).textContent).toMatch(
@@ -354,7 +400,11 @@ describe('job wizard: steps', () => {
   });
 
   it('wants the mobile number verified before the review', async () => {
-    useWizard.setState({ step: 4, profession: { slug: 'plumber', name: 'Plumber' } });
+    useWizard.setState({
+      started: true,
+      step: 4,
+      profession: { slug: 'plumber', name: 'Plumber' },
+    });
     signIn();
     renderAt('/home');
     await onStep('How can businesses reach you?');
@@ -398,10 +448,17 @@ describe('job wizard: posting', () => {
     await onStep('Check and post your job');
     expect(screen.getByText('Leaking tap, Other (Please specify): Replace the mixer')).toBeTruthy();
     expect(screen.getByText('$1500.50')).toBeTruthy();
+    // Every message shown, however briefly (My Jobs loads on first visit, and a toast closes
+    // itself after a few seconds).
+    const shown: string[] = [];
+    const unsubscribe = useNotifications.subscribe(({ message }) => {
+      if (message) shown.push(message);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-jobs'));
-    expect(useNotifications.getState().message).toBe('Your job is posted');
+    unsubscribe();
+    expect(shown).toEqual(['Your job is posted']);
     const body = localApi.callsTo('POST /api/jobs')[0]?.body;
     expect(body).toEqual({
       professionSlug: 'plumber',

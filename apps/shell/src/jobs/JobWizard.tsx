@@ -35,7 +35,6 @@ import { ProfessionStep } from './ProfessionStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
 import { useDirectBusiness } from './useDirectBusiness';
-import { useLandingPrefill } from './useLandingPrefill';
 import * as css from './wizard.css';
 import { siteCountry, useWizard } from './wizardStore';
 
@@ -62,9 +61,11 @@ function fieldOrder(questions: readonly Question[]): string[] {
 /**
  * The job posting wizard (/home, /landing-page, /iframehome): trade, its questions,
  * description, location, contact with a verified mobile, review. Visitors may post: an
- * account is made for them and the job goes live once they confirm their e-mail.
+ * account is made for them and the job goes live once they confirm their e-mail. The home
+ * page's search fills the first step and opens it at the second (`focusOnMount`: the step's
+ * heading takes focus, so screen readers hear where they are).
  */
-export function JobWizard() {
+export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.token !== null);
@@ -78,7 +79,6 @@ export function JobWizard() {
     enabled: slug !== '',
   });
   const questions = profession.data ? profession.data.questions : noQuestions;
-  useLandingPrefill(professions);
   const direct = useDirectBusiness();
   const directName = direct.name;
   const order = useMemo(() => fieldOrder(questions), [questions]);
@@ -91,7 +91,7 @@ export function JobWizard() {
   const [postedTo, setPostedTo] = useState<string | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [headingFocus, setHeadingFocus] = useState(0);
+  const [headingFocus, setHeadingFocus] = useState(focusOnMount ? 1 : 0);
 
   // After Back/Next the step's heading takes focus, so screen readers announce the new step.
   useLayoutEffect(() => {
@@ -212,6 +212,8 @@ export function JobWizard() {
       const result = await api.postJob({ body });
       wizard.reset();
       if (result.verifyEmail) {
+        // The wizard stays on screen to say what happens next.
+        wizard.update({ started: true });
         setPostedTo(email);
         return;
       }
@@ -256,7 +258,15 @@ export function JobWizard() {
   };
 
   if (postedTo !== null) {
-    return <PostedScreen email={postedTo} onAnother={() => setPostedTo(null)} />;
+    return (
+      <PostedScreen
+        email={postedTo}
+        onAnother={() => {
+          setPostedTo(null);
+          wizard.update({ started: false });
+        }}
+      />
+    );
   }
 
   const last = step === wizardSteps.length - 1;

@@ -51,6 +51,9 @@ function quote(n: number, businessName: string, change: Record<string, unknown> 
       businessName,
       userName: `${businessName} owner`,
       imageUrl: null,
+      logoUrl: null,
+      verified: false,
+      rating: { average: null, count: 0 },
     },
     estCost: { type: 'Flat', value: 45_000 },
     comment: `${businessName} can come on Monday.`,
@@ -63,8 +66,16 @@ function quote(n: number, businessName: string, change: Record<string, unknown> 
 }
 
 const first = job(1);
+const tanePlumbing = quote(1, 'Tane Plumbing');
 const quotes = [
-  quote(1, 'Tane Plumbing'),
+  {
+    ...tanePlumbing,
+    business: {
+      ...tanePlumbing.business,
+      verified: true,
+      rating: { average: 4.8, count: 12 },
+    },
+  },
   quote(2, 'Kauri Pipes', { estCost: { type: 'Hourly', value: 9_500 } }),
 ];
 
@@ -175,6 +186,30 @@ describe('my jobs', () => {
     );
   });
 
+  it('shows who stands behind each quote: page, verification, stars and the price’s terms', async () => {
+    serveJobs(1);
+    await expandFirst();
+    const tane = screen.getByRole('listitem', { name: 'Tane Plumbing' });
+    expect(within(tane).getByRole('link', { name: 'Tane Plumbing' }).getAttribute('href')).toBe(
+      `/business-details/${quotes[0]?.business.userId}`,
+    );
+    expect(within(tane).getByText('Verified business')).toBeTruthy();
+    expect(
+      within(tane).getByRole('img', { name: 'Rated 4.8 out of 5 from 12 reviews' }),
+    ).toBeTruthy();
+    const terms = within(tane).getByRole('list', { name: 'About this price' });
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Materials included', 'More details to follow']);
+    // An unverified business with no reviews says so, and claims nothing.
+    const kauri = screen.getByRole('listitem', { name: 'Kauri Pipes' });
+    expect(within(kauri).queryByText('Verified business')).toBeNull();
+    expect(within(kauri).getByText('No reviews yet')).toBeTruthy();
+    expect(within(kauri).queryByRole('img', { name: /Rated/ })).toBeNull();
+  });
+
   it('puts the expanded job in the URL', async () => {
     serveJobs(1);
     localApi.on(`GET /api/my-jobs/${first._id}`, { body: { job: first, quotes } });
@@ -227,12 +262,19 @@ describe('my jobs', () => {
       body: { job: { ...hiredJob, status: 'completed' }, quotes: [] },
     });
     renderAt('/my-jobs');
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    const complete = await screen.findByRole('button', { name: 'Mark completed' });
+    // Not before the job is done.
+    expect(screen.queryByRole('link', { name: 'Leave a review' })).toBeNull();
+    fireEvent.click(complete);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Mark completed' })).toBeNull(),
     );
     expect(screen.getByText('Completed', { selector: 'span' })).toBeTruthy();
     expect(localApi.callsTo(`POST /api/jobs/${first._id}/complete`)).toHaveLength(1);
+    // A completed job asks for the review.
+    expect(screen.getByRole('link', { name: 'Leave a review' }).getAttribute('href')).toBe(
+      `/review/${first._id}`,
+    );
   });
 
   it('explains that credits go back before cancelling a job', async () => {

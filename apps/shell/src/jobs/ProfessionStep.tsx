@@ -67,7 +67,12 @@ export function ProfessionStep({ professions, feedback }: ProfessionStepProps) {
         ) : (
           <div className={css.tradeList}>
             {groups.map(({ category, professions: inCategory }) => (
-              <div key={category.slug} role="group" aria-labelledby={`${id}-${category.slug}`}>
+              <div
+                key={category.slug}
+                role="group"
+                aria-labelledby={`${id}-${category.slug}`}
+                className={css.tradeGroup}
+              >
                 <h3 id={`${id}-${category.slug}`} className={css.categoryHeading}>
                   {category.name}
                 </h3>

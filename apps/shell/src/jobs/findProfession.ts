@@ -3,12 +3,12 @@ import type { ProfessionList } from './wireTypes';
 type Trade = ProfessionList['professions'][number];
 type Category = ProfessionList['categories'][number];
 
-/** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper'. */
-function normalise(text: string): string {
+/** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper' (any script). */
+export function normalise(text: string): string {
   return text
     .trim()
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
 

@@ -145,7 +145,7 @@ export const quoteHeader = style({
   gap: vars.space.sm,
 });
 
-export const quoteBusiness = style({ flex: '1 1 auto' });
+export const quoteBusiness = style({ flex: '1 1 12rem', minInlineSize: 0 });
 
 export const quoteCost = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
@@ -158,3 +158,27 @@ export const pagination = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
+
+export const quoteFacts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const inclusions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const inclusion = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});

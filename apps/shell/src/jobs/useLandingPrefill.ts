@@ -1,50 +1,97 @@
-import { findProfession } from './findProfession';
-import type { ProfessionList } from './wireTypes';
+import type { Locality } from '@quoteway/api-client';
 import { apiQuery } from '@quoteway/api-client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { isUuid } from '../ids';
+import { findProfession, normalise } from './findProfession';
+import type { ProfessionList } from './wireTypes';
 import { siteCountry, useWizard } from './wizardStore';
 
+type Profession = ProfessionList['professions'][number];
+
+/** The place a landing page's `:locations` names, as words to search ("new-plymouth"). */
+function placeWords(locations: string | undefined): string {
+  return (locations ?? '')
+    .replace(/[-_+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+}
+
 /**
- * /landing-page/:service?/:locations? (and /iframehome): choose the trade `:service` names
- * and the first place of the gazetteer matching `:locations`; `?business=<id>` (a business
- * page's "Request a quote") makes that business a direct lead. Applied once per landing
- * page, so the customer's own changes are not undone on the way back to the page.
+ * The place's name as the gazetteer spells it: the locality, or its territory or region when
+ * that is what the address named ("auckland" is the Auckland region, not a suburb of it).
  */
-export function useLandingPrefill(professions: UseQueryResult<ProfessionList>): void {
+function placeName(locality: Locality, words: string): string {
+  const wanted = normalise(words);
+  const named = [locality.locality, locality.territory, locality.region].find(
+    (name) => name !== '' && normalise(name) === wanted,
+  );
+  return named ?? locality.locality;
+}
+
+/** What a landing page's address names: its trade and its place, once they are known. */
+export interface LandingTarget {
+  /** The address names a trade or a place (a landing page, or /iframehome with them). */
+  isLanding: boolean;
+  profession: Profession | undefined;
+  /** The first place of the gazetteer matching `:locations`. */
+  locality: Locality | undefined;
+  /** That place's name, spelled as the gazetteer spells it. */
+  place: string | undefined;
+  /** Still looking the trade or the place up. */
+  pending: boolean;
+}
+
+/**
+ * /landing-page/:service?/:locations? (and /iframehome): the trade `:service` names and the
+ * first place of the gazetteer matching `:locations`.
+ */
+export function useLandingTarget(professions: UseQueryResult<ProfessionList>): LandingTarget {
+  const { service, locations } = useParams();
+  const words = placeWords(locations);
+  // No match or no answer: the heading stays general and the customer chooses the place.
+  const placeMatch = useQuery({
+    ...apiQuery(api, 'searchLocalities', {
+      query: { q: words, limit: 1, country: siteCountry() },
+    }),
+    enabled: words !== '',
+  });
+  const profession =
+    service && professions.data ? findProfession(professions.data.professions, service) : undefined;
+  const locality = placeMatch.data?.localities[0];
+  return {
+    isLanding: Boolean(service || locations),
+    profession,
+    locality,
+    place: locality ? placeName(locality, words) : undefined,
+    pending: (Boolean(service) && professions.isPending) || (words !== '' && placeMatch.isPending),
+  };
+}
+
+/**
+ * Choose the landing page's trade and place in the wizard; `?business=<id>` (a business
+ * page's "Request a quote") makes that business a direct lead. Applied once per landing page,
+ * so the customer's own changes are not undone on the way back to the page.
+ */
+export function useLandingPrefill(target: LandingTarget): void {
   const { service, locations } = useParams();
   const [search] = useSearchParams();
   const requested = search.get('business') ?? '';
   const businessId = isUuid(requested) ? requested.toLowerCase() : null;
   const key =
-    service || locations || businessId
+    target.isLanding || businessId
       ? `${service ?? ''}|${locations ?? ''}|${businessId ?? ''}`
       : null;
-  const toApply = useWizard((s) => key !== null && s.prefilled !== key);
-  const place = locations?.trim().slice(0, 80) ?? '';
-  // The first place of the gazetteer matching `:locations`; no match or no answer: the
-  // customer chooses the place on the location step.
-  const placeMatch = useQuery({
-    ...apiQuery(api, 'searchLocalities', {
-      query: { q: place, limit: 1, country: siteCountry() },
-    }),
-    enabled: toApply && place !== '',
-  });
-  const list = professions.data?.professions ?? null;
-  const waiting =
-    (Boolean(service) && professions.isPending) ||
-    (toApply && place !== '' && placeMatch.isPending);
-  const locality = placeMatch.data?.localities[0];
+  const { pending, profession, locality } = target;
   useEffect(() => {
     const wizard = useWizard.getState();
-    if (!key || waiting || wizard.prefilled === key) return;
+    if (!key || pending || wizard.prefilled === key) return;
     // Another landing page starts another request: a business asked for before is dropped.
     wizard.update({ prefilled: key, businessId, onlyThisBusiness: false });
-    const match = service && list ? findProfession(list, service) : undefined;
-    if (match) wizard.chooseProfession({ slug: match.slug, name: match.name });
+    if (profession) wizard.chooseProfession({ slug: profession.slug, name: profession.name });
     if (locality) wizard.update({ locality });
-  }, [key, waiting, list, service, locality, businessId]);
+  }, [key, pending, profession, locality, businessId]);
 }

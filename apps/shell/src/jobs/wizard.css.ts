@@ -20,15 +20,20 @@ export const followUp = style({
   gap: vars.space.sm,
 });
 
-/** The trades, grouped by category, scrolling inside the card on small screens. */
+/**
+ * The trades, grouped by category, in as many columns as fit: every category is on the page
+ * (no box scrolling inside the card), and a category never breaks across two columns.
+ */
 export const tradeList = style({
+  columnWidth: '13rem',
+  columnGap: vars.space.lg,
+});
+
+export const tradeGroup = style({
+  breakInside: 'avoid',
   display: 'grid',
-  gap: vars.space.md,
-  maxBlockSize: '28rem',
-  overflowY: 'auto',
-  paddingInlineEnd: vars.space.xs,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  alignItems: 'start',
+  gap: vars.space.xxs,
+  paddingBlockEnd: vars.space.md,
 });
 
 export const categoryHeading = style({

@@ -36,6 +36,11 @@ interface WizardData {
   onlyThisBusiness: boolean;
   /** The landing page ("service|locations|business") whose prefill was applied, so it runs once. */
   prefilled: string | null;
+  /**
+   * The customer went on from the home page's search (trade and place) into the wizard's
+   * steps; until then the home page shows the search.
+   */
+  started: boolean;
 }
 
 interface WizardState extends WizardData {
@@ -59,6 +64,7 @@ interface WizardState extends WizardData {
         | 'businessId'
         | 'onlyThisBusiness'
         | 'prefilled'
+        | 'started'
       >
     >,
   ): void;
@@ -87,6 +93,7 @@ const initial = (): WizardData => ({
   businessId: null,
   onlyThisBusiness: false,
   prefilled: null,
+  started: false,
 });
 
 /**

@@ -1,63 +1,126 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Stack } from '@quoteway/ui';
-import { Link } from 'react-router';
 import { apiQuery } from '@quoteway/api-client';
-import { api } from '../api';
+import { PageContainer, useDocumentTitle } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '../api';
 import { JobWizard } from '../jobs/JobWizard';
-import { SimplePage } from './SimplePage';
-import * as css from './pages.css';
+import { type LandingTarget, useLandingPrefill, useLandingTarget } from '../jobs/useLandingPrefill';
+import { useWizard } from '../jobs/wizardStore';
+import * as css from './home/home.css';
+import { HeroSearch } from './home/HeroSearch';
 
-// The trades New Zealanders hire most, in that order (shown as shortcuts on the home page).
-const popularSlugs = [
-  'builder',
-  'plumber',
-  'electrician',
-  'painter',
-  'landscaper',
-  'cleaner',
-  'roofer',
-  'arborist',
-  'gib-stopper',
-  'drainlayer',
-  'tiler',
-  'handyman',
-];
+// Below the hero, and never on /iframehome: its own chunk, loaded after the first screen.
+const HomeSections = lazy(async () => ({
+  default: (await import('./home/HomeSections')).HomeSections,
+}));
+
+/** The page's heading: the landing page's trade and place, as the trade list and gazetteer spell them. */
+function useHeading(target: LandingTarget): string {
+  const { t } = useLingui();
+  const trade = target.profession?.name;
+  const place = target.place;
+  if (trade && place) return t`${trade} in ${place}`;
+  if (trade) return t`${trade} near you`;
+  if (place) return t`Local trades in ${place}`;
+  return t`Get quotes from local trades you can trust`;
+}
 
 /**
- * Home and landing pages (/home, /landing-page/:service?/:locations?, /iframehome/...):
- * the job wizard in the hero, popular trades below. A landing page's `:service` and
- * `:locations` prefill the wizard's trade and place.
+ * Home and landing pages (/home, /landing-page/:service?/:locations?, /iframehome/...): the
+ * hero holds the wizard's first step (trade and place) and goes on into the wizard; below it,
+ * the figures, popular trades, how it works and recent reviews. A landing page says its trade
+ * and place in its heading and title and fills them in. /iframehome is framed by other sites:
+ * the hero and the wizard only.
  */
 export function HomePage() {
   const { t } = useLingui();
+  const { pathname } = useLocation();
+  const embedded = pathname.startsWith('/iframehome');
+  const headingId = useId();
   const professions = useQuery(apiQuery(api, 'professions'));
+  const target = useLandingTarget(professions);
+  useLandingPrefill(target);
+  const heading = useHeading(target);
+  useDocumentTitle(heading);
+  const started = useWizard((s) => s.started);
+  const prefilled = useWizard((s) => s.prefilled);
+  // The wizard's heading takes focus only when the customer opened it from here.
+  const [opened, setOpened] = useState(false);
+
+  const start = (step: 0 | 1) => {
+    const wizard = useWizard.getState();
+    wizard.setStep(step);
+    wizard.update({ started: true });
+    setOpened(true);
+  };
 
   return (
-    <SimplePage title={t`Get quotes from local trades you can trust`}>
-      <Stack gap="lg">
-        <p className={css.lead}>
-          <Trans>Post your job for free. Up to five matching businesses will quote.</Trans>
-        </p>
-        <Card padding="lg">
-          <JobWizard />
-        </Card>
-        <h2>
-          <Trans>Popular trades</Trans>
-        </h2>
-      </Stack>
-      {professions.isSuccess && (
-        <Stack direction="row" gap="sm" wrap>
-          {popularSlugs
-            .map((slug) => professions.data.professions.find((p) => p.slug === slug))
-            .filter((p) => p !== undefined)
-            .map((p) => (
-              <Link key={p.slug} to={`/profession/${p.slug}`} className={css.chip}>
-                {p.name}
-              </Link>
-            ))}
-        </Stack>
-      )}
-    </SimplePage>
+    <PageContainer>
+      <div className={css.page}>
+        <section
+          className={`${css.hero} ${started ? css.heroWide : ''}`}
+          aria-labelledby={headingId}
+        >
+          <div className={css.heroText}>
+            <h1 id={headingId} className={css.heroTitle} dir="auto">
+              {heading}
+            </h1>
+            <p className={css.heroLead}>
+              <Trans>
+                Post your job for free. Up to five local businesses quote, and you choose who to
+                hire.
+              </Trans>
+            </p>
+            <ul className={css.heroPoints}>
+              {[
+                t`Free, with no obligation to hire`,
+                t`Reviews only from real hires`,
+                t`Business numbers checked`,
+              ].map((point) => (
+                <li key={point} className={css.heroPoint}>
+                  <CheckIcon />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={css.heroPanel}>
+            {started ? (
+              <JobWizard focusOnMount={opened} />
+            ) : (
+              // A landing page's trade and place arrive after the first render: the fields
+              // start again with them.
+              <HeroSearch key={prefilled ?? ''} professions={professions} onStart={start} />
+            )}
+          </div>
+        </section>
+        {!embedded && (
+          <Suspense fallback={null}>
+            <HomeSections professions={professions} />
+          </Suspense>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={css.heroPointIcon}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="12" cy="12" r="9.25" />
+      <path d="m7.75 12.25 2.75 2.75 5.75-6" />
+    </svg>
   );
 }

@@ -1,5 +1,7 @@
 import { businessRoutes } from '@quoteway/business';
 import { embedRoutes } from '@quoteway/embed';
+import { useLingui } from '@lingui/react/macro';
+import { PageContainer, Spinner } from '@quoteway/ui';
 import { Outlet, type RouteObject } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
@@ -8,7 +10,6 @@ import { SignInPage } from '../accounts/SignInPage';
 import { SignUpBusinessPage } from '../accounts/SignUpBusinessPage';
 import { SignUpPage } from '../accounts/SignUpPage';
 import { SocialSignInPage } from '../accounts/SocialSignInPage';
-import { InboxPage, MyJobsPage, SettingsPage } from '../pages/CustomerPages';
 import { HomePage } from '../pages/HomePage';
 import { AboutPage, AdsPage, HelpPage, HowItWorksPage } from '../pages/InfoPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -34,29 +35,54 @@ function Root() {
   );
 }
 
+/**
+ * The signed-in customer's pages, each loaded on first visit: the home page (what most
+ * visitors see first) does not wait for My Jobs or the chat.
+ */
+function customerPage(name: 'MyJobsPage' | 'SettingsPage' | 'InboxPage') {
+  return async () => ({ Component: (await import('../pages/CustomerPages'))[name] });
+}
+
+/**
+ * Shown in the layout while a page opened first is still loading: the session check and the
+ * layout around it run at once rather than wait for the page's code.
+ */
+function PageLoading() {
+  const { t } = useLingui();
+  return (
+    <PageContainer>
+      <Spinner label={t`Loading`} />
+    </PageContainer>
+  );
+}
+
 // The directory, the trade listings and the business pages: one chunk, loaded on first
 // visit (the home page does not need them).
 const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/business-directory',
+    HydrateFallback: PageLoading,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).BusinessDirectoryPage,
     }),
   },
   {
     path: '/profession/:professionId/:selectedLocation?',
+    HydrateFallback: PageLoading,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).ProfessionPage,
     }),
   },
   {
     path: '/category/:professionName/:locationName',
+    HydrateFallback: PageLoading,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).CategoryPage,
     }),
   },
   {
     path: '/business-details/:id',
+    HydrateFallback: PageLoading,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).BusinessDetailsPage,
     }),
@@ -94,10 +120,23 @@ export const routes: RouteObject[] = [
           { path: '/about', element: <AboutPage /> },
           { path: '/how-it-works', element: <HowItWorksPage /> },
           { path: '/policy/:tid', element: <PolicyPage /> },
-          { path: '/my-jobs/:tabId?/:expandedId?', element: <MyJobsPage /> },
-          { path: '/settings', element: <SettingsPage /> },
-          { path: '/inbox', element: <InboxPage /> },
-          { path: '/chat/:senderId/:receiverId/:jobId', element: <InboxPage /> },
+          {
+            path: '/my-jobs/:tabId?/:expandedId?',
+            lazy: customerPage('MyJobsPage'),
+            HydrateFallback: PageLoading,
+          },
+          { path: '/settings', lazy: customerPage('SettingsPage'), HydrateFallback: PageLoading },
+          { path: '/inbox', lazy: customerPage('InboxPage'), HydrateFallback: PageLoading },
+          {
+            path: '/chat/:senderId/:receiverId/:jobId',
+            lazy: customerPage('InboxPage'),
+            HydrateFallback: PageLoading,
+          },
+          {
+            path: '/review/:jobId',
+            HydrateFallback: PageLoading,
+            lazy: async () => ({ Component: (await import('../reviews/ReviewPage')).ReviewPage }),
+          },
           ...businessRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

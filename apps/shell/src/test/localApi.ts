@@ -13,6 +13,8 @@ interface ApiCall {
   query: URLSearchParams;
   authorization: string | undefined;
   body: Record<string, unknown> | null;
+  /** The raw body when it is not JSON (a multipart upload), else ''. */
+  raw: string;
 }
 
 /** An answer: status, JSON body and headers (the API's wire format). */
@@ -33,11 +35,16 @@ export function apiError(
   return { status, body: { statusCode: status, error: message, message, ...extra } };
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+async function readBody(
+  req: IncomingMessage,
+): Promise<{ body: Record<string, unknown> | null; raw: string }> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  if (!text) return { body: null, raw: '' };
+  // A multipart upload is kept as it came, for the test to read.
+  if (!(req.headers['content-type'] ?? '').includes('json')) return { body: null, raw: text };
+  return { body: JSON.parse(text) as Record<string, unknown>, raw: '' };
 }
 
 /**
@@ -61,7 +68,7 @@ export function serveLocalApi() {
           path: url.pathname,
           query: url.searchParams,
           authorization: req.headers.authorization,
-          body: await readBody(req),
+          ...(await readBody(req)),
         };
         calls.push(call);
         const handler = handlers.get(`${call.method} ${call.path}`);

@@ -10,11 +10,11 @@ const QUALITY = 82;
 const THUMBNAIL_QUALITY = 72;
 
 /** The logo fits in this square; the cover is cropped to exactly this size. */
-export const LOGO_SIDE = 512;
-export const COVER_SIZE = { width: 1600, height: 600 } as const;
+const LOGO_SIDE = 512;
+const COVER_SIZE = { width: 1600, height: 600 } as const;
 /** A gallery photo is at most this long on its longest side; its thumbnail this wide. */
-export const PHOTO_SIDE = 1600;
-export const THUMBNAIL_WIDTH = 400;
+const PHOTO_SIDE = 1600;
+const THUMBNAIL_WIDTH = 400;
 
 /** A re-encoded picture: JPEG bytes and their size. */
 export interface EncodedImage {

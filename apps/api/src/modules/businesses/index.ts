@@ -2,10 +2,7 @@ import type { ModuleContext } from '../../context';
 import type { FileStorage } from '../storage';
 import { businessHandlers } from './routes';
 import { businessService } from './service';
-
 export { encodePhoto } from './images';
-export type { EncodedImage } from './images';
-export { publicImageUrl } from './service';
 
 /** Business profiles, their images and gallery, public pages, the directory, site figures. */
 export function businessesModule(

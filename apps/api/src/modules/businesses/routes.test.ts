@@ -494,20 +494,13 @@ describe('business profiles, images and galleries', () => {
       expect(before.hires).toBe(0);
       expect(before.responseMinutes).toBe(60);
 
-      // Hired, then completed (as the jobs module records it): one hire either way.
-      await t.database.db
-        .update(quotes)
-        .set({ status: 'hired' })
-        .where(eq(quotes.id, first.quoteId));
-      await t.database.db
-        .update(jobs)
-        .set({ status: 'hired', hiredQuoteId: first.quoteId, hiredAt: now })
-        .where(eq(jobs.id, first.jobId));
+      const hired = await send(t, client, 'POST', `/api/jobs/${first.jobId}/hire`, {
+        quoteId: first.quoteId,
+      });
+      expect(hired.statusCode, hired.body).toBe(200);
       expect((await t.app.inject(`/api/businesses/${plumber.id}`)).json().hires).toBe(1);
-      await t.database.db
-        .update(jobs)
-        .set({ status: 'completed', completedAt: now })
-        .where(eq(jobs.id, first.jobId));
+      const done = await send(t, client, 'POST', `/api/jobs/${first.jobId}/complete`);
+      expect(done.statusCode, done.body).toBe(200);
 
       const page = (await t.app.inject(`/api/businesses/${plumber.id}`)).json();
       expect(page).toMatchObject({

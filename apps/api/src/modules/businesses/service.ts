@@ -38,19 +38,19 @@ type MissingPart = MyBusinessProfile['missing'][number];
 const PUBLIC_FOLDER = 'public';
 const RESPONSE_WINDOW_MS = 90 * 86_400_000;
 /** A description counts towards completeness from this length. */
-export const DESCRIPTION_COMPLETE_LENGTH = 80;
+const DESCRIPTION_COMPLETE_LENGTH = 80;
 /** Photos a gallery needs to count towards completeness. */
-export const GALLERY_COMPLETE_PHOTOS = 3;
+const GALLERY_COMPLETE_PHOTOS = 3;
 const SUMMARY_LENGTH = 200;
 /** The site's mean rating when there are no reviews yet. */
-export const DEFAULT_SITE_MEAN = 4.0;
+const DEFAULT_SITE_MEAN = 4.0;
 /**
  * The site's mean and the home page's figures are sums over every business (and this month's
  * jobs): each process reuses them for this long rather than scanning on every request.
  */
-export const SITE_FIGURES_TTL_MS = 60_000;
+const SITE_FIGURES_TTL_MS = 60_000;
 
-export const businessMessages = {
+const businessMessages = {
   notFound: 'No such business',
   noProfile: 'This account has no business profile',
   photoNotFound: 'No such photo',
@@ -59,10 +59,10 @@ export const businessMessages = {
   imageNotFound: 'No such image',
 } as const;
 
-/** The address of a stored public image. */
-export function publicImageUrl(key: string): string;
-export function publicImageUrl(key: string | null): string | null;
-export function publicImageUrl(key: string | null): string | null {
+/** The address of a stored public image, if there is one. */
+function publicImageUrl(key: string): string;
+function publicImageUrl(key: string | null): string | null;
+function publicImageUrl(key: string | null): string | null {
   return key ? publicMediaUrl(key) : null;
 }
 
@@ -117,7 +117,7 @@ const isVerified = (b: BusinessRow) => b.businessNumberStatus === 'verified';
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** What the profile still lacks, in the order of the meter's hints. */
-export function missingParts(business: PublicBusiness): MissingPart[] {
+function missingParts(business: PublicBusiness): MissingPart[] {
   const missing: MissingPart[] = [];
   if (!business.logoUrl) missing.push('logo');
   if (!business.coverUrl) missing.push('cover');

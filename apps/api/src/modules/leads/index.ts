@@ -3,7 +3,7 @@ import { leadOutboxHandlers } from './outbox';
 import { leadHandlers } from './routes';
 import { leadService } from './service';
 
-export { inServiceArea, MAX_SERVICE_RADIUS_KM, takesTrade } from './repository';
+export { inServiceArea, takesTrade } from './repository';
 
 /** The business's side: lead lists, quoting, drafts, service area, lead alerts. */
 export function leadsModule({ db, clock, realtime, siteOrigin, wakeOutbox }: ModuleContext) {

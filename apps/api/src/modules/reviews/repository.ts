@@ -91,13 +91,13 @@ export function reviewRepository(db: Queryable) {
       return row;
     },
 
-    async insert(values: NewReview): Promise<ReviewRow> {
+    async create(values: NewReview): Promise<ReviewRow> {
       const [row] = await db.insert(reviews).values(values).returning();
       if (!row) throw new Error('no review row');
       return row;
     },
 
-    async update(id: string, values: Partial<NewReview>): Promise<void> {
+    async change(id: string, values: Partial<NewReview>): Promise<void> {
       await db.update(reviews).set(values).where(eq(reviews.id, id));
     },
 

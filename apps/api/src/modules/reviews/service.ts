@@ -166,7 +166,7 @@ export function reviewService(deps: ReviewServiceDeps) {
             throw new AccountError(409, refusals.windowClosed);
           }
           if (await inTx.byJob(job.id)) throw new AccountError(409, refusals.reviewed);
-          const review = await inTx.insert({
+          const review = await inTx.create({
             jobId: job.id,
             businessId: hired.userId,
             customerId: account.id,
@@ -207,7 +207,7 @@ export function reviewService(deps: ReviewServiceDeps) {
       await db.transaction(async (tx) => {
         const review = await editableReview(tx, account, id);
         const inTx = reviewRepository(tx);
-        await inTx.update(id, { ...stars(body), body: body.text, editedAt: clock.now() });
+        await inTx.change(id, { ...stars(body), body: body.text, editedAt: clock.now() });
         await inTx.applyRating(review.businessId, review, stars(body));
       });
       return presentById(db, id);
@@ -225,7 +225,7 @@ export function reviewService(deps: ReviewServiceDeps) {
           if (review.photos.length >= REVIEW_MAX_PHOTOS) {
             throw new AccountError(409, refusals.photosFull);
           }
-          await reviewRepository(tx).update(id, { photos: [...review.photos, keys] });
+          await reviewRepository(tx).change(id, { photos: [...review.photos, keys] });
         });
       } catch (error) {
         // Refused: the stored files belong to nothing.
@@ -243,7 +243,7 @@ export function reviewService(deps: ReviewServiceDeps) {
           throw new NotFoundError(refusals.notFound);
         }
         if (review.reply) throw new AccountError(409, refusals.repliedOnce);
-        await inTx.update(id, { reply: text, repliedAt: clock.now() });
+        await inTx.change(id, { reply: text, repliedAt: clock.now() });
         const customer = await inTx.userById(review.customerId);
         if (customer) {
           await enqueue(

@@ -1,0 +1,83 @@
+import { vars } from '@quoteway/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+// Stars, the verification badge and the trust line of a business (quotes, chat, home).
+// Logical properties only: everything mirrors in Arabic.
+
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const stars = style({ display: 'inline-flex', gap: '1px', color: vars.color.warning });
+
+export const starSize = styleVariants({
+  sm: { inlineSize: '14px', blockSize: '14px' },
+  md: { inlineSize: '18px', blockSize: '18px' },
+});
+
+export const star = style({ flex: 'none', display: 'block' });
+
+/** A half star fills from the reading start: on the right in Arabic. */
+export const halfStar = style({
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
+export const ratingText = styleVariants({
+  sm: { fontSize: vars.fontSize.sm },
+  md: { fontSize: vars.fontSize.md },
+});
+
+export const average = style({ fontWeight: vars.fontWeight.bold });
+
+export const count = style({ color: vars.color.textMuted });
+
+export const noReviews = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const verified = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.success}`,
+  color: vars.color.success,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+});
+
+export const verifiedIcon = style({ flex: 'none', inlineSize: '14px', blockSize: '14px' });
+
+/** Name, badge and stars: wraps onto a second line on narrow screens. */
+export const trustLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  minInlineSize: 0,
+});
+
+export const businessName = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primaryText,
+  overflowWrap: 'anywhere',
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '3px',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});

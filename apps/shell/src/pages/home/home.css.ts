@@ -1,0 +1,125 @@
+import { mediaQueries, vars } from '@quoteway/ui';
+import { style } from '@vanilla-extract/css';
+
+// The home and landing pages: the hero with the search (or the wizard), then the sections
+// that earn a visitor's trust. Logical properties only: everything mirrors in Arabic.
+
+const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+
+export const page = style({ display: 'grid', gap: vars.space.xxl });
+
+// ---- the hero ----------------------------------------------------------------------------
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  color: vars.color.primaryContrast,
+  backgroundColor: vars.color.primaryStrong,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.primaryStrong} 0%, ${vars.color.secondary} 100%)`,
+  '@media': {
+    [mediaQueries.smUp]: { padding: vars.space.xl },
+    [mediaQueries.mdUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 28rem)' },
+  },
+});
+
+/** With the wizard open, it takes the whole width under the heading. */
+export const heroWide = style({
+  '@media': { [mediaQueries.mdUp]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const heroText = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+
+export const heroTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [mediaQueries.smUp]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const heroLead = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const heroPoints = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const heroPoint = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const heroPointIcon = style({ flex: 'none', inlineSize: '18px', blockSize: '18px' });
+
+/** The search (or the wizard) on a surface of its own: the page's colours inside. */
+export const heroPanel = style({
+  minInlineSize: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  '@media': { [mediaQueries.smUp]: { padding: vars.space.lg } },
+});
+
+export const searchForm = style({ display: 'grid', gap: vars.space.md });
+
+export const searchHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const quickPicks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const quickPicksLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const quickPick = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  minBlockSize: '32px',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+      fontWeight: vars.fontWeight.medium,
+    },
+  },
+});
+
+export const searchActions = style({ display: 'grid', gap: vars.space.sm });
+
+export const browseAll = style({
+  justifySelf: 'center',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  padding: vars.space.xs,
+  background: 'none',
+  border: 0,
+  color: vars.color.primaryText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
