@@ -16,6 +16,8 @@ export default defineConfig({
         '<rootDir>/apps/shell/src',
         '<rootDir>/apps/business/src',
         '<rootDir>/packages/ui/src',
+        // The information pages' text, shared with the server (descriptors with explicit ids).
+        '<rootDir>/packages/domain/src/siteContent.ts',
       ],
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },

@@ -11,6 +11,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-e2e-'));
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
+  // Generous limits that only catch a hang: on a loaded 2-core machine one axe pass alone has
+  // taken 30 s. No test may depend on how fast the machine is.
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
   workers: 1,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',

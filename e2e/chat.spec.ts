@@ -33,7 +33,6 @@ async function tokenOf(page: Page): Promise<string> {
 test('customer and business chat in realtime: text, a photo, unread badge and seen status', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const customer = await (await browser.newContext()).newPage();
   const business = await (await browser.newContext()).newPage();
   await signIn(customer, customerLogin);

@@ -47,8 +47,9 @@ test('a protected route sends a visitor to /home, keeping the query', async ({ p
 });
 
 test('an unknown path shows the not-found screen with Go to Home', async ({ page }) => {
+  // A 404 for search engines; the app still shows its screen.
   const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(
     page.getByRole('heading', { name: 'Oops, an error has occurred. Page not found!' }),
   ).toBeVisible();

@@ -5,7 +5,9 @@ import type { Config } from './config';
 import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
+import { businessesModule } from './modules/businesses';
 import { chatModule } from './modules/chat';
+import { reviewsModule } from './modules/reviews';
 import { creditsModule } from './modules/credits';
 import { gazetteerModule } from './modules/gazetteer';
 import { healthModule } from './modules/health';
@@ -15,6 +17,7 @@ import { mailModule } from './modules/mail';
 import { createOutboxWorker, registerOutboxWorker } from './modules/outbox';
 import { professionsModule } from './modules/professions';
 import { profileModule } from './modules/profile';
+import { publicPagesModule } from './modules/publicPages';
 import { registersModule } from './modules/registers';
 import { smsModule } from './modules/sms';
 import { socialModule } from './modules/social';
@@ -83,8 +86,10 @@ export async function buildApp({
   });
   const leads = leadsModule(context);
   const chat = chatModule(context, { storage, limiter });
+  const businesses = businessesModule(context, { storage });
   const mail = mailModule(context);
   const sms = smsModule(context);
+  const publicPages = publicPagesModule(context);
 
   const worker = createOutboxWorker({
     db,
@@ -112,8 +117,11 @@ export async function buildApp({
     ...leads.routes,
     ...credits.routes,
     ...chat.routes,
+    ...reviewsModule(context, { storage }).routes,
+    ...businesses.routes,
     ...sms.routes,
     ...mail.routes,
+    ...publicPages.routes,
   };
   const guard = accessGuard(sessions, repository);
   const { LEAD_ENVELOPE_KEY: envelopeKey, PUBLIC_URL: publicUrl } = config;
@@ -122,6 +130,10 @@ export async function buildApp({
   });
   registerOutboxWorker(app, worker, { start: startWorkers });
   await mail.registerPage(app);
-  await registerWeb(app, { appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..') });
+  await registerWeb(app, {
+    appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..'),
+    pages: publicPages.pages(app),
+    publicUrl,
+  });
   return app;
 }

@@ -105,3 +105,18 @@ export class RegisterUnavailableError extends Error {
     this.name = 'RegisterUnavailableError';
   }
 }
+
+/**
+ * A public page could not be made because a read it needs was refused for now: the
+ * visitor's API budget ran out (429) or the API failed (503). The page says so, with
+ * Retry-After when known, rather than serving an empty page as if it were the real one.
+ */
+export class PageUnavailableError extends Error {
+  constructor(
+    readonly statusCode: 429 | 503,
+    readonly retryAfter: string | null,
+  ) {
+    super(`page data unavailable (${statusCode})`);
+    this.name = 'PageUnavailableError';
+  }
+}

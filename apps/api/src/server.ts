@@ -3,8 +3,9 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { ConfigError } from './errors';
 import { openDatabase } from './db/client';
-import { seedDemoAccounts } from './db/demo';
+import { seedDemo } from './db/demo';
 import { seedReferenceData } from './db/seed';
+import { createFileStorage } from './modules/storage';
 import { serializeError } from './plugins/app/fastify';
 
 const startedAt = performance.now();
@@ -40,10 +41,13 @@ await database.migrate().catch((error: unknown) => fail('migrating', error));
 if (config.SEED_ON_START) {
   await seedReferenceData(database.db).catch((error: unknown) => fail('seeding', error));
 }
-// Demo logins exist only outside production, so a real deployment never has them.
+// The demo (logins and a directory of businesses) exists only outside production, so a
+// real deployment never has it.
 const demo =
   config.SEED_ON_START && config.NODE_ENV !== 'production'
-    ? await seedDemoAccounts(database.db).catch((error: unknown) => fail('demo accounts', error))
+    ? await seedDemo(database.db, { storage: createFileStorage(config, config.DATA_DIR) }).catch(
+        (error: unknown) => fail('demo data', error),
+      )
     : [];
 
 const app = await buildApp({ config, database });

@@ -72,16 +72,23 @@ describe('security headers', () => {
 });
 
 describe('web apps on the same port', () => {
-  it.each(['/', '/home', '/anything/at/all', '/leads/tab?x=1', '/policy/0'])(
-    'serves the shell for %s (SPA fallback)',
+  it.each(['/', '/home', '/leads/tab?x=1', '/policy/0'])(
+    'serves the shell for %s, with the page’s title',
     async (url) => {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<title>shell</title>');
+      expect(res.body).toMatch(/^<!doctype html><title>[^<]*Quoteway<\/title>/);
     },
   );
+
+  it('serves the shell with a 404 for an address that is no page', async () => {
+    const res = await t.app.inject('/anything/at/all');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Page not found · Quoteway</title>');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const res = await t.app.inject('/assets/app-abc123.js');

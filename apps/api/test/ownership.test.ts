@@ -56,6 +56,10 @@ interface World {
   jobCredits: number;
   quoteId: string;
   conversationId: string;
+  /** The owner's review of the quoter, on a second job the quoter did and completed. */
+  reviewId: string;
+  /** A photo in the quoter's gallery. */
+  photoId: string;
   /** What only the owner and the quoter may read. */
   private: string[];
   /** What only the owner and the businesses the job is a lead for may read. */
@@ -76,7 +80,7 @@ interface Case {
    * Whose object the call acts on: the job (its owner), the lead (the businesses it matched),
    * the conversation (its two parties), or the caller's own account (`self`).
    */
-  object: 'job' | 'lead' | 'conversation' | 'self';
+  object: 'job' | 'lead' | 'conversation' | 'review' | 'self';
   request(world: World): Request | Promise<Request>;
   /** Who may do it (2xx). For `self`, every caller of the right role acts on its own data. */
   allowed: Caller[];
@@ -89,6 +93,15 @@ interface Case {
 type ProtectedRoute = {
   [K in RouteName]: (typeof routes)[K]['access'] extends 'public' ? never : K;
 }[RouteName];
+
+const reviewBody = {
+  rating: 4,
+  quality: 4,
+  communication: 5,
+  value: 4,
+  punctuality: 4,
+  text: 'Turned up on time and did a tidy job of it.',
+};
 
 const tinyPng = () =>
   sharp({ create: { width: 24, height: 24, channels: 3, background: '#3366aa' } })
@@ -200,6 +213,47 @@ const cases: Record<ProtectedRoute, Case> = {
   ledger: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   conversations: { object: 'self', request: () => ({}), allowed: ['owner'] },
   contactUsers: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  myBusinessProfile: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  updateBusinessProfile: {
+    object: 'self',
+    request: () => ({
+      body: { businessName: 'Renamed Plumbing Ltd', description: 'Leaks fixed fast.' },
+    }),
+    allowed: ['quoter'],
+  },
+  uploadBusinessImage: {
+    object: 'self',
+    request: async () => ({
+      params: { kind: 'logo' },
+      form: multipart(
+        {},
+        { field: 'image', filename: 'logo.png', type: 'image/png', bytes: await tinyPng() },
+      ),
+    }),
+    allowed: ['quoter'],
+  },
+  removeBusinessImage: {
+    object: 'self',
+    request: () => ({ params: { kind: 'cover' } }),
+    allowed: ['quoter'],
+  },
+  addGalleryPhoto: {
+    object: 'self',
+    request: async () => ({
+      form: multipart(
+        { caption: 'A new cylinder' },
+        { field: 'image', filename: 'work.png', type: 'image/png', bytes: await tinyPng() },
+      ),
+    }),
+    allowed: ['quoter'],
+  },
+  removeGalleryPhoto: {
+    object: 'self',
+    request: (w) => ({ params: { id: w.photoId } }),
+    allowed: ['quoter'],
+    // The photo is the quoter's: to other businesses it does not exist.
+    answers: { business: 404, other: 404 },
+  },
 
   // ---- the owner's job ----
   myJob: { object: 'job', request: (w) => ({ params: { id: w.jobId } }), allowed: ['owner'] },
@@ -221,6 +275,59 @@ const cases: Record<ProtectedRoute, Case> = {
     },
   },
   cancelJob: { object: 'job', request: (w) => ({ params: { id: w.jobId } }), allowed: ['owner'] },
+
+  jobReview: {
+    object: 'job',
+    request: (w) => ({ params: { id: w.jobId } }),
+    allowed: ['owner'],
+  },
+  postReview: {
+    object: 'job',
+    request: (w) => ({ params: { id: w.jobId }, body: reviewBody }),
+    allowed: ['owner'],
+    // Only the customer who hired may review: the others are told so (403), as the issue asks.
+    answers: { customer: 403, quoter: 403, drafter: 403, business: 403, other: 403 },
+    prepare: async (w) => {
+      const hired = await call('hire', 'owner', w, {
+        params: { id: w.jobId },
+        body: { quoteId: w.quoteId },
+      });
+      expect(hired.statusCode, hired.body).toBe(200);
+      const done = await call('completeJob', 'owner', w, { params: { id: w.jobId } });
+      expect(done.statusCode, done.body).toBe(200);
+    },
+  },
+
+  // ---- the owner's review of the quoter ----
+  editReview: {
+    object: 'review',
+    request: (w) => ({ params: { id: w.reviewId }, body: reviewBody }),
+    allowed: ['owner'],
+  },
+  addReviewPhoto: {
+    object: 'review',
+    request: async (w) => ({
+      params: { id: w.reviewId },
+      form: multipart(
+        {},
+        { field: 'image', filename: 'deck.png', type: 'image/png', bytes: await tinyPng() },
+      ),
+    }),
+    allowed: ['owner'],
+  },
+  replyToReview: {
+    object: 'review',
+    request: (w) => ({
+      params: { id: w.reviewId },
+      body: { text: 'Thank you for the kind words.' },
+    }),
+    allowed: ['quoter'],
+  },
+  reportReview: {
+    object: 'review',
+    request: (w) => ({ params: { id: w.reviewId }, body: { reason: 'other', detail: 'Checking' } }),
+    allowed: ['owner', 'quoter'],
+  },
 
   // ---- the job as a lead ----
   getLead: {
@@ -290,6 +397,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function makeWorld(): Promise<World> {
+  let reviewId = '';
   const tag = randomBytes(5).toString('hex');
   const parties = {
     owner: await customer(t, systemClock),
@@ -326,6 +434,29 @@ async function makeWorld(): Promise<World> {
     payload: { conversationId, message: messageText },
   });
   if (said.statusCode !== 200) throw new Error(`message: ${said.body}`);
+  // A second job, done by the quoter and reviewed by the owner.
+  const done = await postJob(t, parties.owner, { description: `Done ${tag}: a new tap.` });
+  const quotedDone = await t.app.inject({
+    method: 'POST',
+    url: '/api/send-quote',
+    headers: parties.quoter.headers,
+    payload: quoteBody(done),
+  });
+  const doneQuote = quotedDone.json().quote._id as string;
+  for (const [url, payload] of [
+    [`/api/jobs/${done._id}/hire`, { quoteId: doneQuote }],
+    [`/api/jobs/${done._id}/complete`, undefined],
+    [`/api/jobs/${done._id}/review`, { ...reviewBody, text: `Review ${tag}: lovely work.` }],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: parties.owner.headers,
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    if (url.endsWith('/review')) reviewId = res.json().review._id;
+  }
   const drafted = await t.app.inject({
     method: 'POST',
     url: '/api/save-job-as-draft',
@@ -333,12 +464,25 @@ async function makeWorld(): Promise<World> {
     payload: { id: job._id, metadata: { comment: 'Maybe on Friday' } },
   });
   if (drafted.statusCode !== 200) throw new Error(`draft: ${drafted.body}`);
+  const photo = multipart(
+    { caption: `Work ${tag}` },
+    { field: 'image', filename: 'work.png', type: 'image/png', bytes: await tinyPng() },
+  );
+  const shown = await t.app.inject({
+    method: 'POST',
+    url: '/api/business/profile/photos',
+    headers: { ...parties.quoter.headers, ...photo.headers },
+    payload: photo.payload,
+  });
+  if (shown.statusCode !== 200) throw new Error(`photo: ${shown.body}`);
   return {
     parties,
     jobId: job._id,
     jobCredits: job.credits,
     quoteId: quote._id,
     conversationId,
+    reviewId,
+    photoId: (shown.json() as { _id: string })._id,
     private: [
       parties.owner.email,
       quoteText,
@@ -364,6 +508,7 @@ async function snapshot(world: World): Promise<string[]> {
     world.jobId,
     world.quoteId,
     world.conversationId,
+    world.reviewId,
   ];
   const tables = await queryRows<{ name: string }>(
     t.database.db,

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { createScratchDatabase } from './database';
 
 // The real entry points as separate processes: start-up, migrations, persistence across
@@ -34,6 +37,38 @@ afterAll(async () => {
   await dropDatabase?.();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/**
+ * What a stopped server left of the demo in its database: demo accounts, businesses,
+ * reviews, gallery photos, and the storage keys of every picture.
+ */
+async function demoLeft(database: { url?: string; dataDir?: string }) {
+  const handle = await openDatabase(database);
+  try {
+    const count = async (query: ReturnType<typeof sql>) => {
+      const result = (await handle.db.execute(query)) as unknown as { rows: Array<{ n: number }> };
+      return result.rows[0]?.n ?? -1;
+    };
+    const keys = (await handle.db.execute(sql`
+      SELECT logo_key AS key FROM businesses WHERE logo_key IS NOT NULL
+      UNION ALL SELECT cover_key FROM businesses WHERE cover_key IS NOT NULL
+      UNION ALL SELECT key FROM business_photos
+      UNION ALL SELECT thumbnail_key FROM business_photos`)) as unknown as {
+      rows: Array<{ key: string }>;
+    };
+    return {
+      demoUsers: await count(
+        sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@demo.quoteway.nz'`,
+      ),
+      businesses: await count(sql`SELECT count(*)::int AS n FROM businesses`),
+      reviews: await count(sql`SELECT count(*)::int AS n FROM reviews`),
+      photos: await count(sql`SELECT count(*)::int AS n FROM business_photos`),
+      pictureKeys: keys.rows.map((row) => row.key),
+    };
+  } finally {
+    await handle.close();
+  }
+}
 
 function run(script: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
   return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -98,6 +133,12 @@ describe('server process', { timeout: 600_000 }, () => {
       expect(lines.length).toBeGreaterThan(0);
       expect(lines.map((l) => JSON.parse(l).msg)).toContain('shutting down');
     }
+    // Production seeds no demo: no demo logins, no directory, no pictures.
+    const left = await demoLeft(
+      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+    );
+    expect(left).toEqual({ demoUsers: 0, businesses: 0, reviews: 0, photos: 0, pictureKeys: [] });
+    expect(existsSync(path.join(dataDir, 'uploads', 'public'))).toBe(false);
   });
 
   it('refuses to start on a bad variable and names it', async () => {
@@ -124,6 +165,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
   () => {
     it.each(['development', 'production'])('both come up in %s mode', async (mode) => {
       const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
+      // Shared by both processes, as a bucket would be.
+      const sharedData = await mkdtemp(path.join(tmpdir(), 'quoteway-two-'));
       const children: ChildProcess[] = [];
       try {
         const start = () => {
@@ -131,6 +174,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
             PORT: '0',
             NODE_ENV: mode,
             DATABASE_URL: scratch.url,
+            DATA_DIR: sharedData,
           });
           children.push(child);
           let out = '';
@@ -155,6 +199,25 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
           else expect(out).not.toContain('demo.quoteway.nz');
           expect(out).not.toMatch(/argon2id/);
         }
+        // The demo directory exists once in development (its pictures stored by one of the
+        // two processes only) and not at all in production.
+        const left = await demoLeft({ url: scratch.url });
+        if (mode === 'development') {
+          expect(left.businesses).toBeGreaterThanOrEqual(30);
+          expect(left.reviews).toBeGreaterThan(200);
+          expect(left.photos).toBeGreaterThanOrEqual(left.businesses * 3);
+          const files = await readdir(path.join(sharedData, 'uploads', 'public'));
+          expect(files.map((file) => `public/${file}`).sort()).toEqual(left.pictureKeys.sort());
+        } else {
+          expect(left).toEqual({
+            demoUsers: 0,
+            businesses: 0,
+            reviews: 0,
+            photos: 0,
+            pictureKeys: [],
+          });
+          expect(existsSync(path.join(sharedData, 'uploads'))).toBe(false);
+        }
       } finally {
         for (const child of children) child.kill('SIGTERM');
         await Promise.all(
@@ -163,6 +226,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
           ),
         );
         await scratch.drop();
+        await rm(sharedData, { recursive: true, force: true });
       }
     });
   },

@@ -154,6 +154,8 @@ export type PublicBusiness = z.infer<typeof PublicBusiness>;
 
 export const BusinessParams = z.object({ id: uuid });
 export const BusinessSlugParams = z.object({ slug: z.string().max(160) });
+/** The business a short address (`/b/<slug>`) names. */
+export const BusinessSlugResponse = z.object({ _id: uuid });
 
 /** The business's own view: the public page plus how complete the profile is. */
 export const MyBusinessProfile = z.object({

@@ -268,6 +268,8 @@ export const Lead = z.object({
   status: z.enum(jobStatuses),
   createdAt: z.string(),
   customer: z.object({ firstName: z.string() }),
+  /** The customer asked this business for a quote, from its page (a direct lead). */
+  direct: z.boolean(),
 });
 export type Lead = z.infer<typeof Lead>;
 

@@ -18,6 +18,10 @@ export const emailTemplates = [
   'quote-declined',
   'credits-returned',
   'unread-messages',
+  'direct-lead',
+  'review-request',
+  'review-received',
+  'review-replied',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 

@@ -67,6 +67,7 @@ export const routeIndex = {
   removeGalleryPhoto: { method: 'DELETE', path: '/business/profile/photos/:id', access: 'business' },
   publicImage: { method: 'GET', path: '/media/public/:file', access: 'public', navigation: true },
   business: { method: 'GET', path: '/businesses/:id', access: 'public' },
+  businessBySlug: { method: 'GET', path: '/businesses/by-slug/:slug', access: 'public' },
   businessReviews: { method: 'GET', path: '/businesses/:id/reviews', access: 'public' },
   directory: { method: 'GET', path: '/directory', access: 'public' },
   siteStats: { method: 'GET', path: '/stats', access: 'public' },

@@ -27,6 +27,8 @@ import {
   BusinessImageParams,
   BusinessParams,
   BusinessProfileBody,
+  BusinessSlugParams,
+  BusinessSlugResponse,
   DirectoryQuery,
   DirectoryResponse,
   GalleryPhoto,
@@ -737,6 +739,15 @@ const business = route({
   params: BusinessParams,
   responses: { 200: PublicBusiness, 404: ApiError },
 });
+const businessBySlug = route({
+  method: 'GET',
+  path: '/businesses/by-slug/:slug',
+  access: 'public',
+  tag: 'businesses',
+  summary: 'The business a short address (/b/<slug>) names, for its redirect to the page',
+  params: BusinessSlugParams,
+  responses: { 200: BusinessSlugResponse, 404: ApiError },
+});
 const businessReviews = route({
   method: 'GET',
   path: '/businesses/:id/reviews',
@@ -922,6 +933,7 @@ export const routes = {
   removeGalleryPhoto,
   publicImage,
   business,
+  businessBySlug,
   businessReviews,
   directory,
   siteStats,

@@ -5,6 +5,7 @@ describe('public index', () => {
   it.each([
     ['breakpointNames', 'object'],
     ['breakpoints', 'object'],
+    ['businessSlug', 'function'],
     ['CACHE_TTL_MS', 'number'],
     ['CHAT_PAGE_SIZE', 'number'],
     ['CREDIT_EXPIRY_DAYS', 'number'],
@@ -69,6 +70,7 @@ describe('public index', () => {
     ['parseDollars', 'function'],
     ['QUOTE_COMMENT_MAX_LENGTH', 'number'],
     ['questionKinds', 'object'],
+    ['ratingAverage', 'function'],
     ['readExpiry', 'function'],
     ['REVIEW_EDIT_HOURS', 'number'],
     ['REVIEW_MAX_LENGTH', 'number'],

@@ -24,6 +24,7 @@ export {
   WIZARD_TOTAL_ANSWER,
 } from './constants';
 export type { BreakpointName, QuoteType } from './constants';
+export { businessSlug } from './businesses';
 export { answerParts, answerProblem, checkAnswers, questionKinds } from './answers';
 export type {
   AnswerInput,
@@ -108,5 +109,25 @@ export {
 } from './regions';
 export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
 export { landingFor, redirectFor } from './routes';
+export {
+  appPages,
+  bestLocality,
+  BUSINESS_SHORT_PATH,
+  findTrade,
+  matchPage,
+  matchPath,
+  placeQuery,
+  professionPath,
+} from './pages';
+export type { AppPage, PageAudience, PageMatch } from './pages';
+export {
+  FAQ_POLICY,
+  faq,
+  infoPages,
+  plainText,
+  policies,
+  popularTrades,
+} from './siteContent';
+export type { FaqEntry, Policy, SiteText } from './siteContent';
 export type { Viewer } from './routes';
 export { ratingAverage, reviewerName } from './ratings';

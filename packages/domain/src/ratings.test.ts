@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ratingAverage, reviewerName } from './ratings';
 
 describe('ratingAverage', () => {
-  it('is null before the first rating', () => {
-    expect(ratingAverage(0, 0)).toBeNull();
-  });
-  it('rounds to one decimal', () => {
-    expect(ratingAverage(14, 3)).toBe(4.7);
-    expect(ratingAverage(192, 40)).toBe(4.8);
-    expect(ratingAverage(5, 1)).toBe(5);
+  it.each([
+    [0, 0, null],
+    [5, 1, 5],
+    [192, 40, 4.8],
+    [14, 3, 4.7],
+    [13, 3, 4.3],
+    [9, 2, 4.5],
+  ])('%d over %d -> %s', (sum, count, average) => {
+    expect(ratingAverage(sum, count)).toBe(average);
   });
 });
 

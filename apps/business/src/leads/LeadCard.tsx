@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDollars } from '@quoteway/domain';
-import { Button, ButtonLink, Card, Stack, VisuallyHidden } from '@quoteway/ui';
+import { Badge, Button, ButtonLink, Card, Stack, VisuallyHidden } from '@quoteway/ui';
 import { useId } from 'react';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
@@ -45,6 +45,13 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
         <Stack direction="row" justify="between" align="start" gap="sm" wrap>
           <div>
             <h3 id={headingId}>{lead.professionName}</h3>
+            {lead.direct ? (
+              <Badge
+                tone="success"
+                text={t`Asked for you`}
+                label={t`The customer asked your business for a quote`}
+              />
+            ) : null}
             <p className={mutedText}>
               {place} · {posted}
             </p>

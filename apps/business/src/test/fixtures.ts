@@ -65,6 +65,7 @@ export function listedLead(n: number, overrides: Partial<ListedLead> = {}): List
     status: 'open',
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     customer: { firstName: 'Aroha' },
+    direct: false,
     quote: null,
     ...overrides,
   };

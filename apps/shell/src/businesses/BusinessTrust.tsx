@@ -1,6 +1,6 @@
 import { Avatar } from '@quoteway/ui';
 import { Link } from 'react-router';
-import { StarRating } from './StarRating';
+import { RatingBadge } from './RatingBadge';
 import * as css from './trust.css';
 import { VerifiedBadge } from './VerifiedBadge';
 
@@ -40,7 +40,7 @@ export function BusinessTrust({ business, fallbackImageUrl, withLogo = true }: B
         {business.businessName}
       </Link>
       {business.verified && <VerifiedBadge />}
-      <StarRating value={business.rating.average} count={business.rating.count} size="sm" />
+      <RatingBadge value={business.rating.average} count={business.rating.count} size="sm" />
     </div>
   );
 }

@@ -1,88 +1,58 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import * as css from './trust.css';
+import { formatStars } from './format';
+import * as css from './StarRating.css';
 
-// A five-pointed star on a 24 px grid, and its half on the reading-start side.
-const STAR =
-  'M12 2.75 14.86 8.55 21.26 9.48 16.63 13.99 17.72 20.36 12 17.35 6.28 20.36 7.37 13.99 2.74 9.48 9.14 8.55z';
-const HALF_STAR = 'M12 2.75 9.14 8.55 2.74 9.48 7.37 13.99 6.28 20.36 12 17.35z';
+export interface StarRatingProps {
+  /** The rating, 0 to 5; a fraction fills part of a star (to a tenth). */
+  value: number;
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * What a screen reader hears instead of the default "4.8 out of 5 stars", e.g. a
+   * translated "Quality: 4.8 out of 5 stars".
+   */
+  label?: string;
+}
 
-type StarFill = 'full' | 'half' | 'empty';
+const STAR_PATH =
+  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z';
 
-/** One star, drawn in the current colour: filled, half filled or outlined. */
-export function StarGlyph({ fill, className }: { fill: StarFill; className?: string }) {
+function StarShape({ className }: { className: string }) {
   return (
     <svg
+      className={className}
       viewBox="0 0 24 24"
-      className={[css.star, fill === 'half' ? css.halfStar : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
+      strokeWidth="1.5"
+      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      <path
-        d={STAR}
-        fill={fill === 'full' ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-      {fill === 'half' && <path d={HALF_STAR} fill="currentColor" />}
+      <path d={STAR_PATH} />
     </svg>
   );
 }
 
-/** The stars of a rating, to the nearest half: 4.3 shows four and a half. */
-export function starFills(value: number): StarFill[] {
-  const halves = Math.round(Math.min(5, Math.max(0, value)) * 2);
-  return [1, 2, 3, 4, 5].map((n) =>
-    halves >= n * 2 ? 'full' : halves === n * 2 - 1 ? 'half' : 'empty',
-  );
-}
-
-export interface StarRatingProps {
-  /** The average, 1 to 5 (one decimal); null before the first review. */
-  value: number | null;
-  /** How many reviews the average is of; shown beside it when given. */
-  count?: number;
-  size?: 'sm' | 'md';
+/** The tenths of star `index` (0-4) that `value` fills. */
+function tenthsOf(value: number, index: number): number {
+  return Math.round(Math.min(1, Math.max(0, value - index)) * 10);
 }
 
 /**
- * A rating as stars with its figure ("4.8 (12)"). Screen readers hear one phrase: "Rated 4.8
- * out of 5 from 12 reviews". Before the first review it says so rather than showing 0 stars.
+ * A rating as five stars, one image for assistive technology named "4.8 out of 5 stars".
+ * Show the number beside it where there is room; the stars alone are hard to read exactly.
  */
-export function StarRating({ value, count, size = 'md' }: StarRatingProps) {
+export function StarRating({ value, size = 'md', label }: StarRatingProps) {
   const { t, i18n } = useLingui();
-  if (value === null || count === 0) {
-    return <span className={css.noReviews}>{t`No reviews yet`}</span>;
-  }
-  const figure = i18n.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const label =
-    count === undefined
-      ? t`Rated ${figure} out of 5`
-      : plural(count, {
-          one: `Rated ${figure} out of 5 from # review`,
-          other: `Rated ${figure} out of 5 from # reviews`,
-        });
-  const shownCount = count === undefined ? '' : i18n.number(count);
+  const rating = formatStars(value, i18n.locale);
   return (
-    <span role="img" aria-label={label} className={`${css.rating} ${css.ratingText[size]}`}>
-      <span className={css.stars}>
-        {starFills(value).map((fill, index) => (
-          // The five stars never reorder: their place is their key.
-          <StarGlyph key={`star-${index}`} fill={fill} className={css.starSize[size]} />
-        ))}
-      </span>
-      <span className={css.average}>{figure}</span>
-      {count !== undefined &&
-        (size === 'md' ? (
-          <span className={css.count}>
-            {plural(count, { one: '# review', other: '# reviews' })}
+    <span role="img" aria-label={label ?? t`${rating} out of 5 stars`} className={css.stars[size]}>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <span key={index} className={css.star}>
+          <StarShape className={css.empty} />
+          <span className={css.fill[tenthsOf(value, index)]}>
+            <StarShape className={css.filled} />
           </span>
-        ) : (
-          <span className={css.count}>({shownCount})</span>
-        ))}
+        </span>
+      ))}
     </span>
   );
 }

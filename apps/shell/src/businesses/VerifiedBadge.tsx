@@ -1,34 +1,40 @@
 import { useLingui } from '@lingui/react/macro';
-import * as css from './trust.css';
+import * as css from './VerifiedBadge.css';
 
 export interface VerifiedBadgeProps {
-  /** What was verified, when known: the business number's kind ("NZBN", "ABN"...). */
-  kind?: string;
+  /**
+   * The register that confirmed the business number ('NZBN', 'ABN', 'ACN', 'GSTIN'):
+   * the badge then reads "NZBN verified". Without it, just "Verified".
+   */
+  register?: string | null;
+  size?: 'sm' | 'md';
 }
 
 /**
- * The mark of a business whose number the government register confirmed. Shown only for
- * verified businesses (the caller decides); a shield with a tick, and words, never colour alone.
+ * The trust badge of a business whose number a government register confirmed. Show it only
+ * for `verified` businesses; the text says what was checked, so it needs no tooltip.
  */
-export function VerifiedBadge({ kind }: VerifiedBadgeProps) {
+export function VerifiedBadge({ register, size = 'md' }: VerifiedBadgeProps) {
   const { t } = useLingui();
   return (
-    <span className={css.verified}>
+    <span className={css.size[size]}>
       <svg
+        className={css.icon}
+        width={size === 'sm' ? 12 : 16}
+        height={size === 'sm' ? 12 : 16}
         viewBox="0 0 24 24"
-        className={css.verifiedIcon}
-        aria-hidden="true"
-        focusable="false"
         fill="none"
         stroke="currentColor"
-        strokeWidth="2"
+        strokeWidth="2.5"
         strokeLinecap="round"
         strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
       >
-        <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" />
-        <path d="m8.5 12 2.5 2.5 4.5-5" />
+        <path d="M12 2.5l7.5 3v6c0 4.6-3.1 8.4-7.5 10-4.4-1.6-7.5-5.4-7.5-10v-6z" />
+        <path d="M8.5 12.2l2.4 2.4 4.6-4.8" />
       </svg>
-      {kind ? t`${kind} verified` : t`Verified business`}
+      {register ? t`${register} verified` : t`Verified`}
     </span>
   );
 }

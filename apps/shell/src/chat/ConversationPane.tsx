@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { businessPath } from '../businesses/BusinessTrust';
-import { StarRating } from '../businesses/StarRating';
+import { RatingBadge } from '../businesses/RatingBadge';
 import { VerifiedBadge } from '../businesses/VerifiedBadge';
 import { QuoteFacts } from '../jobs/QuoteFacts';
 import { RouterLink } from '../RouterLink';
@@ -210,7 +210,11 @@ function OpenPane({
           {business && (
             <span className={css.trustRow}>
               {business.verified && <VerifiedBadge />}
-              <StarRating value={business.rating.average} count={business.rating.count} size="sm" />
+              <RatingBadge
+                value={business.rating.average}
+                count={business.rating.count}
+                size="sm"
+              />
             </span>
           )}
         </div>

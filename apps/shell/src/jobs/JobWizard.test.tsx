@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TANE_ID, taneBusiness } from '../businesses/businessFixtures';
 import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
 import { customerUser } from '../test/fixtures';
@@ -593,5 +594,65 @@ describe('job wizard: posting', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
     // Nothing is lost: the answers wait for the customer to come back signed in.
     expect(useWizard.getState().description).toBe('The kitchen tap drips all night.');
+  });
+});
+
+describe('job wizard: a quote requested from a business', () => {
+  beforeEach(() => {
+    localApi.on(`GET /api/businesses/${TANE_ID}`, { body: taneBusiness() });
+    localApi.on('POST /api/jobs', {
+      body: { job: jobSummary, verifyEmail: false, message: 'Your job is posted' },
+    });
+  });
+
+  it('sends the job to that business, and only to it when the customer says so', async () => {
+    signIn();
+    readyToPost();
+    renderAt(`/landing-page/plumber?business=${TANE_ID}`);
+    const section = await screen.findByRole('region', { name: 'Requested business' });
+    expect(section.textContent).toContain('Tane Plumbing gets your job.');
+    expect(section.textContent).toContain('Other matching businesses can quote too.');
+    const only = within(section).getByRole('checkbox', {
+      name: 'Only send my job to Tane Plumbing',
+    }) as HTMLInputElement;
+    expect(only.checked).toBe(false);
+    fireEvent.click(only);
+    expect(section.textContent).toContain('No other business will see it.');
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
+    const body = localApi.callsTo('POST /api/jobs')[0]?.body;
+    expect(body?.businessId).toBe(TANE_ID);
+    expect(body?.onlyThisBusiness).toBe(true);
+    expect(body?.professionSlug).toBe('plumber');
+  });
+
+  it('sends it to every matching business once the customer removes the business', async () => {
+    signIn();
+    readyToPost();
+    renderAt(`/landing-page/plumber?business=${TANE_ID}`);
+    const section = await screen.findByRole('region', { name: 'Requested business' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('region', { name: 'Requested business' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
+    const body = localApi.callsTo('POST /api/jobs')[0]?.body;
+    expect(body).not.toHaveProperty('businessId');
+    expect(body).not.toHaveProperty('onlyThisBusiness');
+  });
+
+  it('forgets a business that no longer exists', async () => {
+    localApi.on(`GET /api/businesses/${TANE_ID}`, apiError(404, 'Business not found'));
+    signIn();
+    readyToPost();
+    renderAt(`/landing-page/plumber?business=${TANE_ID}`);
+    expect(
+      await screen.findByText(
+        'The business you asked for is no longer listed, so your job goes to every matching business.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Requested business' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
+    expect(localApi.callsTo('POST /api/jobs')[0]?.body).not.toHaveProperty('businessId');
   });
 });

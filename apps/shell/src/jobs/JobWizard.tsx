@@ -34,6 +34,7 @@ import { PostedScreen } from './PostedScreen';
 import { ProfessionStep } from './ProfessionStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
+import { useDirectBusiness } from './useDirectBusiness';
 import * as css from './wizard.css';
 import { siteCountry, useWizard } from './wizardStore';
 
@@ -78,6 +79,8 @@ export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) 
     enabled: slug !== '',
   });
   const questions = profession.data ? profession.data.questions : noQuestions;
+  const direct = useDirectBusiness();
+  const directName = direct.name;
   const order = useMemo(() => fieldOrder(questions), [questions]);
   const feedback = useFormFeedback(order);
   const { bindStatus } = feedback;
@@ -198,6 +201,9 @@ export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) 
       phoneVerificationId:
         phone?.verified && phone.mobile === mobile ? phone.verificationId : undefined,
       poster: signedIn ? undefined : { email, userName: wizard.userName.trim() },
+      ...(direct.businessId
+        ? { businessId: direct.businessId, onlyThisBusiness: wizard.onlyThisBusiness }
+        : {}),
     };
     setBusy(true);
     setAccountExists(false);
@@ -284,6 +290,13 @@ export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) 
         <h2 id={headingId} ref={heading} tabIndex={-1} className={css.stepHeading}>
           {headings[step]}
         </h2>
+        {directName && step < wizardSteps.length - 1 && (
+          <p className={css.muted}>
+            <Trans>
+              Requesting a quote from <span dir="auto">{directName}</span>
+            </Trans>
+          </p>
+        )}
         <FormStatus ref={bindStatus} status={feedback.status} />
         {accountExists && (
           <p>
@@ -308,6 +321,8 @@ export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) 
             budget={budget}
             timing={timing}
             onChangeStep={goTo}
+            directBusiness={direct.name}
+            directBusinessGone={direct.gone}
           />
         )}
         <div className={css.actions}>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
 import { dollarsToCents, formatDollars } from '@quoteway/domain';
-import { Button } from '@quoteway/ui';
+import { Button, Checkbox } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
 import { localityLabel } from '../useLocalitySearch';
 import { jobAnswers } from './answers';
@@ -16,10 +16,22 @@ interface ReviewStepProps {
   budget: string;
   timing: string;
   onChangeStep(step: number): void;
+  /** The business the customer asked for a quote, once its name is known. */
+  directBusiness: string | null;
+  /** The business asked for is no longer listed. */
+  directBusinessGone: boolean;
 }
 
 /** Step 6: everything the customer entered, each part with a way back to change it. */
-export function ReviewStep({ questions, signedIn, budget, timing, onChangeStep }: ReviewStepProps) {
+export function ReviewStep({
+  questions,
+  signedIn,
+  budget,
+  timing,
+  onChangeStep,
+  directBusiness,
+  directBusinessGone,
+}: ReviewStepProps) {
   const { t } = useLingui();
   const wizard = useWizard();
   const answers = jobAnswers(questions, wizard.answers);
@@ -27,6 +39,15 @@ export function ReviewStep({ questions, signedIn, budget, timing, onChangeStep }
   const notGiven = t`Not given`;
   return (
     <>
+      {directBusiness && <DirectBusiness name={directBusiness} />}
+      {directBusinessGone && (
+        <p role="status" className={css.muted}>
+          <Trans>
+            The business you asked for is no longer listed, so your job goes to every matching
+            business.
+          </Trans>
+        </p>
+      )}
       <ReviewSection title={t`Trade`} onChange={() => onChangeStep(0)}>
         <Row term={t`Trade`} value={wizard.profession?.name ?? notGiven} />
       </ReviewSection>
@@ -69,6 +90,50 @@ export function ReviewStep({ questions, signedIn, budget, timing, onChangeStep }
         />
       </ReviewSection>
     </>
+  );
+}
+
+/**
+ * The business whose "Request a quote" started the job: it gets the job either way; the
+ * customer chooses whether other matching businesses may quote too.
+ */
+function DirectBusiness({ name }: { name: string }) {
+  const { t } = useLingui();
+  const id = useId();
+  const only = useWizard((s) => s.onlyThisBusiness);
+  const update = useWizard((s) => s.update);
+  return (
+    <section aria-labelledby={id} className={css.reviewSection}>
+      <div className={css.reviewHeader}>
+        <h3 id={id} className={css.reviewTitle}>
+          <Trans>Requested business</Trans>
+        </h3>
+        <Button
+          variant="text"
+          size="sm"
+          onClick={() => update({ businessId: null, onlyThisBusiness: false })}
+          describedBy={id}
+        >
+          {t`Remove`}
+        </Button>
+      </div>
+      <p className={css.muted}>
+        <Trans>
+          <span dir="auto">{name}</span> gets your job.
+        </Trans>{' '}
+        {only ? (
+          <Trans>No other business will see it.</Trans>
+        ) : (
+          <Trans>Other matching businesses can quote too.</Trans>
+        )}
+      </p>
+      <Checkbox
+        label={t`Only send my job to ${name}`}
+        name="onlyThisBusiness"
+        checked={only}
+        onChange={(checked) => update({ onlyThisBusiness: checked })}
+      />
+    </section>
   );
 }
 

@@ -2,28 +2,14 @@ import type { Locality } from '@quoteway/api-client';
 import { apiQuery } from '@quoteway/api-client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { api } from '../api';
+import { isUuid } from '../ids';
+import { findProfession, normalise } from './findProfession';
 import type { ProfessionList } from './wireTypes';
 import { siteCountry, useWizard } from './wizardStore';
 
 type Profession = ProfessionList['professions'][number];
-
-/** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper'. */
-function normalise(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The trade a landing page's `:service` names (by slug or name, any case), if any. */
-function findProfession(professions: readonly Profession[], service: string) {
-  const wanted = normalise(service);
-  if (!wanted) return undefined;
-  return professions.find((p) => p.slug === wanted || normalise(p.name) === wanted);
-}
 
 /** The place a landing page's `:locations` names, as words to search ("new-plymouth"). */
 function placeWords(locations: string | undefined): string {
@@ -86,18 +72,26 @@ export function useLandingTarget(professions: UseQueryResult<ProfessionList>): L
 }
 
 /**
- * Choose the landing page's trade and place in the wizard. Applied once per landing page,
+ * Choose the landing page's trade and place in the wizard; `?business=<id>` (a business
+ * page's "Request a quote") makes that business a direct lead. Applied once per landing page,
  * so the customer's own changes are not undone on the way back to the page.
  */
 export function useLandingPrefill(target: LandingTarget): void {
   const { service, locations } = useParams();
-  const key = target.isLanding ? `${service ?? ''}|${locations ?? ''}` : null;
+  const [search] = useSearchParams();
+  const requested = search.get('business') ?? '';
+  const businessId = isUuid(requested) ? requested.toLowerCase() : null;
+  const key =
+    target.isLanding || businessId
+      ? `${service ?? ''}|${locations ?? ''}|${businessId ?? ''}`
+      : null;
   const { pending, profession, locality } = target;
   useEffect(() => {
     const wizard = useWizard.getState();
     if (!key || pending || wizard.prefilled === key) return;
-    wizard.update({ prefilled: key });
+    // Another landing page starts another request: a business asked for before is dropped.
+    wizard.update({ prefilled: key, businessId, onlyThisBusiness: false });
     if (profession) wizard.chooseProfession({ slug: profession.slug, name: profession.name });
     if (locality) wizard.update({ locality });
-  }, [key, pending, profession, locality]);
+  }, [key, pending, profession, locality, businessId]);
 }

@@ -28,7 +28,13 @@ interface WizardData {
   callingCode: CallingCode;
   mobile: string;
   phone: PhoneVerification | null;
-  /** The landing page ("service|locations") whose prefill was applied, so it runs once. */
+  /**
+   * The business whose "Request a quote" started this job: it gets the job as a direct lead
+   * (only it, with `onlyThisBusiness`).
+   */
+  businessId: string | null;
+  onlyThisBusiness: boolean;
+  /** The landing page ("service|locations|business") whose prefill was applied, so it runs once. */
   prefilled: string | null;
   /**
    * The customer went on from the home page's search (trade and place) into the wizard's
@@ -55,6 +61,8 @@ interface WizardState extends WizardData {
         | 'callingCode'
         | 'mobile'
         | 'phone'
+        | 'businessId'
+        | 'onlyThisBusiness'
         | 'prefilled'
         | 'started'
       >
@@ -82,6 +90,8 @@ const initial = (): WizardData => ({
   callingCode: phoneCallingCodes[siteCountry()],
   mobile: '',
   phone: null,
+  businessId: null,
+  onlyThisBusiness: false,
   prefilled: null,
   started: false,
 });

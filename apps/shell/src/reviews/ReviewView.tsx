@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiOutput } from '@quoteway/api-client';
-import { StarRating } from '../businesses/StarRating';
+import { RatingBadge } from '../businesses/RatingBadge';
 import { safeMediaUrl } from '../chat/attachments';
 import * as css from './reviews.css';
 
@@ -37,7 +37,7 @@ export function ReviewView({ review }: { review: PostedReview }) {
   const trade = review.professionName;
   return (
     <article className={css.review} aria-label={t`Your review`}>
-      <StarRating value={review.rating} />
+      <RatingBadge value={review.rating} />
       <p className={css.reviewMeta}>
         <span className={css.verifiedHire}>
           <Trans>
@@ -58,7 +58,7 @@ export function ReviewView({ review }: { review: PostedReview }) {
           <div key={key} className={css.detail}>
             <dt className={css.detailTerm}>{name}</dt>
             <dd className={css.detailValue}>
-              <StarRating value={review[key]} size="sm" />
+              <RatingBadge value={review[key]} size="sm" />
             </dd>
           </div>
         ))}

@@ -10,12 +10,6 @@ import { SignInPage } from '../accounts/SignInPage';
 import { SignUpBusinessPage } from '../accounts/SignUpBusinessPage';
 import { SignUpPage } from '../accounts/SignUpPage';
 import { SocialSignInPage } from '../accounts/SocialSignInPage';
-import {
-  BusinessDetailsPage,
-  BusinessDirectoryPage,
-  CategoryPage,
-  ProfessionPage,
-} from '../pages/DirectoryPages';
 import { HomePage } from '../pages/HomePage';
 import { AboutPage, AdsPage, HelpPage, HowItWorksPage } from '../pages/InfoPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -62,6 +56,39 @@ function PageLoading() {
   );
 }
 
+// The directory, the trade listings and the business pages: one chunk, loaded on first
+// visit (the home page does not need them).
+const publicBusinessRoutes: RouteObject[] = [
+  {
+    path: '/business-directory',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).BusinessDirectoryPage,
+    }),
+  },
+  {
+    path: '/profession/:professionId/:selectedLocation?',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).ProfessionPage,
+    }),
+  },
+  {
+    path: '/category/:professionName/:locationName',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).CategoryPage,
+    }),
+  },
+  {
+    path: '/business-details/:id',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).BusinessDetailsPage,
+    }),
+  },
+];
+
 /** The route table of spec section 2; guards and redirects live in RouteGuard. */
 export const routes: RouteObject[] = [
   {
@@ -87,11 +114,8 @@ export const routes: RouteObject[] = [
           { path: '/set-password', element: <SetPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/business-directory', element: <BusinessDirectoryPage /> },
-          { path: '/profession/:professionId/:selectedLocation?', element: <ProfessionPage /> },
-          { path: '/category/:professionName/:locationName', element: <CategoryPage /> },
+          ...publicBusinessRoutes,
           { path: '/ads', element: <AdsPage /> },
-          { path: '/business-details/:id', element: <BusinessDetailsPage /> },
           { path: '/help', element: <HelpPage /> },
           { path: '/about', element: <AboutPage /> },
           { path: '/how-it-works', element: <HowItWorksPage /> },

@@ -1,3 +1,4 @@
+import { businessSlug } from '@quoteway/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -106,7 +107,8 @@ export type AccountRepository = ReturnType<typeof accountRepository>;
 
 /**
  * A new business with its starting service area: its registration trade, centred on its
- * locality with the default radius (the business can change both in its settings).
+ * locality with the default radius (the business can change both in its settings), and the
+ * slug of its public page.
  */
 export async function insertBusinessWithArea(tx: Queryable, values: NewBusiness): Promise<void> {
   const [centre] = values.localityId
@@ -115,9 +117,12 @@ export async function insertBusinessWithArea(tx: Queryable, values: NewBusiness)
         .from(localities)
         .where(eq(localities.id, values.localityId))
     : [];
-  await tx
-    .insert(businesses)
-    .values({ ...values, serviceLat: centre?.lat ?? null, serviceLng: centre?.lng ?? null });
+  await tx.insert(businesses).values({
+    ...values,
+    slug: values.slug ?? businessSlug(values.businessName, values.userId),
+    serviceLat: centre?.lat ?? null,
+    serviceLng: centre?.lng ?? null,
+  });
   await tx
     .insert(businessProfessions)
     .values({ userId: values.userId, professionSlug: values.professionSlug })

@@ -24,6 +24,26 @@ export function chatRepository(db: Queryable) {
       return row;
     },
 
+    /** The quote a conversation began with, if any. */
+    async quoteOf(conversationId: string) {
+      const [row] = await db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.conversationId, conversationId))
+        .limit(1);
+      return row;
+    },
+
+    /** A business user with its business row (null for an account without one). */
+    async businessOf(userId: string) {
+      const [row] = await db
+        .select({ owner: users, business: businesses })
+        .from(users)
+        .leftJoin(businesses, eq(businesses.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
     /** The conversation row-locked for the rest of the transaction. */
     async lockConversation(id: string): Promise<ConversationRow | undefined> {
       const [row] = await db

@@ -5,12 +5,13 @@ import type {
   ConversationResponse,
   ConversationsResponse,
 } from '@quoteway/contracts';
+import type { QuoteType } from '@quoteway/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { StoredMedia } from '../../db/schema';
 import { AccountError, FieldRejected, NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
-import { type FailureLimit, failureLimiter, type UserRow } from '../auth';
+import { businessBadge, type FailureLimit, failureLimiter, type UserRow } from '../auth';
 import { enqueue } from '../outbox';
 import type { FileStorage } from '../storage';
 import type { PreparedMedia } from './media';
@@ -257,10 +258,23 @@ export function chatService(deps: ChatServiceDeps) {
         if (!found) throw new NotFoundError(chatMessages.notFound);
         id = found;
       }
-      await partyConversation(repository, id, account.id);
-      const { rows, moreToLoad } = await page(id, query.perPage, query.before);
+      const row = await partyConversation(repository, id, account.id);
+      const [{ rows, moreToLoad }, quote, business] = await Promise.all([
+        page(id, query.perPage, query.before),
+        repository.quoteOf(id),
+        repository.businessOf(row.businessId),
+      ]);
       return {
         conversation: await oneConversation(id, account.id),
+        quote: quote
+          ? {
+              _id: quote.id,
+              estCost: { type: quote.estType as QuoteType, value: quote.estCents },
+              checkboxes: quote.checkboxes,
+              status: quote.status,
+            }
+          : null,
+        business: business ? businessBadge(business.owner, business.business) : null,
         messages: rows.map((r) => present(r, account.id)),
         moreToLoad,
       };

@@ -26,6 +26,26 @@ export function jobRepository(db: Queryable) {
       return row;
     },
 
+    /** A business's name (its user name when it has no business row), or null. */
+    async businessName(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ businessName: businesses.businessName, userName: users.userName })
+        .from(users)
+        .leftJoin(businesses, eq(businesses.userId, users.id))
+        .where(eq(users.id, userId));
+      return row ? (row.businessName ?? row.userName) : null;
+    },
+
+    /** Whether `userId` is an active business a customer may ask directly for a quote. */
+    async isActiveBusiness(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: businesses.userId })
+        .from(businesses)
+        .innerJoin(users, and(eq(users.id, businesses.userId), eq(users.status, 'ACTIVE')))
+        .where(eq(businesses.userId, userId));
+      return rows.length > 0;
+    },
+
     /** The trade's name, or the slug when the trade is gone. */
     async professionName(slug: string): Promise<string> {
       const [row] = await db

@@ -28,7 +28,7 @@ export function jobHandlers(deps: {
     myJob: async ({ account, params }) => jobs.myJob(account, params.id),
     hire: async ({ account, params, body, origin }) =>
       jobs.hire(account, params.id, body.quoteId, origin),
-    completeJob: async ({ account, params }) => jobs.complete(account, params.id),
+    completeJob: async ({ account, params, origin }) => jobs.complete(account, params.id, origin),
     cancelJob: async ({ account, params, origin }) => jobs.cancel(account, params.id, origin),
   };
 }

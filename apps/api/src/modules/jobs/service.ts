@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { AccountError, FieldRejected, HttpError, NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
-import type { UserRow } from '../auth';
+import { businessBadge, type UserRow } from '../auth';
 import { returnCredits } from '../credits';
 import { enqueue } from '../outbox';
 import { normaliseMobile, type PhoneVerificationService } from './phone';
@@ -60,22 +60,20 @@ export function jobService(deps: JobServiceDeps) {
 
   async function customerQuotes(tx: Queryable, jobId: string): Promise<CustomerQuote[]> {
     const rows = await jobRepository(tx).quotesOn(jobId);
-    return rows.map(({ quote, business, owner }) => ({
-      _id: quote.id,
-      jobId: quote.jobId,
-      business: {
-        userId: owner.id,
-        businessName: business?.businessName ?? owner.userName,
-        userName: owner.userName,
-        imageUrl: owner.imageUrl,
-      },
-      estCost: { type: quote.estType as CustomerQuote['estCost']['type'], value: quote.estCents },
-      comment: quote.comment,
-      checkboxes: quote.checkboxes,
-      status: quote.status,
-      createdAt: quote.createdAt.toISOString(),
-      conversationId: quote.conversationId,
-    }));
+    return rows.map(({ quote, business, owner }) => {
+      const { _id, ...badge } = businessBadge(owner, business);
+      return {
+        _id: quote.id,
+        jobId: quote.jobId,
+        business: { userId: _id, userName: owner.userName, imageUrl: owner.imageUrl, ...badge },
+        estCost: { type: quote.estType as CustomerQuote['estCost']['type'], value: quote.estCents },
+        comment: quote.comment,
+        checkboxes: quote.checkboxes,
+        status: quote.status,
+        createdAt: quote.createdAt.toISOString(),
+        conversationId: quote.conversationId,
+      };
+    });
   }
 
   async function detail(tx: Queryable, job: JobRow): Promise<JobDetailResponse> {
@@ -134,6 +132,17 @@ export function jobService(deps: JobServiceDeps) {
       const checked = checkAnswers(profession.questions, body.answers, today);
       if (!checked.ok) throw new FieldRejected(`body.${checked.field}`, checked.message);
       const { answers } = checked;
+      if (body.onlyThisBusiness && !body.businessId) {
+        throw new FieldRejected('body.onlyThisBusiness', 'needs the business (businessId)');
+      }
+      if (body.businessId) {
+        if (body.businessId === account?.id) {
+          throw new FieldRejected('body.businessId', 'cannot be your own business');
+        }
+        if (!(await repository.isActiveBusiness(body.businessId))) {
+          throw new FieldRejected('body.businessId', 'is not a business on Quoteway');
+        }
+      }
       if (!account && !body.poster) {
         throw new FieldRejected('body.poster', 'is required when you are not signed in');
       }
@@ -184,6 +193,8 @@ export function jobService(deps: JobServiceDeps) {
           credits,
           status: 'pending',
           createdAt: now,
+          directBusinessId: body.businessId ?? null,
+          onlyDirect: Boolean(body.businessId && body.onlyThisBusiness),
         });
         await inTx.setUserMobile(
           customer.id,
@@ -287,18 +298,39 @@ export function jobService(deps: JobServiceDeps) {
       return result;
     },
 
-    async complete(account: UserRow, id: string) {
-      return db.transaction(async (tx) => {
+    /** Mark a hired job complete, and ask the customer (by e-mail) to review the business. */
+    async complete(account: UserRow, id: string, origin: string) {
+      const result = await db.transaction(async (tx) => {
         const job = await ownJob(tx, account, id, true);
         if (job.status !== 'hired') {
           throw new AccountError(409, 'Only a job with a hired business can be completed');
         }
-        const updated = await jobRepository(tx).updateJob(job.id, {
+        const inTx = jobRepository(tx);
+        const updated = await inTx.updateJob(job.id, {
           status: 'completed',
           completedAt: clock.now(),
         });
+        const hired = job.hiredQuoteId ? await inTx.lockQuote(job.hiredQuoteId) : undefined;
+        const business = hired ? await inTx.businessName(hired.businessId) : null;
+        await enqueue(
+          tx,
+          'email',
+          {
+            to: account.email,
+            template: 'review-request',
+            data: {
+              name: account.userName,
+              profession: await inTx.professionName(job.professionSlug),
+              business: business ?? '',
+              link: `${origin}/review/${job.id}`,
+            },
+          },
+          clock.now(),
+        );
         return detail(tx, updated ?? job);
       });
+      deps.wakeOutbox();
+      return result;
     },
 
     /**

@@ -1,5 +1,17 @@
 import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
-import { and, type Column, desc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   businesses,
@@ -28,24 +40,38 @@ export const MAX_SERVICE_RADIUS_KM = 200;
 type Operand = SQL | Column | string | number;
 
 /**
+ * SQL: is the place inside the business's service circle? Each side may be columns or
+ * parameters; the two boxes let PostgreSQL use the earth index of whichever side is the
+ * table being searched (the jobs' or the businesses').
+ */
+export function inServiceArea(
+  business: { lat: Operand; lng: Operand; radiusM: Operand },
+  place: { lat: Operand; lng: Operand },
+): SQL {
+  const businessPoint = sql`ll_to_earth(${business.lat}, ${business.lng})`;
+  const placePoint = sql`ll_to_earth(${place.lat}, ${place.lng})`;
+  return sql`earth_box(${businessPoint}, ${business.radiusM}) @> ${placePoint}
+    AND earth_box(${placePoint}, ${MAX_SERVICE_RADIUS_KM * 1000}) @> ${businessPoint}
+    AND earth_distance(${businessPoint}, ${placePoint}) <= ${business.radiusM}`;
+}
+
+/**
  * SQL: does the business serve the job, that is, is the job's trade one of the business's
  * trades and the job inside its service circle? The one place the matching rule is written;
- * the lead lists (the jobs one business serves) and the lead alerts (the businesses that
- * serve one job) both use it. Each side may be columns or parameters; the two boxes let
- * PostgreSQL use the earth index of whichever side is the table being searched.
+ * the lead lists (the jobs one business serves), the lead alerts (the businesses that serve
+ * one job) and the directory (the businesses that serve a place) all use it.
  */
 function serves(
   business: { userId: Operand; lat: Operand; lng: Operand; radiusM: Operand },
   job: { professionSlug: Operand; lat: Operand; lng: Operand },
 ): SQL {
-  const businessPoint = sql`ll_to_earth(${business.lat}, ${business.lng})`;
-  const jobPoint = sql`ll_to_earth(${job.lat}, ${job.lng})`;
+  return sql`${takesTrade(business.userId, job.professionSlug)} AND ${inServiceArea(business, job)}`;
+}
+
+/** SQL: is the trade one of the business's trades (`business_professions`)? */
+export function takesTrade(userId: Operand, professionSlug: Operand): SQL {
   return sql`EXISTS (SELECT 1 FROM business_professions bp
-                     WHERE bp.user_id = ${business.userId}
-                       AND bp.profession_slug = ${job.professionSlug})
-    AND earth_box(${businessPoint}, ${business.radiusM}) @> ${jobPoint}
-    AND earth_box(${jobPoint}, ${MAX_SERVICE_RADIUS_KM * 1000}) @> ${businessPoint}
-    AND earth_distance(${businessPoint}, ${jobPoint}) <= ${business.radiusM}`;
+                     WHERE bp.user_id = ${userId} AND bp.profession_slug = ${professionSlug})`;
 }
 
 /** SQL: the jobs `b` serves (false until the business has a service area). */
@@ -55,6 +81,15 @@ function servedBy(b: BusinessRow): SQL {
     { userId: b.userId, lat: b.serviceLat, lng: b.serviceLng, radiusM: b.serviceRadiusKm * 1000 },
     { professionSlug: jobs.professionSlug, lat: jobs.lat, lng: jobs.lng },
   );
+}
+
+/**
+ * SQL: is the job offered to `b`? It asked `b` for a quote (a direct lead, whatever the
+ * trade and place), or `b` serves it and the customer did not ask for one business only.
+ */
+function offeredTo(b: BusinessRow): SQL {
+  return sql`(${jobs.directBusinessId} = ${b.userId}
+    OR (NOT ${jobs.onlyDirect} AND ${servedBy(b)}))`;
 }
 
 /** What narrows a lead list (every list has them): publication window, budget, category. */
@@ -99,6 +134,8 @@ function leadColumns(b: BusinessRow) {
     customerName: users.userName,
     quote: quotes,
     distanceM,
+    /** The customer asked this business for a quote (from its page). */
+    direct: sql<boolean>`coalesce(${jobs.directBusinessId} = ${b.userId}, false)`,
     /** Rows of the whole list, before LIMIT (the same on every row). */
     total: sql<number>`count(*) OVER ()`.mapWith(Number),
   };
@@ -155,7 +192,7 @@ export function leadRepository(db: Queryable) {
             eq(jobs.status, 'open'),
             lt(jobs.quotesCount, MAX_QUOTES_PER_JOB),
             ne(jobs.customerId, me),
-            servedBy(b),
+            offeredTo(b),
             filters,
             sql`NOT EXISTS (SELECT 1 FROM quotes mine
                             WHERE mine.job_id = ${jobs.id} AND mine.business_id = ${me})`,
@@ -180,7 +217,7 @@ export function leadRepository(db: Queryable) {
           visible: sql<boolean>`(${quotes.id} IS NOT NULL
             OR EXISTS (SELECT 1 FROM draft_leads d WHERE d.job_id = ${jobs.id}
                        AND d.business_id = ${me})
-            OR (${jobs.status} <> 'pending' AND ${jobs.customerId} <> ${me} AND ${servedBy(b)}))`,
+            OR (${jobs.status} <> 'pending' AND ${jobs.customerId} <> ${me} AND ${offeredTo(b)}))`,
         })
         .from(jobs)
         .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
@@ -345,14 +382,19 @@ export function leadRepository(db: Queryable) {
       return row;
     },
 
-    /** The active businesses that serve `job` (other than its own customer). */
-    async businessesServing(job: Pick<JobRow, 'professionSlug' | 'lat' | 'lng' | 'customerId'>) {
-      return db
-        .select({ userId: businesses.userId, email: users.email, userName: users.userName })
-        .from(businesses)
-        .innerJoin(users, and(eq(users.id, businesses.userId), eq(users.status, 'ACTIVE')))
-        .where(
-          and(
+    /**
+     * The active businesses `job` is offered to (other than its own customer): the business it
+     * asked directly, and, unless it asked that one only, every business that serves it.
+     */
+    async businessesOffered(
+      job: Pick<
+        JobRow,
+        'professionSlug' | 'lat' | 'lng' | 'customerId' | 'directBusinessId' | 'onlyDirect'
+      >,
+    ) {
+      const matching = job.onlyDirect
+        ? sql`false`
+        : and(
             isNotNull(businesses.serviceLat),
             serves(
               {
@@ -363,9 +405,20 @@ export function leadRepository(db: Queryable) {
               },
               { professionSlug: job.professionSlug, lat: job.lat, lng: job.lng },
             ),
-            ne(businesses.userId, job.customerId),
-          ),
-        );
+          );
+      const direct = job.directBusinessId
+        ? eq(businesses.userId, job.directBusinessId)
+        : sql`false`;
+      return db
+        .select({
+          userId: businesses.userId,
+          email: users.email,
+          userName: users.userName,
+          direct: sql<boolean>`${businesses.userId} = ${job.directBusinessId ?? null}`,
+        })
+        .from(businesses)
+        .innerJoin(users, and(eq(users.id, businesses.userId), eq(users.status, 'ACTIVE')))
+        .where(and(or(direct, matching), ne(businesses.userId, job.customerId)));
     },
   };
 }

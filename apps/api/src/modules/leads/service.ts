@@ -103,6 +103,7 @@ export function leadService(deps: {
       status: job.status,
       createdAt: (job.publishedAt ?? job.createdAt).toISOString(),
       customer: { firstName: firstName(row.customerName) },
+      direct: row.direct,
       quote: quote
         ? {
             _id: quote.id,
@@ -377,11 +378,14 @@ export function leadService(deps: {
       return this.serviceArea(account);
     },
 
-    /** Outbox: tell every matching business about a live job (e-mail + `fetch-leads`). */
+    /**
+     * Outbox: tell every business the live job is offered to (e-mail + `fetch-leads`); the
+     * business the customer asked directly gets the `direct-lead` e-mail.
+     */
     async sendLeadAlerts(jobId: string, origin: string) {
       const row = await repository.jobForAlerts(jobId);
       if (!row || row.job.status !== 'open') return 0;
-      const targets = await repository.businessesServing(row.job);
+      const targets = await repository.businessesOffered(row.job);
       await db.transaction(async (tx) => {
         for (const target of targets) {
           await enqueue(
@@ -389,7 +393,7 @@ export function leadService(deps: {
             'email',
             {
               to: target.email,
-              template: 'new-lead',
+              template: target.direct ? 'direct-lead' : 'new-lead',
               data: {
                 name: target.userName,
                 locality: row.locality,

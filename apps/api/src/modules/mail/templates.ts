@@ -71,6 +71,38 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: 'Compare quotes and hire the business that suits you best.',
     notYou: 'If you did not post this job, please reply to this email.',
   },
+  'direct-lead': {
+    subject: 'A customer asked you for a quote on Quoteway',
+    intro: (data) =>
+      `A customer in ${data.locality ?? ''} found your business page and asked you to quote on a ${data.profession ?? ''} job. Quoting costs ${data.credits ?? ''} credits.`,
+    button: 'See the job',
+    expiry: 'Reply soon: customers usually hire one of the first businesses to answer.',
+    notYou: 'You get this e-mail because the customer chose your business on Quoteway.',
+  },
+  'review-request': {
+    subject: 'How did it go? Review your business on Quoteway',
+    intro: (data) =>
+      `Your ${data.profession ?? ''} job with ${data.business ?? 'your business'} is marked complete. A short review helps other customers choose, and helps good businesses get found.`,
+    button: 'Write a review',
+    expiry: 'You can write your review for 60 days after the job was completed.',
+    notYou: 'If you did not post this job, please reply to this email.',
+  },
+  'review-received': {
+    subject: 'You have a new review on Quoteway',
+    intro: (data) =>
+      `${data.customer ?? 'A customer'} gave your business ${data.rating ?? ''} stars for the ${data.profession ?? ''} job. You can reply publicly, once, for free.`,
+    button: 'Read the review',
+    expiry:
+      'Reviews cannot be removed by a business; a reply is the best answer to a fair one, and any review can be reported.',
+    notYou: 'You get this e-mail because the review is about your business.',
+  },
+  'review-replied': {
+    subject: 'The business replied to your review on Quoteway',
+    intro: (data) => `${data.business ?? 'The business'} has replied to your review.`,
+    button: 'Read the reply',
+    expiry: 'You can report a reply you think breaks our rules.',
+    notYou: 'If you did not write this review, please reply to this email.',
+  },
   'quote-hired': {
     subject: 'You have been hired on Quoteway',
     intro: (data) =>

@@ -3,11 +3,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fillTemplate, type PublicPagesService } from '../../modules/publicPages';
+import { linkOrigin } from '../../origin';
 import { embedCsp } from './security';
 
 export interface WebOptions {
   /** Folder holding `shell/dist` and `embed/dist` (the apps folder of the repo). */
   appsDir: string;
+  /** The public pages' heads and content, the sitemap and robots.txt. */
+  pages: PublicPagesService;
+  /** The site's public origin (PUBLIC_URL); unset means each request's own. */
+  publicUrl: string | undefined;
 }
 
 const EMBED_PATHS = /^\/(jobiframe|businessiframe)(\/|$|\?)/;
@@ -26,9 +32,11 @@ function cacheHeaders(reply: FastifyReply, file: string) {
 }
 
 /**
- * Serves the built web apps on the API's port: the shell for every page (SPA fallback, so
- * `/anything` reaches the shell's not-found screen), and the embed app's own small entry for
- * /jobiframe and /businessiframe, the only pages other sites may frame.
+ * Serves the built web apps on the API's port: the shell for every page of the app, with the
+ * page's own head and content filled in by the public pages module (so search engines and
+ * visitors without JavaScript read the page), a 404 with the shell's not-found screen for any
+ * other address, the embed app's own small entry for /jobiframe and /businessiframe (the only
+ * pages other sites may frame), /robots.txt and /sitemap.xml.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const shellDir = path.join(options.appsDir, 'shell', 'dist');
@@ -45,8 +53,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',
-      // '/' is the shell's entry (the app then redirects to /home, keeping the query).
-      index: ['index.html'],
+      // '/' is a page like the others (the fallback below makes it; the app then redirects
+      // to /home, keeping the query).
+      index: false,
       wildcard: true,
       setHeaders: cacheHeaders,
     });
@@ -64,6 +73,47 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 
   const sendHtml = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const origin = (request: FastifyRequest) =>
+    linkOrigin(options.publicUrl, request).replace(/\/+$/, '');
+
+  // '/' is a page like the others (static would answer its folder with a 403).
+  app.get('/', async (_request, reply) => reply.callNotFound());
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(options.pages.robots(origin(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(await options.pages.sitemap(origin(request))),
+  );
+
+  /** The shell for a page of the app, with the page's head and content; 404 for the rest. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, template: string) => {
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    let outcome: Awaited<ReturnType<PublicPagesService['render']>>;
+    try {
+      outcome = await options.pages.render({ pathname, origin: origin(request), ip: request.ip });
+    } catch (err) {
+      request.log.error({ err }, 'public page failed');
+      return sendHtml(reply.code(500), template);
+    }
+    switch (outcome.kind) {
+      case 'redirect':
+        return reply.redirect(`${outcome.location}${query ? `?${query}` : ''}`, 301);
+      case 'unavailable':
+        if (outcome.retryAfter) reply.header('retry-after', outcome.retryAfter);
+        return sendHtml(reply.code(outcome.status), template);
+      case 'page':
+        return sendHtml(
+          reply.code(outcome.status),
+          fillTemplate(template, outcome.head, outcome.body),
+        );
+    }
+  };
 
   app.setNotFoundHandler(
     // An attacker could probe for valid URLs if 404s were not rate limited.
@@ -87,7 +137,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         reply.removeHeader('x-frame-options');
         return sendHtml(reply, embedHtml);
       }
-      if (shellHtml) return sendHtml(reply, shellHtml);
+      if (shellHtml) return sendPage(request, reply, shellHtml);
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')

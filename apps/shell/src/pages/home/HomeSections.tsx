@@ -8,7 +8,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api';
 import { businessPath } from '../../businesses/BusinessTrust';
-import { StarRating } from '../../businesses/StarRating';
+import { RatingBadge } from '../../businesses/RatingBadge';
 import type { ProfessionList } from '../../jobs/wireTypes';
 import { useJobMonth } from '../../reviews/ReviewView';
 import { RouterLink } from '../../RouterLink';
@@ -251,7 +251,7 @@ function RecentReviews() {
                 className={css.review}
                 aria-label={t`Review of ${review.business.businessName}`}
               >
-                <StarRating value={review.rating} size="sm" />
+                <RatingBadge value={review.rating} size="sm" />
                 <p className={css.reviewText} dir="auto">
                   {review.text}
                 </p>

@@ -1,0 +1,102 @@
+import sharp, { type Sharp } from 'sharp';
+import { FieldRejected } from '../../errors';
+
+/** Formats accepted for a logo, cover or gallery photo, as sharp detects them from the bytes. */
+const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+
+/** 48 and 50 MP phone photos pass; beyond this a small file is a decompression bomb. */
+const MAX_INPUT_PIXELS = 100_000_000;
+const QUALITY = 82;
+const THUMBNAIL_QUALITY = 72;
+
+/** The logo fits in this square; the cover is cropped to exactly this size. */
+const LOGO_SIDE = 512;
+const COVER_SIZE = { width: 1600, height: 600 } as const;
+/** A gallery photo is at most this long on its longest side; its thumbnail this wide. */
+const PHOTO_SIDE = 1600;
+const THUMBNAIL_WIDTH = 400;
+
+/** A re-encoded picture: JPEG bytes and their size. */
+export interface EncodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+const refuse = (message: string) => new FieldRejected('body.image', message);
+
+/**
+ * Decode an upload into upright pixels: the type comes from the bytes (never the file name or
+ * the declared type), the EXIF orientation is applied, transparent parts become white (JPEG
+ * has no alpha), and `fit` scales it. Raw pixels carry no metadata, so GPS positions and
+ * camera serials are gone. A non-image or an unreadable one (truncated, corrupt) is a 400
+ * naming body.image.
+ */
+async function decode(bytes: Buffer, fit: (image: Sharp) => Sharp) {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, options).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !accepted.has(format)) {
+    throw refuse('must be a JPEG, PNG, WebP, GIF or AVIF picture');
+  }
+  try {
+    const { data, info } = await fit(
+      sharp(bytes, { ...options, autoOrient: true }).flatten({ background: '#ffffff' }),
+    )
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+  } catch {
+    // libvips' own words (truncated data, pixel limit) mean nothing to the person uploading.
+    throw refuse('could not be read as a picture (is the file complete?)');
+  }
+}
+
+type Pixels = Awaited<ReturnType<typeof decode>>;
+
+async function jpeg(pixels: Pixels, quality: number, fit?: (image: Sharp) => Sharp) {
+  const image = sharp(pixels.data, { raw: pixels.raw });
+  const { data, info } = await (fit ? fit(image) : image)
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
+/** A logo: at most 512x512, its proportions kept, never enlarged. */
+export async function encodeLogo(bytes: Buffer): Promise<EncodedImage> {
+  const pixels = await decode(bytes, (image) =>
+    image.resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  );
+  return jpeg(pixels, QUALITY);
+}
+
+/** A cover photo: exactly 1600x600, cropped around the most interesting part. */
+export async function encodeCover(bytes: Buffer): Promise<EncodedImage> {
+  const pixels = await decode(bytes, (image) =>
+    image.resize(COVER_SIZE.width, COVER_SIZE.height, {
+      fit: 'cover',
+      position: sharp.strategy.attention,
+    }),
+  );
+  return jpeg(pixels, QUALITY);
+}
+
+/** A photo of work: at most 1600 px on its longest side, with a 400 px wide thumbnail. */
+export async function encodePhoto(
+  bytes: Buffer,
+): Promise<EncodedImage & { thumbnail: EncodedImage }> {
+  const pixels = await decode(bytes, (image) =>
+    image.resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  );
+  const [main, thumbnail] = await Promise.all([
+    jpeg(pixels, QUALITY),
+    jpeg(pixels, THUMBNAIL_QUALITY, (image) =>
+      image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }),
+    ),
+  ]);
+  return { ...main, thumbnail };
+}

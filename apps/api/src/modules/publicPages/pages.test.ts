@@ -1,0 +1,235 @@
+import { faq, plainText } from '@quoteway/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { readPage, webFixture } from '../../../test/pages';
+
+// The public pages as a search engine reads them: the real app, its real API underneath,
+// and the shell's own index.html as the template.
+
+const SITE = 'https://quoteway.co.nz';
+let t: TestApp;
+let web: Awaited<ReturnType<typeof webFixture>>;
+
+beforeAll(async () => {
+  web = await webFixture();
+  t = await createTestApp({ WEB_DIST_DIR: web.dir, PUBLIC_URL: SITE, RATE_LIMIT_MAX: 10_000 });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await web?.remove();
+});
+
+async function get(url: string) {
+  const res = await t.app.inject(url);
+  return { res, page: readPage(res.body) };
+}
+
+describe('each public page has its own head', () => {
+  it.each([
+    ['/home', 'Get quotes from local trades you can trust · Quoteway', '/home'],
+    ['/', 'Get quotes from local trades you can trust · Quoteway', '/home'],
+    ['/business-directory', 'Business Directory · Quoteway', '/business-directory'],
+    ['/about', 'About Quoteway · Quoteway', '/about'],
+    ['/how-it-works', 'How It Works · Quoteway', '/how-it-works'],
+    ['/help', 'Help · Quoteway', '/help'],
+    ['/policy/0', 'Privacy Policy · Quoteway', '/policy/0'],
+    ['/policy/2', 'FAQs · Quoteway', '/policy/2'],
+    [
+      '/landing-page/plumber/Wellington%20Central',
+      'Plumber in Wellington Central · Quoteway',
+      '/landing-page/plumber/Wellington%20Central',
+    ],
+    ['/landing-page/Electrician', 'Electrician · Quoteway', '/landing-page/electrician'],
+  ])('%s', async (url, title, canonicalPath) => {
+    const { res, page } = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(page.title).toBe(title);
+    expect(page.canonical).toBe(`${SITE}${canonicalPath}`);
+    expect(page.robots).toBeUndefined();
+    expect(page.description?.length).toBeGreaterThan(40);
+    expect(page.description?.length).toBeLessThanOrEqual(160);
+    // The shell's generic description is replaced, not repeated.
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    expect(page.og).toMatchObject({
+      site_name: 'Quoteway',
+      title,
+      description: page.description,
+      url: page.canonical,
+      locale: 'en_NZ',
+      type: 'website',
+    });
+    expect(page.twitter).toMatchObject({ card: 'summary', title });
+    // Its content is in the HTML, inside the root React replaces.
+    expect(page.root).toMatch(/^<main>(<nav [^]*<\/nav>)?<h1>/);
+  });
+
+  it('keeps the security headers and the app script on pages', async () => {
+    const { res, page } = await get('/about');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(page.scripts.map((s) => s.attributes)).toContainEqual(
+      expect.stringContaining('src="/assets/index-abc123.js"'),
+    );
+  });
+
+  it('lists every trade by category on the directory, with its breadcrumb', async () => {
+    const { page } = await get('/business-directory');
+    expect(page.root).toContain('<h1>Business Directory</h1>');
+    expect(page.root).toContain('<a href="/profession/plumber">Plumber</a>');
+    expect(page.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/home` },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Business Directory',
+            item: `${SITE}/business-directory`,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('describes the FAQ as a FAQPage with the questions the page shows', async () => {
+    const { page } = await get('/policy/2');
+    expect(page.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: faq.map((entry) => ({
+          '@type': 'Question',
+          name: plainText(entry.question),
+          acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
+        })),
+      },
+    ]);
+    for (const entry of faq) expect(page.root).toContain(`<h2>${entry.question.message}</h2>`);
+  });
+
+  it('gives the other policies no FAQ', async () => {
+    const { page } = await get('/policy/1');
+    expect(page.jsonLd).toEqual([]);
+    expect(page.root).toContain('<h1>Terms &amp; Conditions</h1>');
+  });
+
+  it('shows the information pages’ text, links included', async () => {
+    const { page } = await get('/about');
+    expect(page.root).toContain('<a href="https://www.geonames.org/">GeoNames</a>');
+    const how = await get('/how-it-works');
+    expect(how.page.root).toContain('<ol><li>Post your job for free');
+  });
+
+  it('says the home page is the home page for a landing page of no known trade', async () => {
+    const { res, page } = await get('/landing-page/underwater-basket-weaving');
+    expect(res.statusCode).toBe(200);
+    expect(page.canonical).toBe(`${SITE}/home`);
+  });
+
+  it('links the popular trades from the home page', async () => {
+    const { page } = await get('/home');
+    expect(page.root).toContain('<a href="/profession/builder">Builder</a>');
+    expect(page.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: `${SITE}/home` });
+  });
+});
+
+describe('pages that are not for search engines', () => {
+  it.each(['/my-jobs', '/my-jobs/1', '/inbox', '/leads/tab/2', '/lead-details/42'])(
+    '%s answers 200 with noindex and no content (the SPA guards it)',
+    async (url) => {
+      const { res, page } = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(page.robots).toBe('noindex');
+      expect(page.canonical).toBeUndefined();
+      expect(page.root).toBe('');
+    },
+  );
+
+  it('titles the sign-in page and keeps it out of the index', async () => {
+    const { res, page } = await get('/signin?next=/my-jobs');
+    expect(res.statusCode).toBe(200);
+    expect(page.title).toBe('Sign in · Quoteway');
+    expect(page.robots).toBe('noindex');
+  });
+});
+
+describe('unknown addresses', () => {
+  it.each([
+    '/no/such/page',
+    '/homepage',
+    '/policy/7',
+    '/policy/x',
+    '/business-details/not-an-id',
+    '/business-details/4f0c2a1e-8d55-4c4e-9b7a-2f1d3c5e6a7b',
+    '/b/no-such-business',
+    '/profession/no-such-trade',
+    '/category/no-such-trade/Wellington',
+  ])('%s answers 404 with the not-found page', async (url) => {
+    const { res, page } = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(page.title).toBe('Page not found · Quoteway');
+    expect(page.robots).toBe('noindex');
+    expect(page.canonical).toBeUndefined();
+    expect(page.root).toContain('<h1>Oops, an error has occurred. Page not found!</h1>');
+    expect(page.root).toContain('<a href="/home">Go to Home</a>');
+  });
+
+  it('answers a missing file or API path with a JSON 404, not a page', async () => {
+    for (const url of ['/assets/missing.js', '/api/nothing-here']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('opens the public pages and closes the API and the private pages', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Allow: /api/media/public/',
+        'Disallow: /api/',
+        'Disallow: /leads',
+        'Disallow: /my-jobs',
+        'Disallow: /settings',
+        'Disallow: /inbox',
+        'Disallow: /chat',
+        `Sitemap: ${SITE}/sitemap.xml`,
+      ]),
+    );
+    for (const open of ['/business-details', '/profession', '/policy', '/home']) {
+      expect(lines).not.toContain(`Disallow: ${open}`);
+    }
+  });
+
+  it('lists the site’s pages and every trade', async () => {
+    const res = await t.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    for (const path of [
+      '/home',
+      '/business-directory',
+      '/how-it-works',
+      '/help',
+      '/about',
+      '/policy/0',
+      '/policy/2',
+      '/profession/plumber',
+      '/profession/gib-stopper',
+    ]) {
+      expect(res.body).toContain(`<url><loc>${SITE}${path}</loc>`);
+    }
+  });
+});

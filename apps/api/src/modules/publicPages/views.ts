@@ -1,0 +1,582 @@
+import type {
+  DirectoryResponse,
+  Locality,
+  ProfessionList,
+  PublicBusiness,
+  RecentReviewsResponse,
+  Review,
+  SiteStats,
+} from '@quoteway/contracts';
+import {
+  FAQ_POLICY,
+  faq,
+  infoPages,
+  plainText,
+  policies,
+  professionPath,
+  type SiteText,
+} from '@quoteway/domain';
+import type { Html} from './html';
+import { clip, type Head, html, join } from './html';
+
+// The pages as served before the SPA runs: English text around the API's data, in plain
+// semantic markup (React replaces it when it mounts). Head and structured data say what the
+// page itself says. User text is always escaped by `html`.
+
+/** What a page is about, absolute addresses made from `origin`. */
+export interface PageView {
+  status: 200 | 404;
+  head: Omit<Head, 'locale'>;
+  /** The static content; none for pages made in the browser (forms, signed-in screens). */
+  body: Html | null;
+}
+
+/** The site a page is served for. */
+export interface Site {
+  /** `https://quoteway.co.nz`, no trailing slash. */
+  origin: string;
+}
+
+const DESCRIPTION_MAX = 160;
+
+const HOME_DESCRIPTION =
+  'Post your job for free and get up to five quotes from local trade businesses, with verified reviews from real hires and registered business numbers.';
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+const homeCrumb: Crumb = { name: 'Home', path: '/home' };
+const directoryCrumb: Crumb = { name: 'Business Directory', path: '/business-directory' };
+
+function breadcrumbJsonLd(site: Site, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${site.origin}${crumb.path}`,
+    })),
+  };
+}
+
+function breadcrumbNav(crumbs: Crumb[]): Html {
+  return html`<nav aria-label="Breadcrumb"><ol>${crumbs.map(
+    (crumb) => html`<li><a href="${crumb.path}">${crumb.name}</a></li>`,
+  )}</ol></nav>`;
+}
+
+function page(
+  site: Site,
+  path: string,
+  content: {
+    title: string;
+    description: string;
+    body: Html | null;
+    jsonLd?: unknown[];
+    image?: string | null;
+    ogType?: Head['ogType'];
+    indexed?: boolean;
+    status?: 200 | 404;
+  },
+): PageView {
+  const indexed = content.indexed ?? true;
+  return {
+    status: content.status ?? 200,
+    head: {
+      title: content.title,
+      description: clip(content.description, DESCRIPTION_MAX),
+      canonical: indexed ? `${site.origin}${path}` : null,
+      robots: indexed ? null : 'noindex',
+      ogType: content.ogType ?? 'website',
+      image: content.image ?? null,
+      jsonLd: content.jsonLd ?? [],
+    },
+    body: content.body && html`<main>${content.body}</main>`,
+  };
+}
+
+function absolute(site: Site, url: string | null): string | null {
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `${site.origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** A site text with its link marks as links (the text itself escaped). */
+function siteText(text: SiteText): Html {
+  const parts: Array<Html | string> = [];
+  let rest = text.message;
+  for (;;) {
+    const mark = /<(\d+)>([\s\S]*?)<\/\1>/.exec(rest);
+    if (!mark) break;
+    parts.push(rest.slice(0, mark.index));
+    const href = text.links?.[Number(mark[1])];
+    parts.push(href ? html`<a href="${href}">${mark[2] ?? ''}</a>` : (mark[2] ?? ''));
+    rest = rest.slice(mark.index + mark[0].length);
+  }
+  parts.push(rest);
+  return join(parts);
+}
+
+function paragraphs(text: string): Html {
+  return join(
+    text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => html`<p dir="auto">${p}</p>`),
+  );
+}
+
+function placeName(location: Locality | null): string {
+  return location ? `${location.locality}, ${location.region}` : '';
+}
+
+function ratingLine(rating: { average: number | null; count: number }): string {
+  if (rating.count === 0 || rating.average === null) return 'No reviews yet';
+  const reviews = rating.count === 1 ? '1 verified review' : `${rating.count} verified reviews`;
+  return `Rated ${rating.average.toFixed(1)} out of 5 from ${reviews}`;
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-NZ')} ${n === 1 ? one : many}`;
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-11" as "November 2026". */
+function monthName(month: string): string {
+  const [year, m] = month.split('-');
+  const name = monthNames[Number(m) - 1];
+  return name && year ? `${name} ${year}` : month;
+}
+
+// ---- home and landing ------------------------------------------------------------------
+
+export interface HomeData {
+  trades: ProfessionList['professions'];
+  stats: SiteStats | null;
+  recent: RecentReviewsResponse['reviews'];
+}
+
+function figures(stats: SiteStats | null): Html {
+  if (!stats) return html``;
+  const items = [
+    `${count(stats.businesses, 'business', 'businesses')} listed, ${stats.verifiedBusinesses.toLocaleString('en-NZ')} with a verified business number`,
+    stats.averageRating !== null && stats.reviews > 0
+      ? `Rated ${stats.averageRating.toFixed(1)} out of 5 on average from ${count(stats.reviews, 'verified review', 'verified reviews')}`
+      : null,
+    `${count(stats.jobsThisMonth, 'job', 'jobs')} posted this month`,
+  ].filter((item): item is string => item !== null);
+  return html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`;
+}
+
+function recentReviews(recent: HomeData['recent']): Html {
+  if (recent.length === 0) return html``;
+  return html`<h2>Recent reviews</h2><ul>${recent.map(
+    (review) =>
+      html`<li><p><a href="/business-details/${review.business._id}">${review.business.businessName}</a>: ${review.rating} out of 5, ${review.professionName}, ${monthName(review.jobMonth)}</p><blockquote dir="auto"><p>${clip(review.text, 300)}</p></blockquote><p>${review.reviewerName}</p></li>`,
+  )}</ul>`;
+}
+
+function tradeLinks(trades: ReadonlyArray<{ slug: string; name: string }>): Html {
+  return html`<ul>${trades.map(
+    (trade) => html`<li><a href="${professionPath(trade.slug)}">${trade.name}</a></li>`,
+  )}</ul>`;
+}
+
+const homeTitle = 'Get quotes from local trades you can trust';
+
+export function homePage(site: Site, data: HomeData, popular: readonly string[]): PageView {
+  const trades = popular
+    .map((slug) => data.trades.find((trade) => trade.slug === slug))
+    .filter((trade) => trade !== undefined);
+  return page(site, '/home', {
+    title: homeTitle,
+    description: HOME_DESCRIPTION,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Quoteway',
+        url: `${site.origin}/home`,
+      },
+    ],
+    body: html`<h1>${homeTitle}</h1><p>Post your job for free. Up to five matching businesses will quote.</p>${figures(data.stats)}<h2>Popular trades</h2>${tradeLinks(trades)}${recentReviews(data.recent)}<p><a href="/how-it-works">How it works</a> · <a href="/business-directory">Business Directory</a></p>`,
+  });
+}
+
+/** /landing-page/:service/:locations?, the trade and place as found (null: not found). */
+export function landingPage(
+  site: Site,
+  trade: { slug: string; name: string },
+  place: Locality | null,
+): PageView {
+  const where = place ? ` in ${place.locality}` : '';
+  const title = `${trade.name}${where}`;
+  const path = `/landing-page/${encodeURIComponent(trade.slug)}${place ? `/${encodeURIComponent(place.locality)}` : ''}`;
+  return page(site, path, {
+    title,
+    description: `${title}: post your job for free and get up to five quotes from local businesses, with verified reviews from real hires.`,
+    body: html`<h1>${title}</h1><p>Post your job for free. Up to five matching businesses will quote.</p><p><a href="${professionPath(trade.slug, place?.locality)}">${trade.name}${where}: see the businesses and their reviews</a></p>`,
+  });
+}
+
+// ---- the directory -----------------------------------------------------------------------
+
+export function directoryPage(site: Site, list: ProfessionList): PageView {
+  const crumbs = [homeCrumb, directoryCrumb];
+  return page(site, directoryCrumb.path, {
+    title: directoryCrumb.name,
+    description: `Find local trade businesses on Quoteway by trade: ${list.professions.length} trades in ${list.categories.length} categories, with verified reviews from real hires.`,
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+    body: html`${breadcrumbNav(crumbs)}<h1>${directoryCrumb.name}</h1>${list.categories.map(
+      (category) =>
+        html`<section><h2>${category.name}</h2>${tradeLinks(
+          list.professions.filter((trade) => trade.categorySlug === category.slug),
+        )}</section>`,
+    )}`,
+  });
+}
+
+function directoryEntry(entry: DirectoryResponse['businesses'][number]): Html {
+  const facts = [
+    entry.professions.map((trade) => trade.name).join(', '),
+    placeName(entry.location),
+    ratingLine(entry.rating),
+    entry.verified ? 'Verified business number' : '',
+  ].filter(Boolean);
+  return html`<li><h2><a href="/business-details/${entry._id}">${entry.businessName}</a></h2><p>${facts.join(' · ')}</p>${entry.summary ? html`<p dir="auto">${entry.summary}</p>` : ''}</li>`;
+}
+
+/** /profession/:slug/:place? (and /category/ naming a trade): the businesses listed. */
+export function professionPage(
+  site: Site,
+  trade: { slug: string; name: string },
+  place: Locality | null,
+  list: DirectoryResponse,
+): PageView {
+  // As the SPA's listing says it.
+  const title = place
+    ? `${trade.name} businesses in ${place.locality}`
+    : `${trade.name} businesses`;
+  const path = professionPath(trade.slug, place?.locality);
+  const crumbs = [
+    homeCrumb,
+    directoryCrumb,
+    { name: `${trade.name} businesses`, path: professionPath(trade.slug) },
+    ...(place ? [{ name: title, path }] : []),
+  ];
+  const serving = place ? ` serving ${place.locality}` : '';
+  const more = list.total - list.businesses.length;
+  return page(site, path, {
+    title,
+    description:
+      list.total > 0
+        ? `Compare ${count(list.total, `${trade.name} business`, `${trade.name} businesses`)}${serving} by their verified reviews, then post your job for free and get up to five quotes.`
+        : `${title}: post your job for free and matching local businesses will quote.`,
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+    // A place with nobody listed is thin: left out of the index (and of the sitemap).
+    indexed: !(place && list.total === 0),
+    body: html`${breadcrumbNav(crumbs)}<h1>${title}</h1>${
+      list.businesses.length > 0
+        ? html`<ol>${list.businesses.map(directoryEntry)}</ol>${more > 0 ? html`<p>${count(more, 'more business', 'more businesses')}</p>` : ''}`
+        : html`<p>No businesses are listed here yet. Post your job and matching businesses will quote.</p>`
+    }<p><a href="/landing-page/${encodeURIComponent(trade.slug)}${place ? `/${encodeURIComponent(place.locality)}` : ''}">Get quotes</a></p>`,
+  });
+}
+
+/** /category/:category/:place naming a category: its trades in that place. */
+export function categoryPage(
+  site: Site,
+  category: { slug: string; name: string },
+  trades: ProfessionList['professions'],
+  place: Locality,
+): PageView {
+  const title = `${category.name} in ${place.locality}`;
+  const path = `/category/${encodeURIComponent(category.slug)}/${encodeURIComponent(place.locality)}`;
+  const crumbs = [homeCrumb, directoryCrumb, { name: title, path }];
+  return page(site, path, {
+    title,
+    description: `${title}: find local businesses for ${trades.map((t) => t.name).join(', ')}, with verified reviews from real hires.`,
+    jsonLd: [breadcrumbJsonLd(site, crumbs)],
+    body: html`${breadcrumbNav(crumbs)}<h1>${title}</h1><ul>${trades.map(
+      (trade) =>
+        html`<li><a href="${professionPath(trade.slug, place.locality)}">${trade.name} in ${place.locality}</a></li>`,
+    )}</ul>`,
+  });
+}
+
+// ---- a business ----------------------------------------------------------------------------
+
+/** How many reviews the page and its structured data carry. */
+export const PAGE_REVIEWS = 5;
+
+function businessJsonLd(site: Site, business: PublicBusiness, reviews: Review[], url: string) {
+  const location = business.location;
+  const logo = absolute(site, business.logoUrl);
+  const images = [absolute(site, business.coverUrl), logo].filter((u) => u !== null);
+  const website =
+    business.website && /^https?:\/\//i.test(business.website) ? business.website : null;
+  const rated = business.rating.count > 0 && business.rating.average !== null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${url}#business`,
+    name: business.businessName,
+    url,
+    ...(business.description ? { description: clip(business.description, 500) } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(logo ? { logo } : {}),
+    ...(business.publicPhone ? { telephone: business.publicPhone } : {}),
+    ...(website ? { sameAs: [website] } : {}),
+    ...(business.yearFounded ? { foundingDate: String(business.yearFounded) } : {}),
+    ...(location
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: location.locality,
+            addressRegion: location.region,
+            postalCode: location.postcode,
+            addressCountry: location.country,
+          },
+          geo: { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.lng },
+          areaServed: {
+            '@type': 'GeoCircle',
+            geoMidpoint: {
+              '@type': 'GeoCoordinates',
+              latitude: location.lat,
+              longitude: location.lng,
+            },
+            geoRadius: business.serviceRadiusKm * 1000,
+          },
+        }
+      : {}),
+    ...(rated
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: business.rating.average,
+            reviewCount: business.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.slice(0, PAGE_REVIEWS).map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.reviewerName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            reviewBody: review.text,
+          })),
+        }
+      : {}),
+  };
+}
+
+function reviewItem(review: Review): Html {
+  return html`<li><article><h3>${review.reviewerName}: ${review.rating} out of 5</h3><p>Verified hire: ${review.professionName}, ${monthName(review.jobMonth)}</p>${paragraphs(review.text)}${
+    review.reply
+      ? html`<p>Reply from the business:</p><blockquote dir="auto">${paragraphs(review.reply.text)}</blockquote>`
+      : ''
+  }</article></li>`;
+}
+
+export function businessPage(
+  site: Site,
+  business: PublicBusiness,
+  reviews: { reviews: Review[]; total: number },
+): PageView {
+  const path = `/business-details/${business._id}`;
+  const url = `${site.origin}${path}`;
+  const mainTrade = business.professions[0];
+  const place = business.location;
+  const crumbs = [
+    homeCrumb,
+    directoryCrumb,
+    ...(mainTrade
+      ? [{ name: `${mainTrade.name} businesses`, path: professionPath(mainTrade.slug) }]
+      : []),
+    { name: business.businessName, path },
+  ];
+  const what = [
+    business.professions.map((trade) => trade.name).join(', '),
+    place ? `in ${place.locality}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const facts = [
+    ratingLine(business.rating),
+    business.verified ? 'Verified business number' : '',
+    business.hires > 0 ? `${count(business.hires, 'hire', 'hires')} on Quoteway` : '',
+  ].filter(Boolean);
+  const website =
+    business.website && /^https?:\/\//i.test(business.website) ? business.website : null;
+  const contact = [
+    business.publicPhone
+      ? html`<li>Phone: <a href="tel:${business.publicPhone.replace(/[^+\d]/g, '')}">${business.publicPhone}</a></li>`
+      : '',
+    website
+      ? html`<li>Website: <a href="${website}" rel="nofollow noopener">${website}</a></li>`
+      : '',
+  ].filter((item) => item !== '');
+  return page(site, path, {
+    title: what ? `${business.businessName}, ${what}` : business.businessName,
+    description: business.description
+      ? business.description
+      : `${business.businessName}${what ? `, ${what}` : ''}. ${ratingLine(business.rating)} on Quoteway.`,
+    ogType: 'profile',
+    image: absolute(site, business.coverUrl) ?? absolute(site, business.logoUrl),
+    jsonLd: [businessJsonLd(site, business, reviews.reviews, url), breadcrumbJsonLd(site, crumbs)],
+    body: html`${breadcrumbNav(crumbs)}<article><h1>${business.businessName}</h1>${what ? html`<p>${what}</p>` : ''}<p>${facts.join(' · ')}</p>${paragraphs(business.description)}${
+      contact.length > 0 ? html`<h2>Contact</h2><ul>${contact}</ul>` : ''
+    }${
+      business.licences.length > 0
+        ? html`<h2>Licences</h2><ul>${business.licences.map(
+            (licence) =>
+              html`<li dir="auto">${licence.name}${licence.number ? ` ${licence.number}` : ''}</li>`,
+          )}</ul>`
+        : ''
+    }<h2>Reviews</h2>${
+      reviews.reviews.length > 0
+        ? html`<ol>${reviews.reviews.slice(0, PAGE_REVIEWS).map(reviewItem)}</ol>`
+        : html`<p>No reviews yet.</p>`
+    }${
+      mainTrade
+        ? html`<p><a href="/landing-page/${encodeURIComponent(mainTrade.slug)}${place ? `/${encodeURIComponent(place.locality)}` : ''}">Get a quote</a></p>`
+        : ''
+    }</article>`,
+  });
+}
+
+// ---- information pages ---------------------------------------------------------------------
+
+function infoPage(
+  site: Site,
+  path: string,
+  title: SiteText,
+  body: Html,
+  first: SiteText | undefined,
+  jsonLd: unknown[] = [],
+): PageView {
+  return page(site, path, {
+    title: plainText(title),
+    description: first ? plainText(first) : plainText(title),
+    jsonLd,
+    body: html`<h1>${plainText(title)}</h1>${body}`,
+  });
+}
+
+const textParagraphs = (texts: readonly SiteText[]) =>
+  join(texts.map((text) => html`<p>${siteText(text)}</p>`));
+
+export function aboutPage(site: Site): PageView {
+  const about = infoPages.about;
+  return infoPage(
+    site,
+    '/about',
+    about.title,
+    html`${textParagraphs(about.paragraphs)}<h2>${plainText(about.sourcesHeading)}</h2><p>${siteText(about.sources)}</p>`,
+    about.paragraphs[0],
+  );
+}
+
+export function howItWorksPage(site: Site): PageView {
+  const how = infoPages.howItWorks;
+  return infoPage(
+    site,
+    '/how-it-works',
+    how.title,
+    html`<ol>${how.steps.map((step) => html`<li>${siteText(step)}</li>`)}</ol>`,
+    how.steps[0],
+  );
+}
+
+export function simpleInfoPage(site: Site, key: 'help' | 'ads'): PageView {
+  const info = infoPages[key];
+  return infoPage(site, `/${key}`, info.title, textParagraphs(info.paragraphs), info.paragraphs[0]);
+}
+
+/** /policy/:tid; null when there is no such policy. */
+export function policyPage(site: Site, tid: number): PageView | null {
+  const policy = policies[tid];
+  if (!policy) return null;
+  const nav = html`<nav aria-label="Policies"><ul>${policies.map(
+    (p, i) => html`<li><a href="/policy/${i}">${plainText(p.title)}</a></li>`,
+  )}</ul></nav>`;
+  if (tid !== FAQ_POLICY) {
+    return infoPage(
+      site,
+      `/policy/${tid}`,
+      policy.title,
+      html`${nav}${textParagraphs(policy.paragraphs)}`,
+      policy.paragraphs[0],
+    );
+  }
+  return page(site, `/policy/${tid}`, {
+    title: plainText(policy.title),
+    description: faq
+      .slice(0, 3)
+      .map((entry) => plainText(entry.question))
+      .join(' '),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: faq.map((entry) => ({
+          '@type': 'Question',
+          name: plainText(entry.question),
+          acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
+        })),
+      },
+    ],
+    body: html`<h1>${plainText(policy.title)}</h1>${nav}${faq.map(
+      (entry) =>
+        html`<section><h2>${siteText(entry.question)}</h2><p>${siteText(entry.answer)}</p></section>`,
+    )}`,
+  });
+}
+
+// ---- the rest ------------------------------------------------------------------------------
+
+/** A page of the app whose content is made in the browser (a form, a signed-in screen). */
+export function plainPage(site: Site, path: string, title: string, indexed: boolean): PageView {
+  return page(site, path, {
+    title,
+    description: HOME_DESCRIPTION,
+    indexed,
+    body: null,
+  });
+}
+
+const NOT_FOUND_TITLE = 'Page not found';
+
+/** Any unknown address: the SPA's not-found screen, said in HTML too, with a 404. */
+export function notFoundPage(site: Site): PageView {
+  return page(site, '', {
+    title: NOT_FOUND_TITLE,
+    description: HOME_DESCRIPTION,
+    indexed: false,
+    status: 404,
+    body: html`<h1>Oops, an error has occurred. Page not found!</h1><p><a href="/home">Go to Home</a></p>`,
+  });
+}

@@ -1,0 +1,13 @@
+import type { ModuleContext } from '../../context';
+import type { FileStorage } from '../storage';
+import { reviewHandlers } from './routes';
+import { reviewService } from './service';
+
+/** Verified reviews, the replies of businesses, reports, and the rating aggregates. */
+export function reviewsModule(
+  { db, clock, wakeOutbox }: ModuleContext,
+  deps: { storage: FileStorage },
+) {
+  const reviews = reviewService({ db, clock, storage: deps.storage, wakeOutbox });
+  return { service: reviews, routes: reviewHandlers({ reviews }) };
+}

@@ -1,0 +1,265 @@
+import { vars } from '@quoteway/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// The public pages: a business's page, the directory and the trade listings. Logical
+// properties only, so Arabic mirrors; nothing wider than a 320 px screen.
+
+const wide = 'screen and (min-width: 960px)';
+
+export const flush = style({ margin: 0 });
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const problem = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+// ---- a business's page -------------------------------------------------------------------
+
+export const profile = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
+
+export const cover = style({
+  display: 'block',
+  inlineSize: '100%',
+  aspectRatio: '4 / 1',
+  minBlockSize: '7rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.border,
+});
+
+export const profileHeader = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.md,
+  '@media': {
+    'screen and (max-width: 479.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [wide]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+  },
+});
+
+export const profileTitles = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0 });
+
+export const headerAction = style({
+  gridColumn: '1 / -1',
+  '@media': { [wide]: { gridColumn: 'auto' } },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxxl,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const ratingLink = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const tradeLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tradeChip = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.primary },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+/**
+ * One column on phones (about, facts, photos, reviews); from 960 px the facts stand beside
+ * the rest.
+ */
+export const profileBody = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [wide]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)',
+      gridTemplateAreas: '"about aside" "photos aside" "reviews aside"',
+      gridTemplateRows: 'auto auto 1fr',
+      columnGap: vars.space.xl,
+    },
+  },
+});
+
+const area = (name: string) =>
+  style({
+    display: 'grid',
+    gap: vars.space.md,
+    minInlineSize: 0,
+    '@media': { [wide]: { gridArea: name } },
+  });
+
+export const about = area('about');
+export const photos = area('photos');
+export const reviews = area('reviews');
+export const aside = style([area('aside'), { alignSelf: 'start', alignContent: 'start' }]);
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const asideTitle = style({
+  marginBlock: `0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.lg,
+});
+
+export const factList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
+
+export const factTerm = style({ color: vars.color.textMuted });
+
+export const hours = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const hoursRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: vars.space.md,
+});
+globalStyle(`${hoursRow} > dd`, { margin: 0, color: vars.color.textMuted });
+
+// ---- the directory and the trade listings ----------------------------------------------
+
+export const searchForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  gridColumn: '1 / -1',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const resultsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const results = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+
+export const emptyState = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+});
+
+export const suggestions = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const explainer = style({ display: 'grid', gap: vars.space.sm });
+globalStyle(`${explainer} p`, { margin: 0 });
+
+export const categories = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const categoryName = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const categoryTrades = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const breadcrumb = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+// A chevron between the crumbs, pointing along the reading direction.
+globalStyle(`${crumb} + ${crumb}::before`, {
+  content: '"›"',
+  color: vars.color.textMuted,
+});
+globalStyle(`[dir="rtl"] ${crumb} + ${crumb}::before`, { content: '"‹"' });
+
+export const listingHeader = style({ display: 'grid', gap: vars.space.sm });
+
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxxl,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });

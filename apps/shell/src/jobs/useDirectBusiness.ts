@@ -1,0 +1,23 @@
+import { ApiRequestError, apiQuery } from '@quoteway/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+import { useWizard } from './wizardStore';
+
+/**
+ * The business a job was requested from (a business page's "Request a quote"), as its
+ * public page shows it; `businessId` is what the job is sent with: none once the business
+ * turns out not to exist any more.
+ */
+export function useDirectBusiness() {
+  const id = useWizard((s) => s.businessId);
+  const business = useQuery({
+    ...apiQuery(api, 'business', { params: { id: id ?? '' } }),
+    enabled: id !== null,
+  });
+  const gone = business.error instanceof ApiRequestError && business.error.status === 404;
+  return {
+    businessId: gone ? null : id,
+    name: business.data?.businessName ?? null,
+    gone,
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * Who a page is for, as far as search engines care. `public`: indexed (and, where it has
+ * data, in the sitemap). `account`: sign-in and password screens, shown to anyone but not
+ * indexed. `signedIn`: the SPA guards it; the server still answers 200 with `noindex`.
+ * `embed`: pages made to be framed by other sites, not indexed.
+ */
+export type PageAudience = 'public' | 'account' | 'signedIn' | 'embed';
+
+export interface AppPage {
+  /** The pattern in React Router's syntax (`:param`, `:param?` for an optional segment). */
+  path: string;
+  audience: PageAudience;
+}
+
+/**
+ * Every page of the web app (spec section 2), in the shell's route table syntax. The shell's
+ * routes (apps/shell/src/routing/routes.tsx, with the console's and the embeds') must be
+ * exactly these (a shell test checks both ways); the server answers any other path 404.
+ */
+export const appPages: readonly AppPage[] = [
+  { path: '/', audience: 'public' },
+  { path: '/home', audience: 'public' },
+  { path: '/landing-page/:service?/:locations?', audience: 'public' },
+  { path: '/business-directory', audience: 'public' },
+  { path: '/profession/:professionId/:selectedLocation?', audience: 'public' },
+  { path: '/category/:professionName/:locationName', audience: 'public' },
+  { path: '/business-details/:id', audience: 'public' },
+  { path: '/ads', audience: 'public' },
+  { path: '/help', audience: 'public' },
+  { path: '/about', audience: 'public' },
+  { path: '/how-it-works', audience: 'public' },
+  { path: '/policy/:tid', audience: 'public' },
+  { path: '/signup', audience: 'public' },
+  { path: '/signup-business', audience: 'public' },
+  { path: '/signin', audience: 'account' },
+  { path: '/login', audience: 'account' },
+  { path: '/socialsignin', audience: 'account' },
+  { path: '/set-password', audience: 'account' },
+  { path: '/reset-password', audience: 'account' },
+  { path: '/forgot-password', audience: 'account' },
+  { path: '/my-jobs/:tabId?/:expandedId?', audience: 'signedIn' },
+  { path: '/settings', audience: 'signedIn' },
+  { path: '/inbox', audience: 'signedIn' },
+  { path: '/chat/:senderId/:receiverId/:jobId', audience: 'signedIn' },
+  { path: '/leads/tab/:tabId?', audience: 'signedIn' },
+  { path: '/leads/settings', audience: 'signedIn' },
+  { path: '/leads/my-business-profile', audience: 'signedIn' },
+  { path: '/plans/:jobId?', audience: 'signedIn' },
+  { path: '/lead-details/:id/:userId?', audience: 'signedIn' },
+  { path: '/iframehome/:service?/:locations?', audience: 'embed' },
+  { path: '/jobiframe/:service?/:locations?', audience: 'embed' },
+  { path: '/businessiframe/:service?/:locations?', audience: 'embed' },
+];
+
+/** A business's short address: the server answers it with a 301 to its page. */
+export const BUSINESS_SHORT_PATH = '/b/:slug';
+
+export interface PageMatch {
+  page: AppPage;
+  /** The pattern's parameters, decoded; an optional one that is absent is missing. */
+  params: Record<string, string>;
+}
+
+interface Compiled {
+  page: AppPage;
+  pattern: RegExp;
+  names: string[];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A pattern as React Router reads it: static segments ignore case, a trailing slash is fine. */
+function compile(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return `/${escapeRegExp(segment)}`;
+      names.push(param[1] ?? '');
+      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}/?$`, 'i'), names };
+}
+
+const compiled: Compiled[] = appPages.map((page) => ({ page, ...compile(page.path) }));
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The page a path (without its query) shows, or null when it is no page of the app. */
+export function matchPage(pathname: string): PageMatch | null {
+  return matchPattern(compiled, pathname);
+}
+
+/** Match one pattern (in React Router's syntax) against a path. */
+export function matchPath(path: string, pathname: string): Record<string, string> | null {
+  return (
+    matchPattern([{ page: { path, audience: 'public' }, ...compile(path) }], pathname)?.params ??
+    null
+  );
+}
+
+function matchPattern(list: Compiled[], pathname: string): PageMatch | null {
+  const path = pathname === '' ? '/' : pathname;
+  for (const { page, pattern, names } of list) {
+    const found = pattern.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      const value = found[i + 1];
+      if (value !== undefined) params[name] = decode(value);
+    });
+    return { page, params };
+  }
+  return null;
+}
+
+/** The address of a trade's listing, optionally in one place (named as the gazetteer does). */
+export function professionPath(professionSlug: string, place?: string): string {
+  const base = `/profession/${encodeURIComponent(professionSlug)}`;
+  return place ? `${base}/${encodeURIComponent(place)}` : base;
+}
+
+/** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper'. */
+function tradeKey(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The trade (or category) an address names, by slug or name, any case. */
+export function findTrade<T extends { slug: string; name: string }>(
+  trades: readonly T[],
+  text: string,
+): T | undefined {
+  const wanted = tradeKey(text);
+  if (!wanted) return undefined;
+  return trades.find((trade) => trade.slug === wanted || tradeKey(trade.name) === wanted);
+}
+
+/** Lower case, letters and digits only, single spaces: "Mt-Eden" and "mt eden" match. */
+function simplifyPlace(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** An address's place ("mt-eden", "Mt%20Eden" decoded) as words to search the gazetteer with. */
+export function placeQuery(param: string): string {
+  return param
+    .replace(/[-_+]+/g, ' ')
+    .trim()
+    .slice(0, 80);
+}
+
+/**
+ * The place a name means among the gazetteer's matches for it: the one named exactly so,
+ * else one whose name starts with it, else the gazetteer's best guess.
+ */
+export function bestLocality<T extends { locality: string }>(
+  localities: readonly T[],
+  name: string,
+): T | undefined {
+  const wanted = simplifyPlace(name);
+  return (
+    localities.find((l) => simplifyPlace(l.locality) === wanted) ??
+    localities.find((l) => simplifyPlace(l.locality).startsWith(wanted)) ??
+    localities[0]
+  );
+}
