@@ -40,9 +40,9 @@ export const appPages: readonly AppPage[] = [
   { path: '/forgot-password', audience: 'account' },
   { path: '/my-jobs/:tabId?/:expandedId?', audience: 'signedIn' },
   { path: '/settings', audience: 'signedIn' },
-  { path: '/review/:jobId', audience: 'signedIn' },
   { path: '/inbox', audience: 'signedIn' },
   { path: '/chat/:senderId/:receiverId/:jobId', audience: 'signedIn' },
+  // The job-completed e-mail links here.
   { path: '/review/:jobId', audience: 'signedIn' },
   { path: '/leads/tab/:tabId?', audience: 'signedIn' },
   { path: '/leads/settings', audience: 'signedIn' },
