@@ -115,7 +115,7 @@ export const RatingSummary = z.object({
 });
 export type RatingSummary = z.infer<typeof RatingSummary>;
 
-export const businessNumberKinds = ['NZBN', 'ABN', 'ACN', 'GSTIN'] as const;
+const businessNumberKinds = ['NZBN', 'ABN', 'ACN', 'GSTIN'] as const;
 
 /** A business as everyone may see it. */
 export const PublicBusiness = z.object({

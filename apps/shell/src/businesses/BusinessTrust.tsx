@@ -5,7 +5,7 @@ import * as css from './trust.css';
 import { VerifiedBadge } from './VerifiedBadge';
 
 /** What a quote or a conversation says about the business behind it. */
-export interface TrustedBusiness {
+interface TrustedBusiness {
   /** The business's user id: its public page is /business-details/<id>. */
   id: string;
   businessName: string;

@@ -33,7 +33,7 @@ export function StarGlyph({ fill, className }: { fill: StarFill; className?: str
 }
 
 /** The stars of a rating, to the nearest half: 4.3 shows four and a half. */
-export function starFills(value: number): StarFill[] {
+function starFills(value: number): StarFill[] {
   const halves = Math.round(Math.min(5, Math.max(0, value)) * 2);
   return [1, 2, 3, 4, 5].map((n) =>
     halves >= n * 2 ? 'full' : halves === n * 2 - 1 ? 'half' : 'empty',

@@ -38,23 +38,6 @@ export const count = style({ color: vars.color.textMuted });
 
 export const noReviews = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const verified = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.success}`,
-  color: vars.color.success,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
-});
-
-export const verifiedIcon = style({ flex: 'none', inlineSize: '14px', blockSize: '14px' });
-
 /** Name, badge and stars: wraps onto a second line on narrow screens. */
 export const trustLine = style({
   display: 'flex',

@@ -10,7 +10,7 @@ export interface QuoteTerms {
 }
 
 /** The price as the customer reads it: "$450 (Flat price)", or "To be confirmed". */
-export function useQuotePrice(): (quote: Pick<QuoteTerms, 'estCost'>) => string {
+function useQuotePrice(): (quote: Pick<QuoteTerms, 'estCost'>) => string {
   const labels = useStatusLabels();
   return ({ estCost }) => {
     const type = labels.quoteType[estCost.type];

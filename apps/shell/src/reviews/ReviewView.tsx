@@ -18,7 +18,7 @@ export function useJobMonth(): (jobMonth: string) => string {
 }
 
 /** The four detailed ratings, in the form's order, with their names. */
-export function useDetailNames() {
+function useDetailNames() {
   const { t } = useLingui();
   return [
     { key: 'quality', name: t`Quality` },
@@ -82,7 +82,7 @@ export function ReviewView({ review }: { review: PostedReview }) {
 }
 
 /** A review's photos as thumbnails, each opening the full picture. */
-export function ReviewPhotos({ photos }: { photos: PostedReview['photos'] }) {
+function ReviewPhotos({ photos }: { photos: PostedReview['photos'] }) {
   const { t } = useLingui();
   const shown = photos.flatMap((photo, index) => {
     const url = safeMediaUrl(photo.url);

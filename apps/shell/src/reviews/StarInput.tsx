@@ -5,7 +5,7 @@ import { StarGlyph } from '../businesses/RatingBadge';
 import * as css from './reviews.css';
 
 /** The words for one to five stars, for the star inputs and a posted review. */
-export function useRatingWords(): readonly string[] {
+function useRatingWords(): readonly string[] {
   const { t } = useLingui();
   return ['', t`Poor`, t`Fair`, t`Good`, t`Very good`, t`Excellent`];
 }

@@ -193,6 +193,6 @@ export function reviewRepository(db: Queryable) {
   };
 }
 
-export type ReviewRepository = ReturnType<typeof reviewRepository>;
+type ReviewRepository = ReturnType<typeof reviewRepository>;
 /** A review with what its presentation needs. */
 export type ListedReview = NonNullable<Awaited<ReturnType<ReviewRepository['byId']>>>;

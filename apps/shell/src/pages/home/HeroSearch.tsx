@@ -18,7 +18,7 @@ const quickSlugs = ['plumber', 'electrician', 'builder', 'painter', 'cleaner'];
 const MAX_OPTIONS = 8;
 
 /** The trades whose name (or category) holds `text`, names starting with it first. */
-export function matchTrades(list: ProfessionList, text: string): Trade[] {
+function matchTrades(list: ProfessionList, text: string): Trade[] {
   const wanted = text.trim().toLocaleLowerCase();
   if (wanted === '') return [];
   const categoryOf = new Map(list.categories.map((c) => [c.slug, c.name.toLocaleLowerCase()]));

@@ -80,7 +80,7 @@ const fallback = [
 ];
 
 /** Whether a trade has an icon of its own. */
-export function hasTradeIcon(slug: string): boolean {
+function hasTradeIcon(slug: string): boolean {
   return slug in icons;
 }
 

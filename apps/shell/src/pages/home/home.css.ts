@@ -84,8 +84,6 @@ export const quickPicks = style({
   listStyle: 'none',
 });
 
-export const quickPicksLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const quickPick = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
