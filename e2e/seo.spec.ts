@@ -19,7 +19,9 @@ async function watchCsp(page: Page) {
   });
   return async () => [
     ...console,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )),
   ];
 }
 
@@ -44,6 +46,24 @@ for (const [path, type] of [
     expect(await violations()).toEqual([]);
   });
 }
+
+test('a business page is a LocalBusiness in the served HTML', async ({ page, request }) => {
+  const list = (await (await request.get('/api/directory?perPage=1')).json()) as {
+    businesses: Array<{ _id: string; businessName: string }>;
+  };
+  const first = list.businesses[0];
+  expect(first).toBeDefined();
+  const violations = await watchCsp(page);
+  const response = await page.goto(`/business-details/${first?._id}`);
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('"@type":"LocalBusiness"');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks.map((block) => JSON.parse(block))).toContainEqual(
+    expect.objectContaining({ '@type': 'LocalBusiness', name: first?.businessName }),
+  );
+  expect(await violations()).toEqual([]);
+});
 
 test('the app replaces the static content when it mounts: one heading, the app’s', async ({
   page,

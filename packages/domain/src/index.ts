@@ -77,6 +77,8 @@ export {
 export type { LeadBudgetBand } from './leadCost';
 export {
   ANSWER_TEXT_MAX_LENGTH,
+  BUSINESS_DESCRIPTION_MAX_LENGTH,
+  GALLERY_MAX_PHOTOS,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_LENGTH,
   JOB_TIMING_MAX_LENGTH,
@@ -116,8 +118,10 @@ export {
   findTrade,
   matchPage,
   matchPath,
+  namedPlace,
   placeQuery,
   professionPath,
+  sameName,
 } from './pages';
 export type { AppPage, PageAudience, PageMatch } from './pages';
 export {

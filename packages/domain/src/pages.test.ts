@@ -5,8 +5,10 @@ import {
   findTrade,
   matchPage,
   matchPath,
+  namedPlace,
   placeQuery,
   professionPath,
+  sameName,
 } from './pages';
 
 describe('matchPage', () => {
@@ -106,6 +108,11 @@ describe('findTrade', () => {
   it.each(['gib-stopper', 'GIB Stopper', 'gib stopper', ' Gib  Stopper '])('reads %s', (text) => {
     expect(findTrade(trades, text)?.slug).toBe('gib-stopper');
   });
+  it('reads names in any script', () => {
+    expect(
+      findTrade([{ slug: 'x', name: 'Plombier Électricien' }], 'plombier-électricien')?.slug,
+    ).toBe('x');
+  });
   it.each(['', '---', 'plumbers', 'electrician'])('finds nothing for %s', (text) => {
     expect(findTrade(trades, text)).toBeUndefined();
   });
@@ -114,6 +121,7 @@ describe('findTrade', () => {
 describe('places in addresses', () => {
   it('reads a place as search words', () => {
     expect(placeQuery('mt-eden')).toBe('mt eden');
+    expect(placeQuery('new--plymouth  ')).toBe('new plymouth');
     expect(placeQuery(' Wellington Central ')).toBe('Wellington Central');
   });
   it('prefers the place named exactly, then one starting so, then the first', () => {
@@ -123,5 +131,17 @@ describe('places in addresses', () => {
     expect(bestLocality([{ locality: 'Whangārei' }], 'whangarei')?.locality).toBe('Whangārei');
     expect(bestLocality(found, 'Mt Edn')?.locality).toBe('Mount Edenvale');
     expect(bestLocality([], 'x')).toBeUndefined();
+    expect(bestLocality(found, 'Mt Edn', { guess: false })).toBeUndefined();
+  });
+  it('compares place names without case, accents or punctuation', () => {
+    expect(sameName('Whangārei', 'whangarei')).toBe(true);
+    expect(sameName('Mt-Eden', 'mt eden')).toBe(true);
+    expect(sameName('Mt Eden', 'Mount Eden')).toBe(false);
+  });
+  it('names a landing page’s place as the address did: locality, territory or region', () => {
+    const place = { locality: 'Auckland Central', territory: 'Auckland', region: 'Auckland' };
+    expect(namedPlace(place, 'auckland')).toBe('Auckland');
+    expect(namedPlace(place, 'auckland central')).toBe('Auckland Central');
+    expect(namedPlace(place, 'akl')).toBe('Auckland Central');
   });
 });

@@ -104,12 +104,16 @@ export function matchPage(pathname: string): PageMatch | null {
   return matchPattern(compiled, pathname);
 }
 
+const oneOff = new Map<string, Compiled>();
+
 /** Match one pattern (in React Router's syntax) against a path. */
 export function matchPath(path: string, pathname: string): Record<string, string> | null {
-  return (
-    matchPattern([{ page: { path, audience: 'public' }, ...compile(path) }], pathname)?.params ??
-    null
-  );
+  let one = oneOff.get(path);
+  if (!one) {
+    one = { page: { path, audience: 'public' }, ...compile(path) };
+    oneOff.set(path, one);
+  }
+  return matchPattern([one], pathname)?.params ?? null;
 }
 
 function matchPattern(list: Compiled[], pathname: string): PageMatch | null {
@@ -133,12 +137,15 @@ export function professionPath(professionSlug: string, place?: string): string {
   return place ? `${base}/${encodeURIComponent(place)}` : base;
 }
 
-/** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper'. */
+// How the shell and the server read trades and places in addresses (one set of rules, so
+// the page a crawler is served names the trade and place the app then shows).
+
+/** 'GIB Stopper', 'gib-stopper' and 'gib stopper' all read 'gib-stopper' (any script). */
 function tradeKey(text: string): string {
   return text
     .trim()
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
 
@@ -162,26 +169,48 @@ function simplifyPlace(text: string): string {
     .trim();
 }
 
-/** An address's place ("mt-eden", "Mt%20Eden" decoded) as words to search the gazetteer with. */
+/** Whether two place names are the same name ("Mt Eden" and "mt-eden", "Whangārei"). */
+export function sameName(a: string, b: string): boolean {
+  return simplifyPlace(a) === simplifyPlace(b);
+}
+
+/** An address's place ("new-plymouth", "Mt%20Eden" decoded) as words to search with. */
 export function placeQuery(param: string): string {
   return param
     .replace(/[-_+]+/g, ' ')
+    .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);
 }
 
 /**
  * The place a name means among the gazetteer's matches for it: the one named exactly so,
- * else one whose name starts with it, else the gazetteer's best guess.
+ * else one whose name starts with it, else (with `guess`) the gazetteer's best guess.
  */
 export function bestLocality<T extends { locality: string }>(
   localities: readonly T[],
   name: string,
+  { guess = true }: { guess?: boolean } = {},
 ): T | undefined {
   const wanted = simplifyPlace(name);
   return (
     localities.find((l) => simplifyPlace(l.locality) === wanted) ??
     localities.find((l) => simplifyPlace(l.locality).startsWith(wanted)) ??
-    localities[0]
+    (guess ? localities[0] : undefined)
   );
+}
+
+/**
+ * A landing page's place as the gazetteer spells it: the locality, or its territory or
+ * region when that is what the address named ("auckland" is the Auckland region, not a
+ * suburb of it).
+ */
+export function namedPlace(
+  locality: { locality: string; territory: string; region: string },
+  words: string,
+): string {
+  const named = [locality.locality, locality.territory, locality.region].find(
+    (name) => name !== '' && sameName(name, words),
+  );
+  return named ?? locality.locality;
 }

@@ -1,3 +1,5 @@
+import { appPages, matchPath } from './pages';
+
 /** Who is looking at a page, as far as routing cares. */
 export interface Viewer {
   /** A token exists in local or session storage. */
@@ -6,21 +8,12 @@ export interface Viewer {
   switchedToCustomerView?: boolean | undefined;
 }
 
-// Spec section 2: pages that need a login (visitors go to /home).
-const loginRequired: RegExp[] = [
-  /^\/my-jobs(\/[^/]+)?(\/[^/]+)?\/?$/,
-  /^\/leads\/tab(\/[^/]+)?\/?$/,
-  /^\/leads\/settings\/?$/,
-  /^\/plans(\/[^/]+)?\/?$/,
-  /^\/settings\/?$/,
-  /^\/leads\/my-business-profile\/?$/,
-  /^\/inbox\/?$/,
-  /^\/chat\/[^/]+\/[^/]+\/[^/]+\/?$/,
-  // Writing the review of one of my jobs (the job-completed e-mail links here).
-  /^\/review\/[^/]+\/?$/,
-];
-
-const businessOnly = /^\/lead-details\/[^/]+(\/[^/]+)?\/?$/;
+// Spec section 2: the business-only page (others go to /home) and the pages that need a
+// login (visitors go to /home): the signed-in pages of the one page list.
+const BUSINESS_ONLY = '/lead-details/:id/:userId?';
+const loginRequired = appPages
+  .filter((page) => page.audience === 'signedIn' && page.path !== BUSINESS_ONLY)
+  .map((page) => page.path);
 
 // Spec section 2: a logged-in customer opening these goes to /my-jobs. The literal
 // '/lead-details/:id' is the spec's own (an unfilled route pattern in the old client).
@@ -46,10 +39,10 @@ export function redirectFor(pathname: string, viewer: Viewer): string | null {
   if (path === '' || path === '/') return '/home';
   const isCustomer = viewer.loggedIn && viewer.userType === 'Customer User';
   if (isCustomer && customerAway.has(path)) return '/my-jobs';
-  if (businessOnly.test(path)) {
+  if (matchPath(BUSINESS_ONLY, path)) {
     return viewer.loggedIn && viewer.userType === 'Business User' ? null : '/home';
   }
-  if (!viewer.loggedIn && loginRequired.some((re) => re.test(path))) return '/home';
+  if (!viewer.loggedIn && loginRequired.some((page) => matchPath(page, path))) return '/home';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { popularTrades } from '@quoteway/domain';
 import { apiQuery, type Locality } from '@quoteway/api-client';
 import { Checkbox, Combobox, Spinner, TextLink } from '@quoteway/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -20,7 +21,6 @@ import {
 } from './directoryParams';
 import { LoadProblem } from './LoadProblem';
 import * as page from './pages.css';
-import { popularTradeSlugs } from './popularTrades';
 import { directoryQuery } from './queries';
 
 type Trade = ProfessionList['professions'][number];
@@ -248,7 +248,7 @@ function PlaceField({ value, id, onChange }: PlaceFieldProps) {
 /** Before a search: the trades most asked for. */
 function PopularTrades({ trades }: { trades: readonly Trade[] }) {
   const headingId = useId();
-  const popular = popularTradeSlugs
+  const popular = popularTrades
     .map((slug) => trades.find((p) => p.slug === slug))
     .filter((p) => p !== undefined);
   return (

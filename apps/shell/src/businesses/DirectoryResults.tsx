@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { bestLocality, sameName } from '@quoteway/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery, type ApiOutput, type Locality } from '@quoteway/api-client';
 import { Button, ButtonLink, Spinner } from '@quoteway/ui';
@@ -11,7 +12,7 @@ import { RouterLink } from '../RouterLink';
 import { LoadProblem } from './LoadProblem';
 import { BusinessCard } from './BusinessCard';
 import * as css from './businesses.css';
-import { bestLocality, postJobHref, sameName } from './directoryParams';
+import { postJobHref } from './directoryParams';
 import * as page from './pages.css';
 
 type DirectoryPages = UseInfiniteQueryResult<InfiniteData<ApiOutput<'directory'>>>;

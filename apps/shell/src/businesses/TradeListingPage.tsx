@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { bestLocality, findTrade, placeQuery } from '@quoteway/domain';
 import { apiQuery, type Locality } from '@quoteway/api-client';
 import { ButtonLink, PageContainer, Spinner, TextLink, useDocumentTitle } from '@quoteway/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';
-import { findCategory, findProfession } from '../jobs/findProfession';
 import type { ProfessionList } from '../jobs/wireTypes';
 import { siteCountry } from '../jobs/wizardStore';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -13,7 +13,7 @@ import { RouterLink } from '../RouterLink';
 import * as css from './businesses.css';
 import { RankingExplained } from './DirectoryPage';
 import { DirectoryResults, NothingFound, useListingTitle } from './DirectoryResults';
-import { bestLocality, directoryParamsQuery, placeQueryOf, postJobHref } from './directoryParams';
+import { directoryParamsQuery, postJobHref } from './directoryParams';
 import { LoadProblem } from './LoadProblem';
 import * as page from './pages.css';
 import { directoryQuery } from './queries';
@@ -41,7 +41,7 @@ export function CategoryPage() {
 function TradeListing({ trade: tradeParam, place: placeParam }: { trade: string; place: string }) {
   const { t } = useLingui();
   const professions = useQuery(apiQuery(api, 'professions'));
-  const wantedPlace = placeQueryOf(placeParam);
+  const wantedPlace = placeQuery(placeParam);
   const places = useQuery({
     ...apiQuery(api, 'searchLocalities', {
       query: { q: wantedPlace, limit: 10, country: siteCountry() },
@@ -69,7 +69,7 @@ function TradeListing({ trade: tradeParam, place: placeParam }: { trade: string;
       </PageContainer>
     );
   }
-  const trade = findProfession(professions.data.professions, tradeParam);
+  const trade = findTrade(professions.data.professions, tradeParam);
   if (trade) {
     return (
       <Listing
@@ -79,7 +79,7 @@ function TradeListing({ trade: tradeParam, place: placeParam }: { trade: string;
       />
     );
   }
-  const category = findCategory(professions.data.categories, tradeParam);
+  const category = findTrade(professions.data.categories, tradeParam);
   if (category) {
     return (
       <CategoryListing

@@ -4,7 +4,7 @@ import type { DirectorySearch } from './queries';
 // verified=1&rating=4), so a search can be shared and the back button returns to it.
 
 /** "4 stars and up". */
-export const TOP_RATED_MIN = 4;
+const TOP_RATED_MIN = 4;
 
 export interface DirectoryParams {
   /** A trade's slug. */
@@ -55,44 +55,4 @@ export function postJobHref(trade: string | null, placeName: string | null): str
   if (!trade) return '/home';
   const place = placeName ? `/${encodeURIComponent(placeName)}` : '';
   return `/landing-page/${trade}${place}`;
-}
-
-/** Lower case, letters and digits only, single spaces: "Mt-Eden" and "mt eden" match. */
-function simplify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/**
- * The place a name means, among the gazetteer's matches for it: the one named exactly so,
- * else one whose name starts with it, else (with `guess`) the gazetteer's best guess.
- */
-export function bestLocality<T extends { locality: string }>(
-  localities: readonly T[],
-  name: string,
-  { guess = true }: { guess?: boolean } = {},
-): T | undefined {
-  const wanted = simplify(name);
-  return (
-    localities.find((l) => simplify(l.locality) === wanted) ??
-    localities.find((l) => simplify(l.locality).startsWith(wanted)) ??
-    (guess ? localities[0] : undefined)
-  );
-}
-
-/** Whether two place names are the same name ("Mt Eden" and "mt-eden"). */
-export function sameName(a: string, b: string): boolean {
-  return simplify(a) === simplify(b);
-}
-
-/** A URL's place ("mt-eden", "Mt%20Eden") as words to search the gazetteer with. */
-export function placeQueryOf(param: string): string {
-  return param
-    .replace(/[-_+]+/g, ' ')
-    .trim()
-    .slice(0, 80);
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { bestLocality, placeQuery } from '@quoteway/domain';
 import {
-  bestLocality,
   directoryParamsQuery,
   directorySearchOf,
-  placeQueryOf,
   postJobHref,
   readDirectoryParams,
 } from './directoryParams';
@@ -91,8 +90,8 @@ describe('directory search in the URL', () => {
       { locality: 'Auckland' },
       { locality: 'Mt Eden' },
     ];
-    expect(bestLocality(places, placeQueryOf('auckland'))).toBe(places[1]);
-    expect(bestLocality(places, placeQueryOf('mt-eden'))).toBe(places[2]);
+    expect(bestLocality(places, placeQuery('auckland'))).toBe(places[1]);
+    expect(bestLocality(places, placeQuery('mt-eden'))).toBe(places[2]);
     expect(bestLocality(places, 'auck')).toBe(places[0]);
     expect(bestLocality(places, 'Aukland')).toBe(places[0]);
     expect(bestLocality(places, 'Aukland', { guess: false })).toBeUndefined();

@@ -1,36 +1,15 @@
 import type { Locality } from '@quoteway/api-client';
 import { apiQuery } from '@quoteway/api-client';
+import { findTrade, namedPlace, placeQuery } from '@quoteway/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { isUuid } from '../ids';
-import { findProfession, normalise } from './findProfession';
 import type { ProfessionList } from './wireTypes';
 import { siteCountry, useWizard } from './wizardStore';
 
 type Profession = ProfessionList['professions'][number];
-
-/** The place a landing page's `:locations` names, as words to search ("new-plymouth"). */
-function placeWords(locations: string | undefined): string {
-  return (locations ?? '')
-    .replace(/[-_+]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-}
-
-/**
- * The place's name as the gazetteer spells it: the locality, or its territory or region when
- * that is what the address named ("auckland" is the Auckland region, not a suburb of it).
- */
-function placeName(locality: Locality, words: string): string {
-  const wanted = normalise(words);
-  const named = [locality.locality, locality.territory, locality.region].find(
-    (name) => name !== '' && normalise(name) === wanted,
-  );
-  return named ?? locality.locality;
-}
 
 /** What a landing page's address names: its trade and its place, once they are known. */
 export interface LandingTarget {
@@ -51,7 +30,7 @@ export interface LandingTarget {
  */
 export function useLandingTarget(professions: UseQueryResult<ProfessionList>): LandingTarget {
   const { service, locations } = useParams();
-  const words = placeWords(locations);
+  const words = placeQuery(locations ?? '');
   // No match or no answer: the heading stays general and the customer chooses the place.
   const placeMatch = useQuery({
     ...apiQuery(api, 'searchLocalities', {
@@ -60,13 +39,13 @@ export function useLandingTarget(professions: UseQueryResult<ProfessionList>): L
     enabled: words !== '',
   });
   const profession =
-    service && professions.data ? findProfession(professions.data.professions, service) : undefined;
+    service && professions.data ? findTrade(professions.data.professions, service) : undefined;
   const locality = placeMatch.data?.localities[0];
   return {
     isLanding: Boolean(service || locations),
     profession,
     locality,
-    place: locality ? placeName(locality, words) : undefined,
+    place: locality ? namedPlace(locality, words) : undefined,
     pending: (Boolean(service) && professions.isPending) || (words !== '' && placeMatch.isPending),
   };
 }

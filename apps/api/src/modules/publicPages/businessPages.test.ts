@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  business,
-  customer,
-  type Party,
-  postJob,
-  quoteBody,
-} from '../../../test/marketplace';
+import { business, customer, type Party, postJob, quoteBody } from '../../../test/marketplace';
 import { readPage, webFixture } from '../../../test/pages';
 import { businesses, users } from '../../db/schema';
 
@@ -68,8 +62,18 @@ beforeAll(async () => {
       yearFounded: 1990,
     })
     .where(eq(businesses.userId, tradie.id));
-  await review(tradie, 5, 'Fixed the leak the same day and left the kitchen spotless.', 'Aroha Ngata');
-  await review(tradie, 4, `Good work on the cylinder. ${ATTACK} <b>bold</b> & more.`, 'Mere Walker');
+  await review(
+    tradie,
+    5,
+    'Fixed the leak the same day and left the kitchen spotless.',
+    'Aroha Ngata',
+  );
+  await review(
+    tradie,
+    4,
+    `Good work on the cylinder. ${ATTACK} <b>bold</b> & more.`,
+    'Mere Walker',
+  );
   quiet = await business(t, clock, { profession: 'electrician', locality: 'Auckland Central' });
   gone = await business(t, clock, { profession: 'electrician', locality: 'Porirua' });
   await t.database.db.update(users).set({ status: 'DELETED' }).where(eq(users.id, gone.id));
@@ -159,7 +163,7 @@ describe('a business page', () => {
     }
     expect(page.root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page.root).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; more.');
-    expect(page.root).toContain('<h1>Tāne Plumbing &amp; Gas</h1>');
+    expect(page.root).toContain('<h1 dir="auto">Tāne Plumbing &amp; Gas</h1>');
   });
 
   it('shows its reviews, contact and rating in the content', async () => {
@@ -174,7 +178,10 @@ describe('a business page', () => {
     const { res, page } = await get(`/business-details/${quiet.id}`);
     expect(res.statusCode).toBe(200);
     const local = page.jsonLd.find((block) => block['@type'] === 'LocalBusiness');
-    expect(local).toMatchObject({ '@type': 'LocalBusiness', url: `${SITE}/business-details/${quiet.id}` });
+    expect(local).toMatchObject({
+      '@type': 'LocalBusiness',
+      url: `${SITE}/business-details/${quiet.id}`,
+    });
     expect(local).not.toHaveProperty('aggregateRating');
     expect(local).not.toHaveProperty('review');
     expect(page.root).toContain('No reviews yet');
@@ -214,7 +221,9 @@ describe('trade listings', () => {
     expect(res.statusCode).toBe(200);
     expect(page.title).toBe('Plumber businesses in Wellington Central · Quoteway');
     expect(page.canonical).toBe(`${SITE}/profession/plumber/Wellington%20Central`);
-    expect(page.root).toContain(`<a href="/business-details/${tradie.id}">Tāne Plumbing &amp; Gas</a>`);
+    expect(page.root).toContain(
+      `<a href="/business-details/${tradie.id}">Tāne Plumbing &amp; Gas</a>`,
+    );
     expect(page.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
@@ -268,7 +277,9 @@ describe('the home page', () => {
     afterCache();
     const { page } = await get('/home');
     expect(page.root).toMatch(/\d+ businesses listed, \d+ with a verified business number/);
-    expect(page.root).toContain(`<a href="/business-details/${tradie.id}">Tāne Plumbing &amp; Gas</a>`);
+    expect(page.root).toContain(
+      `<a href="/business-details/${tradie.id}">Tāne Plumbing &amp; Gas</a>`,
+    );
   });
 });
 
@@ -310,7 +321,10 @@ describe('a visitor past the API budget', () => {
     expect(third.headers['retry-after']).toBeTruthy();
     expect(third.headers['content-type']).toContain('text/html');
     // Someone else is not affected.
-    const other = await small.app.inject({ url: '/landing-page/plumber', remoteAddress: '203.0.113.10' });
+    const other = await small.app.inject({
+      url: '/landing-page/plumber',
+      remoteAddress: '203.0.113.10',
+    });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -40,7 +40,12 @@ describe('each public page has its own head', () => {
       'Plumber in Wellington Central · Quoteway',
       '/landing-page/plumber/Wellington%20Central',
     ],
-    ['/landing-page/Electrician', 'Electrician · Quoteway', '/landing-page/electrician'],
+    ['/landing-page/Electrician', 'Electrician near you · Quoteway', '/landing-page/electrician'],
+    [
+      '/landing-page/gib-stopper/auckland',
+      'GIB Stopper in Auckland · Quoteway',
+      '/landing-page/gib-stopper/Auckland',
+    ],
   ])('%s', async (url, title, canonicalPath) => {
     const { res, page } = await get(url);
     expect(res.statusCode).toBe(200);

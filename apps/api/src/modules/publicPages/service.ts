@@ -6,6 +6,7 @@ import {
   findTrade,
   matchPage,
   matchPath,
+  namedPlace,
   placeQuery,
   popularTrades,
   policies,
@@ -177,18 +178,24 @@ export function publicPagesService({ read, repository, clock, cacheSeconds }: Pu
         );
       }
       case '/landing-page/:service?/:locations?': {
-        const [list, place] = await Promise.all([
+        // Read as the app's landing page reads it: the trade by slug or name, the first
+        // place the gazetteer finds, named as the address named it.
+        const words = placeQuery(params.locations ?? '');
+        const [list, found] = await Promise.all([
           trades(ip),
-          params.locations ? findPlace(ip, country, params.locations) : null,
+          words ? get(ip, 'searchLocalities', { query: { q: words, country, limit: 1 } }) : null,
         ]);
         const trade = params.service ? findTrade(list.professions, params.service) : undefined;
-        // No such trade: the wizard still opens, on no trade; the page says it is the home page.
-        if (!trade)
+        const locality = found?.localities[0];
+        const place = locality ? namedPlace(locality, words) : null;
+        // No such trade: the wizard opens on no trade; the page says it is the home page.
+        if (!trade) {
           return homePage(
             site,
             { trades: list.professions, stats: null, recent: [] },
             popularTrades,
           );
+        }
         return landingPage(site, trade, place);
       }
       case '/business-directory':

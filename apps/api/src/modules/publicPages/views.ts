@@ -16,7 +16,7 @@ import {
   professionPath,
   type SiteText,
 } from '@quoteway/domain';
-import type { Html} from './html';
+import type { Html } from './html';
 import { clip, type Head, html, join } from './html';
 
 // The pages as served before the SPA runs: English text around the API's data, in plain
@@ -38,6 +38,10 @@ export interface Site {
 }
 
 const DESCRIPTION_MAX = 160;
+
+/** The home page's lead, as the app says it. */
+const HOME_LEAD =
+  'Post your job for free. Up to five local businesses quote, and you choose who to hire.';
 
 const HOME_DESCRIPTION =
   'Post your job for free and get up to five quotes from local trade businesses, with verified reviews from real hires and registered business numbers.';
@@ -217,7 +221,7 @@ export function homePage(site: Site, data: HomeData, popular: readonly string[])
         url: `${site.origin}/home`,
       },
     ],
-    body: html`<h1>${homeTitle}</h1><p>Post your job for free. Up to five matching businesses will quote.</p>${figures(data.stats)}<h2>Popular trades</h2>${tradeLinks(trades)}${recentReviews(data.recent)}<p><a href="/how-it-works">How it works</a> · <a href="/business-directory">Business Directory</a></p>`,
+    body: html`<h1>${homeTitle}</h1><p>${HOME_LEAD}</p>${figures(data.stats)}<h2>Popular trades</h2>${tradeLinks(trades)}${recentReviews(data.recent)}<p><a href="/how-it-works">How it works</a> · <a href="/business-directory">Business Directory</a></p>`,
   });
 }
 
@@ -225,15 +229,15 @@ export function homePage(site: Site, data: HomeData, popular: readonly string[])
 export function landingPage(
   site: Site,
   trade: { slug: string; name: string },
-  place: Locality | null,
+  place: string | null,
 ): PageView {
-  const where = place ? ` in ${place.locality}` : '';
-  const title = `${trade.name}${where}`;
-  const path = `/landing-page/${encodeURIComponent(trade.slug)}${place ? `/${encodeURIComponent(place.locality)}` : ''}`;
+  // The heading as the app's landing page says it.
+  const title = place ? `${trade.name} in ${place}` : `${trade.name} near you`;
+  const path = `/landing-page/${encodeURIComponent(trade.slug)}${place ? `/${encodeURIComponent(place)}` : ''}`;
   return page(site, path, {
     title,
-    description: `${title}: post your job for free and get up to five quotes from local businesses, with verified reviews from real hires.`,
-    body: html`<h1>${title}</h1><p>Post your job for free. Up to five matching businesses will quote.</p><p><a href="${professionPath(trade.slug, place?.locality)}">${trade.name}${where}: see the businesses and their reviews</a></p>`,
+    description: `${title}: ${HOME_LEAD} Every review is from a real hire.`,
+    body: html`<h1>${title}</h1><p>${HOME_LEAD}</p><p><a href="${professionPath(trade.slug, place ?? undefined)}">${trade.name} businesses${place ? ` in ${place}` : ''}: see their reviews</a></p>`,
   });
 }
 
@@ -425,7 +429,7 @@ export function businessPage(
     .filter(Boolean)
     .join(' ');
   const facts = [
-    ratingLine(business.rating),
+    business.rating.count > 0 ? ratingLine(business.rating) : '',
     business.verified ? 'Verified business number' : '',
     business.hires > 0 ? `${count(business.hires, 'hire', 'hires')} on Quoteway` : '',
   ].filter(Boolean);
@@ -447,7 +451,7 @@ export function businessPage(
     ogType: 'profile',
     image: absolute(site, business.coverUrl) ?? absolute(site, business.logoUrl),
     jsonLd: [businessJsonLd(site, business, reviews.reviews, url), breadcrumbJsonLd(site, crumbs)],
-    body: html`${breadcrumbNav(crumbs)}<article><h1>${business.businessName}</h1>${what ? html`<p>${what}</p>` : ''}<p>${facts.join(' · ')}</p>${paragraphs(business.description)}${
+    body: html`${breadcrumbNav(crumbs)}<article><h1 dir="auto">${business.businessName}</h1>${what ? html`<p>${what}</p>` : ''}${facts.length > 0 ? html`<p>${facts.join(' · ')}</p>` : ''}${paragraphs(business.description)}${
       contact.length > 0 ? html`<h2>Contact</h2><ul>${contact}</ul>` : ''
     }${
       business.licences.length > 0

@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { popularTrades } from '@quoteway/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
 import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
@@ -14,22 +15,6 @@ import { useJobMonth } from '../../reviews/ReviewView';
 import { RouterLink } from '../../RouterLink';
 import * as css from './sections.css';
 import { TradeIcon } from './TradeIcon';
-
-// The trades New Zealanders hire most, in that order (shown with icons on the home page).
-const popularSlugs = [
-  'builder',
-  'plumber',
-  'electrician',
-  'painter',
-  'landscaper',
-  'cleaner',
-  'roofer',
-  'arborist',
-  'gib-stopper',
-  'drainlayer',
-  'tiler',
-  'handyman',
-];
 
 /** Everything below the home page's hero (its own chunk; not on /iframehome). */
 export function HomeSections({ professions }: { professions: UseQueryResult<ProfessionList> }) {
@@ -109,7 +94,7 @@ function PopularTrades({ professions }: { professions: UseQueryResult<Profession
   const id = useId();
   if (!professions.data) return null;
   const { professions: all } = professions.data;
-  const popular = popularSlugs.flatMap((slug) => all.filter((p) => p.slug === slug));
+  const popular = popularTrades.flatMap((slug) => all.filter((p) => p.slug === slug));
   if (popular.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby={id}>
