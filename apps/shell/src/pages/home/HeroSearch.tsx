@@ -5,7 +5,6 @@ import { type FormEvent, useId, useState } from 'react';
 import * as forms from '../../forms/forms.css';
 import { LocalityField } from '../../forms/LocalityField';
 import { useFormFeedback } from '../../forms/useFormFeedback';
-import { useDirectBusiness } from '../../jobs/useDirectBusiness';
 import type { ProfessionList } from '../../jobs/wireTypes';
 import { siteCountry, useWizard } from '../../jobs/wizardStore';
 import * as css from './home.css';
@@ -61,8 +60,6 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
   const update = useWizard((s) => s.update);
   const [text, setText] = useState(chosen?.name ?? '');
   const [country] = useState(siteCountry);
-  // A business page's "Request a quote": say who the job is for before it is described.
-  const directName = useDirectBusiness().name;
   const feedback = useFormFeedback(fields);
   const { errors, bindField, setFieldError } = feedback;
 
@@ -103,13 +100,6 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
       <h2 id={`${id}-title`} className={css.searchHeading}>
         <Trans>What do you need done?</Trans>
       </h2>
-      {directName && (
-        <p className={css.directNote}>
-          <Trans>
-            Requesting a quote from <span dir="auto">{directName}</span>
-          </Trans>
-        </p>
-      )}
       {professions.isError && (
         <p role="alert" className={forms.error}>
           <Trans>The trades could not be loaded. Please reload the page.</Trans>

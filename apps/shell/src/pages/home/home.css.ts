@@ -74,8 +74,6 @@ export const searchForm = style({ display: 'grid', gap: vars.space.md });
 
 export const searchHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const directNote = style({ margin: 0, color: vars.color.textMuted });
-
 export const quickPicks = style({
   display: 'flex',
   flexWrap: 'wrap',
