@@ -42,7 +42,9 @@ export default defineConfig({
     command: 'node apps/api/dist/server.js',
     url: `http://127.0.0.1:${port}/api/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates, seeds and draws the demo directory's pictures: on a loaded
+    // machine that is well over a minute. Like every process a test starts, 10 minutes.
+    timeout: 600_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,4 +1,6 @@
 import {
+  BUSINESS_DESCRIPTION_MAX_LENGTH,
+  GALLERY_MAX_PHOTOS,
   REVIEW_EDIT_HOURS,
   REVIEW_MAX_LENGTH,
   REVIEW_MAX_PHOTOS,
@@ -22,11 +24,10 @@ const slug = z
   .max(80);
 const stars = z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars');
 
-/** Photos of past work a business may show. */
-export const GALLERY_MAX_PHOTOS = 20;
-// The review limits live in the domain, so the browser's review form checks the same ones
-// without loading these schemas.
+// The limits live in the domain, so the browser's forms check the same ones without loading
+// these schemas.
 export {
+  GALLERY_MAX_PHOTOS,
   REVIEW_EDIT_HOURS,
   REVIEW_MAX_LENGTH,
   REVIEW_MAX_PHOTOS,
@@ -34,7 +35,7 @@ export {
   REVIEW_WINDOW_DAYS,
 };
 export const REPLY_MAX_LENGTH = 2000;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+export const DESCRIPTION_MAX_LENGTH = BUSINESS_DESCRIPTION_MAX_LENGTH;
 export const DIRECTORY_PAGE_SIZE = 20;
 /**
  * The directory's Bayesian average: each business's ratings are blended with this many

@@ -79,6 +79,8 @@ describe('public index', () => {
     ['REVIEW_WINDOW_DAYS', 'number'],
     ['USER_NAME_MAX_LENGTH', 'number'],
     ['USER_NAME_MIN_LENGTH', 'number'],
+    ['BUSINESS_DESCRIPTION_MAX_LENGTH', 'number'],
+    ['GALLERY_MAX_PHOTOS', 'number'],
   ])('exports %s (%s)', (name, type) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(type);
   });

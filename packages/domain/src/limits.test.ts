@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_TEXT_MAX_LENGTH,
+  BUSINESS_DESCRIPTION_MAX_LENGTH,
+  GALLERY_MAX_PHOTOS,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_LENGTH,
   JOB_TIMING_MAX_LENGTH,
@@ -18,6 +20,8 @@ describe('field limits', () => {
     ['USER_NAME_MIN_LENGTH', USER_NAME_MIN_LENGTH, 2],
     ['USER_NAME_MAX_LENGTH', USER_NAME_MAX_LENGTH, 80],
     ['QUOTE_COMMENT_MAX_LENGTH', QUOTE_COMMENT_MAX_LENGTH, 5000],
+    ['BUSINESS_DESCRIPTION_MAX_LENGTH', BUSINESS_DESCRIPTION_MAX_LENGTH, 2000],
+    ['GALLERY_MAX_PHOTOS', GALLERY_MAX_PHOTOS, 20],
   ])('%s is %i', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

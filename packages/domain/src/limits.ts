@@ -25,3 +25,7 @@ export const REVIEW_MAX_PHOTOS = 5;
 export const REVIEW_WINDOW_DAYS = 60;
 /** A review may be edited for this many hours (and only until the business replies). */
 export const REVIEW_EDIT_HOURS = 48;
+/** Most characters of a business's description on its public page. */
+export const BUSINESS_DESCRIPTION_MAX_LENGTH = 2000;
+/** Photos of past work a business may show on its public page. */
+export const GALLERY_MAX_PHOTOS = 20;

@@ -39,6 +39,7 @@ describe('matchPage', () => {
     ],
     ['/leads/tab', '/leads/tab/:tabId?', {}],
     ['/my-jobs/1/x', '/my-jobs/:tabId?/:expandedId?', { tabId: '1', expandedId: 'x' }],
+    ['/review/x', '/review/:jobId', { jobId: 'x' }],
   ])('%s is %s', (pathname, path, params) => {
     expect(matchPage(pathname)).toEqual({
       page: expect.objectContaining({ path }),

@@ -42,6 +42,7 @@ export const appPages: readonly AppPage[] = [
   { path: '/settings', audience: 'signedIn' },
   { path: '/inbox', audience: 'signedIn' },
   { path: '/chat/:senderId/:receiverId/:jobId', audience: 'signedIn' },
+  // The job-completed e-mail links here.
   { path: '/review/:jobId', audience: 'signedIn' },
   { path: '/leads/tab/:tabId?', audience: 'signedIn' },
   { path: '/leads/settings', audience: 'signedIn' },

@@ -251,7 +251,11 @@ describe('the demo seed', { timeout: 600_000 }, () => {
   });
 
   it('leaves open jobs that are leads for the demo business, and the demo customer untouched', async () => {
-    const app = await buildApp({ config: testConfig(), database, startWorkers: false });
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir }),
+      database,
+      startWorkers: false,
+    });
     try {
       const [business] = await rows<{ id: string }>(
         sql`SELECT id FROM users WHERE email = ${demoAccounts[1].email}`,
@@ -278,6 +282,67 @@ describe('the demo seed', { timeout: 600_000 }, () => {
       SELECT count(*)::int AS n FROM jobs j JOIN users u ON u.id = j.customer_id
       WHERE u.email = ${demoAccounts[0].email}`);
     expect(mine?.n).toBe(0);
+  });
+
+  it('is what the directory and the business pages show', async () => {
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir }),
+      database,
+      startWorkers: false,
+    });
+    try {
+      const get = async <T>(url: string) => {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        return res.json<T>();
+      };
+      type Entry = {
+        _id: string;
+        businessName: string;
+        logoUrl: string | null;
+        rating: { average: number | null; count: number };
+        hires: number;
+      };
+      const listed = await get<{ businesses: Entry[]; total: number }>('/api/directory?perPage=50');
+      expect(listed.total).toBe(demoBusinesses.length + 1);
+      for (const entry of listed.businesses) {
+        expect(entry.logoUrl).toMatch(/^\/api\/media\/public\/[A-Za-z0-9_-]+\.jpg$/);
+        expect(entry.hires).toBeGreaterThanOrEqual(entry.rating.count);
+      }
+      const best = [...listed.businesses].sort((a, b) => b.rating.count - a.rating.count)[0];
+      const page = await get<{
+        coverUrl: string | null;
+        gallery: Array<{ url: string; thumbnailUrl: string; caption: string }>;
+        licences: unknown[];
+        rating: { count: number; distribution: number[] };
+      }>(`/api/businesses/${best?._id}`);
+      expect(page.gallery.length).toBeGreaterThanOrEqual(3);
+      expect(page.licences.length).toBeGreaterThan(0);
+      expect(page.rating.count).toBe(best?.rating.count);
+      expect(page.rating.distribution.reduce((a, b) => a + b, 0)).toBe(page.rating.count);
+      for (const url of [page.coverUrl ?? '', page.gallery[0]?.url ?? '']) {
+        const image = await app.inject({ method: 'GET', url });
+        expect(image.statusCode, url).toBe(200);
+        expect(image.headers['content-type']).toBe('image/jpeg');
+      }
+      const reviews = await get<{ total: number; reviews: unknown[] }>(
+        `/api/businesses/${best?._id}/reviews`,
+      );
+      expect(reviews.total).toBe(best?.rating.count);
+      // Plumbers who come to Porirua: the demo login's business among them.
+      const [porirua] = await rows<{ id: number }>(
+        sql`SELECT id FROM localities WHERE locality = 'Porirua'`,
+      );
+      const plumbers = await get<{ businesses: Entry[] }>(
+        `/api/directory?profession=plumber&localityId=${porirua?.id}`,
+      );
+      expect(plumbers.businesses.map((b) => b.businessName)).toContain('Tane Plumbing Ltd');
+      const stats = await get<{ businesses: number; reviews: number }>('/api/stats');
+      expect(stats.businesses).toBeGreaterThanOrEqual(30);
+      expect(stats.reviews).toBeGreaterThan(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('adds nothing when it runs again, even twice at once', async () => {

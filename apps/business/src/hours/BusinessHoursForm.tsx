@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ApiInput, ApiRequestError } from '@quoteway/api-client';
 import { Button, Checkbox, Stack, TextField } from '@quoteway/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { fieldGroup, fieldGroupLegend } from '../styles.css';
 import { useConsole } from '../console';
+import { refreshMyProfile } from '../profile/profileCache';
 import { type DayHours, fromRows, invalidDays, toRows } from './openingHours';
 
 /** Opening hours per weekday, or always open (PUT /api/update-business-hours). */
 export function BusinessHoursForm() {
   const { t, i18n } = useLingui();
   const { api, user, onUserChange, notify, notifyError } = useConsole();
+  const queryClient = useQueryClient();
   const [rows, setRows] = useState<DayHours[]>(() => toRows(user?.openingHours ?? null));
   const [alwaysOpen, setAlwaysOpen] = useState(user?.businessAlwaysOpen ?? false);
   const bad = alwaysOpen ? [] : invalidDays(rows);
@@ -27,6 +29,8 @@ export function BusinessHoursForm() {
     mutationFn: (input: ApiInput<'updateBusinessHours'>) => api.updateBusinessHours(input),
     onSuccess: ({ user: updated }) => {
       onUserChange(updated);
+      // The business profile shows the hours (and counts them as done).
+      refreshMyProfile(queryClient);
       notify(t`Your business hours have been saved`);
     },
     onError: (error) =>

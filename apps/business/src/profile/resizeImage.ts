@@ -14,23 +14,30 @@ export function fitInside(width: number, height: number, max = PROFILE_PICTURE_M
 /**
  * Resize a chosen photo in the browser before upload, so a phone sends ~100 KB instead of
  * several MB. The EXIF orientation is applied (a portrait photo stays upright); the server
- * re-encodes the result anyway and strips whatever metadata is left.
+ * re-encodes the result anyway and strips whatever metadata is left. By default the profile
+ * picture's size and quality; a business's cover and photos of its work keep more.
  */
-export async function resizeImage(file: Blob): Promise<Blob> {
+export async function resizeImage(
+  file: Blob,
+  { maxSide = PROFILE_PICTURE_MAX_SIDE, quality = JPEG_QUALITY } = {},
+): Promise<Blob> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const { width, height } = fitInside(bitmap.width, bitmap.height);
+    const { width, height } = fitInside(bitmap.width, bitmap.height, maxSide);
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d canvas');
+    // JPEG has no transparency: a logo's clear background becomes white, not black.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
     context.drawImage(bitmap, 0, 0, width, height);
     return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob(
         (blob) => (blob ? resolve(blob) : reject(new Error('could not encode the picture'))),
         'image/jpeg',
-        JPEG_QUALITY,
+        quality,
       ),
     );
   } finally {

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useConsole } from '../console';
 import { refreshLeads } from '../leads/useLeadList';
+import { refreshMyProfile } from '../profile/profileCache';
 import { errorText, fieldGroup, fieldGroupLegend } from '../styles.css';
 import { LocalityField } from './LocalityField';
 
@@ -99,6 +100,8 @@ function AreaForm({ list, initial }: { list: ProfessionList; initial: Area }) {
       setRadius(String(saved.radiusKm));
       // Leads depend on the area: the lists start again when next shown.
       void refreshLeads(queryClient);
+      // The business profile shows the trades and the area (and counts them as done).
+      refreshMyProfile(queryClient);
       notify(t`Your service area has been saved`);
     },
     onError: (error) => {

@@ -70,3 +70,71 @@ export function listedLead(n: number, overrides: Partial<ListedLead> = {}): List
     ...overrides,
   };
 }
+
+/** The business's own profile, as GET /api/business/profile sends it. */
+export type MyProfileResult = ApiOutput<'myBusinessProfile'>;
+type ProfileBusiness = MyProfileResult['business'];
+type GalleryPhoto = ProfileBusiness['gallery'][number];
+
+/** A photo of past work (`n` numbers its id and file). */
+export function galleryPhoto(n: number, overrides: Partial<GalleryPhoto> = {}): GalleryPhoto {
+  return {
+    _id: uuid(500 + n),
+    url: `/api/media/public/photo-${String(n).padStart(8, '0')}.jpg`,
+    thumbnailUrl: `/api/media/public/thumb-${String(n).padStart(8, '0')}.jpg`,
+    width: 1600,
+    height: 1200,
+    caption: `Job ${n}`,
+    ...overrides,
+  };
+}
+
+/**
+ * Tane Plumbing's profile: a plumber in Wellington with a verified NZBN, four reviews,
+ * no logo, cover, licences or photos yet (the business may be changed by `business`).
+ */
+export function myProfile(
+  business: Partial<ProfileBusiness> = {},
+  overrides: Partial<Omit<MyProfileResult, 'business'>> = {},
+): MyProfileResult {
+  return {
+    business: {
+      _id: uuid(900),
+      slug: 'tane-plumbing',
+      businessName: 'Tane Plumbing',
+      description: 'Plumbing and gasfitting around Wellington since 2009.',
+      logoUrl: null,
+      coverUrl: null,
+      website: null,
+      publicPhone: null,
+      professions: [{ slug: 'plumber', name: 'Plumber' }],
+      location: wellington(),
+      serviceRadiusKm: 25,
+      openingHours: null,
+      businessAlwaysOpen: false,
+      businessNumberKind: 'NZBN',
+      businessNumber: '9429041234567',
+      verified: true,
+      verifiedAt: '2026-11-03T09:30:00Z',
+      licences: [],
+      yearFounded: null,
+      gallery: [],
+      rating: {
+        average: 4.8,
+        count: 4,
+        distribution: [0, 0, 0, 1, 3],
+        quality: 4.8,
+        communication: 4.5,
+        value: 4.8,
+        punctuality: 5,
+      },
+      hires: 6,
+      responseMinutes: 42,
+      memberSince: '2026-01-15T00:00:00Z',
+      ...business,
+    },
+    completeness: 50,
+    missing: ['logo', 'cover', 'website', 'licences', 'gallery', 'hours'],
+    ...overrides,
+  };
+}

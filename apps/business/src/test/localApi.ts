@@ -5,13 +5,23 @@ import type { AddressInfo } from 'node:net';
 import { type ApiClient, createApiClient, DEFAULT_LEAD_ENVELOPE_KEY } from '@quoteway/api-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+/** A file of a multipart request, as the local API received it. */
+interface ReceivedFile {
+  filename: string;
+  type: string;
+  size: number;
+}
+
 /** One request as the local API saw it. */
 interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
+  /** A JSON body. */
   body: Record<string, unknown> | null;
+  /** A multipart body's parts in the order they came: text fields and files. */
+  parts: [name: string, value: string | ReceivedFile][] | null;
 }
 
 /** An answer: status and JSON body, or `drop` to close the connection without one. */
@@ -52,11 +62,31 @@ export function sealed(payload: unknown, passphrase = DEFAULT_LEAD_ENVELOPE_KEY)
   return { body: { data } };
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+async function readBody(req: IncomingMessage): Promise<Pick<ApiCall, 'body' | 'parts'>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  const bytes = Buffer.concat(chunks);
+  const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    // Read by the platform's own multipart parser (Node's fetch Request), as a server would.
+    const form = await new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: bytes,
+    }).formData();
+    const parts: NonNullable<ApiCall['parts']> = [];
+    form.forEach((value, name) => {
+      parts.push([
+        name,
+        typeof value === 'string'
+          ? value
+          : { filename: value.name, type: value.type, size: value.size },
+      ]);
+    });
+    return { body: null, parts };
+  }
+  const text = bytes.toString('utf8');
+  return { body: text ? (JSON.parse(text) as Record<string, unknown>) : null, parts: null };
 }
 
 /**
@@ -80,7 +110,7 @@ export function serveLocalApi() {
           path: url.pathname,
           query: url.searchParams,
           headers: req.headers,
-          body: await readBody(req),
+          ...(await readBody(req)),
         };
         calls.push(call);
         const handler = handlers.get(`${call.method} ${call.path}`);
@@ -98,6 +128,9 @@ export function serveLocalApi() {
         res.end(JSON.stringify(answer.body ?? {}));
       })();
     });
+    // Idle connections stay open longer than a slow test pauses between two calls: the
+    // default 5 s could close a socket just as the client reuses it (ECONNRESET).
+    server.keepAliveTimeout = 120_000;
     const listening = server;
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
@@ -109,6 +142,8 @@ export function serveLocalApi() {
   });
 
   afterAll(async () => {
+    // Kept-alive connections would hold the close back until they time out.
+    server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
   });
 

@@ -41,7 +41,7 @@ import { VerifiedBadge } from './VerifiedBadge';
 import type { PublicBusiness } from './wireTypes';
 
 /** Where "Request a quote" goes: the job wizard with the trade and this business preset. */
-export function requestQuoteHref(business: Pick<PublicBusiness, '_id' | 'professions'>): string {
+function requestQuoteHref(business: Pick<PublicBusiness, '_id' | 'professions'>): string {
   const trade = business.professions[0]?.slug;
   return `/landing-page${trade ? `/${trade}` : ''}?business=${business._id}`;
 }

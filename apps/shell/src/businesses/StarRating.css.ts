@@ -26,7 +26,7 @@ export const star = style({
   flexShrink: 0,
 });
 
-export const shape = style({
+const shape = style({
   display: 'block',
   inlineSize: starSize,
   blockSize: starSize,
@@ -54,4 +54,5 @@ export const fill = Array.from({ length: 11 }, (_, tenths) =>
   style([filledPart, { inlineSize: `${tenths * 10}%` }]),
 );
 
-export const filled = shape;
+/** The filled star inside its clipped part. */
+export const filled = style([shape]);

@@ -4,7 +4,7 @@ import type { DirectorySearch } from './queries';
 // verified=1&rating=4), so a search can be shared and the back button returns to it.
 
 /** "4 stars and up". */
-export const TOP_RATED_MIN = 4;
+const TOP_RATED_MIN = 4;
 
 export interface DirectoryParams {
   /** A trade's slug. */

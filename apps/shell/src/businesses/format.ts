@@ -36,11 +36,6 @@ export function formatMonthOf(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
-/** An ISO date as a short date ("12 Mar 2026"). */
-export function formatDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-}
-
 /** "Plumber, Gasfitter and Drainlayer" in the reader's language. */
 export function formatList(items: readonly string[], locale: string): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);

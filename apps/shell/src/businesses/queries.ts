@@ -7,7 +7,7 @@ import { api } from '../api';
 // public GET, so going back to a list shows what was loaded without asking again.
 
 /** Reviews a page. */
-export const REVIEWS_PER_PAGE = 10;
+const REVIEWS_PER_PAGE = 10;
 
 /** The more-to-load rule of both lists: pages of `perPage` until `total`. */
 function nextPage(last: { page: number; perPage: number; total: number }): number | undefined {

@@ -175,7 +175,7 @@ describe('inbox', () => {
       `/business-details/${TANE}`,
     );
     const header = heading.closest('header') as HTMLElement;
-    expect(within(header).getByText('Verified business')).toBeTruthy();
+    expect(within(header).getByText('Verified')).toBeTruthy();
     expect(
       within(header).getByRole('img', { name: 'Rated 4.6 out of 5 from 1 review' }),
     ).toBeTruthy();
@@ -189,7 +189,7 @@ describe('inbox', () => {
     await openChat([chatMessage(1, { seenTime: '2030-06-15T09:30:00.000Z' })]);
     const heading = screen.getByRole('heading', { level: 2, name: 'Tane Plumbing' });
     expect(within(heading).queryByRole('link')).toBeNull();
-    expect(screen.queryByText('Verified business')).toBeNull();
+    expect(screen.queryByText('Verified')).toBeNull();
     expect(screen.queryByRole('region', { name: 'The quote' })).toBeNull();
   });
 

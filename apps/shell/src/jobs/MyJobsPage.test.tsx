@@ -193,7 +193,7 @@ describe('my jobs', () => {
     expect(within(tane).getByRole('link', { name: 'Tane Plumbing' }).getAttribute('href')).toBe(
       `/business-details/${quotes[0]?.business.userId}`,
     );
-    expect(within(tane).getByText('Verified business')).toBeTruthy();
+    expect(within(tane).getByText('Verified')).toBeTruthy();
     expect(
       within(tane).getByRole('img', { name: 'Rated 4.8 out of 5 from 12 reviews' }),
     ).toBeTruthy();
@@ -205,7 +205,7 @@ describe('my jobs', () => {
     ).toEqual(['Materials included', 'More details to follow']);
     // An unverified business with no reviews says so, and claims nothing.
     const kauri = screen.getByRole('listitem', { name: 'Kauri Pipes' });
-    expect(within(kauri).queryByText('Verified business')).toBeNull();
+    expect(within(kauri).queryByText('Verified')).toBeNull();
     expect(within(kauri).getByText('No reviews yet')).toBeTruthy();
     expect(within(kauri).queryByRole('img', { name: /Rated/ })).toBeNull();
   });

@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../api';
 import { JobWizard } from '../jobs/JobWizard';
+import { useDirectBusiness } from '../jobs/useDirectBusiness';
 import { type LandingTarget, useLandingPrefill, useLandingTarget } from '../jobs/useLandingPrefill';
 import { useWizard } from '../jobs/wizardStore';
 import * as css from './home/home.css';
@@ -45,6 +46,8 @@ export function HomePage() {
   const heading = useHeading(target);
   useDocumentTitle(heading);
   const started = useWizard((s) => s.started);
+  // A business page's "Request a quote": said here, and on every step of the wizard.
+  const directName = useDirectBusiness().name;
   const prefilled = useWizard((s) => s.prefilled);
   // The wizard's heading takes focus only when the customer opened it from here.
   const [opened, setOpened] = useState(false);
@@ -67,6 +70,13 @@ export function HomePage() {
             <h1 id={headingId} className={css.heroTitle} dir="auto">
               {heading}
             </h1>
+            {directName && !started && (
+              <p className={css.heroLead}>
+                <Trans>
+                  Requesting a quote from <span dir="auto">{directName}</span>
+                </Trans>
+              </p>
+            )}
             <p className={css.heroLead}>
               <Trans>
                 Post your job for free. Up to five local businesses quote, and you choose who to

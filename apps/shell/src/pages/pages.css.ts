@@ -14,13 +14,3 @@ export const chip = style({
   ':hover': { borderColor: vars.color.primary },
   ':focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
 });
-
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  listStyle: 'none',
-  padding: 0,
-});
-
-export const plainList = style({ listStyle: 'none', padding: 0, margin: 0 });

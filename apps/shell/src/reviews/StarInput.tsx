@@ -68,7 +68,7 @@ export function StarInput({
             const radioId = `${id}-${stars}`;
             const word = words[stars] ?? '';
             return (
-              <span key={stars}>
+              <span key={stars} className={css.starItem}>
                 <input
                   ref={stars === focusTarget ? ref : undefined}
                   id={radioId}

@@ -53,9 +53,14 @@ export const starRow = style({
 
 export const stars = style({ display: 'inline-flex', gap: vars.space.xxs });
 
+/** One star: its invisible radio sits on it (so focus scrolls to the star). */
+export const starItem = style({ position: 'relative', display: 'inline-flex' });
+
 /** The radio itself is invisible; its star label shows the choice and the focus. */
 export const radio = style({
   position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
   opacity: 0,
   inlineSize: '1px',
   blockSize: '1px',

@@ -21,9 +21,8 @@ import {
   type PictureSubject,
 } from './pictures';
 import {
-  DEMO_DOMAIN,
   type LoginBusiness,
-  nameSlug,
+  demoBusinessEmail,
   type Place,
   planDirectory,
   type StoredPictures,
@@ -40,7 +39,7 @@ const DIRECTORY_SEED = 20_260_411;
 function markerEmail(): string {
   const [first] = demoBusinesses;
   if (!first) throw new Error('no demo businesses');
-  return `${nameSlug(first.name)}@${DEMO_DOMAIN}`;
+  return demoBusinessEmail(first.name);
 }
 
 /** Every locality the directory names: its businesses' suburbs and its customers'. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AnswerInput,
+  businessSlug,
   checkAnswers,
   leadCreditCost,
   WIZARD_OTHER_ANSWER,
@@ -39,7 +40,7 @@ import {
  * quotes, conversations and verified reviews, and some open jobs (leads) now.
  */
 
-export const DEMO_DOMAIN = 'demo.quoteway.nz';
+const DEMO_DOMAIN = 'demo.quoteway.nz';
 
 type NewUser = typeof users.$inferInsert;
 type NewBusiness = typeof businesses.$inferInsert;
@@ -108,17 +109,9 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-/** A name in lower case with every run of other characters as one '-' ("tane-plumbing-ltd"). */
-export function nameSlug(name: string): string {
-  return name
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .toLowerCase()
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The readable address of a business page, by the rule of migration 0007's backfill. */
-function businessSlug(name: string, userId: string): string {
-  return `${nameSlug(name)}-${userId.replace(/-/g, '').slice(0, 6)}`;
+/** The e-mail of a demo business: the name part of its slug at the demo domain. */
+export function demoBusinessEmail(name: string): string {
+  return `${businessSlug(name, '').replace(/-$/, '')}@${DEMO_DOMAIN}`;
 }
 
 /** A 13-digit NZBN (9429...) with its GS1 check digit. */
@@ -317,7 +310,7 @@ export function planDirectory(input: {
     const hours = openingHours(business.hours);
     plan.users.push({
       id,
-      email: `${nameSlug(business.name)}@${DEMO_DOMAIN}`,
+      email: demoBusinessEmail(business.name),
       userName: business.name,
       userType: 'Business User',
       status: 'ACTIVE',
@@ -576,6 +569,9 @@ export function planDirectory(input: {
     const city = cityOf(seller);
     const usedCustomers = new Set<string>();
     const usedBodies = new Set<string>();
+    const cycles = new Map<number, { order: string[]; at: number }>();
+    const replyCycles = new Map<'good' | 'poor', string[]>();
+    const replyCount = { good: 0, poor: 0 };
     const earliest = seller.joinedAt.getTime() + DAY;
     const latest = now.getTime() - 32 * DAY;
     // Jobs spread over the business's time here, oldest first, so reviews read in order.
@@ -635,13 +631,22 @@ export function planDirectory(input: {
 
       const rating = stars(definition.standard, rng);
       const [ownerFirst = ''] = definition.owner.split(' ');
+      // Templates go round in a shuffled order per business, so its reviews read differently;
+      // the review tells of its own job (another of the trade's only if every wording is used).
+      const templates = reviewTemplates[rating];
+      const cycle = cycles.get(rating) ?? { order: rng.sample(templates, templates.length), at: 0 };
+      cycles.set(rating, cycle);
       let body = '';
-      for (let attempt = 0; attempt < 12 && (body === '' || usedBodies.has(body)); attempt++) {
-        const chosen = rng.pick(rng.chance(0.4) ? works : [work]);
-        body = rng
-          .pick(reviewTemplates[rating])
-          .replace('{Did}', capitalise(chosen.did))
-          .replace('{did}', chosen.did)
+      for (
+        let attempt = 0;
+        attempt < templates.length * 2 && (body === '' || usedBodies.has(body));
+        attempt++
+      ) {
+        const template = cycle.order[cycle.at++ % cycle.order.length] ?? '';
+        const told = attempt < templates.length ? work : rng.pick(works);
+        body = template
+          .replace('{Did}', capitalise(told.did))
+          .replace('{did}', told.did)
           .replace('{First}', ownerFirst)
           .replace('{first}', ownerFirst)
           .replace('{Biz}', definition.name)
@@ -652,9 +657,12 @@ export function planDirectory(input: {
         Math.min(now.getTime() - 2 * HOUR, completedAt.getTime() + rng.int(3, 150) * HOUR),
       );
       const answerChance = rating <= 3 ? (definition.replies > 0 ? 0.9 : 0) : definition.replies;
+      // Replies go round too: a business does not answer everyone with the same words.
+      const kind = rating <= 3 ? 'poor' : 'good';
+      const answers = replyCycles.get(kind) ?? rng.sample(replies[kind], replies[kind].length);
+      replyCycles.set(kind, answers);
       const reply = rng.chance(answerChance)
-        ? rng
-            .pick(rating <= 3 ? replies.poor : replies.good)
+        ? (answers[replyCount[kind]++ % answers.length] ?? '')
             .replace('{name}', customer.first)
             .replace('{first}', ownerFirst)
         : null;

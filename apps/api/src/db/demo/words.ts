@@ -577,10 +577,10 @@ export const replies = {
     'Thanks {name}, glad it all came together. Good luck with the rest of the project!',
   ],
   poor: [
-    'Hi {name}, thanks for the honest feedback. We are sorry about the delays on your job; we have since taken on another team member so it does not happen again.',
+    'Hi {name}, thanks for the honest feedback. We are sorry the job did not go as smoothly as it should have; we have talked it through with the team.',
     'Sorry to hear this, {name}. We would like to put it right, so please give {first} a call on the office number.',
-    'Thanks {name}. Fair comment about the communication; we have changed how we confirm start dates since then.',
-    'Hi {name}, we are sorry the job did not go as smoothly as it should have. Thank you for letting us know, we have talked it through with the team.',
+    'Thanks for taking the time to write this, {name}. It is not the standard we aim for, and we have made changes since.',
+    'Hi {name}, thank you for the feedback. We have shared it with the team and would be happy to come back and look at anything you are not happy with.',
   ],
 };
 

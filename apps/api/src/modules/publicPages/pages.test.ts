@@ -143,16 +143,21 @@ describe('each public page has its own head', () => {
 });
 
 describe('pages that are not for search engines', () => {
-  it.each(['/my-jobs', '/my-jobs/1', '/inbox', '/leads/tab/2', '/lead-details/42'])(
-    '%s answers 200 with noindex and no content (the SPA guards it)',
-    async (url) => {
-      const { res, page } = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(page.robots).toBe('noindex');
-      expect(page.canonical).toBeUndefined();
-      expect(page.root).toBe('');
-    },
-  );
+  it.each([
+    '/my-jobs',
+    '/my-jobs/1',
+    '/inbox',
+    '/leads/tab/2',
+    '/lead-details/42',
+    // The job-completed e-mail's link.
+    '/review/4f0c2a1e-8d55-4c4e-9b7a-2f1d3c5e6a7b',
+  ])('%s answers 200 with noindex and no content (the SPA guards it)', async (url) => {
+    const { res, page } = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(page.robots).toBe('noindex');
+    expect(page.canonical).toBeUndefined();
+    expect(page.root).toBe('');
+  });
 
   it('titles the sign-in page and keeps it out of the index', async () => {
     const { res, page } = await get('/signin?next=/my-jobs');
@@ -210,6 +215,7 @@ describe('robots.txt and the sitemap', () => {
         'Disallow: /settings',
         'Disallow: /inbox',
         'Disallow: /chat',
+        'Disallow: /review',
         `Sitemap: ${SITE}/sitemap.xml`,
       ]),
     );

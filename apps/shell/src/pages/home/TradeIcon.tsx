@@ -3,7 +3,7 @@
 
 const icons: Record<string, readonly string[]> = {
   // A hard hat.
-  builder: ['M4 16.5a8 8 0 0 1 16 0', 'M2.5 16.5h19v2.5h-19z', 'M10 8.75V13', 'M14 8.75V13'],
+  builder: ['M4 14.5a8 8 0 0 1 16 0', 'M2.5 14.5h19v3h-19z', 'M10 7V11', 'M14 7V11'],
   // A tap with a drop.
   plumber: [
     'M3 8.5h9.5A4.5 4.5 0 0 1 17 13v1.5h-4.5V14a1.5 1.5 0 0 0-1.5-1.5H3',
@@ -35,7 +35,12 @@ const icons: Record<string, readonly string[]> = {
     'M17.5 14h4',
   ],
   // A roof with a chimney.
-  roofer: ['M2.5 13 12 4.5l9.5 8.5', 'M5.5 10.5V20h13v-9.5', 'M15.5 7.7V4h2.5v5.9', 'M9 14h6'],
+  roofer: [
+    'M2.5 13 12 4.5l9.5 8.5',
+    'M5.5 10.5V20h13v-9.5',
+    'M15.5 7.7V4h2.5v5.9',
+    'M10.5 20v-4.5h3V20',
+  ],
   // A tree.
   arborist: [
     'M12 2.75a4.75 4.75 0 0 0-4.5 6.3A4.25 4.25 0 0 0 8.75 17h6.5a4.25 4.25 0 0 0 1.25-7.95A4.75 4.75 0 0 0 12 2.75z',

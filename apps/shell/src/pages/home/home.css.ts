@@ -14,7 +14,7 @@ export const hero = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'center',
-  padding: vars.space.lg,
+  padding: vars.space.md,
   borderRadius: vars.radius.lg,
   color: vars.color.primaryContrast,
   backgroundColor: vars.color.primaryStrong,

@@ -20,8 +20,8 @@ export const sectionLead = style({ margin: 0, color: vars.color.textMuted });
 
 export const figures = style({
   display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -51,7 +51,7 @@ export const figureLabel = style({ color: vars.color.textMuted });
 export const trades = style({
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
