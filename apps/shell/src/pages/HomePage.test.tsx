@@ -198,6 +198,21 @@ describe('landing pages', () => {
   });
 });
 
+describe('a quote requested from a business page', () => {
+  it('says who the job is for, with the trade filled in', async () => {
+    const tane = '22222222-0000-4000-8000-000000000001';
+    localApi.on(`GET /api/businesses/${tane}`, {
+      body: { _id: tane, businessName: 'Tane Plumbing' },
+    });
+    renderAt(`/landing-page/plumber?business=${tane}`);
+    expect((await screen.findByText(/Requesting a quote from/)).textContent).toBe(
+      'Requesting a quote from Tane Plumbing',
+    );
+    await waitFor(() => expect(tradeField().value).toBe('Plumber'));
+    expect(useWizard.getState().businessId).toBe(tane);
+  });
+});
+
 describe('the sections that earn trust', () => {
   it('shows the figures that are not zero, and none at all when every one is', async () => {
     localApi.on('GET /api/stats', {
