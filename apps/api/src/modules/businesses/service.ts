@@ -1,12 +1,10 @@
 import {
   type BusinessProfileBody,
-  type CountryCode,
   type DirectoryEntry,
   type DirectoryQuery,
   type DirectoryResponse,
   GALLERY_MAX_PHOTOS,
   type GalleryPhoto,
-  type Locality,
   type MyBusinessProfile,
   type PublicBusiness,
   type RatingSummary,
@@ -19,6 +17,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { AccountError, FieldRejected, NotFoundError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
+import { presentLocality } from '../jobs';
 import { type FileStorage, isStorageKey, publicMediaUrl } from '../storage';
 import { type EncodedImage, encodeCover, encodeLogo, encodePhoto } from './images';
 import {
@@ -64,20 +63,6 @@ function publicImageUrl(key: string): string;
 function publicImageUrl(key: string | null): string | null;
 function publicImageUrl(key: string | null): string | null {
   return key ? publicMediaUrl(key) : null;
-}
-
-function presentLocality(row: LocalityRow): Locality {
-  return {
-    id: row.id,
-    country: row.country as CountryCode,
-    postcode: row.postcode,
-    locality: row.locality,
-    region: row.region,
-    territory: row.territory,
-    island: row.island,
-    lat: row.lat,
-    lng: row.lng,
-  };
 }
 
 function ratingSummary(b: BusinessRow): RatingSummary {
