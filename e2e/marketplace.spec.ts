@@ -49,9 +49,9 @@ test('a customer posts a job, a business buys credits and quotes, the customer h
   await expect(customer).toHaveURL(/\/my-jobs$/);
   await customer.goto('/home');
   const description = `Leaking pipe under the kitchen sink, e2e ${Date.now()}`;
-  await customer.getByLabel('Search trades').fill('Plumb');
-  await customer.getByRole('radio', { name: 'Plumber', exact: true }).check();
-  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByRole('combobox', { name: 'Trade' }).fill('Plumb');
+  await customer.getByRole('option', { name: 'Plumber', exact: true }).click();
+  await customer.getByRole('button', { name: 'Get free quotes' }).click();
   await customer.getByRole('checkbox', { name: 'Leak or burst pipe' }).check();
   await customer.getByRole('radio', { name: 'House', exact: true }).check();
   await customer.getByRole('radio', { name: 'As soon as possible' }).check();

@@ -14,9 +14,9 @@ test('home loads with its heading and trades from the API', async ({ page }) => 
 
 test('the job wizard suggests places as you type, despite a typo', async ({ page }) => {
   await page.goto('/home');
-  await page.getByLabel('Search trades').fill('Plumb');
-  await page.getByRole('radio', { name: 'Plumber', exact: true }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Trade' }).fill('Plumb');
+  await page.getByRole('option', { name: 'Plumber', exact: true }).click();
+  await page.getByRole('button', { name: 'Get free quotes' }).click();
   await page.getByRole('checkbox', { name: 'Leak or burst pipe' }).check();
   await page.getByRole('radio', { name: 'House', exact: true }).check();
   await page.getByRole('radio', { name: 'Flexible' }).check();
@@ -31,7 +31,25 @@ test('the job wizard suggests places as you type, despite a typo', async ({ page
 
 test('a landing page opens the wizard on its trade and place', async ({ page }) => {
   await page.goto('/landing-page/plumber/Wellington%20Central');
-  await expect(page.getByRole('radio', { name: 'Plumber', exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Plumber in Wellington Central' }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Trade' })).toHaveValue('Plumber');
+  await expect(page.getByRole('combobox', { name: 'Where is the job?' })).toHaveValue(
+    /^Wellington Central/,
+  );
+  // Going on skips the list of trades: the plumber's questions come first.
+  await page.getByRole('button', { name: 'Get free quotes' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Leak or burst pipe' })).toBeVisible();
+});
+
+test('Browse all trades opens the full list of trades', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Browse all trades' }).click();
+  await page.getByRole('searchbox', { name: 'Search trades' }).fill('Plumb');
+  await page.getByRole('radio', { name: 'Plumber', exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Leak or burst pipe' })).toBeVisible();
 });
 
 test('/ redirects to /home and keeps the query string', async ({ page }) => {

@@ -79,11 +79,6 @@ const fallback = [
   'M14.5 4a4.5 4.5 0 0 0-4.3 5.8l-6.1 6.1a1.9 1.9 0 0 0 2.7 2.7l6.1-6.1A4.5 4.5 0 0 0 19.7 7l-2.7 2.7-2.4-.6-.6-2.4L16.7 4a4.5 4.5 0 0 0-2.2-.3z',
 ];
 
-/** Whether a trade has an icon of its own. */
-function hasTradeIcon(slug: string): boolean {
-  return slug in icons;
-}
-
 /** The trade's icon (a spanner for one without its own). */
 export function TradeIcon({ slug }: { slug: string }) {
   const paths = icons[slug] ?? fallback;
