@@ -1,25 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { businessLogin, customerLogin, signIn } from './people';
 
 // Chat end to end in two browser contexts against the built server: the demo business quotes
 // on the demo customer's job (set up through the API), then they exchange a text and a photo
 // in realtime; the customer's My Responses badge rises and clears, and the business sees
 // its message seen.
 
-const customerLogin = { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026' };
-const businessLogin = { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026' };
-
 // A 1x1 PNG: the server re-encodes it and makes a thumbnail.
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, login: { email: string; password: string }) {
-  await page.goto('/signin');
-  await page.getByLabel('E-mail address').fill(login.email);
-  await page.getByLabel(/^Password\*?$/).fill(login.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** The session token the page keeps (session storage unless remember-me). */
 async function tokenOf(page: Page): Promise<string> {

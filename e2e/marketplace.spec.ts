@@ -1,34 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { businessLogin, customerLogin, postPlumbingJob, signIn } from './people';
 
 // The marketplace loop end to end in two browser contexts against the built server: a
 // customer posts a job, the demo business (a plumber in Wellington, 50 km) sees the lead
 // appear without reloading, buys a plan with a sandbox test card, quotes, and the customer
 // sees the quote and hires the business.
-
-const customerLogin = { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026' };
-const businessLogin = { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026' };
-
-async function signIn(page: Page, login: { email: string; password: string }) {
-  await page.goto('/signin');
-  await page.getByLabel('E-mail address').fill(login.email);
-  await page.getByLabel(/^Password\*?$/).fill(login.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The newest text to `to` in the dev SMS outbox, once the worker has sent it. */
-async function textedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/sms?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
-      code = /(\d{6}) is your Quoteway code/.exec(messages[0]?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 test('a customer posts a job, a business buys credits and quotes, the customer hires it', async ({
   browser,
@@ -47,35 +24,12 @@ test('a customer posts a job, a business buys credits and quotes, the customer h
   // The customer posts a plumbing job in Porirua.
   await signIn(customer, customerLogin);
   await expect(customer).toHaveURL(/\/my-jobs$/);
-  await customer.goto('/home');
   const description = `Leaking pipe under the kitchen sink, e2e ${Date.now()}`;
-  await customer.getByRole('combobox', { name: 'Trade' }).fill('Plumb');
-  await customer.getByRole('option', { name: 'Plumber', exact: true }).click();
-  await customer.getByRole('button', { name: 'Get free quotes' }).click();
-  await customer.getByRole('checkbox', { name: 'Leak or burst pipe' }).check();
-  await customer.getByRole('radio', { name: 'House', exact: true }).check();
-  await customer.getByRole('radio', { name: 'As soon as possible' }).check();
-  await customer.getByRole('radio', { name: 'Total', exact: true }).check();
-  await customer.getByLabel('Total budget in dollars').fill('800');
-  await customer.getByRole('button', { name: 'Next' }).click();
-  await customer.getByLabel('Job description').fill(description);
-  await customer.getByRole('button', { name: 'Next' }).click();
-  const place = customer.getByRole('combobox', { name: 'Suburb or town' });
-  await place.fill('Porirua');
-  await customer
-    .getByRole('option', { name: /^Porirua/ })
-    .first()
-    .click();
-  await customer.getByRole('button', { name: 'Next' }).click();
-  await customer.getByLabel('Mobile number').fill('21 765 4321');
-  await customer.getByRole('button', { name: 'Send code' }).click();
-  const code = await textedCode(request, '+64217654321');
-  await customer.getByLabel('6-digit code').fill(code);
-  await customer.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(customer.getByText('Mobile number verified')).toBeVisible();
-  await customer.getByRole('button', { name: 'Next' }).click();
-  await customer.getByRole('button', { name: 'Post job' }).click();
-  await expect(customer).toHaveURL(/\/my-jobs/);
+  await postPlumbingJob(customer, request, {
+    description,
+    place: 'Porirua',
+    mobile: '21 765 4321',
+  });
   await expect(customer.getByText('0 quotes', { exact: true }).first()).toBeVisible();
 
   // The lead reaches the business's open list without a reload (realtime fetch-leads).

@@ -1,0 +1,66 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+// The demo logins the built server seeds outside production, and the steps every story
+// starts with.
+
+export const customerLogin = { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026' };
+export const businessLogin = { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026' };
+
+export async function signIn(page: Page, login: { email: string; password: string }) {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail address').fill(login.email);
+  await page.getByLabel(/^Password\*?$/).fill(login.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The newest text to `to` in the dev SMS outbox, once the worker has sent it. */
+export async function textedCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/sms?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+      code = /(\d{6}) is your Quoteway code/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * A signed-in customer posts a plumbing job in `place` through the home page's search and
+ * the wizard, confirming `mobile` (a NZ number without its leading 0) with the texted code.
+ */
+export async function postPlumbingJob(
+  customer: Page,
+  request: APIRequestContext,
+  job: { description: string; place: string; mobile: string },
+) {
+  await customer.goto('/home');
+  await customer.getByRole('combobox', { name: 'Trade' }).fill('Plumb');
+  await customer.getByRole('option', { name: 'Plumber', exact: true }).click();
+  await customer.getByRole('button', { name: 'Get free quotes' }).click();
+  await customer.getByRole('checkbox', { name: 'Leak or burst pipe' }).check();
+  await customer.getByRole('radio', { name: 'House', exact: true }).check();
+  await customer.getByRole('radio', { name: 'As soon as possible' }).check();
+  await customer.getByRole('radio', { name: 'Total', exact: true }).check();
+  await customer.getByLabel('Total budget in dollars').fill('800');
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByLabel('Job description').fill(job.description);
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByRole('combobox', { name: 'Suburb or town' }).fill(job.place);
+  await customer
+    .getByRole('option', { name: new RegExp(`^${job.place}`) })
+    .first()
+    .click();
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByLabel('Mobile number').fill(job.mobile);
+  await customer.getByRole('button', { name: 'Send code' }).click();
+  const code = await textedCode(request, `+64${job.mobile.replace(/\s/g, '')}`);
+  await customer.getByLabel('6-digit code').fill(code);
+  await customer.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(customer.getByText('Mobile number verified')).toBeVisible();
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await customer.getByRole('button', { name: 'Post job' }).click();
+  await expect(customer).toHaveURL(/\/my-jobs/);
+}
