@@ -121,7 +121,9 @@ describe('dev mailbox elsewhere', () => {
       const unknown = await t.app.inject('/no-such-page');
       expect(page.statusCode).toBe(unknown.statusCode);
       expect(page.body).toBe(unknown.body);
-      expect(page.body).toContain('<title>shell</title>');
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('<title>Page not found · Quoteway</title>');
+      expect(page.body).not.toContain('Dev mailbox');
     } finally {
       await t.close();
     }
