@@ -28,7 +28,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { conversations, users } from '../src/db/schema';
 import { sessionStore } from '../src/modules/auth/sessions';
 import { apiRoot } from '../src/paths';
-import { createScratchDatabase } from '../test/database';
+import { createScratchDatabase } from '../test/scratchDatabase';
 
 const { values: options } = parseArgs({
   options: {

@@ -22,7 +22,7 @@ import { sessionStore } from '../src/modules/auth/sessions';
 import { gazetteerRepository } from '../src/modules/gazetteer/repository';
 import { gazetteerService } from '../src/modules/gazetteer/service';
 import { apiRoot } from '../src/paths';
-import { createScratchDatabase } from '../test/database';
+import { createScratchDatabase } from '../test/scratchDatabase';
 import { open, quoteBody } from '../test/marketplace';
 
 const { values: options } = parseArgs({

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { createScratchDatabase } from './database';
+import { createScratchDatabase } from './scratchDatabase';
 
 // The real entry points as separate processes: start-up, migrations, persistence across
 // restarts, graceful shutdown, the CLI and config errors.

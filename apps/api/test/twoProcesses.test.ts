@@ -13,7 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { conversations, users } from '../src/db/schema';
 import { sessionStore } from '../src/modules/auth/sessions';
 import { encryptWirePassword } from '../src/modules/auth/wirePassword';
-import { createScratchDatabase } from './database';
+import { createScratchDatabase } from './scratchDatabase';
 
 // Two real API processes on one PostgreSQL database and one Redis: a message sent through one
 // process reaches a socket connected to the other, through the socket.io Redis adapter. Needs

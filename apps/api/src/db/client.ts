@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Apply pending migrations (safe to call from several processes at once). */
   migrate(): Promise<void>;
+  /** PGlite only: the whole in-memory database as a tarball, to start copies from. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite: start from this snapshot (see `DatabaseHandle.snapshot`) instead of empty. */
+  snapshot?: Blob | undefined;
 }
 
 const pgliteExtensions = { pg_trgm, cube, earthdistance };
@@ -74,6 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: pgliteExtensions,
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -82,6 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
