@@ -16,7 +16,13 @@ export function reportHeight(element: HTMLElement): () => void {
     const height = Math.ceil(element.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
-    postToHost({ source: 'quoteway', version: EMBED_PROTOCOL_VERSION, type: 'resize', height });
+    postToHost({
+      source: 'quoteway',
+      version: EMBED_PROTOCOL_VERSION,
+      widget: new URLSearchParams(window.location.search).get('widget') ?? '',
+      type: 'resize',
+      height,
+    });
   });
   observer.observe(element);
   return () => observer.disconnect();

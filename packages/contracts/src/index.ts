@@ -19,7 +19,7 @@ export {
   questionKinds,
 } from './professions';
 export type { QuestionKind } from './professions';
-export { EMBED_PROTOCOL_VERSION, EmbedMessage } from './embed';
+export { EMBED_PROTOCOL_VERSION, EmbedMessage, embedEventNames } from './embed';
 export { emailTemplates, outboxPayloadSchemas } from './outbox';
 export type { EmailTemplate, OutboxKind, OutboxPayloads } from './outbox';
 export { realtimeEventSchemas } from './realtime';
