@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { businessLogin, signIn } from './people';
+
+// The public face and the business's profile, checked with axe at a phone's and a desktop's
+// width, in English and in Arabic (right to left): no serious or critical violation, and no
+// sideways scroll on the narrowest phone we support (320 px).
+
+const widths = [
+  { name: 'phone', width: 320, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const languages = ['en', 'ar'] as const;
+
+/** Serious or critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** How far the page scrolls sideways (0 when it fits its width). */
+function sidewaysScroll(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+async function useLanguage(page: Page, language: (typeof languages)[number]) {
+  await page.addInitScript((locale) => localStorage.setItem('quoteway.locale', locale), language);
+}
+
+/** The demo login's business (a plumber in Wellington) and a place in its area. */
+async function demoBusiness(page: Page) {
+  const places = await (await page.request.get('/api/localities?q=Porirua')).json();
+  const place = (places as { localities: Array<{ id: number }> }).localities[0];
+  const listing = await (
+    await page.request.get(`/api/directory?profession=plumber&localityId=${place?.id}&perPage=50`)
+  ).json();
+  const entry = (
+    listing as { businesses: Array<{ _id: string; businessName: string }> }
+  ).businesses.find((b) => b.businessName === 'Tane Plumbing Ltd');
+  if (!place || !entry) throw new Error('the demo directory is missing');
+  return { id: entry._id, placeId: place.id };
+}
+
+for (const size of widths) {
+  for (const language of languages) {
+    test.describe(`${size.name}, ${language}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+
+      test('public pages', async ({ page }) => {
+        await useLanguage(page, language);
+        const { id, placeId } = await demoBusiness(page);
+        for (const path of [
+          '/home',
+          '/landing-page/plumber/Wellington',
+          '/business-directory',
+          `/business-directory?trade=plumber&place=${placeId}`,
+          '/profession/plumber/wellington',
+          '/category/plumbing/auckland',
+          `/business-details/${id}`,
+        ]) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute(
+            'dir',
+            language === 'ar' ? 'rtl' : 'ltr',
+          );
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // Wait for what the page loads after its first screen.
+          await expect(page.getByRole('progressbar')).toHaveCount(0);
+          expect({ path, violations: await seriousViolations(page) }).toEqual({
+            path,
+            violations: [],
+          });
+          expect({ path, overflow: await sidewaysScroll(page) }).toEqual({ path, overflow: 0 });
+        }
+      });
+
+      test("the business's profile", async ({ page }) => {
+        // Signed in in English (the form's labels), then in the language under test.
+        await signIn(page, businessLogin);
+        await expect(page).toHaveURL(/\/leads\/tab$/);
+        await useLanguage(page, language);
+        await page.goto('/leads/my-business-profile');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await sidewaysScroll(page)).toBe(0);
+      });
+    });
+  }
+}
