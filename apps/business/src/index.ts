@@ -5,6 +5,7 @@ export { ProfilePictureField } from './profile/ProfilePictureField';
 export { formatRating } from './reviews/format';
 export { PhotoGrid } from './reviews/PhotoViewer';
 export { RatingSummary } from './reviews/RatingSummary';
+export { ReportReviewDialog } from './reviews/ReportReviewDialog';
 export { ReviewCard } from './reviews/ReviewCard';
 export { StarRating } from './reviews/StarRating';
 export { businessRoutes } from './routes';
