@@ -19,6 +19,10 @@ export const businessRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/leads/reviews',
+    lazy: async () => ({ Component: (await import('./pages/ReviewsPage')).ReviewsPage }),
+  },
+  {
     path: '/plans/:jobId?',
     lazy: async () => ({ Component: (await import('./pages/PlansPage')).PlansPage }),
   },

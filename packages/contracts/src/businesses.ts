@@ -1,6 +1,8 @@
 import {
   BUSINESS_DESCRIPTION_MAX_LENGTH,
   GALLERY_MAX_PHOTOS,
+  REPLY_MAX_LENGTH,
+  REPORT_DETAIL_MAX_LENGTH,
   REVIEW_EDIT_HOURS,
   REVIEW_MAX_LENGTH,
   REVIEW_MAX_PHOTOS,
@@ -28,13 +30,13 @@ const stars = z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 
 // these schemas.
 export {
   GALLERY_MAX_PHOTOS,
+  REPLY_MAX_LENGTH,
   REVIEW_EDIT_HOURS,
   REVIEW_MAX_LENGTH,
   REVIEW_MAX_PHOTOS,
   REVIEW_MIN_LENGTH,
   REVIEW_WINDOW_DAYS,
 };
-export const REPLY_MAX_LENGTH = 2000;
 export const DESCRIPTION_MAX_LENGTH = BUSINESS_DESCRIPTION_MAX_LENGTH;
 export const DIRECTORY_PAGE_SIZE = 20;
 /**
@@ -211,7 +213,7 @@ export const reportReasons = [
 ] as const;
 export const ReportBody = z.object({
   reason: z.enum(reportReasons),
-  detail: z.string().trim().max(1000).default(''),
+  detail: z.string().trim().max(REPORT_DETAIL_MAX_LENGTH).default(''),
 });
 
 export const Review = z.object({

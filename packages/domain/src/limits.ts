@@ -1,5 +1,5 @@
 // Field limits, in characters: the contracts' schemas enforce them and the forms that fill
-// those fields (the job wizard, the quote form) stop typing there.
+// those fields (the job wizard, the quote form, a review's reply) stop typing there.
 
 /** Fewest characters of a job's description (after trimming). */
 export const JOB_DESCRIPTION_MIN_LENGTH = 10;
@@ -25,6 +25,10 @@ export const REVIEW_MAX_PHOTOS = 5;
 export const REVIEW_WINDOW_DAYS = 60;
 /** A review may be edited for this many hours (and only until the business replies). */
 export const REVIEW_EDIT_HOURS = 48;
+/** Most characters of a business's public reply to a review. */
+export const REPLY_MAX_LENGTH = 2000;
+/** Most characters of what someone adds to a report of a review ("Tell us more"). */
+export const REPORT_DETAIL_MAX_LENGTH = 1000;
 /** Most characters of a business's description on its public page. */
 export const BUSINESS_DESCRIPTION_MAX_LENGTH = 2000;
 /** Photos of past work a business may show on its public page. */

@@ -38,6 +38,7 @@ describe('matchPage', () => {
       { senderId: 'a', receiverId: 'b', jobId: 'c' },
     ],
     ['/leads/tab', '/leads/tab/:tabId?', {}],
+    ['/leads/reviews', '/leads/reviews', {}],
     ['/my-jobs/1/x', '/my-jobs/:tabId?/:expandedId?', { tabId: '1', expandedId: 'x' }],
     ['/review/x', '/review/:jobId', { jobId: 'x' }],
   ])('%s is %s', (pathname, path, params) => {
@@ -76,7 +77,12 @@ describe('matchPage', () => {
   it('marks the guarded pages signed-in only', () => {
     const signedIn = appPages.filter((p) => p.audience === 'signedIn').map((p) => p.path);
     expect(signedIn).toEqual(
-      expect.arrayContaining(['/my-jobs/:tabId?/:expandedId?', '/inbox', '/leads/tab/:tabId?']),
+      expect.arrayContaining([
+        '/my-jobs/:tabId?/:expandedId?',
+        '/inbox',
+        '/leads/tab/:tabId?',
+        '/leads/reviews',
+      ]),
     );
     expect(signedIn).not.toContain('/business-details/:id');
   });

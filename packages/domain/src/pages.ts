@@ -47,6 +47,8 @@ export const appPages: readonly AppPage[] = [
   { path: '/leads/tab/:tabId?', audience: 'signedIn' },
   { path: '/leads/settings', audience: 'signedIn' },
   { path: '/leads/my-business-profile', audience: 'signedIn' },
+  // The review-received e-mail links here.
+  { path: '/leads/reviews', audience: 'signedIn' },
   { path: '/plans/:jobId?', audience: 'signedIn' },
   { path: '/lead-details/:id/:userId?', audience: 'signedIn' },
   { path: '/iframehome/:service?/:locations?', audience: 'embed' },

@@ -17,12 +17,14 @@ const loginRequired = appPages
 
 // Spec section 2: a logged-in customer opening these goes to /my-jobs. The literal
 // '/lead-details/:id' is the spec's own (an unfilled route pattern in the old client).
+// '/leads/reviews' is not in the spec: a business's reviews, kept away like its profile.
 const customerAway = new Set([
   '/signin',
   '/signup',
   '/forgot-password',
   '/leads/tab',
   '/leads/my-business-profile',
+  '/leads/reviews',
   '/lead-details/:id',
 ]);
 

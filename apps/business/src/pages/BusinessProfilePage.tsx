@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError, apiQuery, isNetworkError } from '@quoteway/api-client';
-import { BusyIndicator, Button, Card, Stack } from '@quoteway/ui';
+import { apiQuery } from '@quoteway/api-client';
+import { BusyIndicator, Card, Stack } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useConsole } from '../console';
@@ -14,8 +14,9 @@ import { ProfileDetailsForm } from '../profile/ProfileDetailsForm';
 import { PublicPreviewCard } from '../profile/PublicPreviewCard';
 import { VerificationStatus } from '../profile/VerificationStatus';
 import { type WorkAreaPanel, WorkAreaSection } from '../profile/WorkAreaSection';
-import { errorText, mutedText } from '../styles.css';
+import { mutedText } from '../styles.css';
 import { ConsolePage } from './ConsolePage';
+import { LoadFailure } from './LoadFailure';
 
 /**
  * /leads/my-business-profile: the business's public profile, edited where it is shown. How
@@ -36,24 +37,9 @@ export function BusinessProfilePage() {
     );
   }
   if (profile.isError) {
-    const error = profile.error;
-    const message = isNetworkError(error)
-      ? t`We could not reach the server. Check your connection and try again.`
-      : error instanceof ApiRequestError
-        ? error.message
-        : t`Something went wrong`;
     return (
       <ConsolePage title={title}>
-        <Stack gap="md">
-          <p role="alert" className={errorText}>
-            {message}
-          </p>
-          <div>
-            <Button variant="outline" onClick={() => void profile.refetch()}>
-              {t`Try again`}
-            </Button>
-          </div>
-        </Stack>
+        <LoadFailure error={profile.error} retry={() => void profile.refetch()} />
       </ConsolePage>
     );
   }

@@ -7,8 +7,8 @@ import * as css from './profile.css';
 import type { PublicBusiness } from './profileCache';
 import { VerifiedBadge } from './VerificationStatus';
 
-/** The public page's address in the shell. */
-function publicPagePath(id: string): string {
+/** The business's public page in the shell. */
+export function publicPagePath(id: string): string {
   return `/business-details/${id}`;
 }
 

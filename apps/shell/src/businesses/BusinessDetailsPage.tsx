@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, apiQuery } from '@quoteway/api-client';
+import { formatRating, PhotoGrid, RatingSummary, ReviewCard, StarRating } from '@quoteway/business';
 import {
   Avatar,
   Button,
@@ -24,7 +25,6 @@ import * as page from './pages.css';
 import {
   formatDistance,
   formatMonthOf,
-  formatRating,
   formatTimeOfDay,
   formatWeekday,
   placeName,
@@ -32,11 +32,7 @@ import {
   weekOrder,
 } from './format';
 import { LoadProblem } from './LoadProblem';
-import { PhotoGrid } from './PhotoViewer';
 import { businessReviewsQuery } from './queries';
-import { RatingSummary } from './RatingSummary';
-import { ReviewCard } from './ReviewCard';
-import { StarRating } from './StarRating';
 import { VerifiedBadge } from './VerifiedBadge';
 import type { PublicBusiness } from './wireTypes';
 

@@ -47,6 +47,7 @@ describe('profile menu', () => {
     const menu = await openMenu();
     expect(itemNames(menu)).toEqual([
       'Business Profile',
+      'Reviews',
       'Account Settings',
       'Switch to customer view',
       'Delete My Account',
@@ -55,6 +56,9 @@ describe('profile menu', () => {
     expect(
       within(menu).getByRole('menuitem', { name: 'Business Profile' }).getAttribute('href'),
     ).toBe('/leads/my-business-profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Reviews' }).getAttribute('href')).toBe(
+      '/leads/reviews',
+    );
     expect(
       within(menu).getByRole('menuitem', { name: 'Account Settings' }).getAttribute('href'),
     ).toBe('/leads/settings');

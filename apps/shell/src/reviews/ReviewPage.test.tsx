@@ -382,6 +382,61 @@ describe('the review page’s other states', () => {
     expect(screen.queryByRole('button', { name: 'Edit your review' })).toBeNull();
   });
 
+  it('reports the business’s reply with a reason, then says thank you', async () => {
+    const reply = { text: 'You never paid the call-out fee.', createdAt: '2030-06-21T09:00:00Z' };
+    serveState({ review: review({ reply }), canWrite: false, canEdit: false });
+    const REPORT = `POST /api/reviews/${REVIEW}/report`;
+    localApi.on(REPORT, {
+      body: { message: 'Thank you: the review is reported and an operator will look at it.' },
+    });
+    renderAt(`/review/${JOB}`);
+    const replySection = await screen.findByRole('region', { name: "The business's reply" });
+    fireEvent.click(within(replySection).getByRole('button', { name: 'Report this reply' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
+    const reasons = within(dialog).getByRole('group', {
+      name: 'Why are you reporting this reply?',
+    });
+    // Only the business can say the reviewer never hired it.
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([
+      'It is fake or not from a real customer',
+      'It is offensive or abusive',
+      'It shares personal information',
+      'Something else',
+    ]);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'It is offensive or abusive' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Tell us more' }), {
+      target: { value: 'I paid it in cash.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    const thanks = await screen.findByText('Thank you. We will look at this reply.');
+    expect(localApi.callsTo(REPORT)[0]?.body).toEqual({
+      reason: 'offensive',
+      detail: 'I paid it in cash.',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Report this reply' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
+  });
+
+  it('offers no report of a reply already reported, nor of a review without a reply', async () => {
+    const reply = { text: 'Thanks Aroha!', createdAt: '2030-06-21T09:00:00Z' };
+    serveState({ review: review({ reply, reported: true }), canWrite: false, canEdit: false });
+    const { unmount } = renderAt(`/review/${JOB}`);
+    expect(await screen.findByText('Thanks Aroha!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this reply' })).toBeNull();
+    unmount();
+    serveState({ review: review(), canWrite: false, canEdit: false });
+    renderAt(`/review/${JOB}`);
+    expect(await screen.findByText(/Fixed the leaking tap/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this reply' })).toBeNull();
+  });
+
   it('sends a visitor to /home', async () => {
     useSession.getState().clear();
     const { router } = renderAt(`/review/${JOB}`);

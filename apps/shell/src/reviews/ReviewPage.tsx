@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery, apiQueryKey } from '@quoteway/api-client';
+import { ReportReviewDialog } from '@quoteway/business';
 import { REVIEW_EDIT_HOURS, REVIEW_WINDOW_DAYS } from '@quoteway/domain';
 import { Avatar, Button, ButtonLink, Card, Spinner, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -250,13 +251,14 @@ function PostedState({ data, review }: { data: JobReview; review: PostedReview }
   const [status, setStatus] = useState<FormStatusValue | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const [focusAfter, setFocusAfter] = useState<'status' | 'edit' | null>(null);
+  // A new object for each request, so the status line can take focus twice.
+  const [focusAfter, setFocusAfter] = useState<{ target: 'status' | 'edit' } | null>(null);
   const jobId = useParams().jobId ?? '';
   const key = apiQueryKey('jobReview', { params: { id: jobId } });
 
   useEffect(() => {
-    if (focusAfter === 'status') statusRef.current?.focus();
-    if (focusAfter === 'edit') editButton.current?.focus();
+    if (focusAfter?.target === 'status') statusRef.current?.focus();
+    if (focusAfter?.target === 'edit') editButton.current?.focus();
   }, [focusAfter]);
 
   const editUntil = new Date(Date.parse(review.createdAt) + REVIEW_EDIT_HOURS * 3_600_000);
@@ -291,12 +293,12 @@ function PostedState({ data, review }: { data: JobReview; review: PostedReview }
                     }
                   : { tone: 'success', text: t`Your review is updated.` },
               );
-              setFocusAfter('status');
+              setFocusAfter({ target: 'status' });
             }}
             onRefused={() => void queryClient.invalidateQueries({ queryKey: key })}
             onCancel={() => {
               setEditing(false);
-              setFocusAfter('edit');
+              setFocusAfter({ target: 'edit' });
             }}
           />
         </div>
@@ -312,7 +314,26 @@ function PostedState({ data, review }: { data: JobReview; review: PostedReview }
         <h2 className={css.stateHeading}>
           <Trans>You reviewed this job</Trans>
         </h2>
-        <ReviewView review={review} />
+        <ReviewView
+          review={review}
+          replyAction={
+            // Once reported (by either party), an operator looks at the whole review.
+            review.reply && !review.reported ? (
+              <ReportReply
+                reviewId={review._id}
+                onReported={() => {
+                  queryClient.setQueryData<JobReview>(key, (current) =>
+                    current?.review
+                      ? { ...current, review: { ...current.review, reported: true } }
+                      : current,
+                  );
+                  setStatus({ tone: 'success', text: t`Thank you. We will look at this reply.` });
+                  setFocusAfter({ target: 'status' });
+                }}
+              />
+            ) : null
+          }
+        />
         {data.canEdit ? (
           <p className={css.muted}>
             <Trans>
@@ -349,6 +370,26 @@ function PostedState({ data, review }: { data: JobReview; review: PostedReview }
         </div>
       </div>
     </Card>
+  );
+}
+
+/** "Report this reply": the business's reply, reported to the operators with a reason. */
+function ReportReply({ reviewId, onReported }: { reviewId: string; onReported(): void }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button variant="text" size="sm" onClick={() => setOpen(true)}>
+        {t`Report this reply`}
+      </Button>
+      <ReportReviewDialog
+        reviewId={reviewId}
+        subject="reply"
+        open={open}
+        onOpenChange={setOpen}
+        onReported={onReported}
+      />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiOutput } from '@quoteway/api-client';
+import type { ReactNode } from 'react';
 import { RatingBadge } from '../businesses/RatingBadge';
 import { safeMediaUrl } from '../chat/attachments';
 import * as css from './reviews.css';
@@ -28,8 +29,14 @@ function useDetailNames() {
   ] as const;
 }
 
+interface ReviewViewProps {
+  review: PostedReview;
+  /** Under the business's reply, what the reader may do about it (report it). */
+  replyAction?: ReactNode;
+}
+
 /** A posted review: stars, the four details, the words, the photos and the business's reply. */
-export function ReviewView({ review }: { review: PostedReview }) {
+export function ReviewView({ review, replyAction }: ReviewViewProps) {
   const { t, i18n } = useLingui();
   const month = useJobMonth()(review.jobMonth);
   const details = useDetailNames();
@@ -75,6 +82,7 @@ export function ReviewView({ review }: { review: PostedReview }) {
           <p className={css.reviewText} dir="auto">
             {review.reply.text}
           </p>
+          {replyAction}
         </section>
       )}
     </article>

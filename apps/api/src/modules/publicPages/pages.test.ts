@@ -148,6 +148,8 @@ describe('pages that are not for search engines', () => {
     '/my-jobs/1',
     '/inbox',
     '/leads/tab/2',
+    // The review-received e-mail's link.
+    '/leads/reviews',
     '/lead-details/42',
     // The job-completed e-mail's link.
     '/review/4f0c2a1e-8d55-4c4e-9b7a-2f1d3c5e6a7b',
@@ -242,5 +244,7 @@ describe('robots.txt and the sitemap', () => {
     ]) {
       expect(res.body).toContain(`<url><loc>${SITE}${path}</loc>`);
     }
+    // Signed-in pages (the console's leads, profile and reviews) are nobody's search result.
+    expect(res.body).not.toContain(`${SITE}/leads`);
   });
 });

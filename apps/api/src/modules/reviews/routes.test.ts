@@ -68,6 +68,16 @@ async function hiredJob(
   return job._id;
 }
 
+/** The e-mails of one template queued to `to`. */
+async function mailsTo(to: string, template: string) {
+  const rows = await queryRows<{ payload: { data: { link: string } } }>(
+    t.database.db,
+    sql`SELECT payload FROM ${outbox} WHERE kind = 'email' AND payload->>'to' = ${to}
+        AND payload->>'template' = ${template}`,
+  );
+  return rows.map((row) => row.payload);
+}
+
 async function aggregates(businessId: string) {
   const [row] = await queryRows<Record<string, number>>(
     t.database.db,
@@ -178,6 +188,16 @@ describe('who may review', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.payload.data.link).toMatch(new RegExp(`/review/${jobId}$`));
   });
+
+  it('tells the business of a new review, linking to its reviews in the console', async () => {
+    const me = await customer(t, clock);
+    const tradie = await business(t, clock, { credits: 100 });
+    const jobId = await hiredJob(me, tradie);
+    expect((await call('POST', `/api/jobs/${jobId}/review`, me, review)).statusCode).toBe(200);
+    const mails = await mailsTo(tradie.email, 'review-received');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.data.link).toMatch(/\/leads\/reviews$/);
+  });
 });
 
 describe('the aggregates', () => {
@@ -258,6 +278,10 @@ describe('editing, replying and reporting', () => {
     const replied = await call('POST', `/api/reviews/${id}/reply`, tradie, { text });
     expect(replied.statusCode, replied.body).toBe(200);
     expect(replied.json().review.reply).toMatchObject({ text });
+    // The customer is told, with a link to their review, where the reply can be reported.
+    const told = await mailsTo(me.email, 'review-replied');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.data.link).toMatch(new RegExp(`/review/${jobId}$`));
     expect((await call('POST', `/api/reviews/${id}/reply`, tradie, { text })).statusCode).toBe(409);
     const edit = await call('PUT', `/api/reviews/${id}`, me, review);
     expect(edit.statusCode).toBe(409);

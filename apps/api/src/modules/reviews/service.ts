@@ -187,7 +187,8 @@ export function reviewService(deps: ReviewServiceDeps) {
                 customer: reviewerName(account.userName),
                 rating: String(body.rating),
                 profession: listed?.professionName ?? job.professionSlug,
-                link: `${origin}/business-details/${hired.userId}`,
+                // The console's reviews page, where the business can reply or report it.
+                link: `${origin}/leads/reviews`,
               },
             },
             clock.now(),
@@ -255,7 +256,8 @@ export function reviewService(deps: ReviewServiceDeps) {
               data: {
                 name: customer.userName,
                 business: (await inTx.businessName(account.id)) ?? account.userName,
-                link: `${origin}/business-details/${review.businessId}`,
+                // The customer's own review page shows the reply, and a way to report it.
+                link: `${origin}/review/${review.jobId}`,
               },
             },
             clock.now(),

@@ -1,9 +1,11 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ApiOutput } from '@quoteway/api-client';
 import { formatCount, formatRating } from './format';
-import * as css from './businesses.css';
+import * as css from './reviews.css';
 import { StarRating } from './StarRating';
-import type { RatingSummaryData } from './wireTypes';
+
+/** Average, count, distribution by stars and the four detailed averages of a business. */
+type RatingSummaryData = ApiOutput<'business'>['rating'];
 
 /** The share of `count` in `total`, in steps of 5% (the bar classes). */
 function barStep(count: number, total: number): number {
@@ -38,7 +40,7 @@ export function RatingSummary({ rating }: { rating: RatingSummaryData }) {
         </span>
         <StarRating value={average} size="lg" />
         <span className={css.muted}>
-          {plural(count, { one: 'Based on # review', other: 'Based on # reviews' })}
+          <Plural value={count} one="Based on # review" other="Based on # reviews" />
         </span>
       </div>
       <ul className={css.distribution} aria-label={t`Reviews by stars`}>
@@ -46,7 +48,9 @@ export function RatingSummary({ rating }: { rating: RatingSummaryData }) {
           const n = distribution[stars - 1] ?? 0;
           return (
             <li key={stars} className={css.distributionRow}>
-              <span>{plural(stars, { one: '# star', other: '# stars' })}</span>
+              <span>
+                <Plural value={stars} one="# star" other="# stars" />
+              </span>
               <span className={css.bar} aria-hidden="true">
                 <span className={css.barFill[barStep(n, count)]} />
               </span>

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiOutput } from '@quoteway/api-client';
 import { type ReactNode, useId, useState } from 'react';
-import * as css from './businesses.css';
+import * as css from './reviews.css';
 import { formatJobMonth } from './format';
 import { PhotoGrid } from './PhotoViewer';
 import { StarRating } from './StarRating';
-import type { BusinessReview } from './wireTypes';
+
+/** One verified review with the business's reply (GET /api/businesses/:id/reviews). */
+type BusinessReview = ApiOutput<'businessReviews'>['reviews'][number];
 
 interface ReviewCardProps {
   review: BusinessReview;
@@ -14,6 +17,8 @@ interface ReviewCardProps {
   about?: ReactNode;
   /** The level of the reviewer's name (3 under a page's "Reviews" heading). */
   headingLevel?: 2 | 3 | 4;
+  /** What the reader may do about the review, under it (the console's reply and report). */
+  children?: ReactNode;
 }
 
 /**
@@ -21,7 +26,13 @@ interface ReviewCardProps {
  * was ("Verified hire · Plumber · November 2026") and the business's reply. Every text in
  * it was typed by someone, so it is shown as text in its own direction.
  */
-export function ReviewCard({ review, businessName, about, headingLevel = 3 }: ReviewCardProps) {
+export function ReviewCard({
+  review,
+  businessName,
+  about,
+  headingLevel = 3,
+  children,
+}: ReviewCardProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const [photo, setPhoto] = useState<number | null>(null);
@@ -82,6 +93,7 @@ export function ReviewCard({ review, businessName, about, headingLevel = 3 }: Re
           <p className={css.userText}>{review.reply.text}</p>
         </div>
       )}
+      {children}
     </article>
   );
 }

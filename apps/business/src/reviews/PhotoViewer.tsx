@@ -2,8 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@quoteway/ui';
 import { directionOf, isLocale } from '@quoteway/i18n';
 import { useEffect } from 'react';
-import * as css from './businesses.css';
-import type { ViewerPhoto } from './wireTypes';
+import * as css from './reviews.css';
+
+/** A photo as the viewer shows it: the full image, its thumbnail and an optional caption. */
+interface ViewerPhoto {
+  url: string;
+  thumbnailUrl: string;
+  caption?: string;
+}
 
 interface PhotoGridProps {
   photos: readonly ViewerPhoto[];
