@@ -78,16 +78,21 @@ for (const size of widths) {
         }
       });
 
-      test("the business's profile", async ({ page }) => {
+      test("the business's profile and reviews", async ({ page }) => {
         // Signed in in English (the form's labels), then in the language under test.
         await signIn(page, businessLogin);
         await expect(page).toHaveURL(/\/leads\/tab$/);
         await useLanguage(page, language);
-        await page.goto('/leads/my-business-profile');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('progressbar')).toHaveCount(0);
-        expect(await seriousViolations(page)).toEqual([]);
-        expect(await sidewaysScroll(page)).toBe(0);
+        for (const path of ['/leads/my-business-profile', '/leads/reviews']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('progressbar')).toHaveCount(0);
+          expect({ path, violations: await seriousViolations(page) }).toEqual({
+            path,
+            violations: [],
+          });
+          expect({ path, overflow: await sidewaysScroll(page) }).toEqual({ path, overflow: 0 });
+        }
       });
     });
   }

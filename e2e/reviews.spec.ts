@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { businessLogin, customerLogin, postPlumbingJob, signIn } from './people';
 
 // The review story end to end, in three browser contexts against the built server: a
@@ -9,6 +10,14 @@ import { businessLogin, customerLogin, postPlumbingJob, signIn } from './people'
 // trade and place.
 
 const BUSINESS_NAME = 'Tane Plumbing Ltd';
+
+/** Serious or critical axe violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** The path of the review link in the newest "How did it go?" e-mail to `to`. */
 async function reviewLinkMailedTo(request: APIRequestContext, to: string): Promise<string> {
@@ -69,7 +78,9 @@ test('a hired business is reviewed, replies, and a visitor finds it by trade and
   await expect(customer.getByText('Your job is marked completed.')).toBeVisible();
 
   // 2. The customer follows the e-mailed link and reviews the business.
-  await customer.goto(await reviewLinkMailedTo(request, customerLogin.email));
+  const reviewPath = await reviewLinkMailedTo(request, customerLogin.email);
+  await customer.goto(reviewPath);
+  expect(await seriousViolations(customer)).toEqual([]);
   await expect(
     customer.getByRole('heading', { level: 1, name: `Review ${BUSINESS_NAME}` }),
   ).toBeVisible();
@@ -81,7 +92,9 @@ test('a hired business is reviewed, replies, and a visitor finds it by trade and
     ['Punctuality', '5 stars: Excellent'],
   ] as const) {
     // By keyboard, as the stars are drawn over their radio buttons.
-    const star = customer.getByRole('group', { name: group }).getByRole('radio', { name: stars });
+    const star = customer
+      .getByRole('radiogroup', { name: group })
+      .getByRole('radio', { name: stars });
     await star.focus();
     await star.press('Space');
     await expect(star).toBeChecked();
@@ -91,8 +104,28 @@ test('a hired business is reviewed, replies, and a visitor finds it by trade and
   await customer.getByRole('button', { name: 'Post review' }).click();
   await expect(customer.getByRole('heading', { name: 'Thank you for your review!' })).toBeVisible();
 
+  // The review's page, at a phone's and a desktop's width, in English and Arabic.
+  for (const width of [320, 1280]) {
+    for (const language of ['en', 'ar']) {
+      await customer.setViewportSize({ width, height: 800 });
+      await customer.evaluate(
+        (locale) => localStorage.setItem('quoteway.locale', locale),
+        language,
+      );
+      await customer.goto(reviewPath);
+      await expect(customer.getByText(reviewText)).toBeVisible();
+      expect({ width, language, violations: await seriousViolations(customer) }).toEqual({
+        width,
+        language,
+        violations: [],
+      });
+    }
+  }
+  await customer.evaluate(() => localStorage.setItem('quoteway.locale', 'en'));
+  await customer.goto(reviewPath);
+  await customer.getByRole('link', { name: "See it on the business's page" }).click();
+
   // 3. The review shows on the business's page, as a verified hire.
-  await customer.getByRole('link', { name: `See ${BUSINESS_NAME}'s page` }).click();
   await expect(customer).toHaveURL(/\/business-details\/[0-9a-f-]{36}$/);
   const businessId = /\/business-details\/([0-9a-f-]{36})$/.exec(customer.url())?.[1] ?? '';
   const review = customer.getByRole('article').filter({ hasText: reviewText });
@@ -101,7 +134,8 @@ test('a hired business is reviewed, replies, and a visitor finds it by trade and
   const profile = (await (await request.get(`/api/businesses/${businessId}`)).json()) as {
     rating: { average: number; count: number };
   };
-  const rated = `Rated ${profile.rating.average.toFixed(1)} out of 5 from ${profile.rating.count} reviews`;
+  const stars = `${profile.rating.average.toFixed(1)} out of 5 stars`;
+  const reviews = `(${profile.rating.count} reviews)`;
 
   // 4. The business replies from its console, and the reply shows on its page.
   await business.goto('/leads/reviews');
@@ -126,7 +160,8 @@ test('a hired business is reviewed, replies, and a visitor finds it by trade and
     .first()
     .click();
   const card = visitor.getByRole('article').filter({ hasText: BUSINESS_NAME });
-  await expect(card.getByRole('img', { name: rated })).toBeVisible();
+  await expect(card.getByRole('img', { name: stars })).toBeVisible();
+  await expect(card.getByText(reviews)).toBeVisible();
   await card.getByRole('link', { name: BUSINESS_NAME }).click();
   await expect(visitor).toHaveURL(new RegExp(`/business-details/${businessId}$`));
   await expect(visitor.getByText(replyText)).toBeVisible();

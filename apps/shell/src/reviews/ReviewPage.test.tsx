@@ -77,7 +77,7 @@ afterEach(() => {
 
 /** Choose `stars` in the star group named `name`. */
 function rate(name: string, stars: number) {
-  const group = screen.getByRole('group', { name });
+  const group = screen.getByRole('radiogroup', { name });
   const radio = within(group).getAllByRole('radio')[stars - 1] as HTMLElement;
   fireEvent.click(radio);
 }
@@ -106,7 +106,7 @@ describe('writing a review', () => {
       'Value for money',
       'Punctuality',
     ]) {
-      const group = screen.getByRole('group', { name });
+      const group = screen.getByRole('radiogroup', { name });
       expect(
         within(group)
           .getAllByRole('radio')
@@ -120,7 +120,7 @@ describe('writing a review', () => {
       ]);
     }
     rate('Quality', 4);
-    const quality = screen.getByRole('group', { name: 'Quality' });
+    const quality = screen.getByRole('radiogroup', { name: 'Quality' });
     expect(
       (within(quality).getByRole('radio', { name: '4 stars: Very good' }) as HTMLInputElement)
         .checked,
@@ -155,10 +155,12 @@ describe('writing a review', () => {
     });
     rate('Quality', 5);
     fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
-    const overall = screen.getByRole('group', { name: 'Overall rating' });
+    const overall = screen.getByRole('radiogroup', { name: 'Overall rating' });
     expect(overall.getAttribute('aria-invalid')).toBe('true');
     expect(within(overall).getByText('Choose 1 to 5 stars for Overall rating')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Quality' }).getAttribute('aria-invalid')).toBeNull();
+    expect(
+      screen.getByRole('radiogroup', { name: 'Quality' }).getAttribute('aria-invalid'),
+    ).toBeNull();
     expect(screen.getByText('Write at least 11 more characters')).toBeTruthy();
     expect(document.activeElement).toBe(within(overall).getAllByRole('radio')[0]);
     expect(localApi.callsTo(`POST /api/jobs/${JOB}/review`)).toHaveLength(0);
@@ -343,7 +345,7 @@ describe('the review page’s other states', () => {
     expect(screen.getByText(/You can change your review until/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit your review' }));
-    const overall = screen.getByRole('group', { name: 'Overall rating' });
+    const overall = screen.getByRole('radiogroup', { name: 'Overall rating' });
     expect(
       (within(overall).getByRole('radio', { name: '5 stars: Excellent' }) as HTMLInputElement)
         .checked,

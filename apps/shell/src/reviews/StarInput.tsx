@@ -47,14 +47,18 @@ export function StarInput({
   const errorId = `${id}-error`;
   const focusTarget = value ?? 1;
   return (
+    // A radio group (which, unlike a plain group, may be required and invalid), named by
+    // its legend.
     <fieldset
+      role="radiogroup"
       className={css.starGroup}
+      aria-labelledby={`${id}-legend`}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       aria-required={required || undefined}
       disabled={disabled}
     >
-      <legend className={css.starLegend}>
+      <legend id={`${id}-legend`} className={css.starLegend}>
         {legend}
         {required && (
           <span className={css.required} aria-hidden="true">
