@@ -57,8 +57,13 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // A hung dependency must not keep the process alive forever.
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  // A hung dependency must not keep the process alive forever. 25 s: under the 30 s an
+  // orchestrator usually waits before SIGKILL, and long enough for PGlite to write its
+  // files on a busy machine (10 s was not, with the CI's other jobs running).
+  const timer = setTimeout(() => {
+    app.log.error({ signal }, 'shutdown timed out');
+    process.exit(1);
+  }, 25_000);
   timer.unref();
   try {
     await app.close();

@@ -127,7 +127,8 @@ describe('server process', { timeout: 600_000 }, () => {
       expect(ready.database).toBe(env.DATABASE_URL ? 'postgres' : 'pglite');
       server.child.kill('SIGTERM');
       const { code, out } = await server.exit;
-      expect(code).toBe(0);
+      // With the output, so a failure says why the process did not exit cleanly.
+      expect({ code, out }).toEqual({ code: 0, out: expect.any(String) });
       // Structured logs: one JSON object per line, with the shutdown recorded.
       const lines = out.split('\n').filter((l) => l.startsWith('{'));
       expect(lines.length).toBeGreaterThan(0);
