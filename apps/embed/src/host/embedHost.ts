@@ -1,26 +1,47 @@
 import type { EmbedMessage, embedEventNames } from '@quoteway/contracts';
+import {
+  type EmbedWidgetKind,
+  embedThemes,
+  embedWidgetKinds,
+  embedWidgetUrl,
+} from '@quoteway/domain';
+import type { Locale } from '@quoteway/i18n';
 
-// Runs on other people's pages: no dependencies (zod alone would be ten times the budget),
-// no globals but `window.Quoteway`, nothing that throws into the host's own scripts.
-
-const LANGUAGES = ['en', 'zh', 'es', 'fr', 'it', 'ar'] as const;
-type Language = (typeof LANGUAGES)[number];
-const THEMES = ['light', 'dark', 'semi-dark'];
-const KINDS = ['job', 'businesses', 'business'] as const;
-type Kind = (typeof KINDS)[number];
+// Runs on other people's pages: nothing at run time but the widget address rule (zod or the
+// i18n catalogs alone would be many times the budget), no globals but `window.Quoteway`.
 
 /**
- * The iframe's accessible name per kind of widget and language. The widget's own text comes
+ * The iframe's accessible name per language and kind of widget. The widget's own text comes
  * from the embed catalogs; these few names live here so the host script loads nothing else.
  * They all start with "Quoteway" so a host can find its widgets by title.
  */
-const TITLES: Record<Language, [job: string, businesses: string, business: string]> = {
-  en: ['get quotes from local trades', 'local businesses', 'business card'],
-  zh: ['获取本地商家的报价', '本地商家', '商家名片'],
-  es: ['pide presupuestos a profesionales locales', 'empresas locales', 'ficha de empresa'],
-  fr: ['devis d’artisans locaux', 'entreprises locales', 'fiche d’entreprise'],
-  it: ['preventivi da professionisti locali', 'aziende locali', 'scheda dell’azienda'],
-  ar: ['احصل على عروض أسعار من حرفيين محليين', 'شركات محلية', 'بطاقة الشركة'],
+const TITLES: Record<Locale, Record<EmbedWidgetKind, string>> = {
+  en: {
+    job: 'get quotes from local trades',
+    businesses: 'local businesses',
+    business: 'business card',
+  },
+  zh: { job: '获取本地商家的报价', businesses: '本地商家', business: '商家名片' },
+  es: {
+    job: 'pide presupuestos a profesionales locales',
+    businesses: 'empresas locales',
+    business: 'ficha de empresa',
+  },
+  fr: {
+    job: 'devis d’artisans locaux',
+    businesses: 'entreprises locales',
+    business: 'fiche d’entreprise',
+  },
+  it: {
+    job: 'preventivi da professionisti locali',
+    businesses: 'aziende locali',
+    business: 'scheda dell’azienda',
+  },
+  ar: {
+    job: 'احصل على عروض أسعار من حرفيين محليين',
+    businesses: 'شركات محلية',
+    business: 'بطاقة الشركة',
+  },
 };
 
 /** The height an iframe starts at, before its widget reports its own. */
@@ -31,8 +52,11 @@ interface Widget {
   frame: HTMLIFrameElement;
 }
 
-const isLanguage = (value: string | null | undefined): value is Language =>
-  (LANGUAGES as readonly unknown[]).includes(value);
+const isLocale = (value: string | undefined): value is Locale =>
+  value !== undefined && Object.hasOwn(TITLES, value);
+
+const oneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** A message of protocol version 1, checked by hand (the contracts' zod schema is too big). */
 function isEmbedMessage(data: unknown): data is EmbedMessage {
@@ -56,39 +80,26 @@ function isEmbedMessage(data: unknown): data is EmbedMessage {
 const eventName = <T extends EmbedMessage['type']>(type: T) =>
   `quoteway:${type}` as (typeof embedEventNames)[T];
 
-/** The widget's address on the Quoteway origin, or null for an element that names none. */
-function widgetUrl(
-  element: Element,
-  origin: string,
-  id: string,
-  host: string,
-  pageLanguage: string,
-): string | null {
+/**
+ * What an element asks for: its kind, trade, place or business from its data attributes; its
+ * language from `data-lang`, else the page's own, else English; its theme from `data-theme`,
+ * else light. Null for an element that names no widget.
+ */
+function widgetOf(element: Element, pageLanguage: string) {
   const data = (name: string) => element.getAttribute(`data-${name}`)?.trim() || '';
-  const kind = data('quoteway') as Kind;
-  if (!KINDS.includes(kind)) return null;
-  const url = new URL(kind === 'job' ? '/jobiframe' : '/businessiframe', origin);
-  if (kind === 'business') {
-    const business = data('business');
-    if (!business) return null;
-    url.searchParams.set('business', business);
-  } else {
-    // The route is /:service?/:locations?: a place without a trade has no segment to go in.
-    const service = data('service');
-    const location = data('location');
-    if (service) {
-      url.pathname += `/${encodeURIComponent(service)}`;
-      if (location) url.pathname += `/${encodeURIComponent(location)}`;
-    }
-  }
+  const kind = data('quoteway');
+  if (!oneOf(embedWidgetKinds, kind)) return null;
   const requested = data('lang').toLowerCase();
   const page = pageLanguage.toLowerCase().split('-')[0];
   const theme = data('theme');
-  url.searchParams.set('widget', id);
-  url.searchParams.set('host', host);
-  url.searchParams.set('lang', isLanguage(requested) ? requested : isLanguage(page) ? page : 'en');
-  url.searchParams.set('theme', THEMES.includes(theme) ? theme : 'light');
-  return url.href;
+  return {
+    kind,
+    service: data('service'),
+    location: data('location'),
+    business: data('business'),
+    lang: isLocale(requested) ? requested : isLocale(page) ? page : 'en',
+    theme: oneOf(embedThemes, theme) ? theme : 'light',
+  } satisfies Parameters<typeof embedWidgetUrl>[0];
 }
 
 /**
@@ -105,15 +116,14 @@ export function startEmbeds(origin: string, win: Window = window): void {
   const mount = (element: Element) => {
     if (done.has(element)) return;
     const id = `quoteway-${count + 1}`;
-    const src = widgetUrl(element, origin, id, win.location.origin, doc.documentElement.lang);
+    const widget = widgetOf(element, doc.documentElement.lang);
+    const src = widget && embedWidgetUrl(widget, origin, { id, host: win.location.origin });
     // An element that names no widget yet may get its attributes later.
-    if (!src) return;
+    if (!widget || !src) return;
     done.add(element);
     count += 1;
     const frame = doc.createElement('iframe');
-    const language = new URL(src).searchParams.get('lang') as Language;
-    const kind = KINDS.indexOf(element.getAttribute('data-quoteway')?.trim() as Kind);
-    frame.title = `Quoteway: ${TITLES[language][kind]}`;
+    frame.title = `Quoteway: ${TITLES[widget.lang][widget.kind]}`;
     frame.src = src;
     frame.loading = 'lazy';
     Object.assign(frame.style, {
