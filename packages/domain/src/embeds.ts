@@ -35,18 +35,26 @@ export interface EmbedFrame {
  * `/businessiframe?business=<id>`, with `widget`, `host`, `lang` and `theme` in the query.
  * Null for a business card that names no business.
  */
-export function embedWidgetUrl(widget: EmbedWidget, origin: string, frame: EmbedFrame) {
-  const url = new URL(widget.kind === 'job' ? '/jobiframe' : '/businessiframe', origin);
+export function embedWidgetUrl(
+  widget: EmbedWidget,
+  origin: string,
+  frame: EmbedFrame,
+): string | null {
+  let path = widget.kind === 'job' ? '/jobiframe' : '/businessiframe';
+  const query: Array<[string, string]> = [];
   if (widget.kind === 'business') {
     if (!widget.business) return null;
-    url.searchParams.set('business', widget.business);
+    query.push(['business', widget.business]);
   } else if (widget.service) {
-    url.pathname += `/${encodeURIComponent(widget.service)}`;
-    if (widget.location) url.pathname += `/${encodeURIComponent(widget.location)}`;
+    path += `/${encodeURIComponent(widget.service)}`;
+    if (widget.location) path += `/${encodeURIComponent(widget.location)}`;
   }
-  url.searchParams.set('widget', frame.id);
-  url.searchParams.set('host', frame.host);
-  url.searchParams.set('lang', widget.lang);
-  url.searchParams.set('theme', widget.theme);
-  return url.href;
+  query.push(
+    ['widget', frame.id],
+    ['host', frame.host],
+    ['lang', widget.lang],
+    ['theme', widget.theme],
+  );
+  const search = query.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return `${origin.replace(/\/+$/, '')}${path}?${search}`;
 }
