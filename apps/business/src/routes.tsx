@@ -19,6 +19,10 @@ export const businessRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/leads/widget',
+    lazy: async () => ({ Component: (await import('./pages/WidgetPage')).WidgetPage }),
+  },
+  {
     path: '/plans/:jobId?',
     lazy: async () => ({ Component: (await import('./pages/PlansPage')).PlansPage }),
   },

@@ -47,6 +47,7 @@ export const appPages: readonly AppPage[] = [
   { path: '/leads/tab/:tabId?', audience: 'signedIn' },
   { path: '/leads/settings', audience: 'signedIn' },
   { path: '/leads/my-business-profile', audience: 'signedIn' },
+  { path: '/leads/widget', audience: 'signedIn' },
   { path: '/plans/:jobId?', audience: 'signedIn' },
   { path: '/lead-details/:id/:userId?', audience: 'signedIn' },
   { path: '/iframehome/:service?/:locations?', audience: 'embed' },

@@ -23,6 +23,7 @@ const customerAway = new Set([
   '/forgot-password',
   '/leads/tab',
   '/leads/my-business-profile',
+  '/leads/widget',
   '/lead-details/:id',
 ]);
 

@@ -47,6 +47,7 @@ describe('profile menu', () => {
     const menu = await openMenu();
     expect(itemNames(menu)).toEqual([
       'Business Profile',
+      'Website widget',
       'Account Settings',
       'Switch to customer view',
       'Delete My Account',
@@ -55,6 +56,9 @@ describe('profile menu', () => {
     expect(
       within(menu).getByRole('menuitem', { name: 'Business Profile' }).getAttribute('href'),
     ).toBe('/leads/my-business-profile');
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Website widget' }).getAttribute('href'),
+    ).toBe('/leads/widget');
     expect(
       within(menu).getByRole('menuitem', { name: 'Account Settings' }).getAttribute('href'),
     ).toBe('/leads/settings');

@@ -77,6 +77,7 @@ export function ProfileMenu() {
   if (user && inBusinessView(user)) {
     entries.push(
       { key: 'profile', label: t`Business Profile`, href: '/leads/my-business-profile' },
+      { key: 'widget', label: t`Website widget`, href: '/leads/widget' },
       { key: 'settings', label: t`Account Settings`, href: '/leads/settings' },
       {
         key: 'switch',
