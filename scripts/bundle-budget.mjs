@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundle budget: what a phone downloads before the first screen, gzipped (level 9), for the
-// shell (its entry script, the modules it preloads and its style sheets) and for the embed.
+// shell (its entry script, the modules it preloads and its style sheets), for the embed, and
+// for /embed.js, the script every host page loads (apps/embed/src/host).
 // Each figure must stay under its budget in bundle-budget.json; CI fails when one does not.
 // Run after `pnpm build`. `--json` prints the figures for benchmarks and notes.
 import { readFileSync } from 'node:fs';
@@ -30,9 +31,16 @@ function firstLoad(app, prefix) {
   return { files: files.length, js, css };
 }
 
+/** One self-contained script. */
+function script(app, file) {
+  const js = gzipSync(readFileSync(path.join(root, 'apps', app, 'dist', file)), { level: 9 });
+  return { files: 1, js: js.length, css: 0 };
+}
+
 const measured = {
   shell: firstLoad('shell', '/'),
   embed: firstLoad('embed', '/embed/'),
+  embedScript: script('embed', 'embed.js'),
 };
 
 if (process.argv.includes('--json')) {

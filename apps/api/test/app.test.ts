@@ -21,6 +21,7 @@ beforeAll(async () => {
     path.join(webDir, 'embed', 'dist', 'index.html'),
     '<!doctype html><title>embed</title>',
   );
+  await writeFile(path.join(webDir, 'embed', 'dist', 'embed.js'), '(function(){})();');
   t = await createTestApp({ WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: 1000 });
 });
 
@@ -68,6 +69,21 @@ describe('security headers', () => {
       expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
       expect(res.headers['x-frame-options']).toBeUndefined();
     }
+  });
+});
+
+describe('the host script /embed.js', () => {
+  it('may be loaded by any site, and is cached briefly', async () => {
+    const res = await t.app.inject({
+      url: '/embed.js',
+      headers: { origin: 'https://plumbers.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('(function(){})();');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 });
 

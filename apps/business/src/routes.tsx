@@ -23,6 +23,10 @@ export const businessRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/ReviewsPage')).ReviewsPage }),
   },
   {
+    path: '/leads/widget',
+    lazy: async () => ({ Component: (await import('./pages/WidgetPage')).WidgetPage }),
+  },
+  {
     path: '/plans/:jobId?',
     lazy: async () => ({ Component: (await import('./pages/PlansPage')).PlansPage }),
   },

@@ -81,6 +81,9 @@ describe('public index', () => {
     ['USER_NAME_MIN_LENGTH', 'number'],
     ['BUSINESS_DESCRIPTION_MAX_LENGTH', 'number'],
     ['GALLERY_MAX_PHOTOS', 'number'],
+    ['embedThemes', 'object'],
+    ['embedWidgetKinds', 'object'],
+    ['embedWidgetUrl', 'function'],
   ])('exports %s (%s)', (name, type) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(type);
   });

@@ -25,6 +25,8 @@ export {
 } from './constants';
 export type { BreakpointName, QuoteType } from './constants';
 export { businessSlug } from './businesses';
+export { embedThemes, embedWidgetKinds, embedWidgetUrl } from './embeds';
+export type { EmbedFrame, EmbedTheme, EmbedWidget, EmbedWidgetKind } from './embeds';
 export { answerParts, answerProblem, checkAnswers, questionKinds } from './answers';
 export type {
   AnswerInput,

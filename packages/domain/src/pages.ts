@@ -49,6 +49,7 @@ export const appPages: readonly AppPage[] = [
   { path: '/leads/my-business-profile', audience: 'signedIn' },
   // The review-received e-mail links here.
   { path: '/leads/reviews', audience: 'signedIn' },
+  { path: '/leads/widget', audience: 'signedIn' },
   { path: '/plans/:jobId?', audience: 'signedIn' },
   { path: '/lead-details/:id/:userId?', audience: 'signedIn' },
   { path: '/iframehome/:service?/:locations?', audience: 'embed' },

@@ -25,6 +25,7 @@ const customerAway = new Set([
   '/leads/tab',
   '/leads/my-business-profile',
   '/leads/reviews',
+  '/leads/widget',
   '/lead-details/:id',
 ]);
 

@@ -19,6 +19,8 @@ interface LocalityFieldProps {
   value: Locality | null;
   onChange: (locality: Locality | null) => void;
   error?: string;
+  /** A place must be chosen (the business's base); default true. */
+  required?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -27,7 +29,14 @@ interface LocalityFieldProps {
  * Combobox (arrow keys and Enter, or a pointer). Typing a suggestion's whole label chooses it
  * too (a pasted address); any other text is no choice.
  */
-export function LocalityField({ label, value, onChange, error, ref }: LocalityFieldProps) {
+export function LocalityField({
+  label,
+  value,
+  onChange,
+  error,
+  required = true,
+  ref,
+}: LocalityFieldProps) {
   const { t } = useLingui();
   const { api } = useConsole();
   const [text, setText] = useState(value ? localityLabel(value) : '');
@@ -73,7 +82,7 @@ export function LocalityField({ label, value, onChange, error, ref }: LocalityFi
       getOptionLabel={localityLabel}
       onSelect={onChange}
       error={error}
-      required
+      required={required}
     />
   );
 }

@@ -48,6 +48,7 @@ describe('profile menu', () => {
     expect(itemNames(menu)).toEqual([
       'Business Profile',
       'Reviews',
+      'Website widget',
       'Account Settings',
       'Switch to customer view',
       'Delete My Account',
@@ -59,6 +60,9 @@ describe('profile menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Reviews' }).getAttribute('href')).toBe(
       '/leads/reviews',
     );
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Website widget' }).getAttribute('href'),
+    ).toBe('/leads/widget');
     expect(
       within(menu).getByRole('menuitem', { name: 'Account Settings' }).getAttribute('href'),
     ).toBe('/leads/settings');

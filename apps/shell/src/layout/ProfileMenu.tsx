@@ -78,6 +78,7 @@ export function ProfileMenu() {
     entries.push(
       { key: 'profile', label: t`Business Profile`, href: '/leads/my-business-profile' },
       { key: 'reviews', label: t`Reviews`, href: '/leads/reviews' },
+      { key: 'widget', label: t`Website widget`, href: '/leads/widget' },
       { key: 'settings', label: t`Account Settings`, href: '/leads/settings' },
       {
         key: 'switch',

@@ -36,7 +36,8 @@ function cacheHeaders(reply: FastifyReply, file: string) {
  * page's own head and content filled in by the public pages module (so search engines and
  * visitors without JavaScript read the page), a 404 with the shell's not-found screen for any
  * other address, the embed app's own small entry for /jobiframe and /businessiframe (the only
- * pages other sites may frame), /robots.txt and /sitemap.xml.
+ * pages other sites may frame), /embed.js (the script other sites load to show them),
+ * /robots.txt and /sitemap.xml.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const shellDir = path.join(options.appsDir, 'shell', 'dist');
@@ -48,6 +49,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   // Read once: index.html is tiny and served on every page load.
   const shellHtml = hasShell ? await readFile(path.join(shellDir, 'index.html'), 'utf8') : null;
   const embedHtml = hasEmbed ? await readFile(path.join(embedDir, 'index.html'), 'utf8') : null;
+  const embedScriptFile = path.join(embedDir, 'embed.js');
+  const embedScript = existsSync(embedScriptFile) ? await readFile(embedScriptFile) : null;
 
   if (hasShell) {
     await app.register(fastifyStatic, {
@@ -84,6 +87,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       .header('cache-control', 'public, max-age=3600')
       .send(options.pages.robots(origin(request))),
   );
+  if (embedScript) {
+    // Any site may load the host script, so it has no hash in its name: a short cache lets a
+    // deploy reach every host page within minutes.
+    app.get('/embed.js', async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('access-control-allow-origin', '*')
+        .send(embedScript),
+    );
+  }
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')

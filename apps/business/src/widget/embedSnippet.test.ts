@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { embedSnippet, type WidgetChoice } from './embedSnippet';
+
+const script = '<script src="https://quoteway.nz/embed.js" async></script>';
+
+describe('embedSnippet', () => {
+  it.each<[WidgetChoice, string]>([
+    [
+      { kind: 'business', business: 'b-42', lang: '', theme: 'light' },
+      '<div data-quoteway="business" data-business="b-42" data-theme="light"></div>',
+    ],
+    [
+      { kind: 'job', service: 'plumber', location: 'Lower Hutt', lang: 'ar', theme: 'dark' },
+      '<div data-quoteway="job" data-service="plumber" data-location="Lower Hutt" data-lang="ar" data-theme="dark"></div>',
+    ],
+    // A place is only written with a trade: the widget has no slot for it alone.
+    [
+      { kind: 'job', location: 'Wellington', lang: 'fr', theme: 'semi-dark' },
+      '<div data-quoteway="job" data-lang="fr" data-theme="semi-dark"></div>',
+    ],
+    [
+      { kind: 'job', service: 'plumber', location: 'Ōtaki "Beach" <&>', lang: '', theme: 'light' },
+      '<div data-quoteway="job" data-service="plumber" data-location="Ōtaki &quot;Beach&quot; &lt;&amp;&gt;" data-theme="light"></div>',
+    ],
+  ])('%o', (widget, element) => {
+    expect(embedSnippet('https://quoteway.nz/', widget)).toBe(`${script}\n${element}`);
+  });
+});
