@@ -4,11 +4,11 @@ import { type ApiOutput, ApiRequestError, apiQuery, apiQueryKey } from '@quotewa
 import { REVIEW_EDIT_HOURS, REVIEW_WINDOW_DAYS } from '@quoteway/domain';
 import { Avatar, Button, ButtonLink, Card, Spinner, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
+import { FormStatus, type FormStatusValue } from '@quoteway/job-wizard';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';
 import { businessPath } from '../businesses/BusinessTrust';
-import { FormStatus, type FormStatusValue } from '../forms/FormStatus';
 import { SimplePage } from '../pages/SimplePage';
 import { queryClient } from '../queryClient';
 import { RouterLink } from '../RouterLink';

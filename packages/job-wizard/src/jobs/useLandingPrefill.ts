@@ -1,15 +1,27 @@
 import type { Locality } from '@quoteway/api-client';
 import { apiQuery } from '@quoteway/api-client';
 import { findTrade, namedPlace, placeQuery } from '@quoteway/domain';
+import { isUuid } from '@quoteway/validation';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { api } from '../api';
-import { isUuid } from '../ids';
+import { useJobWizardServices } from '../services';
 import type { ProfessionList } from './wireTypes';
 import { siteCountry, useWizard } from './wizardStore';
 
 type Profession = ProfessionList['professions'][number];
+
+/**
+ * What a landing address names: `/landing-page/:service?/:locations?` (and /iframehome, the
+ * job widget), and the `?business=` of a business's "Request a quote".
+ */
+export interface LandingAddress {
+  /** `:service`, a trade's slug or name ("plumber", "gib-stopper"). */
+  service?: string | undefined;
+  /** `:locations`, a place as typed in an address ("auckland", "mt-eden"). */
+  locations?: string | undefined;
+  /** `?business=`, the id of the business asked for a quote (anything else is ignored). */
+  business?: string | null | undefined;
+}
 
 /** What a landing page's address names: its trade and its place, once they are known. */
 export interface LandingTarget {
@@ -24,12 +36,12 @@ export interface LandingTarget {
   pending: boolean;
 }
 
-/**
- * /landing-page/:service?/:locations? (and /iframehome): the trade `:service` names and the
- * first place of the gazetteer matching `:locations`.
- */
-export function useLandingTarget(professions: UseQueryResult<ProfessionList>): LandingTarget {
-  const { service, locations } = useParams();
+/** The trade `:service` names and the first place of the gazetteer matching `:locations`. */
+export function useLandingTarget(
+  { service, locations }: LandingAddress,
+  professions: UseQueryResult<ProfessionList>,
+): LandingTarget {
+  const { api } = useJobWizardServices();
   const words = placeQuery(locations ?? '');
   // No match or no answer: the heading stays general and the customer chooses the place.
   const placeMatch = useQuery({
@@ -55,10 +67,9 @@ export function useLandingTarget(professions: UseQueryResult<ProfessionList>): L
  * page's "Request a quote") makes that business a direct lead. Applied once per landing page,
  * so the customer's own changes are not undone on the way back to the page.
  */
-export function useLandingPrefill(target: LandingTarget): void {
-  const { service, locations } = useParams();
-  const [search] = useSearchParams();
-  const requested = search.get('business') ?? '';
+export function useLandingPrefill(address: LandingAddress, target: LandingTarget): void {
+  const { service, locations } = address;
+  const requested = address.business ?? '';
   const businessId = isUuid(requested) ? requested.toLowerCase() : null;
   const key =
     target.isLanding || businessId
