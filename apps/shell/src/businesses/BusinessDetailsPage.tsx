@@ -10,6 +10,7 @@ import {
   Spinner,
   TextLink,
   useDocumentTitle,
+  VerifiedBadge,
 } from '@quoteway/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -37,7 +38,6 @@ import { businessReviewsQuery } from './queries';
 import { RatingSummary } from './RatingSummary';
 import { ReviewCard } from './ReviewCard';
 import { StarRating } from './StarRating';
-import { VerifiedBadge } from './VerifiedBadge';
 import type { PublicBusiness } from './wireTypes';
 
 /** Where "Request a quote" goes: the job wizard with the trade and this business preset. */

@@ -2,7 +2,6 @@ import { I18nProvider, i18n } from '@quoteway/i18n';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StarRating } from './StarRating';
-import { VerifiedBadge } from './VerifiedBadge';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -39,18 +38,5 @@ describe('StarRating', () => {
     expect(classes[3]).toBe(classes[4]);
     expect(classes[3]).not.toBe(classes[2]);
     expect(screen.getByRole('img', { name: 'Quality: 4.3 out of 5' })).toBeTruthy();
-  });
-});
-
-describe('VerifiedBadge', () => {
-  it('names the register that confirmed the number', () => {
-    renderIt(
-      <>
-        <VerifiedBadge register="NZBN" />
-        <VerifiedBadge size="sm" />
-      </>,
-    );
-    expect(screen.getByText('NZBN verified')).toBeTruthy();
-    expect(screen.getByText('Verified')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiOutput } from '@quoteway/api-client';
-import { RatingBadge } from '../businesses/RatingBadge';
+import { RatingBadge } from '@quoteway/ui';
 import { safeMediaUrl } from '../chat/attachments';
 import * as css from './reviews.css';
 
