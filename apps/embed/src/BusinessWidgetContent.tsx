@@ -287,12 +287,12 @@ function BestBusinesses({ address }: { address: WidgetAddress }) {
   const { api } = useJobWizardServices();
   const professions = useQuery(apiQuery(api, 'professions'));
   const target = useLandingTarget(address, professions);
-  const trade = target.profession;
+  const profession = target.profession;
   const locality = target.locality;
   const list = useQuery({
     ...apiQuery(api, 'directory', {
       query: {
-        ...(trade ? { profession: trade.slug } : {}),
+        ...(profession ? { profession: profession.slug } : {}),
         ...(locality ? { localityId: locality.id } : {}),
         perPage: LISTED_BUSINESSES,
       },
@@ -310,20 +310,20 @@ function BestBusinesses({ address }: { address: WidgetAddress }) {
     );
   }
 
-  const tradeName = trade?.name;
+  const trade = profession?.name;
   const place = target.place;
   const heading =
-    tradeName && place
-      ? t`Find a trusted ${tradeName} in ${place}`
-      : tradeName
-        ? t`Find a trusted ${tradeName}`
+    trade && place
+      ? t`Find a trusted ${trade} in ${place}`
+      : trade
+        ? t`Find a trusted ${trade}`
         : place
           ? t`Find trusted local businesses in ${place}`
           : t`Find trusted local businesses`;
   // The same businesses, and more, on the trade's listing page (or the directory).
-  const listing = trade
+  const listing = profession
     ? siteUrl(
-        `/profession/${encodeURIComponent(trade.slug)}${place ? `/${encodeURIComponent(place)}` : ''}`,
+        `/profession/${encodeURIComponent(profession.slug)}${place ? `/${encodeURIComponent(place)}` : ''}`,
       )
     : siteUrl('/business-directory');
 

@@ -1,11 +1,9 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
 
-// The widgets' own layout. They live in someone else's page, in an iframe that may be only
-// 320 px wide: nothing may be wider than the frame, and logical properties only, so Arabic
-// mirrors.
-
-export const frame = style({ display: 'block', minInlineSize: 0 });
+// The widgets' own layout (loaded with their content; the frame has its own file). They live
+// in someone else's page, in an iframe that may be only 320 px wide: nothing may be wider than
+// the frame, and logical properties only, so Arabic mirrors.
 
 export const stack = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 

@@ -3,7 +3,7 @@ import { Card, Spinner } from '@quoteway/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import type { WidgetAddress } from './address';
 import { reportHeight } from './hostMessages';
-import * as css from './widgets.css';
+import * as css from './frame.css';
 
 // The first load is only the frame; what a widget shows (the wizard, the businesses) and what
 // it needs (the API client, the query cache) arrive as lazily loaded chunks.
