@@ -183,6 +183,7 @@ function OneBusiness({ id, address }: { id: string; address: WidgetAddress }) {
     return (
       <JobPosting
         address={{ ...address, service: address.service ?? onlyTrade, business: params.id }}
+        focusOnMount
         before={<BackButton onClick={hide}>{t`Back to ${name}`}</BackButton>}
       />
     );
@@ -305,6 +306,7 @@ function BestBusinesses({ address }: { address: WidgetAddress }) {
     return (
       <JobPosting
         address={{ ...address, business: null }}
+        focusOnMount
         before={<BackButton onClick={hide}>{t`Back to the businesses`}</BackButton>}
       />
     );

@@ -6,33 +6,25 @@ import {
   useJobWizardServices,
   useLandingPrefill,
   useLandingTarget,
-  useWizard,
 } from '@quoteway/job-wizard';
 import { Spinner } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { WidgetAddress } from './address';
 import { EmbedSignIn } from './EmbedSignIn';
 import { reportJobPosted } from './hostMessages';
 import { useEmbedSession } from './session';
 import * as css from './widgets.css';
 
-/**
- * Once the address's trade is filled in, the wizard opens at its second step (as the home
- * page's search does); again after "Post another job", never after the customer went back.
- */
-function useOpenAtDetails(): void {
-  const prefilled = useWizard((s) => s.prefilled);
-  useEffect(() => {
-    const wizard = useWizard.getState();
-    if (prefilled !== null && wizard.profession && wizard.step === 0) wizard.setStep(1);
-  }, [prefilled]);
-}
-
 interface JobPostingProps {
   address: WidgetAddress;
   /** Shown above the wizard, e.g. the way back to a business's card. */
   before?: ReactNode;
+  /**
+   * The visitor opened the wizard (a button replaced by it): its first step's heading takes
+   * focus. Never on a widget's first load, which must not take focus from the host page.
+   */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -40,14 +32,17 @@ interface JobPostingProps {
  * address's trade, place and business filled in. The visitor never leaves the host page: the
  * posted screen shows here, and the host page is told (`job-posted`).
  */
-export function JobPosting({ address, before }: JobPostingProps) {
+export function JobPosting({ address, before, focusOnMount = false }: JobPostingProps) {
   const { t } = useLingui();
   const id = useId();
   const { api } = useJobWizardServices();
   const professions = useQuery(apiQuery(api, 'professions'));
   const target = useLandingTarget(address, professions);
-  useLandingPrefill(address, target);
-  useOpenAtDetails();
+  // A known trade opens the wizard at its questions, as the home page's search does; the
+  // wizard shows once the address is applied (the posted screen stays after the draft resets).
+  const applied = useLandingPrefill(address, target, { openAtDetails: true });
+  const [ready, setReady] = useState(false);
+  if (applied && !ready) setReady(true);
   const signingIn = useEmbedSession((s) => s.signingIn);
   const directName = useDirectBusiness().name;
   const trade = target.profession?.name;
@@ -62,6 +57,8 @@ export function JobPosting({ address, before }: JobPostingProps) {
           ? t`Get quotes from local trades in ${place}`
           : t`Get quotes from local trades`;
 
+  // The heading names the trade and the place once they are looked up, never before.
+  if (!ready) return <Spinner label={t`Loading`} />;
   return (
     <section className={css.stack} aria-labelledby={id}>
       {before}
@@ -71,12 +68,13 @@ export function JobPosting({ address, before }: JobPostingProps) {
       <p className={css.lead}>
         <Trans>Post your job for free. Up to five matching businesses will quote.</Trans>
       </p>
-      {target.pending ? (
-        <Spinner label={t`Loading`} />
-      ) : signingIn ? (
+      {signingIn ? (
         <EmbedSignIn />
       ) : (
-        <JobWizard onPosted={({ result, direct }) => reportJobPosted(result.job._id, direct)} />
+        <JobWizard
+          focusOnMount={focusOnMount}
+          onPosted={({ result, direct }) => reportJobPosted(result.job._id, direct)}
+        />
       )}
     </section>
   );

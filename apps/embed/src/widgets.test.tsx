@@ -130,7 +130,10 @@ describe('the job widget', () => {
     ).toBeTruthy();
     const search = localApi.callsTo('GET /api/localities')[0]?.query;
     expect(search?.get('q')).toBe('auckland');
-    // The trade is known: the wizard opens at its questions.
+    // The trade is known: the wizard opens at its questions, without taking the host
+    // page's focus.
+    await onStep('About the job');
+    expect(document.activeElement).toBe(document.body);
     await answerUpToContact();
     fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: 'Aroha Ngata' } });
     fireEvent.change(screen.getByLabelText(/E-mail address/), {
@@ -299,7 +302,7 @@ describe('the business widget: best-ranked businesses', () => {
         name: 'Get quotes from a Plumber in Auckland',
       }),
     ).toBeTruthy();
-    await onStep('About the job');
+    expect(document.activeElement).toBe(await onStep('About the job'));
     fireEvent.click(screen.getByRole('button', { name: 'Back to the businesses' }));
     const again = await screen.findByRole('button', { name: 'Post a job' });
     expect(document.activeElement).toBe(again);
@@ -341,8 +344,9 @@ describe('the business widget: a business’s own card', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Request a quote from Tane Plumbing' }),
     ).toBeTruthy();
-    // Its only trade is asked for: the wizard opens at the questions.
-    await onStep('About the job');
+    // Its only trade is asked for: the wizard opens at the questions, and says so to
+    // screen readers (the button that opened it is gone).
+    expect(document.activeElement).toBe(await onStep('About the job'));
     await waitFor(() => expect(useWizard.getState().businessId).toBe(TANE_ID));
     readyToPost();
     const section = await screen.findByRole('region', { name: 'Requested business' });

@@ -14,17 +14,20 @@ const BusinessWidgetContent = lazy(async () => ({
   default: (await import('./BusinessWidgetContent')).BusinessWidgetContent,
 }));
 
-/** The widget's card, whose height the host page is told whenever it changes. */
+/**
+ * The widget's card, whose height the host page is told whenever it changes. It is the
+ * iframe's main landmark: everything a screen reader finds in the frame is inside it.
+ */
 function WidgetFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => (ref.current ? reportHeight(ref.current) : undefined), []);
   return (
-    <div ref={ref} className={css.frame}>
+    <main ref={ref} className={css.frame}>
       <Card>
         <Suspense fallback={<Spinner label={t`Loading`} />}>{children}</Suspense>
       </Card>
-    </div>
+    </main>
   );
 }
 

@@ -65,9 +65,16 @@ export function useLandingTarget(
 /**
  * Choose the landing page's trade and place in the wizard; `?business=<id>` (a business
  * page's "Request a quote") makes that business a direct lead. Applied once per landing page,
- * so the customer's own changes are not undone on the way back to the page.
+ * so the customer's own changes are not undone on the way back to the page. With
+ * `openAtDetails`, a known trade also opens the wizard at its second step (the job widget,
+ * which has no search in front of the wizard). Answers whether the address is applied (or
+ * names nothing), so a caller can wait for it rather than show the first step a moment.
  */
-export function useLandingPrefill(address: LandingAddress, target: LandingTarget): void {
+export function useLandingPrefill(
+  address: LandingAddress,
+  target: LandingTarget,
+  { openAtDetails = false }: { openAtDetails?: boolean } = {},
+): boolean {
   const { service, locations } = address;
   const requested = address.business ?? '';
   const businessId = isUuid(requested) ? requested.toLowerCase() : null;
@@ -76,6 +83,7 @@ export function useLandingPrefill(address: LandingAddress, target: LandingTarget
       ? `${service ?? ''}|${locations ?? ''}|${businessId ?? ''}`
       : null;
   const { pending, profession, locality } = target;
+  const prefilled = useWizard((s) => s.prefilled);
   useEffect(() => {
     const wizard = useWizard.getState();
     if (!key || pending || wizard.prefilled === key) return;
@@ -83,5 +91,7 @@ export function useLandingPrefill(address: LandingAddress, target: LandingTarget
     wizard.update({ prefilled: key, businessId, onlyThisBusiness: false });
     if (profession) wizard.chooseProfession({ slug: profession.slug, name: profession.name });
     if (locality) wizard.update({ locality });
-  }, [key, pending, profession, locality, businessId]);
+    if (profession && openAtDetails && wizard.step === 0) wizard.setStep(1);
+  }, [key, pending, profession, locality, businessId, openAtDetails]);
+  return key === null || prefilled === key;
 }
