@@ -12,11 +12,13 @@ import {
 } from '@quoteway/ui';
 import { isUuid } from '@quoteway/validation';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetAddress } from './address';
 import { EmbedServices } from './EmbedServices';
-import { JobPosting } from './JobPosting';
 import * as css from './widgets.css';
+
+// The wizard only when the visitor asks for it: the businesses show without it.
+const JobPosting = lazy(async () => ({ default: (await import('./JobPosting')).JobPosting }));
 
 /** How many of the best-ranked businesses the widget lists. */
 const LISTED_BUSINESSES = 5;
@@ -181,11 +183,13 @@ function OneBusiness({ id, address }: { id: string; address: WidgetAddress }) {
     // The business's only trade is the one to ask for, when the address names none.
     const onlyTrade = found.professions.length === 1 ? found.professions[0]?.slug : undefined;
     return (
-      <JobPosting
-        address={{ ...address, service: address.service ?? onlyTrade, business: params.id }}
-        focusOnMount
-        before={<BackButton onClick={hide}>{t`Back to ${name}`}</BackButton>}
-      />
+      <Suspense fallback={<Spinner label={t`Loading`} />}>
+        <JobPosting
+          address={{ ...address, service: address.service ?? onlyTrade, business: params.id }}
+          focusOnMount
+          before={<BackButton onClick={hide}>{t`Back to ${name}`}</BackButton>}
+        />
+      </Suspense>
     );
   }
   return (
@@ -304,11 +308,13 @@ function BestBusinesses({ address }: { address: WidgetAddress }) {
 
   if (open) {
     return (
-      <JobPosting
-        address={{ ...address, business: null }}
-        focusOnMount
-        before={<BackButton onClick={hide}>{t`Back to the businesses`}</BackButton>}
-      />
+      <Suspense fallback={<Spinner label={t`Loading`} />}>
+        <JobPosting
+          address={{ ...address, business: null }}
+          focusOnMount
+          before={<BackButton onClick={hide}>{t`Back to the businesses`}</BackButton>}
+        />
+      </Suspense>
     );
   }
 
