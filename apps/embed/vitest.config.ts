@@ -11,6 +11,8 @@ export default defineProject({
     name: '@quoteway/embed',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shell/src/test/setup.ts'],
+    // Generous: a test fails on what it asserts, not on how busy the machine is.
+    testTimeout: 120_000,
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

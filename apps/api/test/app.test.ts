@@ -50,7 +50,18 @@ describe('health', () => {
 
 describe('security headers', () => {
   it('sends a CSP that forbids framing on API and pages', async () => {
-    for (const url of ['/api/healthz', '/home']) {
+    for (const url of [
+      '/api/healthz',
+      '/home',
+      '/landing-page/plumber/auckland',
+      '/signin',
+      '/my-jobs',
+      '/no-such-page',
+      // Only the paths themselves are frameable, not ones that start alike.
+      '/iframehomepage',
+      '/jobiframes',
+      '/embed/assets/index.js',
+    ]) {
       const res = await t.app.inject(url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -62,11 +73,36 @@ describe('security headers', () => {
   });
 
   it('lets any site frame the embeds, and only them', async () => {
-    for (const url of ['/jobiframe', '/jobiframe/plumber/wellington', '/businessiframe/builder']) {
+    for (const url of [
+      '/jobiframe',
+      '/jobiframe/plumber/wellington',
+      '/jobiframe/plumber/auckland?widget=w1&host=https%3A%2F%2Fplumber.example&lang=ar',
+      '/businessiframe/builder',
+      '/businessiframe?business=00000000-0000-4000-8000-0000000000b1',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>embed</title>');
-      expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain('frame-ancestors *');
+      expect(csp).not.toContain("frame-ancestors 'none'");
+      // Still no inline script, and the widget's API calls go to its own origin.
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("connect-src 'self'");
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('lets any site frame /iframehome, the shell’s hero and wizard', async () => {
+    for (const url of ['/iframehome', '/iframehome/plumber/auckland', '/iframehome?lang=ar']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      // The shell's page (its head filled in), not the embed app.
+      expect(res.body).not.toContain('<title>embed</title>');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain('frame-ancestors *');
+      expect(csp).toContain("script-src 'self';");
       expect(res.headers['x-frame-options']).toBeUndefined();
     }
   });

@@ -1,27 +1,27 @@
-import { activateLocale, I18nProvider, i18n, isLocale, matchLocale } from '@quoteway/i18n';
+import { activateLocale, I18nProvider, i18n } from '@quoteway/i18n';
 import { themes } from '@quoteway/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readEmbedAddress } from './address';
 import { BusinessWidget, JobWidget } from './widgets';
 
-// The widgets' own entry: no router or store, just the path's two optional segments.
-const [kind, service, locations] = window.location.pathname
-  .split('/')
-  .filter(Boolean)
-  .map((s) => decodeURIComponent(s));
-const query = new URLSearchParams(window.location.search);
-const requested = query.get('lang');
-const locale = isLocale(requested) ? requested : matchLocale(navigator.languages);
+// The widgets' own entry: no router, just the path's two optional segments and the query.
+const { kind, address, locale, theme } = readEmbedAddress(
+  window.location.pathname,
+  window.location.search,
+  navigator.languages,
+);
 
-document.documentElement.classList.add(themes.light);
+document.documentElement.classList.add(themes[theme]);
+// Sets lang and dir on <html>: Arabic lays the widget out right to left.
 await activateLocale('embed', locale);
-const Widget = kind === 'businessiframe' ? BusinessWidget : JobWidget;
+const Widget = kind === 'business' ? BusinessWidget : JobWidget;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <Widget service={service} locations={locations} />
+      <Widget {...address} />
     </I18nProvider>
   </StrictMode>,
 );

@@ -1,12 +1,18 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BusinessWidget, JobWidget } from './widgets';
 
+/** The job widget as the shell mounts it (client-side navigation to /jobiframe). */
 export function JobWidgetRoute() {
   const { service, locations } = useParams();
-  return <JobWidget service={service} locations={locations} />;
+  const [search] = useSearchParams();
+  return <JobWidget service={service} locations={locations} business={search.get('business')} />;
 }
 
+/** The business widget as the shell mounts it. */
 export function BusinessWidgetRoute() {
   const { service, locations } = useParams();
-  return <BusinessWidget service={service} locations={locations} />;
+  const [search] = useSearchParams();
+  return (
+    <BusinessWidget service={service} locations={locations} business={search.get('business')} />
+  );
 }

@@ -1,76 +1,53 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ButtonLink, Card } from '@quoteway/ui';
-import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Card, Spinner } from '@quoteway/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import type { WidgetAddress } from './address';
 import { reportHeight } from './hostMessages';
+import * as css from './frame.css';
 
-export interface WidgetProps {
-  /** A profession slug, e.g. 'plumber'. */
-  service?: string | undefined;
-  /** A place name, e.g. 'Wellington'. */
-  locations?: string | undefined;
-}
+// The first load is only the frame; what a widget shows (the wizard, the businesses) and what
+// it needs (the API client, the query cache) arrive as lazily loaded chunks.
+const JobWidgetContent = lazy(async () => ({
+  default: (await import('./JobWidgetContent')).JobWidgetContent,
+}));
+const BusinessWidgetContent = lazy(async () => ({
+  default: (await import('./BusinessWidgetContent')).BusinessWidgetContent,
+}));
 
-function title(slug: string): string {
-  return slug.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
-
-function landingUrl({ service, locations }: WidgetProps): string {
-  const path = ['landing-page', service, locations]
-    .filter(Boolean)
-    .map((s) => encodeURIComponent(s ?? ''));
-  return `${window.location.origin}/${path.join('/')}`;
-}
-
-function WidgetFrame({ children }: { children: React.ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+/**
+ * The widget's card, whose height the host page is told whenever it changes. It is the
+ * iframe's main landmark: everything a screen reader finds in the frame is inside it.
+ */
+function WidgetFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => (ref.current ? reportHeight(ref.current) : undefined), []);
   return (
-    <div ref={ref}>
-      <Card>{children}</Card>
-    </div>
+    <main ref={ref} className={css.frame}>
+      <Card>
+        <Suspense fallback={<Spinner label={t`Loading`} />}>{children}</Suspense>
+      </Card>
+    </main>
   );
 }
 
-/** /jobiframe: invites a visitor of a third-party site to post a job. */
-export function JobWidget(props: WidgetProps) {
-  const { t } = useLingui();
-  const trade = props.service ? title(props.service) : '';
-  const place = props.locations ?? '';
+/** /jobiframe: the job wizard, with the address's trade and place filled in. */
+export function JobWidget(props: WidgetAddress) {
   return (
     <WidgetFrame>
-      <h1>
-        {trade && place
-          ? t`Get quotes from a ${trade} in ${place}`
-          : trade
-            ? t`Get quotes from a ${trade}`
-            : t`Get quotes from local trades`}
-      </h1>
-      <p>
-        <Trans>Post your job for free. Up to five matching businesses will quote.</Trans>
-      </p>
-      <ButtonLink href={landingUrl(props)} target="_blank">
-        {t`Post a job`}
-      </ButtonLink>
+      <JobWidgetContent {...props} />
     </WidgetFrame>
   );
 }
 
-/** /businessiframe: points a visitor at the businesses of one trade and place. */
-export function BusinessWidget(props: WidgetProps) {
-  const { t } = useLingui();
-  const trade = props.service ? title(props.service) : '';
-  const directory = props.service
-    ? `${window.location.origin}/profession/${encodeURIComponent(props.service)}/${encodeURIComponent(props.locations ?? '')}`
-    : `${window.location.origin}/business-directory`;
+/**
+ * /businessiframe: the best-ranked businesses of the address's trade and place, or with
+ * `?business=` one business's card, its latest reviews and "Request a quote".
+ */
+export function BusinessWidget(props: WidgetAddress) {
   return (
     <WidgetFrame>
-      <h1>{trade ? t`Find a trusted ${trade}` : t`Find trusted local businesses`}</h1>
-      <p>
-        <Trans>Compare reviews and quotes from businesses near you.</Trans>
-      </p>
-      <ButtonLink href={directory} target="_blank">
-        {t`See businesses`}
-      </ButtonLink>
+      <BusinessWidgetContent {...props} />
     </WidgetFrame>
   );
 }

@@ -1,6 +1,7 @@
 // Public face of @quoteway/ui. Apps import only from '@quoteway/ui'.
 
-// Global reset + body colours (side effect).
+// Global reset + body font and colours (side effect; also imported by the themes, which every
+// app uses, so it survives tree-shaking).
 import './theme/global.css';
 
 // Theme
@@ -64,6 +65,10 @@ export { Card } from './Card/Card';
 export type { CardProps } from './Card/Card';
 export { TextLink } from './TextLink/TextLink';
 export type { TextLinkProps } from './TextLink/TextLink';
+export { RatingBadge, StarGlyph } from './RatingBadge/RatingBadge';
+export type { RatingBadgeProps } from './RatingBadge/RatingBadge';
+export { VerifiedBadge } from './VerifiedBadge/VerifiedBadge';
+export type { VerifiedBadgeProps } from './VerifiedBadge/VerifiedBadge';
 
 // Layout
 export { AppLayout, MAIN_CONTENT_ID } from './Layout/AppLayout/AppLayout';

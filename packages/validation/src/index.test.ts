@@ -22,6 +22,7 @@ describe('public index', () => {
     ['HEX_COLOR_ERROR_MESSAGE', 'string'],
     ['hexToRgb', 'function'],
     ['isCommonPassword', 'function'],
+    ['isUuid', 'function'],
     ['isValidAbn', 'function'],
     ['isValidAcn', 'function'],
     ['isValidEmail', 'function'],
@@ -46,7 +47,7 @@ describe('public index', () => {
     expect(typeof (validation as Record<string, unknown>)[name]).toBe(type);
   });
 
-  it.each([[Object.keys(validation).length, 39]])(
+  it.each([[Object.keys(validation).length, 40]])(
     'exports exactly %d values',
     (actual, expected) => {
       expect(actual).toBe(expected);

@@ -32,6 +32,7 @@ export {
   maskEmailsInText,
 } from './email';
 export { HEX_COLOR_ERROR_MESSAGE, hexToRgb } from './hexColor';
+export { isUuid } from './ids';
 export {
   checkPassword,
   PASSWORD_MAX_LENGTH,

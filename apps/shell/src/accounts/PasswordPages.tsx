@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Button, ButtonLink, Card, TextField, TextLink } from '@quoteway/ui';
+import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/job-wizard';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { FormStatus } from '../forms/FormStatus';
-import * as css from '../forms/forms.css';
-import { useFormFeedback } from '../forms/useFormFeedback';
 import { useNotifications } from '../notifications/notificationStore';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Button, Card, Checkbox, TextField, TextLink } from '@quoteway/ui';
+import {
+  FormStatus,
+  type FormStatusValue,
+  formStyles as css,
+  useFormFeedback,
+} from '@quoteway/job-wizard';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { FormStatus, type FormStatusValue } from '../forms/FormStatus';
-import * as css from '../forms/forms.css';
-import { useFormFeedback } from '../forms/useFormFeedback';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';

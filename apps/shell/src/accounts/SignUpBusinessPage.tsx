@@ -5,21 +5,25 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { useQuery } from '@tanstack/react-query';
-import { FormStatus } from '../forms/FormStatus';
-import * as css from '../forms/forms.css';
-import { LocalityField } from '../forms/LocalityField';
-import { useFormFeedback } from '../forms/useFormFeedback';
 import { useNotifications } from '../notifications/notificationStore';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';
 import { BusinessNumberField } from './BusinessNumberField';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
-import { type CallingCode, internationalPhone, PhoneField } from './PhoneField';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
 import { useHomeAfterReactivation, useRegistrationOutcome } from './registration';
 import { SocialButtons } from './SocialButtons';
 import { isValidPhone, phoneCallingCodes } from '@quoteway/validation';
+import {
+  type CallingCode,
+  FormStatus,
+  formStyles as css,
+  internationalPhone,
+  LocalityField,
+  PhoneField,
+  useFormFeedback,
+} from '@quoteway/job-wizard';
 
 /** The form's fields in reading order (focus goes to the first one in error). */
 const fields = [

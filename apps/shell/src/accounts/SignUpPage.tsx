@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, TextField, TextLink } from '@quoteway/ui';
+import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/job-wizard';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
-import { FormStatus } from '../forms/FormStatus';
-import * as css from '../forms/forms.css';
-import { useFormFeedback } from '../forms/useFormFeedback';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { PasswordFields, usePasswordPair } from './PasswordFields';

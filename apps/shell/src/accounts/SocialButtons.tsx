@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SocialProvider } from '@quoteway/api-client';
 import { ButtonLink, Stack } from '@quoteway/ui';
+import { formStyles as css } from '@quoteway/job-wizard';
 import { api } from '../api';
-import * as css from '../forms/forms.css';
 
 /**
  * Sign in (or up) with a provider: plain links, because the provider's pages are a full

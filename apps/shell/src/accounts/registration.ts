@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { REDIRECT_DELAY_MS } from '@quoteway/domain';
+import type { FormStatusValue, useFormFeedback } from '@quoteway/job-wizard';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FormStatusValue } from '../forms/FormStatus';
-import type { useFormFeedback } from '../forms/useFormFeedback';
 import type { DeletedAccount } from './ReactivateDialog';
 import { serverMessages, useServerMessage } from './serverMessages';
 

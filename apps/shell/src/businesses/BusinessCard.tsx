@@ -1,12 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRating, StarRating } from '@quoteway/business';
-import { Avatar } from '@quoteway/ui';
+import { Avatar, VerifiedBadge } from '@quoteway/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import * as css from './businesses.css';
 import { formatDistance, formatList, placeName } from './format';
-import { VerifiedBadge } from './VerifiedBadge';
 import type { DirectoryEntry } from './wireTypes';
 
 interface BusinessCardProps {

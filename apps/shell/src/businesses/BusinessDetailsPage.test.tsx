@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useWizard } from '@quoteway/job-wizard';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useWizard } from '../jobs/wizardStore';
 import { queryClient } from '../queryClient';
 import { apiError, serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';

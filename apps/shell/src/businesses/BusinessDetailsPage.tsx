@@ -11,13 +11,14 @@ import {
   Spinner,
   TextLink,
   useDocumentTitle,
+  VerifiedBadge,
 } from '@quoteway/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';
-import * as forms from '../forms/forms.css';
-import { isUuid } from '../ids';
+import { isUuid } from '@quoteway/validation';
+import { formStyles as forms } from '@quoteway/job-wizard';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import * as css from './businesses.css';
@@ -33,7 +34,6 @@ import {
 } from './format';
 import { LoadProblem } from './LoadProblem';
 import { businessReviewsQuery } from './queries';
-import { VerifiedBadge } from './VerifiedBadge';
 import type { PublicBusiness } from './wireTypes';
 
 /** Where "Request a quote" goes: the job wizard with the trade and this business preset. */

@@ -1,8 +1,6 @@
-import { Avatar } from '@quoteway/ui';
+import { Avatar, RatingBadge, VerifiedBadge } from '@quoteway/ui';
 import { Link } from 'react-router';
-import { RatingBadge } from './RatingBadge';
 import * as css from './trust.css';
-import { VerifiedBadge } from './VerifiedBadge';
 
 /** What a quote or a conversation says about the business behind it. */
 interface TrustedBusiness {

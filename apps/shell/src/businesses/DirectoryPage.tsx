@@ -3,14 +3,17 @@ import { popularTrades } from '@quoteway/domain';
 import { apiQuery, type Locality } from '@quoteway/api-client';
 import { Checkbox, Combobox, Spinner, TextLink } from '@quoteway/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  localityLabel,
+  type ProfessionList,
+  siteCountry,
+  useLocalitySearch,
+} from '@quoteway/job-wizard';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
-import type { ProfessionList } from '../jobs/wireTypes';
-import { siteCountry } from '../jobs/wizardStore';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
-import { localityLabel, useLocalitySearch } from '../useLocalitySearch';
 import * as css from './businesses.css';
 import { DirectoryResults, NothingFound, useListingTitle } from './DirectoryResults';
 import {

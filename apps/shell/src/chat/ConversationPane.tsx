@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, type Conversation } from '@quoteway/api-client';
-import { Avatar, Button, ButtonLink, Dialog, Spinner } from '@quoteway/ui';
+import {
+  Avatar,
+  Button,
+  ButtonLink,
+  Dialog,
+  RatingBadge,
+  Spinner,
+  VerifiedBadge,
+} from '@quoteway/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { businessPath } from '../businesses/BusinessTrust';
-import { RatingBadge } from '../businesses/RatingBadge';
-import { VerifiedBadge } from '../businesses/VerifiedBadge';
 import { QuoteFacts } from '../jobs/QuoteFacts';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';

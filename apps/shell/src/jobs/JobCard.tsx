@@ -7,10 +7,9 @@ import {
   type JobSummary,
 } from '@quoteway/api-client';
 import { Badge, Button, ButtonLink, Card, Spinner } from '@quoteway/ui';
+import { formStyles as forms, localityLabel } from '@quoteway/job-wizard';
 import { useEffect, useId, useRef, useState } from 'react';
-import * as forms from '../forms/forms.css';
 import { useNotifications } from '../notifications/notificationStore';
-import { localityLabel } from '../useLocalitySearch';
 import { api } from '../api';
 import { RouterLink } from '../RouterLink';
 import { ConfirmDialog } from './ConfirmDialog';

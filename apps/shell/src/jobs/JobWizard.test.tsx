@@ -6,7 +6,7 @@ import { useSession } from '../session/sessionStore';
 import { customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
-import { useWizard } from './wizardStore';
+import { useWizard } from '@quoteway/job-wizard';
 
 const localApi = serveLocalApi();
 

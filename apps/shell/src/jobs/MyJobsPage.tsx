@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { JOB_LIST_PAGE_SIZE } from '@quoteway/domain';
 import { Button, ButtonLink, Spinner, Stack, TextField } from '@quoteway/ui';
+import { formStyles as forms, useDebouncedValue } from '@quoteway/job-wizard';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import * as forms from '../forms/forms.css';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { JobCard } from './JobCard';
 import { jobTabs, tabIndexOf } from './jobTabs';
 import * as css from './myJobs.css';
-import { useDebouncedValue } from '../useDebouncedValue';
 import { JOB_SEARCH_PAUSE_MS, useMyJobs } from './useMyJobs';
 
 /**

@@ -1,14 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
+import {
+  JobWizard,
+  type LandingTarget,
+  type PostedJob,
+  useDirectBusiness,
+  useLandingPrefill,
+  useLandingTarget,
+  useWizard,
+} from '@quoteway/job-wizard';
 import { PageContainer, useDocumentTitle } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../api';
-import { JobWizard } from '../jobs/JobWizard';
-import { useDirectBusiness } from '../jobs/useDirectBusiness';
-import { type LandingTarget, useLandingPrefill, useLandingTarget } from '../jobs/useLandingPrefill';
-import { useWizard } from '../jobs/wizardStore';
+import { useNotifications } from '../notifications/notificationStore';
+import { useSession } from '../session/sessionStore';
 import * as css from './home/home.css';
 import { HeroSearch } from './home/HeroSearch';
 
@@ -40,9 +47,13 @@ export function HomePage() {
   const { pathname } = useLocation();
   const embedded = pathname.startsWith('/iframehome');
   const headingId = useId();
+  const navigate = useNavigate();
+  const { service, locations } = useParams();
+  const [search] = useSearchParams();
+  const address = { service, locations, business: search.get('business') };
   const professions = useQuery(apiQuery(api, 'professions'));
-  const target = useLandingTarget(professions);
-  useLandingPrefill(target);
+  const target = useLandingTarget(address, professions);
+  useLandingPrefill(address, target);
   const heading = useHeading(target);
   useDocumentTitle(heading);
   const started = useWizard((s) => s.started);
@@ -57,6 +68,16 @@ export function HomePage() {
     wizard.setStep(step);
     wizard.update({ started: true });
     setOpened(true);
+  };
+
+  // A live job: its customer follows it in My Jobs. A visitor's job waits for their e-mail,
+  // and the wizard says so where it is.
+  const posted = ({ result }: PostedJob) => {
+    if (result.verifyEmail) return;
+    // Back on the home page later, the customer starts from its search again.
+    useWizard.getState().update({ started: false });
+    useNotifications.getState().showMessage(result.message);
+    void navigate(useSession.getState().token ? '/my-jobs' : '/home');
   };
 
   return (
@@ -98,7 +119,7 @@ export function HomePage() {
           </div>
           <div className={css.heroPanel}>
             {started ? (
-              <JobWizard focusOnMount={opened} />
+              <JobWizard focusOnMount={opened} onPosted={posted} />
             ) : (
               // A landing page's trade and place arrive after the first render: the fields
               // start again with them.

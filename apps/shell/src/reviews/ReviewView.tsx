@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiOutput } from '@quoteway/api-client';
+import { RatingBadge } from '@quoteway/ui';
 import type { ReactNode } from 'react';
-import { RatingBadge } from '../businesses/RatingBadge';
 import { safeMediaUrl } from '../chat/attachments';
 import * as css from './reviews.css';
 

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { StarGlyph } from '@quoteway/ui';
 import { type Ref, useId, useState } from 'react';
-import { StarGlyph } from '../businesses/RatingBadge';
 import * as css from './reviews.css';
 
 /** The words for one to five stars, for the star inputs and a posted review. */

@@ -19,6 +19,7 @@ import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
 import { ShellConsoleServices } from './ConsoleServices';
 import { RouteGuard } from './RouteGuard';
+import { ShellWizardServices } from './WizardServices';
 
 function Root() {
   useSessionBootstrap();
@@ -26,7 +27,9 @@ function Root() {
     <>
       <RouteGuard>
         <ShellConsoleServices>
-          <Outlet />
+          <ShellWizardServices>
+            <Outlet />
+          </ShellWizardServices>
         </ShellConsoleServices>
         <RegionalPopup />
       </RouteGuard>

@@ -1,6 +1,10 @@
 import { createGlobalTheme, createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkTokens, lightTokens, semiDarkTokens } from './tokens';
+// The reset and the body's font and colours come with the themes: an app that only imports
+// `themes` (and named components) would otherwise lose them, because the bundler drops the
+// package index's side-effect import when the index is bypassed for its re-exports.
+import './global.css';
 
 // Defaults on :root so unthemed pages (and portals) still get sensible values; a theme
 // class on <html> (same specificity, declared later) overrides them.

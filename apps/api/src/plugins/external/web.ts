@@ -16,7 +16,16 @@ export interface WebOptions {
   publicUrl: string | undefined;
 }
 
+/** The embed app's own pages (its small HTML entry and bundle). */
 const EMBED_PATHS = /^\/(jobiframe|businessiframe)(\/|$|\?)/;
+/** The pages other sites may frame: the embeds, and the shell's /iframehome (hero + wizard). */
+const FRAMEABLE_PATHS = /^\/(jobiframe|businessiframe|iframehome)(\/|$|\?)/;
+
+/** Any origin may frame this page: the embeds' CSP (still 'self' scripts only), no DENY. */
+function allowFraming(reply: FastifyReply) {
+  reply.header('content-security-policy', embedCsp);
+  reply.removeHeader('x-frame-options');
+}
 
 function cacheHeaders(reply: FastifyReply, file: string) {
   // Vite puts content-hashed files under assets/: they never change, so cache them forever.
@@ -35,9 +44,9 @@ function cacheHeaders(reply: FastifyReply, file: string) {
  * Serves the built web apps on the API's port: the shell for every page of the app, with the
  * page's own head and content filled in by the public pages module (so search engines and
  * visitors without JavaScript read the page), a 404 with the shell's not-found screen for any
- * other address, the embed app's own small entry for /jobiframe and /businessiframe (the only
- * pages other sites may frame), /embed.js (the script other sites load to show them),
- * /robots.txt and /sitemap.xml.
+ * other address, the embed app's own small entry for /jobiframe and /businessiframe, /embed.js
+ * (the script other sites load to show them), /robots.txt and /sitemap.xml. Only those embeds
+ * and /iframehome may be framed by other sites.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const shellDir = path.join(options.appsDir, 'shell', 'dist');
@@ -147,11 +156,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           message: `No route for ${request.method} ${url.split('?')[0]}`,
         });
       }
-      if (EMBED_PATHS.test(url) && embedHtml) {
-        reply.header('content-security-policy', embedCsp);
-        reply.removeHeader('x-frame-options');
-        return sendHtml(reply, embedHtml);
-      }
+      if (FRAMEABLE_PATHS.test(url)) allowFraming(reply);
+      if (EMBED_PATHS.test(url) && embedHtml) return sendHtml(reply, embedHtml);
       if (shellHtml) return sendPage(request, reply, shellHtml);
       return reply
         .code(503)

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Combobox, Spinner } from '@quoteway/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  formStyles as forms,
+  LocalityField,
+  type ProfessionList,
+  siteCountry,
+  useFormFeedback,
+  useWizard,
+} from '@quoteway/job-wizard';
 import { type FormEvent, useId, useState } from 'react';
-import * as forms from '../../forms/forms.css';
-import { LocalityField } from '../../forms/LocalityField';
-import { useFormFeedback } from '../../forms/useFormFeedback';
-import type { ProfessionList } from '../../jobs/wireTypes';
-import { siteCountry, useWizard } from '../../jobs/wizardStore';
 import * as css from './home.css';
 
 type Trade = ProfessionList['professions'][number];

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import * as css from './VerifiedBadge.css';
 
 export interface VerifiedBadgeProps {
@@ -15,7 +15,7 @@ export interface VerifiedBadgeProps {
  * for `verified` businesses; the text says what was checked, so it needs no tooltip.
  */
 export function VerifiedBadge({ register, size = 'md' }: VerifiedBadgeProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <span className={css.size[size]}>
       <svg
@@ -34,7 +34,13 @@ export function VerifiedBadge({ register, size = 'md' }: VerifiedBadgeProps) {
         <path d="M12 2.5l7.5 3v6c0 4.6-3.1 8.4-7.5 10-4.4-1.6-7.5-5.4-7.5-10v-6z" />
         <path d="M8.5 12.2l2.4 2.4 4.6-4.8" />
       </svg>
-      {register ? t`${register} verified` : t`Verified`}
+      {register
+        ? i18n._({
+            id: 'ui.verifiedBadge.register',
+            message: '{register} verified',
+            values: { register },
+          })
+        : i18n._({ id: 'ui.verifiedBadge.verified', message: 'Verified' })}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { Locality } from '@quoteway/api-client';
 import { useState } from 'react';
-import { api } from '../api';
+import { useJobWizardServices } from '../services';
 import { siteCountry } from './wizardStore';
 
 /** Where finding the customer's own place is: idle, asking, or why it failed. */
@@ -18,6 +18,7 @@ const POSITION_OPTIONS: PositionOptions = { timeout: 15_000, maximumAge: 10 * 60
  * position goes to our API only, to find the locality; it is not kept.
  */
 export function useMyLocation(onFound: (locality: Locality) => void) {
+  const { api } = useJobWizardServices();
   const [status, setStatus] = useState<MyLocationState>({ state: 'idle' });
 
   const locate = () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, TextField } from '@quoteway/ui';
 import { type PhoneCallingCode, phoneCallingCodes } from '@quoteway/validation';
-import * as css from '../forms/forms.css';
+import * as css from './forms.css';
 
 /** The calling codes of the regional sites (spec section 5 has a rule for each). */
 export type CallingCode = PhoneCallingCode;

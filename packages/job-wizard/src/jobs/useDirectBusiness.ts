@@ -1,6 +1,6 @@
 import { ApiRequestError, apiQuery } from '@quoteway/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { useJobWizardServices } from '../services';
 import { useWizard } from './wizardStore';
 
 /**
@@ -9,6 +9,7 @@ import { useWizard } from './wizardStore';
  * turns out not to exist any more.
  */
 export function useDirectBusiness() {
+  const { api } = useJobWizardServices();
   const id = useWizard((s) => s.businessId);
   const business = useQuery({
     ...apiQuery(api, 'business', { params: { id: id ?? '' } }),

@@ -1,5 +1,5 @@
-import { vars } from '@quoteway/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
 
 const badge = style({
   display: 'inline-flex',

@@ -2,7 +2,7 @@ import type { CountryCode, Locality } from '@quoteway/api-client';
 import { siteCountryOfHost } from '@quoteway/domain';
 import { phoneCallingCodes } from '@quoteway/validation';
 import { create } from 'zustand';
-import type { CallingCode } from '../accounts/PhoneField';
+import type { CallingCode } from '../forms/PhoneField';
 import { type AnswerDraft, emptyAnswer } from './answers';
 
 /** A code texted to `mobile`; `verified` once the customer typed it back. */

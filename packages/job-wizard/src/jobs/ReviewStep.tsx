@@ -4,7 +4,7 @@ import type { Question } from './wireTypes';
 import { dollarsToCents, formatDollars } from '@quoteway/domain';
 import { Button, Checkbox } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
-import { localityLabel } from '../useLocalitySearch';
+import { localityLabel } from '../forms/useLocalitySearch';
 import { jobAnswers } from './answers';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';

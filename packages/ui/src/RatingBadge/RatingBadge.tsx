@@ -1,6 +1,6 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import * as css from './trust.css';
+import { useLingui } from '@lingui/react';
+import { cx } from '../private/cx';
+import * as css from './RatingBadge.css';
 
 // A five-pointed star on a 24 px grid, and its half on the reading-start side.
 const STAR =
@@ -14,9 +14,7 @@ export function StarGlyph({ fill, className }: { fill: StarFill; className?: str
   return (
     <svg
       viewBox="0 0 24 24"
-      className={[css.star, fill === 'half' ? css.halfStar : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(css.star, fill === 'half' && css.halfStar, className)}
       aria-hidden="true"
       focusable="false"
     >
@@ -48,22 +46,36 @@ export interface RatingBadgeProps {
   size?: 'sm' | 'md';
 }
 
+// The design system's own strings use Lingui's runtime API with explicit `ui.*` ids (see
+// TextArea for why not the macros).
+
 /**
- * A rating as stars with its figure ("4.8 (12)"). Screen readers hear one phrase: "Rated 4.8
- * out of 5 from 12 reviews". Before the first review it says so rather than showing 0 stars.
+ * A rating as stars with its figure and count ("4.8 12 reviews", or "4.8 (12)" when small).
+ * Screen readers hear one phrase: "Rated 4.8 out of 5 from 12 reviews". Before the first
+ * review it says so rather than showing 0 stars.
  */
 export function RatingBadge({ value, count, size = 'md' }: RatingBadgeProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   if (value === null || count === 0) {
-    return <span className={css.noReviews}>{t`No reviews yet`}</span>;
+    return (
+      <span className={css.noReviews}>
+        {i18n._({ id: 'ui.ratingBadge.noReviews', message: 'No reviews yet' })}
+      </span>
+    );
   }
   const figure = i18n.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const label =
     count === undefined
-      ? t`Rated ${figure} out of 5`
-      : plural(count, {
-          one: `Rated ${figure} out of 5 from # review`,
-          other: `Rated ${figure} out of 5 from # reviews`,
+      ? i18n._({
+          id: 'ui.ratingBadge.rated',
+          message: 'Rated {figure} out of 5',
+          values: { figure },
+        })
+      : i18n._({
+          id: 'ui.ratingBadge.ratedFrom',
+          message:
+            '{count, plural, one {Rated {figure} out of 5 from # review} other {Rated {figure} out of 5 from # reviews}}',
+          values: { count, figure },
         });
   const shownCount = count === undefined ? '' : i18n.number(count);
   return (
@@ -78,7 +90,11 @@ export function RatingBadge({ value, count, size = 'md' }: RatingBadgeProps) {
       {count !== undefined &&
         (size === 'md' ? (
           <span className={css.count}>
-            {plural(count, { one: '# review', other: '# reviews' })}
+            {i18n._({
+              id: 'ui.ratingBadge.reviews',
+              message: '{count, plural, one {# review} other {# reviews}}',
+              values: { count },
+            })}
           </span>
         ) : (
           <span className={css.count}>({shownCount})</span>

@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ApiInput, ApiRequestError, apiQuery, fieldName } from '@quoteway/api-client';
-import type { Question } from './wireTypes';
+import {
+  type ApiInput,
+  type ApiOutput,
+  ApiRequestError,
+  apiQuery,
+  fieldName,
+} from '@quoteway/api-client';
 import { dollarsToCents, JOB_DESCRIPTION_MIN_LENGTH, USER_NAME_MIN_LENGTH } from '@quoteway/domain';
+import { Button, Stepper } from '@quoteway/ui';
 import { isValidEmail, isValidPhone } from '@quoteway/validation';
-import { Button, Stepper, TextLink } from '@quoteway/ui';
-import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { internationalPhone } from '../accounts/PhoneField';
-import { api } from '../api';
 import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormStatus } from '../forms/FormStatus';
+import { internationalPhone } from '../forms/PhoneField';
 import { useFormFeedback } from '../forms/useFormFeedback';
-import { useNotifications } from '../notifications/notificationStore';
-import { RouterLink } from '../RouterLink';
-import { useSession } from '../session/sessionStore';
+import { useJobWizardServices } from '../services';
 import {
   answerProblem,
   defaultBudget,
@@ -35,6 +36,7 @@ import { ProfessionStep } from './ProfessionStep';
 import { QuestionsStep } from './QuestionsStep';
 import { ReviewStep } from './ReviewStep';
 import { useDirectBusiness } from './useDirectBusiness';
+import type { Question } from './wireTypes';
 import * as css from './wizard.css';
 import { siteCountry, useWizard } from './wizardStore';
 
@@ -58,18 +60,33 @@ function fieldOrder(questions: readonly Question[]): string[] {
   ];
 }
 
+/** What posting answered, and whether the job went to the business the customer asked. */
+export interface PostedJob {
+  result: ApiOutput<'postJob'>;
+  /** The job was sent to one business as its direct lead (a "Request a quote"). */
+  direct: boolean;
+}
+
+export interface JobWizardProps {
+  /** The first step's heading takes focus on mount (the customer opened the wizard). */
+  focusOnMount?: boolean;
+  /**
+   * The job is posted. The wizard then says what happens next, unless the app takes the
+   * customer elsewhere (the shell opens My Jobs for a signed-in customer).
+   */
+  onPosted?(posted: PostedJob): void;
+}
+
 /**
- * The job posting wizard (/home, /landing-page, /iframehome): trade, its questions,
- * description, location, contact with a verified mobile, review. Visitors may post: an
- * account is made for them and the job goes live once they confirm their e-mail. The home
- * page's search fills the first step and opens it at the second (`focusOnMount`: the step's
- * heading takes focus, so screen readers hear where they are).
+ * The job posting wizard (/home, /landing-page, /iframehome and the job widget): trade, its
+ * questions, description, location, contact with a verified mobile, review. Visitors may
+ * post: an account is made for them and the job goes live once they confirm their e-mail.
+ * The home page's search fills the first step and opens it at the second (`focusOnMount`:
+ * the step's heading takes focus, so screen readers hear where they are).
  */
-export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const signedIn = useSession((s) => s.token !== null);
-  const user = useSession((s) => s.user);
+  const { api, signedIn, user, SignInLink } = useJobWizardServices();
   const wizard = useWizard();
   const { step } = wizard;
   const professions = useQuery(apiQuery(api, 'professions'));
@@ -88,7 +105,7 @@ export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) 
   const [today] = useState(() => localDate(new Date()));
   const [busy, setBusy] = useState(false);
   const [accountExists, setAccountExists] = useState(false);
-  const [postedTo, setPostedTo] = useState<string | null>(null);
+  const [posted, setPosted] = useState<{ email: string; live: boolean } | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [headingFocus, setHeadingFocus] = useState(focusOnMount ? 1 : 0);
@@ -211,14 +228,10 @@ export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) 
     try {
       const result = await api.postJob({ body });
       wizard.reset();
-      if (result.verifyEmail) {
-        // The wizard stays on screen to say what happens next.
-        wizard.update({ started: true });
-        setPostedTo(email);
-        return;
-      }
-      useNotifications.getState().showMessage(result.message);
-      void navigate(signedIn ? '/my-jobs' : '/home');
+      // The wizard stays on screen to say what happens next.
+      wizard.update({ started: true });
+      setPosted({ email, live: !result.verifyEmail });
+      onPosted?.({ result, direct: body.businessId !== undefined });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) {
         feedback.report({ status: { tone: 'error', text: t`Something went wrong` } });
@@ -257,12 +270,12 @@ export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) 
     else next();
   };
 
-  if (postedTo !== null) {
+  if (posted !== null) {
     return (
       <PostedScreen
-        email={postedTo}
+        email={posted.live ? null : posted.email}
         onAnother={() => {
-          setPostedTo(null);
+          setPosted(null);
           wizard.update({ started: false });
         }}
       />
@@ -301,11 +314,8 @@ export function JobWizard({ focusOnMount = false }: { focusOnMount?: boolean }) 
         {accountExists && (
           <p>
             <Trans>
-              Already have an account?{' '}
-              <TextLink as={RouterLink} href="/signin">
-                Sign in
-              </TextLink>{' '}
-              and post your job from there: your answers are kept.
+              Already have an account? <SignInLink>Sign in</SignInLink> and post your job from
+              there: your answers are kept.
             </Trans>
           </p>
         )}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CountryCode, Locality } from '@quoteway/api-client';
 import { Combobox } from '@quoteway/ui';
 import { type Ref, useState } from 'react';
-import { localityLabel, useLocalitySearch } from '../useLocalitySearch';
+import { localityLabel, useLocalitySearch } from './useLocalitySearch';
 
 interface LocalityFieldProps {
   /** Visible label (translated). */

@@ -4,7 +4,7 @@ import { Button } from '@quoteway/ui';
 import { useState } from 'react';
 import * as forms from '../forms/forms.css';
 import { LocalityField } from '../forms/LocalityField';
-import { localityLabel } from '../useLocalitySearch';
+import { localityLabel } from '../forms/useLocalitySearch';
 import { type MyLocationState, useMyLocation } from './useMyLocation';
 import type { WizardFeedback } from './wizardFeedback';
 import { useWizard } from './wizardStore';

@@ -1,15 +1,27 @@
 import type { Locality } from '@quoteway/api-client';
 import { apiQuery } from '@quoteway/api-client';
 import { findTrade, namedPlace, placeQuery } from '@quoteway/domain';
+import { isUuid } from '@quoteway/validation';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { api } from '../api';
-import { isUuid } from '../ids';
+import { useJobWizardServices } from '../services';
 import type { ProfessionList } from './wireTypes';
 import { siteCountry, useWizard } from './wizardStore';
 
 type Profession = ProfessionList['professions'][number];
+
+/**
+ * What a landing address names: `/landing-page/:service?/:locations?` (and /iframehome, the
+ * job widget), and the `?business=` of a business's "Request a quote".
+ */
+export interface LandingAddress {
+  /** `:service`, a trade's slug or name ("plumber", "gib-stopper"). */
+  service?: string | undefined;
+  /** `:locations`, a place as typed in an address ("auckland", "mt-eden"). */
+  locations?: string | undefined;
+  /** `?business=`, the id of the business asked for a quote (anything else is ignored). */
+  business?: string | null | undefined;
+}
 
 /** What a landing page's address names: its trade and its place, once they are known. */
 export interface LandingTarget {
@@ -24,12 +36,12 @@ export interface LandingTarget {
   pending: boolean;
 }
 
-/**
- * /landing-page/:service?/:locations? (and /iframehome): the trade `:service` names and the
- * first place of the gazetteer matching `:locations`.
- */
-export function useLandingTarget(professions: UseQueryResult<ProfessionList>): LandingTarget {
-  const { service, locations } = useParams();
+/** The trade `:service` names and the first place of the gazetteer matching `:locations`. */
+export function useLandingTarget(
+  { service, locations }: LandingAddress,
+  professions: UseQueryResult<ProfessionList>,
+): LandingTarget {
+  const { api } = useJobWizardServices();
   const words = placeQuery(locations ?? '');
   // No match or no answer: the heading stays general and the customer chooses the place.
   const placeMatch = useQuery({
@@ -53,18 +65,25 @@ export function useLandingTarget(professions: UseQueryResult<ProfessionList>): L
 /**
  * Choose the landing page's trade and place in the wizard; `?business=<id>` (a business
  * page's "Request a quote") makes that business a direct lead. Applied once per landing page,
- * so the customer's own changes are not undone on the way back to the page.
+ * so the customer's own changes are not undone on the way back to the page. With
+ * `openAtDetails`, a known trade also opens the wizard at its second step (the job widget,
+ * which has no search in front of the wizard). Answers whether the address is applied (or
+ * names nothing), so a caller can wait for it rather than show the first step a moment.
  */
-export function useLandingPrefill(target: LandingTarget): void {
-  const { service, locations } = useParams();
-  const [search] = useSearchParams();
-  const requested = search.get('business') ?? '';
+export function useLandingPrefill(
+  address: LandingAddress,
+  target: LandingTarget,
+  { openAtDetails = false }: { openAtDetails?: boolean } = {},
+): boolean {
+  const { service, locations } = address;
+  const requested = address.business ?? '';
   const businessId = isUuid(requested) ? requested.toLowerCase() : null;
   const key =
     target.isLanding || businessId
       ? `${service ?? ''}|${locations ?? ''}|${businessId ?? ''}`
       : null;
   const { pending, profession, locality } = target;
+  const prefilled = useWizard((s) => s.prefilled);
   useEffect(() => {
     const wizard = useWizard.getState();
     if (!key || pending || wizard.prefilled === key) return;
@@ -72,5 +91,7 @@ export function useLandingPrefill(target: LandingTarget): void {
     wizard.update({ prefilled: key, businessId, onlyThisBusiness: false });
     if (profession) wizard.chooseProfession({ slug: profession.slug, name: profession.name });
     if (locality) wizard.update({ locality });
-  }, [key, pending, profession, locality, businessId]);
+    if (profession && openAtDetails && wizard.step === 0) wizard.setStep(1);
+  }, [key, pending, profession, locality, businessId, openAtDetails]);
+  return key === null || prefilled === key;
 }

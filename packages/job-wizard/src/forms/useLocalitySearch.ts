@@ -1,6 +1,6 @@
 import { apiQuery, type CountryCode, type Locality } from '@quoteway/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { useJobWizardServices } from '../services';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -15,6 +15,7 @@ export function useLocalitySearch(
   country?: CountryCode,
   limit = 8,
 ): { localities: Locality[]; loading: boolean } {
+  const { api } = useJobWizardServices();
   const query = text.trim();
   const settled = useDebouncedValue(query, TYPING_PAUSE_MS);
   const found = useQuery({

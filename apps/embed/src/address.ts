@@ -1,0 +1,61 @@
+import { isLocale, type Locale, matchLocale } from '@quoteway/i18n';
+import type { ThemeName } from '@quoteway/ui';
+
+/** What a widget shows: the path's trade and place, and the business of `?business=`. */
+export interface WidgetAddress {
+  /** `:service`, a trade's slug or name ("plumber"). */
+  service?: string | undefined;
+  /** `:locations`, a place as written in the address ("auckland", "mt-eden"). */
+  locations?: string | undefined;
+  /** `?business=`: the business's own widget (its card, and quotes asked of it alone). */
+  business?: string | null | undefined;
+}
+
+/** Everything the embed's address says: which widget, for what, in which language and theme. */
+export interface EmbedAddress {
+  kind: 'job' | 'business';
+  address: WidgetAddress;
+  locale: Locale;
+  theme: ThemeName;
+}
+
+const themeNames: readonly ThemeName[] = ['light', 'semi-dark', 'dark'];
+
+function isThemeName(value: string | null): value is ThemeName {
+  return themeNames.some((name) => name === value);
+}
+
+function decoded(segment: string | undefined): string | undefined {
+  if (!segment) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape ("%E0%A4%A") names no trade or place.
+    return undefined;
+  }
+}
+
+/**
+ * Read `/jobiframe/:service?/:locations?` or `/businessiframe/...` with `?business=`,
+ * `?lang=` (else the browser's languages) and `?theme=light|semi-dark|dark` (default light).
+ */
+export function readEmbedAddress(
+  pathname: string,
+  search: string,
+  languages: readonly string[],
+): EmbedAddress {
+  const [kind, service, locations] = pathname.split('/').filter(Boolean);
+  const query = new URLSearchParams(search);
+  const lang = query.get('lang');
+  const theme = query.get('theme');
+  return {
+    kind: kind === 'businessiframe' ? 'business' : 'job',
+    address: {
+      service: decoded(service),
+      locations: decoded(locations),
+      business: query.get('business'),
+    },
+    locale: isLocale(lang) ? lang : matchLocale(languages),
+    theme: isThemeName(theme) ? theme : 'light',
+  };
+}

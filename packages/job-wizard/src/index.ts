@@ -1,0 +1,27 @@
+// Public face of @quoteway/job-wizard: the job wizard, shared by the shell (home, landing
+// pages, /iframehome) and the embed's widgets, and the form pieces it is built of, which the
+// shell's other forms use too.
+import * as formStyles from './forms/forms.css';
+
+export { JobWizardProvider, useJobWizardServices } from './services';
+export type { JobWizardServices } from './services';
+
+// The wizard
+export { JobWizard } from './jobs/JobWizard';
+export type { JobWizardProps, PostedJob } from './jobs/JobWizard';
+export { siteCountry, useWizard } from './jobs/wizardStore';
+export { useDirectBusiness } from './jobs/useDirectBusiness';
+export { useLandingPrefill, useLandingTarget } from './jobs/useLandingPrefill';
+export type { LandingAddress, LandingTarget } from './jobs/useLandingPrefill';
+export type { ProfessionList } from './jobs/wireTypes';
+
+// Form pieces the design system does not have
+export { formStyles };
+export { FormStatus } from './forms/FormStatus';
+export type { FormStatusValue } from './forms/FormStatus';
+export { useFormFeedback } from './forms/useFormFeedback';
+export { internationalPhone, PhoneField } from './forms/PhoneField';
+export type { CallingCode } from './forms/PhoneField';
+export { LocalityField } from './forms/LocalityField';
+export { localityLabel, useLocalitySearch } from './forms/useLocalitySearch';
+export { useDebouncedValue } from './forms/useDebouncedValue';
