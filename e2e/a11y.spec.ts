@@ -97,3 +97,24 @@ for (const size of widths) {
     });
   }
 }
+
+// The widgets other sites frame: axe inside them, at a phone's width, in English and Arabic
+// (the language comes from the address, as /embed.js sets it).
+for (const language of languages) {
+  test(`the widgets, ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    const { id } = await demoBusiness(page);
+    for (const path of [
+      `/jobiframe/plumber/Wellington?lang=${language}`,
+      `/businessiframe/plumber/Wellington?lang=${language}`,
+      `/businessiframe?business=${id}&lang=${language}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+      expect({ path, overflow: await sidewaysScroll(page) }).toEqual({ path, overflow: 0 });
+    }
+  });
+}

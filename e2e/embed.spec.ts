@@ -396,11 +396,12 @@ test.describe('inside the widget', () => {
     const widget = page.frameLocator('iframe[title^="Quoteway"]');
     await expect(widget.getByRole('heading', { name: BUSINESS_NAME })).toBeVisible();
     await expect(
-      widget.getByText(
-        `Rated ${profile.rating.average.toFixed(1)} out of 5 from ${profile.rating.count} reviews`,
-      ),
+      widget.getByRole('img', {
+        name: `Rated ${profile.rating.average.toFixed(1)} out of 5 from ${profile.rating.count} reviews`,
+      }),
     ).toBeVisible();
-    await expect(widget.getByRole('article').first()).toBeVisible();
+    await expect(widget.getByRole('heading', { name: 'Latest reviews' })).toBeVisible();
+    await expect(widget.getByText(/^Verified hire · Plumber · /).first()).toBeVisible();
 
     await widget
       .getByRole('link', { name: 'Request a quote' })
