@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatRating, StarRating } from '@quoteway/business';
-import { Avatar, VerifiedBadge } from '@quoteway/ui';
+import { Avatar, RatingBadge, VerifiedBadge } from '@quoteway/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import * as css from './businesses.css';
@@ -48,19 +47,7 @@ export function BusinessCard({ business, headingLevel = 3 }: BusinessCardProps) 
           </Heading>
           <div className={css.inlineFacts}>
             {business.verified && <VerifiedBadge size="sm" />}
-            {rating.average !== null && count > 0 ? (
-              <span className={css.ratingLine}>
-                <StarRating value={rating.average} size="sm" />
-                <span aria-hidden="true">{formatRating(rating.average, i18n.locale)}</span>
-                <span className={css.muted}>
-                  {plural(count, { one: '(# review)', other: '(# reviews)' })}
-                </span>
-              </span>
-            ) : (
-              <span className={css.muted}>
-                <Trans>No reviews yet</Trans>
-              </span>
-            )}
+            <RatingBadge value={rating.average} count={count} />
           </div>
         </div>
       </div>

@@ -126,7 +126,7 @@ describe('business page', () => {
         .getAttribute('aria-label'),
     ).toBe('4.9 out of 5 stars');
     // The header links to the reviews.
-    const link = screen.getByRole('link', { name: /\(12 reviews\)/ });
+    const link = screen.getByRole('link', { name: /from 12 reviews/ });
     expect(link.getAttribute('href')).toBe(`#${reviews.id}`);
   });
 

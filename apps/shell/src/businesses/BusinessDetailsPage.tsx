@@ -1,13 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, apiQuery } from '@quoteway/api-client';
-import { formatRating, PhotoGrid, RatingSummary, ReviewCard, StarRating } from '@quoteway/business';
+import { PhotoGrid, RatingSummary, ReviewCard } from '@quoteway/business';
 import {
   Avatar,
   Button,
   ButtonLink,
   Card,
   PageContainer,
+  RatingBadge,
   Spinner,
   TextLink,
   useDocumentTitle,
@@ -101,9 +102,7 @@ function BusinessProfile({ business }: { business: PublicBusiness }) {
               {business.verified && <VerifiedBadge register={register} />}
               {rating.average !== null && count > 0 ? (
                 <a href={`#${reviewsId}`} className={page.ratingLink}>
-                  <StarRating value={rating.average} />
-                  <span aria-hidden="true">{formatRating(rating.average, i18n.locale)}</span>
-                  <span>{plural(count, { one: '(# review)', other: '(# reviews)' })}</span>
+                  <RatingBadge value={rating.average} count={count} />
                 </a>
               ) : (
                 <span className={css.muted}>

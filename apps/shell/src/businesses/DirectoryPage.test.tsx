@@ -115,8 +115,9 @@ describe('business directory', () => {
     const name = within(first).getByRole('link', { name: 'Business 1' });
     expect(name.getAttribute('href')).toBe(`/business-details/${directoryEntry(1)._id}`);
     expect(within(first).getByText('Verified')).toBeTruthy();
-    expect(within(first).getByRole('img', { name: '4.5 out of 5 stars' })).toBeTruthy();
-    expect(within(first).getByText('(1 review)')).toBeTruthy();
+    expect(
+      within(first).getByRole('img', { name: 'Rated 4.5 out of 5 from 1 review' }),
+    ).toBeTruthy();
     expect(within(first).getByText('2 hires on Quoteway')).toBeTruthy();
     expect(within(first).getByText('We are business number 1.')).toBeTruthy();
     expect(within(first).getByText('Ponsonby, Auckland')).toBeTruthy();

@@ -71,13 +71,6 @@ export const inlineFacts = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const ratingLine = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
