@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { businessLogin, signIn } from './people';
 
 // The public face and the business's profile, checked with axe at a phone's and a desktop's
@@ -11,14 +11,6 @@ const widths = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const languages = ['en', 'ar'] as const;
-
-/** Serious or critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** How far the page scrolls sideways (0 when it fits its width). */
 function sidewaysScroll(page: Page) {

@@ -9,7 +9,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { businessLogin, signIn } from './people';
+import { businessLogin, signIn, textedCode } from './people';
 
 // Quoteway on someone else's website: a third-party page on another origin (a small server of
 // the test's own, on localhost and another port) holds only /embed.js, the widget's <div> and
@@ -106,20 +106,6 @@ const iframeHeight = (page: Page) =>
 /** The height of the widget's own content (the app's root), inside its frame. */
 const contentHeight = (frame: Frame) =>
   frame.evaluate(() => document.getElementById('root')?.getBoundingClientRect().height ?? 0);
-
-/** The newest 6-digit code texted to `to`, once the worker has sent it. */
-async function textedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/sms?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
-      code = /(\d{6}) is your Quoteway code/.exec(messages[0]?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** The e-mail confirmation link sent to a visitor who posted a job. */
 async function confirmationLink(request: APIRequestContext, to: string): Promise<string> {

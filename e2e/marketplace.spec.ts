@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { businessLogin, customerLogin, postPlumbingJob, signIn } from './people';
 
 // The marketplace loop end to end in two browser contexts against the built server: a
@@ -74,14 +74,6 @@ test('a customer posts a job, a business buys credits and quotes, the customer h
   await customerContext.close();
   await businessContext.close();
 });
-
-/** Serious or critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('the marketplace screens have no serious accessibility violations (axe)', async ({
   browser,

@@ -14,7 +14,7 @@ export async function signIn(page: Page, login: { email: string; password: strin
 }
 
 /** The newest text to `to` in the dev SMS outbox, once the worker has sent it. */
-async function textedCode(request: APIRequestContext, to: string): Promise<string> {
+export async function textedCode(request: APIRequestContext, to: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {

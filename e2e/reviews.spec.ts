@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { businessLogin, customerLogin, postPlumbingJob, signIn } from './people';
 
 // The review story end to end, in three browser contexts against the built server: a
@@ -10,14 +10,6 @@ import { businessLogin, customerLogin, postPlumbingJob, signIn } from './people'
 // trade and place.
 
 const BUSINESS_NAME = 'Tane Plumbing Ltd';
-
-/** Serious or critical axe violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The path of the review link in the newest "How did it go?" e-mail to `to`. */
 async function reviewLinkMailedTo(request: APIRequestContext, to: string): Promise<string> {
