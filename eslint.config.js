@@ -30,7 +30,7 @@ const allowed = {
   'packages/i18n': [],
   'packages/ui': ['i18n'],
   'packages/job-wizard': ['domain', 'validation', 'api-client', 'i18n', 'ui'],
-  'apps/api': ['contracts', 'domain', 'validation'],
+  'apps/api': ['contracts', 'domain', 'validation', 'i18n'],
   'apps/embed': ['contracts', 'domain', 'validation', 'api-client', 'i18n', 'ui', 'job-wizard'],
   'apps/business': ['contracts', 'domain', 'validation', 'api-client', 'realtime', 'i18n', 'ui'],
   'apps/shell': [

@@ -1,9 +1,9 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// Two catalogs per locale: `app` for the shell and the business console, `embed` for the
-// iframe widgets, so a third-party page loads only the strings its widgets show. The design
-// system's own few strings (TextArea's count, Combobox's announcements) and the job wizard's
+// Three catalogs per locale: `app` for the shell and the business console, `embed` for the
+// iframe widgets (so a third-party page loads only the strings its widgets show), `server`
+// for what the API says. The design system's own few strings (TextArea's count, Combobox's announcements) and the job wizard's
 // (the home page and the job widget run the same wizard) go in both.
 export default defineConfig({
   sourceLocale: 'en',
@@ -22,6 +22,20 @@ export default defineConfig({
         '<rootDir>/packages/domain/src/siteContent.ts',
       ],
       exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
+    {
+      // What the server says to a person: its messages, e-mails and the reference content
+      // (trades, categories, questions, options, ledger rows). Ids are the English text,
+      // marked with the `/*i18n*/` comment (the server runs no Lingui macros).
+      path: '<rootDir>/packages/i18n/src/locales/{locale}/server',
+      include: [
+        '<rootDir>/apps/api/src',
+        '<rootDir>/packages/contracts/src',
+        '<rootDir>/packages/domain/src/answers.ts',
+        '<rootDir>/packages/domain/src/credits.ts',
+        '<rootDir>/packages/validation/src',
+      ],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/packages/i18n/src/locales/{locale}/embed',

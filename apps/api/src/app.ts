@@ -82,7 +82,8 @@ export async function buildApp({
   });
   const jobs = jobsModule(context, {
     limiter,
-    registerVisitor: (tx, poster, origin) => auth.service.registerVisitor(tx, poster, origin),
+    registerVisitor: (tx, poster, origin, locale) =>
+      auth.service.registerVisitor(tx, poster, origin, locale),
   });
   const leads = leadsModule(context);
   const chat = chatModule(context, { storage, limiter });

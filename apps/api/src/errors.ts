@@ -3,34 +3,51 @@ import { accountMessages } from '@quoteway/contracts';
 // Every error class of the server. The error handler (plugins/app/errorHandler.ts) turns the
 // HttpError family into the one error body; the others are caught where they are thrown and
 // become an HttpError or a retry there.
+//
+// An HttpError's message is the English text of a `server` catalog message, marked with the
+// `/*i18n*/` comment where it is written, with ICU placeholders (`{credits}`) filled from
+// `values`. The error handler answers it in the caller's language.
+
+/** Values of a message's placeholders. */
+export type MessageValues = Record<string, string | number>;
+
+/** Fill a message's `{name}` placeholders (the English text, for logs and `messageId`). */
+export function fillPlaceholders(message: string, values: MessageValues | undefined): string {
+  if (!values) return message;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
 
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    /** The catalog id: the English text, with `{placeholders}`. */
+    readonly messageId: string,
+    readonly values?: MessageValues,
   ) {
-    super(message);
+    super(fillPlaceholders(messageId, values));
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
+  constructor(message: string = /*i18n*/ 'Not found', values?: MessageValues) {
+    super(404, message, values);
   }
 }
 
 /** What the wrong kind of account is told (the route guard and the services say the same). */
 export const roleRefusals = {
-  business: 'Only business accounts can do this',
-  customer: 'Only customer accounts can do this',
-  operator: 'Only Quoteway staff can do this',
+  business: /*i18n*/ 'Only business accounts can do this',
+  customer: /*i18n*/ 'Only customer accounts can do this',
+  operator: /*i18n*/ 'Only Quoteway staff can do this',
 } as const;
 
 /** A 403 for an account that may not do this, answered like the route guard's 403. */
 export class Forbidden extends HttpError {
-  constructor(message: string) {
-    super(403, message);
+  constructor(message: string, values?: MessageValues) {
+    super(403, message, values);
   }
 }
 
@@ -45,8 +62,9 @@ export class AccountError extends HttpError {
     statusCode: number,
     message: string,
     readonly extra: Record<string, string> = {},
+    values?: MessageValues,
   ) {
-    super(statusCode, message);
+    super(statusCode, message, values);
   }
 }
 
@@ -55,8 +73,9 @@ export class FieldRejected extends HttpError {
   constructor(
     readonly field: string,
     message: string,
+    values?: MessageValues,
   ) {
-    super(400, `${field}: ${message}`);
+    super(400, message, values);
   }
 }
 
@@ -73,7 +92,7 @@ export class InsufficientCredits extends HttpError {
     readonly balance: number,
     readonly wanted: number,
   ) {
-    super(402, 'You do not have enough credits');
+    super(402, /*i18n*/ 'You do not have enough credits');
   }
 }
 

@@ -20,7 +20,7 @@ const email = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
-  .refine(isValidEmail, 'must be a valid e-mail address');
+  .refine(isValidEmail, /*i18n*/ 'must be a valid e-mail address');
 
 /** A password encrypted in the browser with the shared passphrase (crypto-js AES). */
 const encryptedPassword = z.string().min(16).max(2048);
@@ -41,7 +41,7 @@ export const InternationalPhone = z
     if (!match?.[1] || !match[2] || !isValidPhone(normaliseCallingCode(match[1]), match[2])) {
       ctx.addIssue({
         code: 'custom',
-        message: 'must be a valid mobile number for its country code',
+        message: /*i18n*/ 'must be a valid mobile number for its country code',
       });
     }
   });
@@ -52,7 +52,7 @@ const optionalUrl = z
   .max(300)
   .refine(
     (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
-    'must be a web address (https://...)',
+    /*i18n*/ 'must be a web address (https://...)',
   )
   .optional();
 
@@ -61,7 +61,7 @@ const businessFields = {
   businessUrl: optionalUrl,
   businessProfession: z
     .string()
-    .regex(/^[a-z0-9-]+$/, 'must be a profession slug')
+    .regex(/^[a-z0-9-]+$/, /*i18n*/ 'must be a profession slug')
     .max(80),
   /** NZBN, ABN/ACN or GSTIN by country; checked offline, then against the register. */
   businessABN: z.string().trim().min(9).max(20),
@@ -107,8 +107,8 @@ export const OpeningHours = z
     z.union([
       z.object({
         day: z.number().int().min(0).max(6),
-        open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM'),
-        close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM'),
+        open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ 'must be HH:MM'),
+        close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ 'must be HH:MM'),
       }),
       z.object({ day: z.number().int().min(0).max(6), closed: z.literal(true) }),
     ]),

@@ -24,7 +24,7 @@ const slug = z
   .string()
   .regex(/^[a-z0-9-]+$/)
   .max(80);
-const stars = z.number().int().min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars');
+const stars = z.number().int().min(1, /*i18n*/ 'must be 1 to 5 stars').max(5, /*i18n*/ 'must be 1 to 5 stars');
 
 // The limits live in the domain, so the browser's forms check the same ones without loading
 // these schemas.
@@ -62,7 +62,7 @@ export const BusinessProfileBody = z.object({
     .max(300)
     .refine(
       (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
-      'must be a web address (https://...)',
+      /*i18n*/ 'must be a web address (https://...)',
     )
     .default(''),
   /** Shown on the public page; empty for none (customers then reach the business by chat). */
@@ -71,8 +71,8 @@ export const BusinessProfileBody = z.object({
   yearFounded: z
     .number()
     .int()
-    .min(1850, 'must be 1850 or later')
-    .max(2100, 'must not be in the future')
+    .min(1850, /*i18n*/ 'must be 1850 or later')
+    .max(2100, /*i18n*/ 'must not be in the future')
     .nullable()
     .default(null),
 });
@@ -88,7 +88,7 @@ export const PublicImageParams = z.object({
   /** A stored file name (`<random>.jpg`). */
   file: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{10,80}\.jpg$/, 'is not an image name')
+    .regex(/^[A-Za-z0-9_-]{10,80}\.jpg$/, /*i18n*/ 'is not an image name')
     .max(90),
 });
 
@@ -202,7 +202,7 @@ export type ReviewBody = z.infer<typeof ReviewBody>;
 export const ReviewParams = z.object({ id: uuid });
 export const ReviewPhotoFields = z.object({});
 export const ReplyBody = z.object({
-  text: z.string().trim().min(2, 'must not be empty').max(REPLY_MAX_LENGTH),
+  text: z.string().trim().min(2, /*i18n*/ 'must not be empty').max(REPLY_MAX_LENGTH),
 });
 export const reportReasons = [
   'fake',

@@ -122,7 +122,7 @@ export type ConversationResponse = z.infer<typeof ConversationResponse>;
 
 export const SendMessageBody = z.object({
   conversationId: uuid,
-  message: z.string().trim().min(1, 'must not be empty').max(4000),
+  message: z.string().trim().min(1, /*i18n*/ 'must not be empty').max(4000),
 });
 export const SendMessageResponse = z.object({ message: ChatMessage });
 export type SendMessageResponse = z.infer<typeof SendMessageResponse>;

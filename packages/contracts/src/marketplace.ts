@@ -50,7 +50,7 @@ export type PhoneVerificationResponse = z.infer<typeof PhoneVerificationResponse
 
 export const PhoneVerificationParams = z.object({ id: uuid });
 export const ConfirmPhoneBody = z.object({
-  code: z.string().regex(/^\d{6}$/, 'must be the 6-digit code'),
+  code: z.string().regex(/^\d{6}$/, /*i18n*/ 'must be the 6-digit code'),
 });
 export const ConfirmPhoneResponse = z.object({ verified: z.literal(true) });
 
@@ -77,7 +77,7 @@ export const JobPoster = z.object({
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH)
-    .refine(isValidEmail, 'must be a valid e-mail address'),
+    .refine(isValidEmail, /*i18n*/ 'must be a valid e-mail address'),
   userName: z
     .string()
     .trim()
@@ -322,7 +322,7 @@ export const SendQuoteBody = z.object({
     credits: z.number().int().positive(),
   }),
   estCost: EstCost,
-  comment: z.string().trim().min(1, 'must not be empty').max(QUOTE_COMMENT_MAX_LENGTH),
+  comment: z.string().trim().min(1, /*i18n*/ 'must not be empty').max(QUOTE_COMMENT_MAX_LENGTH),
   checkboxes: QuoteCheckboxes.default({
     cost: false,
     inspection: false,

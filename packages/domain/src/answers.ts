@@ -99,7 +99,14 @@ export type AnswersProblem =
 export type AnswersCheck<A> =
   | { ok: true; answers: A[] }
   /** `field` is the path of the refused field in the request body, `message` says why. */
-  | { ok: false; problem: AnswersProblem; field: string; message: string };
+  | {
+      ok: false;
+      problem: AnswersProblem;
+      field: string;
+      message: string;
+      /** Values of the message's `{placeholders}`. */
+      values?: Record<string, string>;
+    };
 
 const wireFieldOfPart: Record<AnswerProblem['part'], string> = {
   choice: 'options',
@@ -108,41 +115,58 @@ const wireFieldOfPart: Record<AnswerProblem['part'], string> = {
   amount: 'amountCents',
 };
 
-/** The body field a problem names and the API's English message for it. */
-function refusal(problem: AnswersProblem): { field: string; message: string } {
+/**
+ * The body field a problem names and the API's English message for it (a `server` catalog
+ * message: the `/*i18n*\/` mark is how Lingui's extractor finds it; `{placeholders}` are
+ * filled from `values`).
+ */
+function refusal(problem: AnswersProblem): {
+  field: string;
+  message: string;
+  values?: Record<string, string>;
+} {
   if (problem.index === null) {
-    return { field: 'answers', message: `"${problem.question.label}" needs an answer` };
+    return {
+      field: 'answers',
+      message: /*i18n*/ '"{question}" needs an answer',
+      values: { question: problem.question.label },
+    };
   }
   const at = `answers.${problem.index}`;
   switch (problem.code) {
     case 'unknown-question':
-      return { field: `${at}.questionId`, message: 'is not a question of this trade' };
+      return { field: `${at}.questionId`, message: /*i18n*/ 'is not a question of this trade' };
     case 'answered-twice':
-      return { field: `${at}.questionId`, message: 'is answered twice' };
+      return { field: `${at}.questionId`, message: /*i18n*/ 'is answered twice' };
     case 'not-an-option':
       return {
         field: `${at}.options`,
-        message: `"${problem.option}" is not an option of this question`,
+        message: /*i18n*/ '"{option}" is not an option of this question',
+        values: { option: problem.option },
       };
     case 'one-option':
-      return { field: `${at}.options`, message: 'takes one option' };
+      return { field: `${at}.options`, message: /*i18n*/ 'takes one option' };
     case 'incomplete': {
       const { part, code } = problem.problem;
       const field = `${at}.${wireFieldOfPart[part]}`;
-      if (part === 'choice') return { field, message: 'choose an option' };
+      if (part === 'choice') return { field, message: /*i18n*/ 'choose an option' };
       if (part === 'text') {
         return {
           field,
-          message: problem.question.kind === 'text' ? 'is required' : 'please specify',
+          message:
+            problem.question.kind === 'text' ? /*i18n*/ 'is required' : /*i18n*/ 'please specify',
         };
       }
       if (part === 'date') {
         return {
           field,
-          message: code === 'past' ? 'must not be in the past' : 'is required for a specific date',
+          message:
+            code === 'past'
+              ? /*i18n*/ 'must not be in the past'
+              : /*i18n*/ 'is required for a specific date',
         };
       }
-      return { field, message: 'is required' };
+      return { field, message: /*i18n*/ 'is required' };
     }
   }
 }

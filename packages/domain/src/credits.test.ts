@@ -109,14 +109,15 @@ describe('customPurchaseQuote', () => {
       ok: false,
       reason,
       message: customPurchaseMessages[reason],
+      values: { minimum: 500, maximum: 5000, step: 100 },
     });
   });
 
   it.each([
     ['not-integer', 'Enter a whole number of credits'],
-    ['below-minimum', 'The minimum purchase is 500 credits'],
-    ['above-maximum', 'The maximum purchase is 5000 credits'],
-    ['not-multiple-of-step', 'Credits must be a multiple of 100'],
+    ['below-minimum', 'The minimum purchase is {minimum} credits'],
+    ['above-maximum', 'The maximum purchase is {maximum} credits'],
+    ['not-multiple-of-step', 'Credits must be a multiple of {step}'],
   ] as const)('message for %s', (reason, expected) => {
     expect(customPurchaseMessages[reason]).toBe(expected);
   });

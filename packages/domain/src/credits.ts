@@ -54,12 +54,12 @@ export const customPurchaseErrors = [
 ] as const;
 export type CustomPurchaseError = (typeof customPurchaseErrors)[number];
 
-/** English message for each rejected custom purchase amount. */
+/** English message for each rejected custom purchase amount (a `server` catalog message). */
 export const customPurchaseMessages: Readonly<Record<CustomPurchaseError, string>> = {
-  'not-integer': 'Enter a whole number of credits',
-  'below-minimum': `The minimum purchase is ${CUSTOM_MIN_CREDITS} credits`,
-  'above-maximum': `The maximum purchase is ${CUSTOM_MAX_CREDITS} credits`,
-  'not-multiple-of-step': `Credits must be a multiple of ${CUSTOM_STEP_CREDITS}`,
+  'not-integer': /*i18n*/ 'Enter a whole number of credits',
+  'below-minimum': /*i18n*/ 'The minimum purchase is {minimum} credits',
+  'above-maximum': /*i18n*/ 'The maximum purchase is {maximum} credits',
+  'not-multiple-of-step': /*i18n*/ 'Credits must be a multiple of {step}',
 };
 
 export type CustomPurchaseQuote =
@@ -71,7 +71,13 @@ export type CustomPurchaseQuote =
       pricePerCreditCents: number;
       expiryDays: number;
     }
-  | { ok: false; reason: CustomPurchaseError; message: string };
+  | {
+      ok: false;
+      reason: CustomPurchaseError;
+      /** The English message, with `{minimum}`, `{maximum}` or `{step}` from `values`. */
+      message: string;
+      values: { minimum: number; maximum: number; step: number };
+    };
 
 // Bands are inclusive at the top (1000 -> 40, 1100 -> 37); the last band also covers more.
 
@@ -82,7 +88,12 @@ export function customPricePerCreditCents(credits: number): number {
 }
 
 function reject(reason: CustomPurchaseError): CustomPurchaseQuote {
-  return { ok: false, reason, message: customPurchaseMessages[reason] };
+  return {
+    ok: false,
+    reason,
+    message: customPurchaseMessages[reason],
+    values: { minimum: CUSTOM_MIN_CREDITS, maximum: CUSTOM_MAX_CREDITS, step: CUSTOM_STEP_CREDITS },
+  };
 }
 
 /** Prices a custom credit purchase, or says why the amount is not allowed. */

@@ -79,6 +79,8 @@ export const users = pgTable(
     switchedToCustomerView: boolean('switched_to_customer_view').notNull().default(false),
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     businessAlwaysOpen: boolean('business_always_open').notNull().default(false),
+    /** The language the person reads (the interface's locale): e-mails and texts use it. */
+    locale: text('locale').notNull().default('en'),
     /** When `mobile` was last confirmed by a texted code. */
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

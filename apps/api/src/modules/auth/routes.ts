@@ -31,9 +31,14 @@ export interface AuthHandlerDeps {
 }
 
 /** Where links in e-mails point, and who is asking (for the per-IP limits). */
-const context = (c: { origin: string; request: { ip: string } }): RequestContext => ({
+const context = (c: {
+  origin: string;
+  locale: string;
+  request: { ip: string };
+}): RequestContext => ({
   origin: c.origin,
   ip: c.request.ip,
+  locale: c.locale,
 });
 
 /** Registration, sign-in, sessions, passwords and the account's own fields. */

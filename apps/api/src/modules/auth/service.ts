@@ -55,6 +55,8 @@ export interface AccountServiceDeps {
 export interface RequestContext {
   origin: string;
   ip: string;
+  /** The language the person uses now: a new account stores it, a sign-in updates it. */
+  locale: string;
 }
 
 /** Registration, verification, login, sessions, password and account changes. */
@@ -63,7 +65,7 @@ export function accountService(deps: AccountServiceDeps) {
 
   function readPassword(encrypted: string, email: string, field = 'body.password'): string {
     const password = decryptWirePassword(encrypted, deps.passphrase);
-    if (password === null) throw new FieldRejected(field, 'could not be read; please try again');
+    if (password === null) throw new FieldRejected(field, /*i18n*/ 'could not be read; please try again');
     const problems = passwordErrors(password, email);
     if (problems.length > 0) throw new FieldRejected(field, problems.join('; '));
     return password;
@@ -122,9 +124,9 @@ export function accountService(deps: AccountServiceDeps) {
   /** Checks shared by business registration and "register my business". */
   async function checkBusiness(body: RegisterMyBusinessBody) {
     if (!(await repository.professionExists(body.businessProfession)))
-      throw new FieldRejected('body.businessProfession', 'is not a known profession');
+      throw new FieldRejected('body.businessProfession', /*i18n*/ 'is not a known profession');
     if (!(await repository.localityExists(body.location)))
-      throw new FieldRejected('body.location', 'is not a known locality');
+      throw new FieldRejected('body.location', /*i18n*/ 'is not a known locality');
     const format = checkBusinessNumberFormat(body.country, body.businessABN);
     if (!format.ok) throw new FieldRejected('body.businessABN', format.message);
     const check = await deps.registers.check(body.country, body.businessABN);
@@ -208,6 +210,7 @@ export function accountService(deps: AccountServiceDeps) {
               status: 'PENDING',
               passwordHash,
               mobile: body.userType === 'Business User' ? body.mobile : null,
+              locale: ctx.locale,
             },
             tx,
           );
@@ -252,6 +255,7 @@ export function accountService(deps: AccountServiceDeps) {
       tx: Queryable,
       poster: { email: string; userName: string },
       origin: string,
+      locale: string,
     ): Promise<UserRow> {
       const user = await repository.insertUser(
         {
@@ -260,6 +264,7 @@ export function accountService(deps: AccountServiceDeps) {
           userType: 'Customer User',
           status: 'PENDING',
           passwordHash: null,
+          locale,
         },
         tx,
       );
@@ -332,8 +337,10 @@ export function accountService(deps: AccountServiceDeps) {
           });
         throw new AccountError(403, accountMessages.notVerified);
       }
+      // E-mails follow the language the person signs in with.
+      if (user.locale !== ctx.locale) await repository.updateUser(user.id, { locale: ctx.locale });
       const token = await sessions.issue(user.id);
-      return { token, user: await toAuthUser(user), message: 'Login successfully!' };
+      return { token, user: await toAuthUser(user), message: /*i18n*/ 'Login successfully!' };
     },
 
     /**
@@ -423,7 +430,7 @@ export function accountService(deps: AccountServiceDeps) {
       if (user.passwordHash) {
         throw new AccountError(
           409,
-          'This account already has a password; use Forgot password to change it',
+          /*i18n*/ 'This account already has a password; use Forgot password to change it',
         );
       }
       const password = readPassword(encrypted, user.email);
@@ -433,7 +440,7 @@ export function accountService(deps: AccountServiceDeps) {
 
     async updateField(user: UserRow, body: UpdateUserFieldBody): Promise<AuthUser> {
       if (body.field === 'switchedToCustomerView' && user.userType !== 'Business User') {
-        throw new FieldRejected('body.field', 'only business users switch between views');
+        throw new FieldRejected('body.field', /*i18n*/ 'only business users switch between views');
       }
       const values =
         body.field === 'userName'
@@ -450,15 +457,15 @@ export function accountService(deps: AccountServiceDeps) {
       businessAlwaysOpen: boolean,
     ): Promise<AuthUser> {
       if (user.userType !== 'Business User') {
-        throw new AccountError(403, 'Only business users have business hours');
+        throw new AccountError(403, /*i18n*/ 'Only business users have business hours');
       }
       const days = new Set(openingHours.map((d) => d.day));
       if (days.size !== openingHours.length) {
-        throw new FieldRejected('body.openingHours', 'has the same day more than once');
+        throw new FieldRejected('body.openingHours', /*i18n*/ 'has the same day more than once');
       }
       for (const day of openingHours) {
         if ('open' in day && day.open >= day.close) {
-          throw new FieldRejected('body.openingHours', `closes before it opens on day ${day.day}`);
+          throw new FieldRejected('body.openingHours', /*i18n*/ 'closes before it opens on day {day}', { day: day.day });
         }
       }
       return toAuthUser(await repository.updateUser(user.id, { openingHours, businessAlwaysOpen }));
@@ -467,7 +474,7 @@ export function accountService(deps: AccountServiceDeps) {
     /** A customer registers their business: they become a business user in business view. */
     async registerMyBusiness(user: UserRow, body: RegisterMyBusinessBody): Promise<AuthUser> {
       if (user.userType !== 'Customer User') {
-        throw new AccountError(409, 'This account already has a business');
+        throw new AccountError(409, /*i18n*/ 'This account already has a business');
       }
       const business = await businessValues(user.id, body);
       const updated = await db.transaction(async (tx) => {

@@ -50,12 +50,12 @@ const DEFAULT_SITE_MEAN = 4.0;
 const SITE_FIGURES_TTL_MS = 60_000;
 
 const businessMessages = {
-  notFound: 'No such business',
-  noProfile: 'This account has no business profile',
-  photoNotFound: 'No such photo',
-  galleryFull: `You can show at most ${GALLERY_MAX_PHOTOS} photos: remove one first`,
-  photoRemoved: 'Photo removed',
-  imageNotFound: 'No such image',
+  notFound: /*i18n*/ 'No such business',
+  noProfile: /*i18n*/ 'This account has no business profile',
+  photoNotFound: /*i18n*/ 'No such photo',
+  galleryFull: /*i18n*/ 'You can show at most {photos} photos: remove one first',
+  photoRemoved: /*i18n*/ 'Photo removed',
+  imageNotFound: /*i18n*/ 'No such image',
 } as const;
 
 /** The address of a stored public image, if there is one. */
@@ -248,7 +248,7 @@ export function businessService(deps: {
     async updateProfile(account: UserRow, body: ProfileInput): Promise<MyBusinessProfile> {
       requireBusiness(account);
       if (body.yearFounded !== null && body.yearFounded > clock.now().getUTCFullYear()) {
-        throw new FieldRejected('body.yearFounded', 'must not be in the future');
+        throw new FieldRejected('body.yearFounded', /*i18n*/ 'must not be in the future');
       }
       await db.transaction(async (tx) => {
         const current = await lockOwn(tx, account);
@@ -298,7 +298,8 @@ export function businessService(deps: {
     /** Add a photo of work: at most GALLERY_MAX_PHOTOS, counted under the business's lock. */
     async addPhoto(account: UserRow, caption: string, bytes: Buffer): Promise<GalleryPhoto> {
       requireBusiness(account);
-      const full = () => new AccountError(409, businessMessages.galleryFull);
+      const full = () =>
+        new AccountError(409, businessMessages.galleryFull, {}, { photos: GALLERY_MAX_PHOTOS });
       // A full gallery is refused before the work of encoding and storing.
       if ((await repository.countPhotos(account.id)) >= GALLERY_MAX_PHOTOS) throw full();
       const photo = await encodePhoto(bytes);
@@ -351,7 +352,7 @@ export function businessService(deps: {
       let place: LocalityRow | undefined;
       if (query.localityId !== undefined) {
         place = await repository.locality(query.localityId);
-        if (!place) throw new FieldRejected('querystring.localityId', 'is not a known locality');
+        if (!place) throw new FieldRejected('querystring.localityId', /*i18n*/ 'is not a known locality');
       }
       const { rows, total } = await repository.directory({
         siteMean: await siteMean(),

@@ -31,8 +31,8 @@ const MEDIA_URL_LIFETIME_MS = 60 * 60_000;
 const sendLimit: FailureLimit = { max: 30, windowSeconds: 60 };
 
 const chatMessages = {
-  blocked: 'You cannot send messages in this conversation',
-  notFound: 'Conversation not found',
+  blocked: /*i18n*/ 'You cannot send messages in this conversation',
+  notFound: /*i18n*/ 'Conversation not found',
 } as const;
 
 export interface ChatServiceDeps {
@@ -157,7 +157,7 @@ export function chatService(deps: ChatServiceDeps) {
     if (before) {
       const sentAt = await repository.messageSentAt(conversationId, before);
       if (!sentAt)
-        throw new FieldRejected('querystring.before', 'is not a message of this conversation');
+        throw new FieldRejected('querystring.before', /*i18n*/ 'is not a message of this conversation');
       anchor = { sentAt, id: before };
     }
     const rows = await repository.messagesNewestFirst(conversationId, anchor, perPage + 1);
@@ -217,7 +217,7 @@ export function chatService(deps: ChatServiceDeps) {
       query: { userId?: string; perPage: number; page: number },
     ): Promise<ConversationsResponse> {
       if (query.userId && query.userId !== account.id) {
-        throw new AccountError(403, 'You can only read your own conversations');
+        throw new AccountError(403, /*i18n*/ 'You can only read your own conversations');
       }
       const rows = await repository.conversationList(
         account.id,
@@ -247,7 +247,7 @@ export function chatService(deps: ChatServiceDeps) {
         if (!query.receiverId) {
           throw new FieldRejected(
             'querystring.conversationId',
-            'is required (or receiverId and jobId)',
+            /*i18n*/ 'is required (or receiverId and jobId)',
           );
         }
         const found = await repository.findConversationBetween(
@@ -364,7 +364,7 @@ export function chatService(deps: ChatServiceDeps) {
     },
 
     async block(account: UserRow, userId: string, blocked: boolean) {
-      if (userId === account.id) throw new FieldRejected('body.userId', 'cannot be yourself');
+      if (userId === account.id) throw new FieldRejected('body.userId', /*i18n*/ 'cannot be yourself');
       // Only someone you have talked with: a block is not a way to probe who has an account.
       if (!(await repository.haveConversation(account.id, userId))) {
         throw new NotFoundError(chatMessages.notFound);
@@ -387,12 +387,12 @@ export function chatService(deps: ChatServiceDeps) {
         expected.length === given.length &&
         timingSafeEqual(expected, given) &&
         expires > clock.now().getTime();
-      if (!valid) throw new NotFoundError('Not found');
+      if (!valid) throw new NotFoundError(/*i18n*/ 'Not found');
       const row = await repository.findMessage(messageId);
       const media = row?.media;
       const key = variant === 'thumbnail' ? media?.thumbnailKey : media?.key;
       const bytes = key ? await deps.storage.get(key) : null;
-      if (!media || !bytes) throw new NotFoundError('Not found');
+      if (!media || !bytes) throw new NotFoundError(/*i18n*/ 'Not found');
       return {
         bytes,
         mimeType:

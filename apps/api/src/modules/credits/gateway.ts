@@ -85,18 +85,18 @@ export interface PaymentGateway {
  * sandbox uses these, and Stripe's error codes are mapped onto them).
  */
 export const cardMessages = {
-  declined: 'Your card was declined',
-  insufficientFunds: 'Your card has insufficient funds',
-  processingError: 'An error occurred while processing your card. Try again in a little bit',
-  invalidNumber: 'Your card number is invalid',
-  expired: 'Your card has expired',
-  invalidCvc: 'Your card’s security code is invalid',
-  savedCardInvalid: 'This saved card is no longer valid',
-  cardUnusable: 'This card cannot be used; please enter it again',
-  authenticationRequired: 'Your bank asked to confirm this payment; please use another card',
-  notCharged: 'The payment did not go through and your card was not charged',
+  declined: /*i18n*/ 'Your card was declined',
+  insufficientFunds: /*i18n*/ 'Your card has insufficient funds',
+  processingError: /*i18n*/ 'An error occurred while processing your card. Try again in a little bit',
+  invalidNumber: /*i18n*/ 'Your card number is invalid',
+  expired: /*i18n*/ 'Your card has expired',
+  invalidCvc: /*i18n*/ 'Your card’s security code is invalid',
+  savedCardInvalid: /*i18n*/ 'This saved card is no longer valid',
+  cardUnusable: /*i18n*/ 'This card cannot be used; please enter it again',
+  authenticationRequired: /*i18n*/ 'Your bank asked to confirm this payment; please use another card',
+  notCharged: /*i18n*/ 'The payment did not go through and your card was not charged',
   unreachable:
-    'We could not reach the card processor. If your card was charged, the credits will be added within a few minutes',
+    /*i18n*/ 'We could not reach the card processor. If your card was charged, the credits will be added within a few minutes',
 } as const;
 
 /**

@@ -72,15 +72,15 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
   /** Credits, bonus and price asked for, from @quoteway/domain's plans and custom pricing. */
   function priceOf(body: PurchaseBody) {
     if ((body.planId === undefined) === (body.customCredits === undefined)) {
-      throw new FieldRejected('body.planId', 'Choose a plan or a custom number of credits');
+      throw new FieldRejected('body.planId', /*i18n*/ 'Choose a plan or a custom number of credits');
     }
     if (body.planId !== undefined) {
       const plan = findCreditPlan(body.planId);
-      if (!plan) throw new FieldRejected('body.planId', 'Unknown plan');
+      if (!plan) throw new FieldRejected('body.planId', /*i18n*/ 'Unknown plan');
       return { planId: plan.id, ...plan };
     }
     const quote = customPurchaseQuote(body.customCredits ?? Number.NaN);
-    if (!quote.ok) throw new FieldRejected('body.customCredits', quote.message);
+    if (!quote.ok) throw new FieldRejected('body.customCredits', quote.message, quote.values);
     return { planId: null, ...quote };
   }
 
@@ -93,16 +93,16 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
   async function paymentSource(userId: string, body: PurchaseBody): Promise<PaymentSource> {
     const sources = [body.card, body.cardToken, body.useSavedCard || undefined];
     if (sources.filter((source) => source !== undefined).length !== 1) {
-      throw new FieldRejected('body.card', 'Enter a card or choose your saved card');
+      throw new FieldRejected('body.card', /*i18n*/ 'Enter a card or choose your saved card');
     }
     if (body.useSavedCard) {
       const saved = await savedCard(userId);
-      if (!saved) throw new FieldRejected('body.useSavedCard', 'You have no saved card');
+      if (!saved) throw new FieldRejected('body.useSavedCard', /*i18n*/ 'You have no saved card');
       return { kind: 'saved', token: saved.token };
     }
     if (body.card) {
       if (!gateway.acceptsCardNumbers) {
-        throw new FieldRejected('body.card', 'Enter your card in the secure card form');
+        throw new FieldRejected('body.card', /*i18n*/ 'Enter your card in the secure card form');
       }
       const problem = cardProblems(body.card, clock.now())[0];
       if (problem) throw new FieldRejected(`body.card.${problem[0]}`, problem[1]);
@@ -112,7 +112,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
     const saved = await savedCard(userId);
     if (saved && saved.token === token) return { kind: 'saved', token };
     if (gateway.isCardToken(token)) return { kind: 'token', token };
-    throw new FieldRejected('body.cardToken', 'This saved card is not yours');
+    throw new FieldRejected('body.cardToken', /*i18n*/ 'This saved card is not yours');
   }
 
   /** The key the processor charges once under: the purchase's, scoped to its buyer. */
@@ -265,11 +265,11 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       if (!claimed) {
         const first = await repository.findPurchaseByKey(user.id, idempotencyKey);
         if (!first || first.requestHash !== requestHash) {
-          throw new HttpError(409, 'This Idempotency-Key was used for a different purchase');
+          throw new HttpError(409, /*i18n*/ 'This Idempotency-Key was used for a different purchase');
         }
         if (first.status === 'failed') throw new HttpError(402, first.failureMessage ?? 'Declined');
         if (first.status === 'pending' || !first.response) {
-          throw new HttpError(409, 'This purchase is still being processed');
+          throw new HttpError(409, /*i18n*/ 'This purchase is still being processed');
         }
         return first.response as PurchaseResponse;
       }

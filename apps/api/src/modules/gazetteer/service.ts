@@ -43,7 +43,7 @@ export function gazetteerService(repository: GazetteerRepository) {
 
     async nearest(query: NearestLocalityQuery): Promise<NearestLocality> {
       const row = await repository.nearest(query.lat, query.lng, query.country);
-      if (!row) throw new NotFoundError('No locality is known for this country yet');
+      if (!row) throw new NotFoundError(/*i18n*/ 'No locality is known for this country yet');
       return {
         locality: toLocality(row.locality),
         distanceKm: Math.round(Number(row.distanceKm) * 10) / 10,

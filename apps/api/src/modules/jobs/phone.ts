@@ -69,13 +69,13 @@ export function phoneVerificationService(deps: {
       const outcome = await db.transaction(async (tx) => {
         const repository = jobRepository(tx);
         const row = await repository.lockPhoneVerification(id);
-        if (!row) throw new FieldRejected('params.id', 'is not a phone verification');
+        if (!row) throw new FieldRejected('params.id', /*i18n*/ 'is not a phone verification');
         if (row.verifiedAt) return 'ok' as const;
         if (row.expiresAt.getTime() <= clock.now().getTime()) {
-          throw new FieldRejected('body.code', 'has expired; ask for a new code');
+          throw new FieldRejected('body.code', /*i18n*/ 'has expired; ask for a new code');
         }
         if (row.attempts >= MAX_GUESSES) {
-          throw new FieldRejected('body.code', 'was wrong too many times; ask for a new code');
+          throw new FieldRejected('body.code', /*i18n*/ 'was wrong too many times; ask for a new code');
         }
         const expected = Buffer.from(row.codeHash, 'base64url');
         if (!timingSafeEqual(expected, hashCode(id, code))) {
@@ -85,7 +85,7 @@ export function phoneVerificationService(deps: {
         await repository.markPhoneVerified(id, clock.now());
         return 'ok' as const;
       });
-      if (outcome === 'wrong') throw new FieldRejected('body.code', 'is not the code we sent');
+      if (outcome === 'wrong') throw new FieldRejected('body.code', /*i18n*/ 'is not the code we sent');
       return { verified: true as const };
     },
 

@@ -23,7 +23,7 @@ export function jobHandlers(deps: {
   return {
     startPhoneVerification: async ({ body, request }) => phone.start(body.mobile, request.ip),
     confirmPhone: async ({ params, body }) => phone.confirm(params.id, body.code),
-    postJob: async ({ account, body, origin }) => jobs.post(account, body, origin),
+    postJob: async ({ account, body, origin, locale }) => jobs.post(account, body, origin, locale),
     myJobs: async ({ account, query }) => jobs.myJobs(account, query),
     myJob: async ({ account, params }) => jobs.myJob(account, params.id),
     hire: async ({ account, params, body, origin }) =>

@@ -34,6 +34,7 @@ export interface JobServiceDeps {
     tx: Queryable,
     poster: { email: string; userName: string },
     origin: string,
+    locale: string,
   ): Promise<UserRow>;
   realtime: Realtime;
   /** Nudges the outbox worker so lead alerts go out at once rather than at the next poll. */
@@ -48,7 +49,7 @@ export function jobService(deps: JobServiceDeps) {
   /** A job of this customer, or 404 (another customer's job is never revealed). */
   async function ownJob(tx: Queryable, account: UserRow, id: string, lock: boolean) {
     const job = lock ? await jobRepository(tx).lockJob(id) : await jobRepository(tx).findJob(id);
-    if (!job || job.customerId !== account.id) throw new NotFoundError('Job not found');
+    if (!job || job.customerId !== account.id) throw new NotFoundError(/*i18n*/ 'Job not found');
     return job;
   }
 
@@ -123,43 +124,50 @@ export function jobService(deps: JobServiceDeps) {
   }
 
   return {
-    async post(account: UserRow | null, body: PostJob, origin: string): Promise<PostJobResponse> {
+    async post(
+      account: UserRow | null,
+      body: PostJob,
+      origin: string,
+      locale = 'en',
+    ): Promise<PostJobResponse> {
       const profession = await repository.findProfession(body.professionSlug);
-      if (!profession) throw new FieldRejected('body.professionSlug', 'is not a known trade');
+      if (!profession) throw new FieldRejected('body.professionSlug', /*i18n*/ 'is not a known trade');
       const locality = await repository.findLocality(body.localityId);
-      if (!locality) throw new FieldRejected('body.localityId', 'is not a known locality');
+      if (!locality) throw new FieldRejected('body.localityId', /*i18n*/ 'is not a known locality');
       const today = clock.now().toISOString().slice(0, 10);
       const checked = checkAnswers(profession.questions, body.answers, today);
-      if (!checked.ok) throw new FieldRejected(`body.${checked.field}`, checked.message);
+      if (!checked.ok) {
+        throw new FieldRejected(`body.${checked.field}`, checked.message, checked.values);
+      }
       const { answers } = checked;
       if (body.onlyThisBusiness && !body.businessId) {
-        throw new FieldRejected('body.onlyThisBusiness', 'needs the business (businessId)');
+        throw new FieldRejected('body.onlyThisBusiness', /*i18n*/ 'needs the business (businessId)');
       }
       if (body.businessId) {
         if (body.businessId === account?.id) {
-          throw new FieldRejected('body.businessId', 'cannot be your own business');
+          throw new FieldRejected('body.businessId', /*i18n*/ 'cannot be your own business');
         }
         if (!(await repository.isActiveBusiness(body.businessId))) {
-          throw new FieldRejected('body.businessId', 'is not a business on Quoteway');
+          throw new FieldRejected('body.businessId', /*i18n*/ 'is not a business on Quoteway');
         }
       }
       if (!account && !body.poster) {
-        throw new FieldRejected('body.poster', 'is required when you are not signed in');
+        throw new FieldRejected('body.poster', /*i18n*/ 'is required when you are not signed in');
       }
       if (account && account.status !== 'ACTIVE') {
-        throw new AccountError(403, 'Please verify your e-mail address first');
+        throw new AccountError(403, /*i18n*/ 'Please verify your e-mail address first');
       }
       const mobile = normaliseMobile(body.mobile);
       const knownMobile =
         account?.mobileVerifiedAt && account.mobile && normaliseMobile(account.mobile) === mobile;
       if (!knownMobile) {
         if (!body.phoneVerificationId) {
-          throw new FieldRejected('body.phoneVerificationId', 'verify your mobile number first');
+          throw new FieldRejected('body.phoneVerificationId', /*i18n*/ 'verify your mobile number first');
         }
         if (!(await deps.phone.isVerified(db, body.phoneVerificationId, mobile))) {
           throw new FieldRejected(
             'body.phoneVerificationId',
-            'is not a confirmed verification of this mobile number',
+            /*i18n*/ 'is not a confirmed verification of this mobile number',
           );
         }
       }
@@ -172,10 +180,10 @@ export function jobService(deps: JobServiceDeps) {
           if (await inTx.emailTaken(body.poster.email)) {
             throw new AccountError(
               409,
-              'An account already uses this e-mail address. Sign in to post your job.',
+              /*i18n*/ 'An account already uses this e-mail address. Sign in to post your job.',
             );
           }
-          customer = await deps.registerVisitor(tx, body.poster, origin);
+          customer = await deps.registerVisitor(tx, body.poster, origin, locale);
         }
         if (!customer) throw new Error('unreachable: no customer');
         const live = customer.status === 'ACTIVE';
@@ -247,13 +255,13 @@ export function jobService(deps: JobServiceDeps) {
       const { result, told } = await db.transaction(async (tx) => {
         const job = await ownJob(tx, account, id, true);
         if (job.status !== 'open') {
-          throw new AccountError(409, 'Only an open job can be given to a business');
+          throw new AccountError(409, /*i18n*/ 'Only an open job can be given to a business');
         }
         const inTx = jobRepository(tx);
         const quote = await inTx.lockQuote(quoteId, job.id);
-        if (!quote) throw new FieldRejected('body.quoteId', 'is not a quote on this job');
+        if (!quote) throw new FieldRejected('body.quoteId', /*i18n*/ 'is not a quote on this job');
         if (quote.status === 'declined') {
-          throw new AccountError(409, 'This quote is no longer open');
+          throw new AccountError(409, /*i18n*/ 'This quote is no longer open');
         }
         const now = clock.now();
         await inTx.updateQuote(quote.id, { status: 'hired', openedAt: quote.openedAt ?? now });
@@ -303,7 +311,7 @@ export function jobService(deps: JobServiceDeps) {
       const result = await db.transaction(async (tx) => {
         const job = await ownJob(tx, account, id, true);
         if (job.status !== 'hired') {
-          throw new AccountError(409, 'Only a job with a hired business can be completed');
+          throw new AccountError(409, /*i18n*/ 'Only a job with a hired business can be completed');
         }
         const inTx = jobRepository(tx);
         const updated = await inTx.updateJob(job.id, {
@@ -341,7 +349,7 @@ export function jobService(deps: JobServiceDeps) {
       const { result, refunded } = await db.transaction(async (tx) => {
         const job = await ownJob(tx, account, id, true);
         if (job.status === 'cancelled' || job.status === 'completed') {
-          throw new AccountError(409, `This job is already ${job.status}`);
+          throw new AccountError(409, /*i18n*/ 'This job is already {status}', {}, { status: job.status });
         }
         const refunded: string[] = [];
         if (job.status === 'open' || job.status === 'pending') {
@@ -376,7 +384,7 @@ export function jobService(deps: JobServiceDeps) {
         const quote = await inTx.lockQuote(quoteId);
         if (!quote || quote.status !== 'sent' || quote.openedAt) return null;
         if (clock.now().getTime() - quote.createdAt.getTime() < UNOPENED_QUOTE_RETURN_MS) {
-          throw new HttpError(409, 'checked too early');
+          throw new HttpError(409, /*i18n*/ 'checked too early');
         }
         const job = await inTx.findJob(quote.jobId);
         const name = job ? await inTx.professionName(job.professionSlug) : '';

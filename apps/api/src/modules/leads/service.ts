@@ -39,14 +39,14 @@ type QuoteInput = z.output<typeof SendQuoteBody>;
 const DAY_MS = 86_400_000;
 
 const leadMessages = {
-  noServiceArea: 'Set your service area in Account Settings to receive leads',
-  notFound: 'Lead not found',
-  alreadyQuoted: 'You have already quoted on this job',
-  full: `This job already has ${MAX_QUOTES_PER_JOB} quotes`,
-  closed: 'This job is no longer taking quotes',
-  quoteSent: 'Your quote has been sent',
-  draftSaved: 'Job saved as draft',
-  draftRemoved: 'Draft removed',
+  noServiceArea: /*i18n*/ 'Set your service area in Account Settings to receive leads',
+  notFound: /*i18n*/ 'Lead not found',
+  alreadyQuoted: /*i18n*/ 'You have already quoted on this job',
+  full: /*i18n*/ 'This job already has {quotes} quotes',
+  closed: /*i18n*/ 'This job is no longer taking quotes',
+  quoteSent: /*i18n*/ 'Your quote has been sent',
+  draftSaved: /*i18n*/ 'Job saved as draft',
+  draftRemoved: /*i18n*/ 'Draft removed',
 } as const;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -219,11 +219,13 @@ export function leadService(deps: {
         if (!job || !found) throw new NotFoundError(leadMessages.notFound);
         if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
         if (job.status !== 'open') throw new AccountError(409, leadMessages.closed);
-        if (job.quotesCount >= MAX_QUOTES_PER_JOB) throw new AccountError(409, leadMessages.full);
+        if (job.quotesCount >= MAX_QUOTES_PER_JOB) throw new AccountError(409, leadMessages.full, {}, { quotes: MAX_QUOTES_PER_JOB });
         if (job.credits !== body.lead.credits) {
           throw new AccountError(
             409,
-            `The price of this lead is ${job.credits} credits, not ${body.lead.credits}`,
+            /*i18n*/ 'The price of this lead is {price} credits, not {offered}',
+            {},
+            { price: job.credits, offered: body.lead.credits },
           );
         }
         try {
@@ -238,8 +240,9 @@ export function leadService(deps: {
           if (error instanceof InsufficientCredits) {
             throw new AccountError(
               402,
-              `This lead costs ${job.credits} credits and you have ${error.balance}. Buy credits on the Plans page.`,
+              /*i18n*/ 'This lead costs {price} credits and you have {balance}. Buy credits on the Plans page.',
               { plansUrl: `/plans/${job.id}` },
+              { price: job.credits, balance: error.balance },
             );
           }
           throw error;
@@ -335,7 +338,7 @@ export function leadService(deps: {
     async removeDraft(account: UserRow, jobId: string) {
       requireBusiness(account);
       if (!(await repository.deleteDraft(account.id, jobId))) {
-        throw new NotFoundError('Draft not found');
+        throw new NotFoundError(/*i18n*/ 'Draft not found');
       }
       return { message: leadMessages.draftRemoved };
     },
@@ -356,14 +359,14 @@ export function leadService(deps: {
     async updateServiceArea(account: UserRow, body: ServiceArea): Promise<ServiceAreaResponse> {
       requireBusiness(account);
       if (body.radiusKm > MAX_SERVICE_RADIUS_KM) {
-        throw new FieldRejected('body.radiusKm', `must be at most ${MAX_SERVICE_RADIUS_KM}`);
+        throw new FieldRejected('body.radiusKm', /*i18n*/ 'must be at most {km}', { km: MAX_SERVICE_RADIUS_KM });
       }
       const place = await repository.findLocality(body.localityId);
-      if (!place) throw new FieldRejected('body.localityId', 'is not a known locality');
+      if (!place) throw new FieldRejected('body.localityId', /*i18n*/ 'is not a known locality');
       const slugs = [...new Set(body.professions)];
       const known = await repository.knownProfessions(slugs);
       const unknown = slugs.find((s) => !known.includes(s));
-      if (unknown) throw new FieldRejected('body.professions', `"${unknown}" is not a known trade`);
+      if (unknown) throw new FieldRejected('body.professions', /*i18n*/ '"{trade}" is not a known trade', { trade: unknown });
       await db.transaction(async (tx) => {
         await area(tx, account.id);
         await leadRepository(tx).setServiceArea(account.id, {

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { devMailbox } from '../../db/schema';
+import { devMailbox, users } from '../../db/schema';
 
 export interface DevMailboxEntry {
   to: string;
@@ -30,3 +30,19 @@ export function devMailboxRepository(db: Queryable) {
 }
 
 export type DevMailboxRepository = ReturnType<typeof devMailboxRepository>;
+
+/** The language of the account an address belongs to (null: no account, e.g. a new poster). */
+export function recipientRepository(db: Queryable) {
+  return {
+    async localeOf(email: string): Promise<string | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.email, email.trim().toLowerCase()))
+        .limit(1);
+      return row?.locale ?? null;
+    },
+  };
+}
+
+export type RecipientRepository = ReturnType<typeof recipientRepository>;

@@ -18,7 +18,7 @@ export function professionService(repository: ProfessionRepository) {
 
     async get(slug: string): Promise<Profession> {
       const row = await repository.findBySlug(slug);
-      if (!row) throw new NotFoundError(`No profession '${slug}'`);
+      if (!row) throw new NotFoundError(/*i18n*/ 'No profession "{slug}"', { slug });
       return row;
     },
   };

@@ -24,7 +24,7 @@ export function profileService(deps: {
         if (error instanceof NotAnImageError) {
           throw new FieldRejected(
             'body.image',
-            'must be a JPEG, PNG, WebP, GIF, HEIC or AVIF picture',
+            /*i18n*/ 'must be a JPEG, PNG, WebP, GIF, HEIC or AVIF picture',
           );
         }
         throw error;

@@ -368,7 +368,7 @@ export function shortAddressService(repository: PublicPagesRepository) {
   return {
     async businessBySlug(slug: string): Promise<{ _id: string }> {
       const id = await repository.businessIdBySlug(slug);
-      if (!id) throw new NotFoundError('No business has this address');
+      if (!id) throw new NotFoundError(/*i18n*/ 'No business has this address');
       return { _id: id };
     },
   };

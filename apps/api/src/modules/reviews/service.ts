@@ -21,16 +21,16 @@ import { type ListedReview, type ReviewRow, reviewRepository } from './repositor
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const refusals = {
-  notFound: 'Review not found',
-  notYours: 'Only the customer who hired a business on this job can review it',
-  notCompleted: 'You can review the business once the job is marked complete',
-  windowClosed: `Reviews can be written within ${REVIEW_WINDOW_DAYS} days of the job's completion`,
-  reviewed: 'You have already reviewed this job',
-  replied: 'This review can no longer be changed: the business has replied',
-  editClosed: `A review can be changed for ${REVIEW_EDIT_HOURS} hours after it is written`,
-  photosFull: `A review can carry at most ${REVIEW_MAX_PHOTOS} photos`,
-  repliedOnce: 'You have already replied to this review',
-  reportedOnce: 'You have already reported this review',
+  notFound: /*i18n*/ 'Review not found',
+  notYours: /*i18n*/ 'Only the customer who hired a business on this job can review it',
+  notCompleted: /*i18n*/ 'You can review the business once the job is marked complete',
+  windowClosed: /*i18n*/ "Reviews can be written within {days} days of the job's completion",
+  reviewed: /*i18n*/ 'You have already reviewed this job',
+  replied: /*i18n*/ 'This review can no longer be changed: the business has replied',
+  editClosed: /*i18n*/ 'A review can be changed for {hours} hours after it is written',
+  photosFull: /*i18n*/ 'A review can carry at most {photos} photos',
+  repliedOnce: /*i18n*/ 'You have already replied to this review',
+  reportedOnce: /*i18n*/ 'You have already reported this review',
 } as const;
 
 export interface ReviewServiceDeps {
@@ -97,7 +97,7 @@ export function reviewService(deps: ReviewServiceDeps) {
     const review = await reviewRepository(tx).lock(id);
     if (!review || review.customerId !== account.id) throw new NotFoundError(refusals.notFound);
     const refusal = editRefusal(review);
-    if (refusal) throw new AccountError(409, refusal);
+    if (refusal) throw new AccountError(409, refusal, {}, { hours: REVIEW_EDIT_HOURS });
     return review;
   }
 
@@ -112,7 +112,7 @@ export function reviewService(deps: ReviewServiceDeps) {
   return {
     async forJob(account: UserRow, jobId: string): Promise<JobReviewResponse> {
       const job = await repository.findJob(jobId);
-      if (!job || job.customerId !== account.id) throw new NotFoundError('Job not found');
+      if (!job || job.customerId !== account.id) throw new NotFoundError(/*i18n*/ 'Job not found');
       const [row, hired] = await Promise.all([
         repository.byJob(jobId),
         job.hiredQuoteId ? repository.hiredBusiness(job.hiredQuoteId) : undefined,
@@ -163,7 +163,7 @@ export function reviewService(deps: ReviewServiceDeps) {
             throw new AccountError(409, refusals.notCompleted);
           }
           if (clock.now().getTime() > job.completedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS) {
-            throw new AccountError(409, refusals.windowClosed);
+            throw new AccountError(409, refusals.windowClosed, {}, { days: REVIEW_WINDOW_DAYS });
           }
           if (await inTx.byJob(job.id)) throw new AccountError(409, refusals.reviewed);
           const review = await inTx.create({
@@ -224,7 +224,7 @@ export function reviewService(deps: ReviewServiceDeps) {
         await db.transaction(async (tx) => {
           const review = await editableReview(tx, account, id);
           if (review.photos.length >= REVIEW_MAX_PHOTOS) {
-            throw new AccountError(409, refusals.photosFull);
+            throw new AccountError(409, refusals.photosFull, {}, { photos: REVIEW_MAX_PHOTOS });
           }
           await reviewRepository(tx).change(id, { photos: [...review.photos, keys] });
         });
@@ -291,7 +291,7 @@ export function reviewService(deps: ReviewServiceDeps) {
       query: { page: number; perPage: number },
     ): Promise<ReviewsResponse> {
       if (!(await repository.publicBusiness(businessId))) {
-        throw new NotFoundError('Business not found');
+        throw new NotFoundError(/*i18n*/ 'Business not found');
       }
       const { rows, total } = await repository.ofBusiness(businessId, {
         limit: query.perPage,

@@ -74,7 +74,9 @@ export function socialSignInService(deps: SocialSignInDeps) {
   function settingsOf(provider: SocialProvider): ProviderSettings {
     const settings = providerSettings(config, provider);
     if (!settings)
-      throw new NotFoundError(`Sign-in with ${providerLabels[provider]} is not available`);
+      throw new NotFoundError(/*i18n*/ 'Sign-in with {provider} is not available', {
+        provider: providerLabels[provider],
+      });
     return settings;
   }
 

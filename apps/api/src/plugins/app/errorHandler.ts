@@ -1,22 +1,29 @@
+import { translator } from '@quoteway/i18n/server';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AccountError, FieldRejected, HttpError, TooManyAttemptsError } from '../../errors';
+import { requestLocale } from '../../locale';
+import { translateIssue } from './issues';
 
 /** Names the HTTP status of an HttpError in the body's `error` field. */
 const statusNames: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found' };
 
 /**
- * One error body for every refusal, `{ statusCode, error, message, fields? }`: schema
- * validation (every failing field), the app's HttpErrors, Fastify's own client errors; a
- * 5xx is logged and answered without details.
+ * One error body for every refusal, `{ statusCode, error, message, messageId?, fields? }`:
+ * schema validation (every failing field), the app's HttpErrors, Fastify's own client errors;
+ * a 5xx is logged and answered without details. Messages are in the caller's language
+ * (`Accept-Language`); `messageId` is the English text an app may compare with (the spec's
+ * messages in `@quoteway/contracts`), whatever the language.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    const tr = translator(locale);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
       const fields = error.validation.map((issue) => ({
         field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message,
+        message: translateIssue(issue, locale),
       }));
       return reply.code(400).send({
         statusCode: 400,
@@ -26,11 +33,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error instanceof FieldRejected) {
+      const said = tr.t(error.messageId, error.values);
       return reply.code(400).send({
         statusCode: 400,
         error: 'Bad Request',
-        message: error.message,
-        fields: [{ field: error.field, message: error.message.slice(error.field.length + 2) }],
+        message: `${error.field}: ${said}`,
+        messageId: error.messageId,
+        fields: [{ field: error.field, message: said }],
       });
     }
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', error.retryAfterSeconds);
@@ -39,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: error.message,
-        message: error.message,
+        message: tr.t(error.messageId, error.values),
+        messageId: error.messageId,
         ...error.extra,
       });
     }
@@ -47,7 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: statusNames[error.statusCode] ?? 'Error',
-        message: error.message,
+        message: tr.t(error.messageId, error.values),
+        messageId: error.messageId,
       });
     }
     const status = error.statusCode ?? 500;
@@ -63,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({
       statusCode: 500,
       error: 'Internal Server Error',
-      message: 'Sorry, something went wrong on our side.',
+      message: tr.t(/*i18n*/ 'Sorry, something went wrong on our side.'),
     });
   });
 }

@@ -12,7 +12,9 @@ import {
 } from '@quoteway/contracts';
 // The package's root export: its subpaths have no ESM resolution in the bundled server.
 import CryptoJS from 'crypto-js';
+import { type Locale, translator } from '@quoteway/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../../locale';
 import type { UserRow } from '../../modules/auth';
 import { linkOrigin } from '../../origin';
 
@@ -35,6 +37,8 @@ export type HandlerContext<R extends RouteDef> = RouteRequest<R> & {
   file: R['multipart'] extends MultipartSpec ? UploadedFile : undefined;
   /** The site's origin for links in e-mails (PUBLIC_URL, else the request's own). */
   origin: string;
+  /** The language the caller reads (`Accept-Language`): what the answer's text is in. */
+  locale: Locale;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -139,6 +143,23 @@ async function readMultipart(
   }
 }
 
+/**
+ * A success answer's `message` or `success` (a `server` catalog message such as "Your quote
+ * has been sent") in the caller's language; anything else is left as it is.
+ */
+function translateAnswer(result: unknown, locale: Locale): unknown {
+  if (locale === 'en' || typeof result !== 'object' || result === null) return result;
+  const tr = translator(locale);
+  let translated: Record<string, unknown> | null = null;
+  for (const key of ['message', 'success'] as const) {
+    const text = (result as Record<string, unknown>)[key];
+    if (typeof text === 'string' && tr.knows(text)) {
+      translated = { ...(translated ?? result), [key]: tr.t(text) };
+    }
+  }
+  return translated ?? result;
+}
+
 /** The first success status a route declares (201 for a creation, else 200). */
 function successStatus(def: RouteDef): number {
   return (
@@ -195,7 +216,8 @@ export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
           body = upload.fields;
           file = upload.file;
         }
-        const result = await handler({
+        const locale = requestLocale(request);
+        const answer = await handler({
           params: request.params,
           query: request.query,
           headers: request.headers,
@@ -203,10 +225,12 @@ export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
           account: request.account,
           file,
           origin: linkOrigin(options.publicUrl, request),
+          locale,
           request,
           reply,
         } as HandlerContext<RouteDef>);
-        if (result === reply) return reply;
+        if (answer === reply) return reply;
+        const result = translateAnswer(answer, locale);
         if (status !== 200) reply.code(status);
         if (def.sealed) {
           // The payload is held to its schema here, as a plain answer is by the serializer.

@@ -1,0 +1,28 @@
+import { type Locale, matchLocale, type Translator, translator } from '@quoteway/i18n/server';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The language a request asks for. The apps send their interface language as
+ * `Accept-Language` on every call (a browser's own header otherwise); English when none of
+ * ours is asked for. Quality values are honoured by order, the usual browser form.
+ */
+export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+  const header = request.headers['accept-language'];
+  if (typeof header !== 'string' || header === '') return 'en';
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+  return matchLocale(tags);
+}
+
+/** The translator for the language a request asks for. */
+export function requestTranslator(request: Pick<FastifyRequest, 'headers'>): Translator {
+  return translator(requestLocale(request));
+}
