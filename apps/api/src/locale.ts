@@ -26,3 +26,20 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
 export function requestTranslator(request: Pick<FastifyRequest, 'headers'>): Translator {
   return translator(requestLocale(request));
 }
+
+/**
+ * A message's values for a reader: a value that is itself a catalog message (a trade's English
+ * name, the reason credits came back) is translated; names, places and numbers stay.
+ */
+export function translatedValues(
+  tr: Translator,
+  values: Record<string, string | number> | null | undefined,
+): Record<string, string | number> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && tr.knows(value) ? tr.t(value) : value,
+    ]),
+  );
+}

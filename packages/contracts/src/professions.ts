@@ -8,7 +8,10 @@ export const Question = z.object({
   id: z.string().min(1),
   kind: z.enum(questionKinds),
   label: z.string().min(1),
+  /** The stable values an answer carries (the seed's English options). */
   options: z.array(z.string().min(1)),
+  /** The same options in the reader's language, in the same order (the API always sends them). */
+  optionLabels: z.array(z.string()).optional(),
   required: z.boolean(),
 });
 export type Question = z.infer<typeof Question>;

@@ -57,6 +57,8 @@ export function translator(locale: Locale): Translator {
   const made: Translator = {
     locale,
     t(id, values) {
+      // Not one of ours (a name, a place, a business's words): shown as it is.
+      if (!(id in catalogs.en)) return id;
       if (!values) return i18n._(id);
       const shown = rtl
         ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isolate(String(v))]))

@@ -87,7 +87,7 @@ export async function seedDemo(
         userId: owner.id,
         credits: DEMO_CREDITS,
         source: 'grant',
-        reason: 'Demo credits',
+        reason: /*i18n*/ 'Demo credits',
         now,
         expiryDays: 36_500,
       });

@@ -289,7 +289,12 @@ export const creditEntries = pgTable(
     kind: text('kind')
       .$type<'purchase' | 'bonus' | 'quote' | 'return' | 'expiry' | 'grant'>()
       .notNull(),
+    /**
+     * Why, as a `server` catalog message (the English text, `{placeholders}` filled from
+     * `reason_values`), so the ledger reads in each person's language.
+     */
     reason: text('reason').notNull(),
+    reasonValues: jsonb('reason_values').$type<Record<string, string | number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_entries_user_idx').on(t.userId)],

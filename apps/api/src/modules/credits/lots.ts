@@ -7,6 +7,20 @@ import { type CreditEntryRow, type CreditLotRow, creditRepository } from './repo
 type LotSource = CreditLotRow['source'];
 type EntryKind = CreditEntryRow['kind'];
 
+/**
+ * Why a ledger entry was written: a `server` catalog message (marked `/*i18n*\/` where it is
+ * written), with the values of its `{placeholders}` (a trade's English name is translated
+ * when the ledger is read).
+ */
+export type LedgerReason = string | { message: string; values: Record<string, string | number> };
+
+/** The entry's reason columns. */
+function reasonColumns(reason: LedgerReason) {
+  return typeof reason === 'string'
+    ? { reason, reasonValues: null }
+    : { reason: reason.message, reasonValues: reason.values };
+}
+
 const DAY = 86_400_000;
 
 /** Credits of the user's unexpired lots at `now`: the balance. */
@@ -24,7 +38,7 @@ export async function addLot(
     userId: string;
     credits: number;
     source: LotSource;
-    reason: string;
+    reason: LedgerReason;
     now: Date;
     expiryDays: number;
     purchaseId?: string;
@@ -48,7 +62,7 @@ export async function addLot(
     userId: lot.userId,
     amount: lot.credits,
     kind,
-    reason: lot.reason,
+    ...reasonColumns(lot.reason),
     createdAt: lot.now,
   });
   await enqueue(tx, 'expire-credits', { userId: lot.userId }, expiresAt);
@@ -63,7 +77,7 @@ export async function spendCredits(
   tx: Queryable,
   userId: string,
   amount: number,
-  reason: string,
+  reason: LedgerReason,
   now: Date,
 ): Promise<void> {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
@@ -82,7 +96,13 @@ export async function spendCredits(
     await repository.takeFromLot(lot.id, take);
     left -= take;
   }
-  await repository.insertEntry({ userId, amount: -amount, kind: 'quote', reason, createdAt: now });
+  await repository.insertEntry({
+    userId,
+    amount: -amount,
+    kind: 'quote',
+    ...reasonColumns(reason),
+    createdAt: now,
+  });
 }
 
 /** Give credits back (a withdrawn quote): a 'return' lot with the purchase expiry. */
@@ -90,7 +110,7 @@ export async function returnCredits(
   tx: Queryable,
   userId: string,
   amount: number,
-  reason: string,
+  reason: LedgerReason,
   now: Date,
   expiryDays = 90,
 ): Promise<void> {
@@ -119,7 +139,7 @@ export async function expireLots(
         userId: lot.userId,
         amount: -lot.credits,
         kind: 'expiry',
-        reason: 'Credits expired',
+        reason: /*i18n*/ 'Credits expired',
         createdAt: now,
       });
     }

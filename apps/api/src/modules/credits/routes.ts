@@ -9,6 +9,7 @@ export function creditHandlers({ credits }: { credits: CreditService }): CreditH
     plans: async () => credits.plans(),
     purchase: async ({ account, body, headers, origin }) =>
       credits.purchase(account, body, headers['idempotency-key'], origin),
-    ledger: async ({ account, query }) => credits.ledger(account, query.page, query.perPage),
+    ledger: async ({ account, query, locale }) =>
+      credits.ledger(account, query.page, query.perPage, locale),
   };
 }

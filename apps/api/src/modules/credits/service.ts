@@ -1,8 +1,10 @@
 import { hash } from 'node:crypto';
 import type { PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
+import { type Locale, translator } from '@quoteway/i18n/server';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { FieldRejected, HttpError } from '../../errors';
+import { translatedValues } from '../../locale';
 import {
   CREDIT_EXPIRY_DAYS,
   creditOffer,
@@ -156,7 +158,11 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       const expiryDays =
         (purchase.planId ? findCreditPlan(purchase.planId)?.expiryDays : undefined) ??
         CREDIT_EXPIRY_DAYS;
-      const reason = purchase.planId ? `Plan ${purchase.planId}` : `${purchase.credits} credits`;
+      // The plans page names a plan by its credits ("50-credit plan"); the ledger says the same.
+      const values = { credits: purchase.credits };
+      const reason = purchase.planId
+        ? { message: /*i18n*/ '{credits}-credit plan', values }
+        : { message: /*i18n*/ 'Custom purchase of {credits} credits', values };
       const lot = { userId: owner.id, now, expiryDays, purchaseId };
       await addLot(tx, { ...lot, credits: purchase.credits, source: 'purchase', reason });
       if (purchase.bonusCredits > 0) {
@@ -164,7 +170,9 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
           ...lot,
           credits: purchase.bonusCredits,
           source: 'bonus',
-          reason: `Bonus: ${reason}`,
+          reason: purchase.planId
+            ? { message: /*i18n*/ 'Bonus credits with the {credits}-credit plan', values }
+            : { message: /*i18n*/ 'Bonus credits with a purchase of {credits} credits', values },
         });
       }
       if (card) await inTx.saveCard({ userId: owner.id, ...card, createdAt: now });
@@ -330,7 +338,8 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
     },
 
     /** The user's ledger, newest first, one page at a time, with the balance. */
-    async ledger(user: UserRow, page: number, perPage: number) {
+    async ledger(user: UserRow, page: number, perPage: number, locale: Locale = 'en') {
+      const tr = translator(locale);
       requireBusiness(user);
       const now = clock.now();
       const [entries, total, balance] = await Promise.all([
@@ -347,7 +356,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
           id: Number(e.id),
           amount: e.amount,
           kind: e.kind,
-          reason: e.reason,
+          reason: tr.t(e.reason, translatedValues(tr, e.reasonValues)),
           createdAt: e.createdAt.toISOString(),
         })),
       };

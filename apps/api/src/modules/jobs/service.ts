@@ -101,7 +101,13 @@ export function jobService(deps: JobServiceDeps) {
       returnedAt: clock.now(),
       returnReason: reason,
     });
-    await returnCredits(tx, quote.businessId, quote.credits, reason, clock.now());
+    await returnCredits(
+      tx,
+      quote.businessId,
+      quote.credits,
+      { message: /*i18n*/ 'Credits returned: {reason}', values: { reason } },
+      clock.now(),
+    );
     const owner = await inTx.findUser(quote.businessId);
     if (owner) {
       await enqueue(
@@ -356,7 +362,13 @@ export function jobService(deps: JobServiceDeps) {
           const sent = await jobRepository(tx).lockSentQuotes(job.id);
           const name = await jobRepository(tx).professionName(job.professionSlug);
           for (const quote of sent) {
-            await giveBack(tx, quote, 'the customer cancelled the job before hiring', name, origin);
+            await giveBack(
+              tx,
+              quote,
+              /*i18n*/ 'the customer cancelled the job before hiring',
+              name,
+              origin,
+            );
             refunded.push(quote.businessId);
           }
         }
@@ -391,7 +403,7 @@ export function jobService(deps: JobServiceDeps) {
         await giveBack(
           tx,
           quote,
-          'the customer did not open your quote within 48 hours',
+          /*i18n*/ 'the customer did not open your quote within 48 hours',
           name,
           origin,
         );

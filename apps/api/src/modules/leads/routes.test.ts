@@ -286,7 +286,8 @@ describe('a lead and its quote', () => {
       .orderBy(sql`${creditEntries.id} DESC`)
       .limit(1);
     expect(entry).toMatchObject({ userId: tradie.id, amount: -8 });
-    expect(entry?.reason).toBe('Quote: Plumber in Porirua');
+    expect(entry?.reason).toBe('Quote: {trade} in {place}');
+    expect(entry?.reasonValues).toEqual({ trade: 'Plumber', place: 'Porirua' });
     const [message] = await t.database.db
       .select()
       .from(messages)
@@ -525,7 +526,8 @@ describe('hiring, completing, cancelling and fair returns', () => {
       expect(entry).toMatchObject({
         kind: 'return',
         amount: 8,
-        reason: 'the customer cancelled the job before hiring',
+        reason: 'Credits returned: {reason}',
+        reasonValues: { reason: 'the customer cancelled the job before hiring' },
       });
     }
     const again = await t.app.inject({

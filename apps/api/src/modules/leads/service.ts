@@ -233,7 +233,13 @@ export function leadService(deps: {
             tx,
             account.id,
             job.credits,
-            `Quote: ${found.lead.professionName} in ${found.lead.location.locality}`,
+            {
+              message: /*i18n*/ 'Quote: {trade} in {place}',
+              values: {
+                trade: found.lead.professionName,
+                place: found.lead.location.locality,
+              },
+            },
             now,
           );
         } catch (error) {

@@ -8,7 +8,7 @@ export function professionHandlers({
   professions: ProfessionService;
 }): Pick<RouteHandlers, 'professions' | 'profession'> {
   return {
-    professions: async () => professions.list(),
-    profession: async ({ params }) => professions.get(params.slug),
+    professions: async ({ locale }) => professions.list(locale),
+    profession: async ({ params, locale }) => professions.get(params.slug, locale),
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '@quoteway/contracts';
 // The package's root export: its subpaths have no ESM resolution in the bundled server.
 import CryptoJS from 'crypto-js';
-import { type Locale, translator } from '@quoteway/i18n/server';
+import { type Locale, type Translator, translator } from '@quoteway/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../locale';
 import type { UserRow } from '../../modules/auth';
@@ -143,21 +143,41 @@ async function readMultipart(
   }
 }
 
+/** Keys whose string value is reference content wherever it appears in an answer. */
+const referenceKeys = new Set(['professionName']);
+
+/** Reference content inside an answer (a lead's trade, a business's trades) for a reader. */
+function translateReferences(value: unknown, tr: Translator, depth = 0): unknown {
+  if (depth > 8 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => translateReferences(item, tr, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (referenceKeys.has(key) && typeof item === 'string') out[key] = tr.t(item);
+    else if (key === 'professions' && Array.isArray(item)) {
+      out[key] = item.map((p: unknown) =>
+        p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string'
+          ? { ...p, name: tr.t((p as { name: string }).name) }
+          : p,
+      );
+    } else out[key] = translateReferences(item, tr, depth + 1);
+  }
+  return out;
+}
+
 /**
- * A success answer's `message` or `success` (a `server` catalog message such as "Your quote
- * has been sent") in the caller's language; anything else is left as it is.
+ * A success answer in the caller's language: its `message` or `success` (a `server` catalog
+ * message such as "Your quote has been sent") and the reference content it names (trades);
+ * anything else is left as it is. Values that are not catalog ids read as they are.
  */
 function translateAnswer(result: unknown, locale: Locale): unknown {
   if (locale === 'en' || typeof result !== 'object' || result === null) return result;
   const tr = translator(locale);
-  let translated: Record<string, unknown> | null = null;
+  const translated = translateReferences(result, tr) as Record<string, unknown>;
   for (const key of ['message', 'success'] as const) {
-    const text = (result as Record<string, unknown>)[key];
-    if (typeof text === 'string' && tr.knows(text)) {
-      translated = { ...(translated ?? result), [key]: tr.t(text) };
-    }
+    const text = translated[key];
+    if (typeof text === 'string' && tr.knows(text)) translated[key] = tr.t(text);
   }
-  return translated ?? result;
+  return translated;
 }
 
 /** The first success status a route declares (201 for a creation, else 200). */

@@ -1,0 +1,1 @@
+ALTER TABLE "credit_entries" ADD COLUMN "reason_values" jsonb;
