@@ -18,7 +18,7 @@ import { businessRoutes } from './routes';
 
 // Standalone, the console signs in with the token the shell stored in this browser.
 const token = localStorage.getItem('token') ?? sessionStorage.getItem('token');
-const api = createApiClient({ getToken: () => token });
+const api = createApiClient({ getToken: () => token, getLocale: () => i18n.locale });
 const socket = token ? connectRealtime({ token }) : null;
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -31,14 +31,14 @@ export function EmbedSignIn() {
   /** The login error catalogue (spec section 8), as the shell's sign-in page says it. */
   function failure(error: unknown): string {
     if (!(error instanceof ApiRequestError)) return t`Something went wrong`;
-    if (error.message === accountMessages.notVerified) {
+    if (error.messageId === accountMessages.notVerified) {
       return t`Please verify your e-mail address first: we have sent you a new link`;
     }
     if (error.status === 429) return t`Too many attempts. Please try again later`;
-    if (error.message === accountMessages.spamUser) {
+    if (error.messageId === accountMessages.spamUser) {
       return t`Something went wrong. Please contact to admin.`;
     }
-    if (error.message === accountMessages.deletedUser) {
+    if (error.messageId === accountMessages.deletedUser) {
       return t`This account is deactivated. Sign in on Quoteway to reactivate it.`;
     }
     if (error.status >= 500) return t`Something went wrong`;

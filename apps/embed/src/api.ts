@@ -1,10 +1,13 @@
 import { type ApiClient, createApiClient, DEFAULT_WIRE_PASSPHRASE } from '@quoteway/api-client';
+import { i18n } from '@quoteway/i18n';
 import { useEmbedSession } from './session';
 
 function embedApi(baseUrl: string | undefined): ApiClient {
   return createApiClient({
     baseUrl,
     getToken: () => useEmbedSession.getState().token,
+    // The server answers messages, trades and questions in the widget's language.
+    getLocale: () => i18n.locale,
     // A deployment may use its own passphrase; the server must be given the same one.
     passphrase: import.meta.env.VITE_PASSWORD_PASSPHRASE || DEFAULT_WIRE_PASSPHRASE,
   });

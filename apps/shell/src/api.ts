@@ -4,12 +4,15 @@ import {
   DEFAULT_LEAD_ENVELOPE_KEY,
   DEFAULT_WIRE_PASSPHRASE,
 } from '@quoteway/api-client';
+import { i18n } from '@quoteway/i18n';
 import { useSession } from './session/sessionStore';
 
 function shellApi(baseUrl: string | undefined): ApiClient {
   return createApiClient({
     baseUrl,
     getToken: () => useSession.getState().token,
+    // The server answers messages, trades and questions in the interface's language.
+    getLocale: () => i18n.locale,
     // A deployment may use its own passphrase; the server must be given the same one.
     passphrase: import.meta.env.VITE_PASSWORD_PASSPHRASE || DEFAULT_WIRE_PASSPHRASE,
     // Likewise the lead envelope's key (server: LEAD_ENVELOPE_KEY).

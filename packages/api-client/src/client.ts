@@ -59,6 +59,11 @@ export interface ApiClientOptions {
   passphrase?: string;
   /** Shared key of the lead envelope; defaults to the contracts' default. */
   leadKey?: string;
+  /**
+   * The interface language, sent as `Accept-Language` with every call: the server answers
+   * its messages, trades and questions in it.
+   */
+  getLocale?: () => string | undefined;
 }
 
 /** The loose shape of any route's input, as the generic call reads it. */
@@ -107,6 +112,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     hooks: {
       beforeRequest: [
         (request) => {
+          const locale = options.getLocale?.();
+          if (locale) request.headers.set('accept-language', locale);
           if (request.headers.has('authorization')) return;
           const token = options.getToken?.();
           if (token) request.headers.set('authorization', `Bearer ${token}`);

@@ -6,6 +6,7 @@ interface ErrorBody {
   statusCode?: unknown;
   error?: unknown;
   message?: unknown;
+  messageId?: unknown;
   fields?: unknown;
   reactivationToken?: unknown;
 }
@@ -20,6 +21,11 @@ export class ApiRequestError extends Error {
   readonly kind = 'http' as const;
   /** The body's `error` (the old client read `data.error`); the status text when absent. */
   readonly error: string;
+  /**
+   * The message's English text whatever the language it was answered in: what an app
+   * compares with the contracts' messages (`accountMessages.deletedUser`).
+   */
+  readonly messageId: string;
   readonly fields: readonly FieldError[];
   readonly reactivationToken: string | undefined;
   /** Seconds to wait before trying again (from a 429's Retry-After), when given. */
@@ -35,6 +41,7 @@ export class ApiRequestError extends Error {
       typeof parsed.message === 'string' ? parsed.message : `Request failed with status ${status}`,
     );
     this.error = typeof parsed.error === 'string' ? parsed.error : '';
+    this.messageId = typeof parsed.messageId === 'string' ? parsed.messageId : this.message;
     this.fields = Array.isArray(parsed.fields) ? parsed.fields.filter(isFieldError) : [];
     this.reactivationToken =
       typeof parsed.reactivationToken === 'string' ? parsed.reactivationToken : undefined;

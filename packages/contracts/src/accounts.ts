@@ -196,7 +196,8 @@ export const ActivateAccountBody = z.object({
   /** From a refused login (proof of the password): reactivates at once. */
   reactivationToken: z.string().max(200).optional(),
 });
-export const MessageResponse = z.object({ message: z.string() });
+/** A success message in the caller's language, with its English text to compare with. */
+export const MessageResponse = z.object({ message: z.string(), messageId: z.string().optional() });
 
 export const TokenQuery = z.object({ token: z.string().min(16).max(200) });
 
@@ -207,10 +208,20 @@ export const ResetPasswordBody = z.object({
 });
 export const SetPasswordBody = z.object({ password: encryptedPassword });
 
-export const updatableUserFields = ['userName', 'mobile', 'switchedToCustomerView'] as const;
+export const updatableUserFields = [
+  'userName',
+  'locale',
+  'mobile',
+  'switchedToCustomerView',
+] as const;
+
+/** The interface languages (the same list as `@quoteway/i18n`'s `locales`; a test holds them equal). */
+export const interfaceLocales = ['en', 'zh', 'es', 'fr', 'it', 'ar'] as const;
 
 export const UpdateUserFieldBody = z.discriminatedUnion('field', [
   z.object({ field: z.literal('userName'), value: userName }),
+  /** The language e-mails and texts are written in (the shell sends it when it changes). */
+  z.object({ field: z.literal('locale'), value: z.enum(interfaceLocales) }),
   z.object({ field: z.literal('mobile'), value: InternationalPhone }),
   z.object({ field: z.literal('switchedToCustomerView'), value: z.boolean() }),
 ]);

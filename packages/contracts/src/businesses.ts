@@ -24,7 +24,11 @@ const slug = z
   .string()
   .regex(/^[a-z0-9-]+$/)
   .max(80);
-const stars = z.number().int().min(1, /*i18n*/ 'must be 1 to 5 stars').max(5, /*i18n*/ 'must be 1 to 5 stars');
+const stars = z
+  .number()
+  .int()
+  .min(1, /*i18n*/ 'must be 1 to 5 stars')
+  .max(5, /*i18n*/ 'must be 1 to 5 stars');
 
 // The limits live in the domain, so the browser's forms check the same ones without loading
 // these schemas.

@@ -69,6 +69,7 @@ export {
   TokenQuery,
   UpdateBusinessHoursBody,
   UpdateUserFieldBody,
+  interfaceLocales,
   updatableUserFields,
   UserResponse,
   userTypes,

@@ -14,7 +14,8 @@ export const accountMessages = {
   accountDeleted: /*i18n*/ 'Your account is deleted',
   emailTaken: /*i18n*/ 'An account with this e-mail already exists',
   notVerified: /*i18n*/ 'Please verify your e-mail address first: we have sent you a new link',
-  resetSent: /*i18n*/ 'If an account exists for this e-mail, we have sent a link to reset the password',
+  resetSent:
+    /*i18n*/ 'If an account exists for this e-mail, we have sent a link to reset the password',
   passwordChanged: /*i18n*/ 'Your password has been changed. Please sign in',
   passwordSet: /*i18n*/ 'Your password has been set',
   reactivationSent: /*i18n*/ 'We have sent you an e-mail to reactivate your account',

@@ -148,7 +148,14 @@ describe('checkAnswers', () => {
     [valid.slice(0, 2), 'answers', '"timing" needs an answer'],
     [[...valid.slice(0, 2), answer('timing')], 'answers.2.options', 'choose an option'],
   ])('refuses %j at %s: %s', (answers, field, message) => {
-    expect(checkAnswers(questions, answers, today)).toMatchObject({ ok: false, field, message });
+    const checked = checkAnswers(questions, answers, today);
+    expect(checked).toMatchObject({ ok: false, field });
+    // The message is a catalog message; its `{placeholders}` are filled from `values`.
+    if (checked.ok) return;
+    const filled = checked.message.replace(/\{(\w+)\}/g, (_, name: string) =>
+      String(checked.values?.[name]),
+    );
+    expect(filled).toBe(message);
   });
 
   it('names a required text question left empty', () => {
@@ -160,7 +167,8 @@ describe('checkAnswers', () => {
     expect(checkAnswers([story], [], today)).toMatchObject({
       ok: false,
       field: 'answers',
-      message: '"Your story" needs an answer',
+      message: '"{question}" needs an answer',
+      values: { question: 'Your story' },
     });
   });
 

@@ -22,6 +22,17 @@ export interface AnswerQuestion {
   readonly required: boolean;
 }
 
+/**
+ * An option as the reader sees it: the API sends each question's options (the stable values
+ * answers carry) with `optionLabels` in the reader's language, in the same order.
+ */
+export function optionLabel(
+  question: { readonly options: readonly string[]; readonly optionLabels?: readonly string[] },
+  option: string,
+): string {
+  return question.optionLabels?.[question.options.indexOf(option)] ?? option;
+}
+
 /** One answer as the API takes it (the contracts' `JobAnswer`); amounts in cents. */
 export interface AnswerInput {
   readonly questionId: string;

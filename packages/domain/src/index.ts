@@ -27,7 +27,7 @@ export type { BreakpointName, QuoteType } from './constants';
 export { businessSlug } from './businesses';
 export { embedThemes, embedWidgetKinds, embedWidgetUrl } from './embeds';
 export type { EmbedFrame, EmbedTheme, EmbedWidget, EmbedWidgetKind } from './embeds';
-export { answerParts, answerProblem, checkAnswers, questionKinds } from './answers';
+export { answerParts, answerProblem, checkAnswers, optionLabel, questionKinds } from './answers';
 export type {
   AnswerInput,
   AnswerParts,

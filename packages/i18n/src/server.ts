@@ -57,8 +57,13 @@ export function translator(locale: Locale): Translator {
   const made: Translator = {
     locale,
     t(id, values) {
-      // Not one of ours (a name, a place, a business's words): shown as it is.
-      if (!(id in catalogs.en)) return id;
+      // Not one of ours (a name, a place, a business's words): shown as it is, with any
+      // `{placeholder}` filled.
+      if (!(id in catalogs.en)) {
+        return id.replace(/\{(\w+)\}/g, (whole, name: string) =>
+          values && name in values ? String(values[name]) : whole,
+        );
+      }
       if (!values) return i18n._(id);
       const shown = rtl
         ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isolate(String(v))]))

@@ -1,18 +1,29 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery, type JobAnswer, type Lead } from '@quoteway/api-client';
-import { formatDollars, WIZARD_OTHER_ANSWER, WIZARD_SPECIFIC_DATE_ANSWER } from '@quoteway/domain';
+import {
+  formatDollars,
+  optionLabel,
+  WIZARD_OTHER_ANSWER,
+  WIZARD_SPECIFIC_DATE_ANSWER,
+} from '@quoteway/domain';
 import { Stack } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../console';
 import { factList, factRow, factTerm, typedText } from '../styles.css';
 import { timeSince } from './timeSince';
 
-/** One wizard answer as text: options, the 'Other' text, the date, the amount. */
-function answerText(answer: JobAnswer, formatDate: (iso: string) => string): string {
+type WizardQuestion = { id: string; label: string; options: string[]; optionLabels?: string[] };
+
+/** One wizard answer as text: options (in the reader's language), the 'Other' text, the date, the amount. */
+function answerText(
+  answer: JobAnswer,
+  question: WizardQuestion | undefined,
+  formatDate: (iso: string) => string,
+): string {
   const parts = answer.options.flatMap((option) => {
     if (option === WIZARD_OTHER_ANSWER && answer.text) return [];
     if (option === WIZARD_SPECIFIC_DATE_ANSWER && answer.date) return [];
-    return [option];
+    return [question ? optionLabel(question, option) : option];
   });
   if (answer.text) parts.push(answer.text);
   if (answer.date) parts.push(formatDate(answer.date));
@@ -20,11 +31,11 @@ function answerText(answer: JobAnswer, formatDate: (iso: string) => string): str
   return parts.join(', ');
 }
 
-/** Each question's wording by its id. */
-function questionLabels(profession: { questions: { id: string; label: string }[] }) {
-  return Object.fromEntries(profession.questions.map((q) => [q.id, q.label])) as Record<
+/** Each question (its wording and options' labels) by its id. */
+function questionsById(profession: { questions: WizardQuestion[] }) {
+  return Object.fromEntries(profession.questions.map((q) => [q.id, q])) as Record<
     string,
-    string
+    WizardQuestion
   >;
 }
 
@@ -36,7 +47,7 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
   // wording (not loaded, or failed) the answers still show, under their question ids.
   const { data: questions = {} } = useQuery({
     ...apiQuery(api, 'profession', { params: { slug: job.professionSlug } }),
-    select: questionLabels,
+    select: questionsById,
   });
 
   const formatDate = (iso: string) =>
@@ -97,8 +108,10 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
           <dl className={factList}>
             {job.answers.map((answer) => (
               <div key={answer.questionId} className={factRow}>
-                <dt className={factTerm}>{questions[answer.questionId] ?? answer.questionId}</dt>
-                <dd>{answerText(answer, formatDate)}</dd>
+                <dt className={factTerm}>
+                  {questions[answer.questionId]?.label ?? answer.questionId}
+                </dt>
+                <dd>{answerText(answer, questions[answer.questionId], formatDate)}</dd>
               </div>
             ))}
           </dl>

@@ -10,22 +10,19 @@ import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
-import { useServerMessage } from './serverMessages';
 
 /** A failed password call: the field the server named, else its message, else no answer. */
 function useFailure() {
   const { t } = useLingui();
-  const serverText = useServerMessage();
   return (error: unknown) =>
     error instanceof ApiRequestError && error.status < 500
-      ? serverText(error.message)
+      ? error.message
       : t`Something went wrong`;
 }
 
 /** /forgot-password: e-mail a reset link (the same answer whether or not the account exists). */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  const serverText = useServerMessage();
   const failure = useFailure();
   const feedback = useFormFeedback(['email'] as const);
   const { bindField, bindStatus } = feedback;
@@ -41,7 +38,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       const { message } = await api.forgotPassword({ body: { email: email.trim() } });
-      feedback.report({ status: { tone: 'success', text: serverText(message) } });
+      feedback.report({ status: { tone: 'success', text: message } });
     } catch (error) {
       const errors = feedback.serverFieldErrors(error);
       feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
@@ -94,7 +91,6 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const serverText = useServerMessage();
   const failure = useFailure();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -130,7 +126,7 @@ export function ResetPasswordPage() {
       const { message } = await api.resetPassword({
         body: { token, password: passwords.password },
       });
-      useNotifications.getState().showMessage(serverText(message));
+      useNotifications.getState().showMessage(message);
       void navigate('/signin', { replace: true });
     } catch (error) {
       const errors = feedback.serverFieldErrors(error);
@@ -163,7 +159,6 @@ export function ResetPasswordPage() {
 /** /set-password: a signed-in social account without a password chooses one. */
 export function SetPasswordPage() {
   const { t } = useLingui();
-  const serverText = useServerMessage();
   const failure = useFailure();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
@@ -223,7 +218,7 @@ export function SetPasswordPage() {
       setDone(true);
       const current = useSession.getState().user;
       if (current) useSession.getState().setUser({ ...current, hasPassword: true });
-      feedback.report({ status: { tone: 'success', text: serverText(message) } });
+      feedback.report({ status: { tone: 'success', text: message } });
     } catch (error) {
       const errors = feedback.serverFieldErrors(error);
       feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });

@@ -4,7 +4,7 @@ import { Button, Dialog } from '@quoteway/ui';
 import { useState } from 'react';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
-import { serverMessages, useServerMessage } from './serverMessages';
+import { serverMessages } from './serverMessages';
 
 /** A refused login or registration of a deleted account (409 'Deleted User Detected'). */
 export interface DeletedAccount {
@@ -27,7 +27,6 @@ interface ReactivateDialogProps {
  */
 export function ReactivateDialog({ account, onClose, onReactivated }: ReactivateDialogProps) {
   const { t } = useLingui();
-  const serverText = useServerMessage();
   const [busy, setBusy] = useState(false);
   const notify = useNotifications.getState;
 
@@ -40,23 +39,19 @@ export function ReactivateDialog({ account, onClose, onReactivated }: Reactivate
     if (!account) return;
     setBusy(true);
     try {
-      const { message } = await api.activateAccount({
+      const { message, messageId } = await api.activateAccount({
         body: account.reactivationToken
           ? { email: account.email, reactivationToken: account.reactivationToken }
           : { email: account.email },
       });
       onClose();
-      if (message === serverMessages.reactivated) {
-        notify().showMessage(t`Your account has been reactivated :)`);
-        onReactivated();
-      } else {
-        notify().showMessage(serverText(message));
-      }
+      notify().showMessage(message);
+      if ((messageId ?? message) === serverMessages.reactivated) onReactivated();
     } catch (error) {
       onClose();
       notify().showError(
         error instanceof ApiRequestError && error.status < 500
-          ? serverText(error.message)
+          ? error.message
           : t`Something went wrong`,
       );
     } finally {

@@ -14,7 +14,7 @@ import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
-import { serverMessages, useServerMessage } from './serverMessages';
+import { serverMessages } from './serverMessages';
 import { SocialButtons } from './SocialButtons';
 
 const fields = ['email', 'password'] as const;
@@ -57,7 +57,6 @@ function useArrivalNotice(): FormStatusValue | null {
 export function SignInPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const serverText = useServerMessage();
   const notice = useArrivalNotice();
   const feedback = useFormFeedback(fields);
   const { bindField, bindStatus } = feedback;
@@ -73,11 +72,11 @@ export function SignInPage() {
     if (!(error instanceof ApiRequestError)) return fail(t`Something went wrong`);
     const fieldErrors = feedback.serverFieldErrors(error);
     if (fieldErrors) return { errors: fieldErrors };
-    if (error.message === serverMessages.spamUser) {
+    if (error.messageId === serverMessages.spamUser) {
       return fail(t`Something went wrong. Please contact to admin.`);
     }
-    if (error.status === 429 || error.message === serverMessages.notVerified) {
-      return fail(serverText(error.message));
+    if (error.status === 429 || error.messageId === serverMessages.notVerified) {
+      return fail(error.message);
     }
     if (error.status >= 500) return fail(t`Something went wrong`);
     return fail(t`Invalid Credentials`);
@@ -96,7 +95,7 @@ export function SignInPage() {
       useSession.getState().signIn(token, user, remember);
       void navigate(landingOf(user), { replace: true });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.message === serverMessages.deletedUser) {
+      if (error instanceof ApiRequestError && error.messageId === serverMessages.deletedUser) {
         feedback.clear();
         setDeleted({ email: email.trim(), reactivationToken: error.reactivationToken });
         return;

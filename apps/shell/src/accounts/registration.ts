@@ -5,7 +5,7 @@ import type { FormStatusValue, useFormFeedback } from '@quoteway/job-wizard';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DeletedAccount } from './ReactivateDialog';
-import { serverMessages, useServerMessage } from './serverMessages';
+import { serverMessages } from './serverMessages';
 
 /**
  * What a refused registration means for the form (spec section 8): 'Deleted User Detected'
@@ -14,16 +14,15 @@ import { serverMessages, useServerMessage } from './serverMessages';
  */
 function useRegistrationFailure() {
   const { t } = useLingui();
-  const serverText = useServerMessage();
   return (
     error: unknown,
     email: string,
   ): { deleted: DeletedAccount } | { status: FormStatusValue } => {
     if (error instanceof ApiRequestError) {
-      if (error.message === serverMessages.deletedUser) {
+      if (error.messageId === serverMessages.deletedUser) {
         return { deleted: { email, reactivationToken: error.reactivationToken } };
       }
-      if (error.status < 500) return { status: { tone: 'error', text: serverText(error.message) } };
+      if (error.status < 500) return { status: { tone: 'error', text: error.message } };
     }
     return { status: { tone: 'error', text: t`Something went wrong` } };
   };

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { activateLocale, isLocale, localeNames, locales, storeLocale } from '@quoteway/i18n';
+import { isLocale, localeNames, locales } from '@quoteway/i18n';
 import { useId } from 'react';
 import { VisuallyHidden } from '@quoteway/ui';
+import { switchLanguage } from '../session/language';
 import * as css from './layout.css';
 
 /** Choose the interface language; Arabic turns the whole page right-to-left. */
@@ -20,8 +21,7 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;
-          storeLocale(next);
-          void activateLocale('app', next);
+          void switchLanguage(next);
         }}
       >
         {locales.map((locale) => (

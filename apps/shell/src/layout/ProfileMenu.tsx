@@ -4,7 +4,6 @@ import { Avatar, IconButton } from '@quoteway/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DeleteAccountDialog } from '../accounts/DeleteAccountDialog';
-import { useServerMessage } from '../accounts/serverMessages';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { inBusinessView, landingOf, useSession } from '../session/sessionStore';
@@ -24,7 +23,6 @@ export function ProfileMenu() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const serverText = useServerMessage();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const logout = useLogout();
@@ -67,7 +65,7 @@ export function ProfileMenu() {
         .getState()
         .showError(
           error instanceof ApiRequestError && error.status < 500
-            ? serverText(error.message)
+            ? error.message
             : t`Something went wrong`,
         );
     }

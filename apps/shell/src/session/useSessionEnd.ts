@@ -53,10 +53,10 @@ export function useSessionEnd(): (error: unknown, pathname: string) => boolean {
   return (error, pathname) => {
     if (!(error instanceof ApiRequestError) || error.status !== 401) return false;
     const notify = useNotifications.getState();
-    if (error.message === serverMessages.userIsDeleted) {
+    if (error.messageId === serverMessages.userIsDeleted) {
       notify.showError(t`Your account is deleted`);
       later(logout, LOGOUT_DELAY_MS);
-    } else if (error.message === serverMessages.spamUserSession) {
+    } else if (error.messageId === serverMessages.spamUserSession) {
       notify.showError(t`Something went wrong. Please contact to admin.`);
       later(logout, LOGOUT_DELAY_MS);
     } else if (isProtectedPath(pathname)) {

@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profession, Question } from './wireTypes';
-import { ANSWER_TEXT_MAX_LENGTH, answerParts, WIZARD_HOURLY_RATE_ANSWER } from '@quoteway/domain';
+import {
+  ANSWER_TEXT_MAX_LENGTH,
+  answerParts,
+  optionLabel,
+  WIZARD_HOURLY_RATE_ANSWER,
+} from '@quoteway/domain';
 import { Choice, ChoiceGroup, Spinner, TextArea, TextField } from '@quoteway/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -124,7 +129,7 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
             type={multiple ? 'checkbox' : 'radio'}
             name={key('choice')}
             value={option}
-            label={option}
+            label={optionLabel(question, option)}
             checked={draft.options.includes(option)}
             onChange={(checked) => toggle(option, checked)}
             invalid={multiple && Boolean(choiceError)}

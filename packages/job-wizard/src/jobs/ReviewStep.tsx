@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
-import { dollarsToCents, formatDollars } from '@quoteway/domain';
+import { dollarsToCents, formatDollars, optionLabel } from '@quoteway/domain';
 import { Button, Checkbox } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
 import { localityLabel } from '../forms/useLocalitySearch';
@@ -56,7 +56,11 @@ export function ReviewStep({
           {answers.map((answer) => {
             const question = questions.find((q) => q.id === answer.questionId);
             return question ? (
-              <Row key={answer.questionId} term={question.label} value={answerText(answer)} />
+              <Row
+                key={answer.questionId}
+                term={question.label}
+                value={answerText(question, answer)}
+              />
             ) : null;
           })}
         </ReviewSection>
@@ -138,8 +142,8 @@ function DirectBusiness({ name }: { name: string }) {
 }
 
 /** One answer as the customer gave it: the options, then any text, date or amount. */
-function answerText(answer: JobAnswer): string {
-  const parts = [answer.options.join(', ')];
+function answerText(question: Question, answer: JobAnswer): string {
+  const parts = [answer.options.map((option) => optionLabel(question, option)).join(', ')];
   if (answer.text) parts.push(answer.text);
   if (answer.date) parts.push(answer.date);
   if (answer.amountCents !== undefined) parts.push(formatDollars(answer.amountCents));

@@ -29,7 +29,7 @@ export function referenceMessagesSource(texts: readonly string[]): string {
     '// Generated from the seed by apps/api/scripts/reference-messages.ts (pnpm i18n:extract).',
     '// Do not edit: change the seed and extract again.',
     '',
-    '/** The reference content\'s English texts, for the `server` catalog. */',
+    "/** The reference content's English texts, for the `server` catalog. */",
     'export const referenceMessages: readonly string[] = [',
     ...lines,
     '];',

@@ -65,7 +65,8 @@ export function accountService(deps: AccountServiceDeps) {
 
   function readPassword(encrypted: string, email: string, field = 'body.password'): string {
     const password = decryptWirePassword(encrypted, deps.passphrase);
-    if (password === null) throw new FieldRejected(field, /*i18n*/ 'could not be read; please try again');
+    if (password === null)
+      throw new FieldRejected(field, /*i18n*/ 'could not be read; please try again');
     const problems = passwordErrors(password, email);
     if (problems.length > 0) throw new FieldRejected(field, problems.join('; '));
     return password;
@@ -447,7 +448,9 @@ export function accountService(deps: AccountServiceDeps) {
           ? { userName: body.value }
           : body.field === 'mobile'
             ? { mobile: body.value }
-            : { switchedToCustomerView: body.value };
+            : body.field === 'locale'
+              ? { locale: body.value }
+              : { switchedToCustomerView: body.value };
       return toAuthUser(await repository.updateUser(user.id, values));
     },
 
@@ -465,7 +468,11 @@ export function accountService(deps: AccountServiceDeps) {
       }
       for (const day of openingHours) {
         if ('open' in day && day.open >= day.close) {
-          throw new FieldRejected('body.openingHours', /*i18n*/ 'closes before it opens on day {day}', { day: day.day });
+          throw new FieldRejected(
+            'body.openingHours',
+            /*i18n*/ 'closes before it opens on day {day}',
+            { day: day.day },
+          );
         }
       }
       return toAuthUser(await repository.updateUser(user.id, { openingHours, businessAlwaysOpen }));

@@ -352,7 +352,8 @@ export function businessService(deps: {
       let place: LocalityRow | undefined;
       if (query.localityId !== undefined) {
         place = await repository.locality(query.localityId);
-        if (!place) throw new FieldRejected('querystring.localityId', /*i18n*/ 'is not a known locality');
+        if (!place)
+          throw new FieldRejected('querystring.localityId', /*i18n*/ 'is not a known locality');
       }
       const { rows, total } = await repository.directory({
         siteMean: await siteMean(),

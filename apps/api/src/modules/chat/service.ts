@@ -157,7 +157,10 @@ export function chatService(deps: ChatServiceDeps) {
     if (before) {
       const sentAt = await repository.messageSentAt(conversationId, before);
       if (!sentAt)
-        throw new FieldRejected('querystring.before', /*i18n*/ 'is not a message of this conversation');
+        throw new FieldRejected(
+          'querystring.before',
+          /*i18n*/ 'is not a message of this conversation',
+        );
       anchor = { sentAt, id: before };
     }
     const rows = await repository.messagesNewestFirst(conversationId, anchor, perPage + 1);
@@ -364,7 +367,8 @@ export function chatService(deps: ChatServiceDeps) {
     },
 
     async block(account: UserRow, userId: string, blocked: boolean) {
-      if (userId === account.id) throw new FieldRejected('body.userId', /*i18n*/ 'cannot be yourself');
+      if (userId === account.id)
+        throw new FieldRejected('body.userId', /*i18n*/ 'cannot be yourself');
       // Only someone you have talked with: a block is not a way to probe who has an account.
       if (!(await repository.haveConversation(account.id, userId))) {
         throw new NotFoundError(chatMessages.notFound);

@@ -87,13 +87,15 @@ export interface PaymentGateway {
 export const cardMessages = {
   declined: /*i18n*/ 'Your card was declined',
   insufficientFunds: /*i18n*/ 'Your card has insufficient funds',
-  processingError: /*i18n*/ 'An error occurred while processing your card. Try again in a little bit',
+  processingError:
+    /*i18n*/ 'An error occurred while processing your card. Try again in a little bit',
   invalidNumber: /*i18n*/ 'Your card number is invalid',
   expired: /*i18n*/ 'Your card has expired',
   invalidCvc: /*i18n*/ 'Your card’s security code is invalid',
   savedCardInvalid: /*i18n*/ 'This saved card is no longer valid',
   cardUnusable: /*i18n*/ 'This card cannot be used; please enter it again',
-  authenticationRequired: /*i18n*/ 'Your bank asked to confirm this payment; please use another card',
+  authenticationRequired:
+    /*i18n*/ 'Your bank asked to confirm this payment; please use another card',
   notCharged: /*i18n*/ 'The payment did not go through and your card was not charged',
   unreachable:
     /*i18n*/ 'We could not reach the card processor. If your card was charged, the credits will be added within a few minutes',

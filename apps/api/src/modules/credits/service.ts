@@ -74,7 +74,10 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
   /** Credits, bonus and price asked for, from @quoteway/domain's plans and custom pricing. */
   function priceOf(body: PurchaseBody) {
     if ((body.planId === undefined) === (body.customCredits === undefined)) {
-      throw new FieldRejected('body.planId', /*i18n*/ 'Choose a plan or a custom number of credits');
+      throw new FieldRejected(
+        'body.planId',
+        /*i18n*/ 'Choose a plan or a custom number of credits',
+      );
     }
     if (body.planId !== undefined) {
       const plan = findCreditPlan(body.planId);
@@ -273,7 +276,10 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       if (!claimed) {
         const first = await repository.findPurchaseByKey(user.id, idempotencyKey);
         if (!first || first.requestHash !== requestHash) {
-          throw new HttpError(409, /*i18n*/ 'This Idempotency-Key was used for a different purchase');
+          throw new HttpError(
+            409,
+            /*i18n*/ 'This Idempotency-Key was used for a different purchase',
+          );
         }
         if (first.status === 'failed') throw new HttpError(402, first.failureMessage ?? 'Declined');
         if (first.status === 'pending' || !first.response) {

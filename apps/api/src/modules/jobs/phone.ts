@@ -75,7 +75,10 @@ export function phoneVerificationService(deps: {
           throw new FieldRejected('body.code', /*i18n*/ 'has expired; ask for a new code');
         }
         if (row.attempts >= MAX_GUESSES) {
-          throw new FieldRejected('body.code', /*i18n*/ 'was wrong too many times; ask for a new code');
+          throw new FieldRejected(
+            'body.code',
+            /*i18n*/ 'was wrong too many times; ask for a new code',
+          );
         }
         const expected = Buffer.from(row.codeHash, 'base64url');
         if (!timingSafeEqual(expected, hashCode(id, code))) {
@@ -85,7 +88,8 @@ export function phoneVerificationService(deps: {
         await repository.markPhoneVerified(id, clock.now());
         return 'ok' as const;
       });
-      if (outcome === 'wrong') throw new FieldRejected('body.code', /*i18n*/ 'is not the code we sent');
+      if (outcome === 'wrong')
+        throw new FieldRejected('body.code', /*i18n*/ 'is not the code we sent');
       return { verified: true as const };
     },
 

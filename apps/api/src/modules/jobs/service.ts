@@ -137,7 +137,8 @@ export function jobService(deps: JobServiceDeps) {
       locale = 'en',
     ): Promise<PostJobResponse> {
       const profession = await repository.findProfession(body.professionSlug);
-      if (!profession) throw new FieldRejected('body.professionSlug', /*i18n*/ 'is not a known trade');
+      if (!profession)
+        throw new FieldRejected('body.professionSlug', /*i18n*/ 'is not a known trade');
       const locality = await repository.findLocality(body.localityId);
       if (!locality) throw new FieldRejected('body.localityId', /*i18n*/ 'is not a known locality');
       const today = clock.now().toISOString().slice(0, 10);
@@ -147,7 +148,10 @@ export function jobService(deps: JobServiceDeps) {
       }
       const { answers } = checked;
       if (body.onlyThisBusiness && !body.businessId) {
-        throw new FieldRejected('body.onlyThisBusiness', /*i18n*/ 'needs the business (businessId)');
+        throw new FieldRejected(
+          'body.onlyThisBusiness',
+          /*i18n*/ 'needs the business (businessId)',
+        );
       }
       if (body.businessId) {
         if (body.businessId === account?.id) {
@@ -168,7 +172,10 @@ export function jobService(deps: JobServiceDeps) {
         account?.mobileVerifiedAt && account.mobile && normaliseMobile(account.mobile) === mobile;
       if (!knownMobile) {
         if (!body.phoneVerificationId) {
-          throw new FieldRejected('body.phoneVerificationId', /*i18n*/ 'verify your mobile number first');
+          throw new FieldRejected(
+            'body.phoneVerificationId',
+            /*i18n*/ 'verify your mobile number first',
+          );
         }
         if (!(await deps.phone.isVerified(db, body.phoneVerificationId, mobile))) {
           throw new FieldRejected(
@@ -355,7 +362,12 @@ export function jobService(deps: JobServiceDeps) {
       const { result, refunded } = await db.transaction(async (tx) => {
         const job = await ownJob(tx, account, id, true);
         if (job.status === 'cancelled' || job.status === 'completed') {
-          throw new AccountError(409, /*i18n*/ 'This job is already {status}', {}, { status: job.status });
+          throw new AccountError(
+            409,
+            /*i18n*/ 'This job is already {status}',
+            {},
+            { status: job.status },
+          );
         }
         const refunded: string[] = [];
         if (job.status === 'open' || job.status === 'pending') {

@@ -219,7 +219,8 @@ export function leadService(deps: {
         if (!job || !found) throw new NotFoundError(leadMessages.notFound);
         if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
         if (job.status !== 'open') throw new AccountError(409, leadMessages.closed);
-        if (job.quotesCount >= MAX_QUOTES_PER_JOB) throw new AccountError(409, leadMessages.full, {}, { quotes: MAX_QUOTES_PER_JOB });
+        if (job.quotesCount >= MAX_QUOTES_PER_JOB)
+          throw new AccountError(409, leadMessages.full, {}, { quotes: MAX_QUOTES_PER_JOB });
         if (job.credits !== body.lead.credits) {
           throw new AccountError(
             409,
@@ -365,14 +366,19 @@ export function leadService(deps: {
     async updateServiceArea(account: UserRow, body: ServiceArea): Promise<ServiceAreaResponse> {
       requireBusiness(account);
       if (body.radiusKm > MAX_SERVICE_RADIUS_KM) {
-        throw new FieldRejected('body.radiusKm', /*i18n*/ 'must be at most {km}', { km: MAX_SERVICE_RADIUS_KM });
+        throw new FieldRejected('body.radiusKm', /*i18n*/ 'must be at most {km}', {
+          km: MAX_SERVICE_RADIUS_KM,
+        });
       }
       const place = await repository.findLocality(body.localityId);
       if (!place) throw new FieldRejected('body.localityId', /*i18n*/ 'is not a known locality');
       const slugs = [...new Set(body.professions)];
       const known = await repository.knownProfessions(slugs);
       const unknown = slugs.find((s) => !known.includes(s));
-      if (unknown) throw new FieldRejected('body.professions', /*i18n*/ '"{trade}" is not a known trade', { trade: unknown });
+      if (unknown)
+        throw new FieldRejected('body.professions', /*i18n*/ '"{trade}" is not a known trade', {
+          trade: unknown,
+        });
       await db.transaction(async (tx) => {
         await area(tx, account.id);
         await leadRepository(tx).setServiceArea(account.id, {

@@ -17,7 +17,11 @@ export function mailOutboxHandlers(
     email: async (p) => {
       const stored = await recipients.localeOf(p.to);
       const locale = isLocale(stored) ? stored : 'en';
-      await mailer.send({ to: p.to, template: p.template, ...renderEmail(p.template, p.data, locale) });
+      await mailer.send({
+        to: p.to,
+        template: p.template,
+        ...renderEmail(p.template, p.data, locale),
+      });
     },
   };
 }

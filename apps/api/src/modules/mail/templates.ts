@@ -23,7 +23,8 @@ interface Copy {
 const copy: Record<EmailTemplate, Copy> = {
   'verify-email': {
     subject: /*i18n*/ 'Confirm your email address for Quoteway',
-    intro: /*i18n*/ 'Welcome to Quoteway! Please confirm your email address so we know it is really you.',
+    intro:
+      /*i18n*/ 'Welcome to Quoteway! Please confirm your email address so we know it is really you.',
     button: /*i18n*/ 'Confirm my email address',
     expiry: /*i18n*/ 'This link expires in 48 hours.',
     notYou: /*i18n*/ 'If you did not create a Quoteway account, you can safely ignore this email.',
@@ -33,7 +34,8 @@ const copy: Record<EmailTemplate, Copy> = {
     intro: /*i18n*/ 'We received a request to reset the password of your Quoteway account.',
     button: /*i18n*/ 'Choose a new password',
     expiry: /*i18n*/ 'This link expires in 1 hour and works only once.',
-    notYou: /*i18n*/ 'If you did not ask for this, you can ignore this email: your password stays the same.',
+    notYou:
+      /*i18n*/ 'If you did not ask for this, you can ignore this email: your password stays the same.',
   },
   'reactivate-account': {
     subject: /*i18n*/ 'Reactivate your Quoteway account',
@@ -44,23 +46,27 @@ const copy: Record<EmailTemplate, Copy> = {
   },
   'business-number-rejected': {
     subject: /*i18n*/ 'Please check your business number on Quoteway',
-    intro: /*i18n*/ 'When you registered, the business register could not be reached, so we accepted your business number {number} for now. The register has now answered: {reason}. Please check the number, so customers can trust your listing.',
+    intro:
+      /*i18n*/ 'When you registered, the business register could not be reached, so we accepted your business number {number} for now. The register has now answered: {reason}. Please check the number, so customers can trust your listing.',
     button: /*i18n*/ 'Check my business details',
     expiry: /*i18n*/ 'Until the number is confirmed, your business shows as not yet verified.',
     notYou: /*i18n*/ 'If you did not register this business, please reply to this email.',
   },
   'purchase-receipt': {
     subject: /*i18n*/ 'Your Quoteway credits receipt',
-    intro: /*i18n*/ 'Thank you for your purchase. You paid {amount} for {credits} credits plus {bonusCredits} bonus credits. Your balance is now {balance} credits. Receipt number: {receipt}.',
+    intro:
+      /*i18n*/ 'Thank you for your purchase. You paid {amount} for {credits} credits plus {bonusCredits} bonus credits. Your balance is now {balance} credits. Receipt number: {receipt}.',
     button: /*i18n*/ 'See my credits',
     expiry: /*i18n*/ 'These credits expire 90 days after purchase.',
     notYou: /*i18n*/ 'If you did not make this purchase, please reply to this email at once.',
   },
   'new-lead': {
     subject: /*i18n*/ 'A new job near you on Quoteway',
-    intro: /*i18n*/ 'A customer in {locality} has posted a job for a {profession}. Quoting costs {credits} credits, and at most 5 businesses can quote.',
+    intro:
+      /*i18n*/ 'A customer in {locality} has posted a job for a {profession}. Quoting costs {credits} credits, and at most 5 businesses can quote.',
     button: /*i18n*/ 'See the job',
-    expiry: /*i18n*/ 'The job stays open until the customer hires someone or 5 businesses have quoted.',
+    expiry:
+      /*i18n*/ 'The job stays open until the customer hires someone or 5 businesses have quoted.',
     notYou: /*i18n*/ 'You get these e-mails because the job matches your trades and service area.',
   },
   'new-quote': {
@@ -72,23 +78,27 @@ const copy: Record<EmailTemplate, Copy> = {
   },
   'direct-lead': {
     subject: /*i18n*/ 'A customer asked you for a quote on Quoteway',
-    intro: /*i18n*/ 'A customer in {locality} found your business page and asked you to quote on a job for a {profession}. Quoting costs {credits} credits.',
+    intro:
+      /*i18n*/ 'A customer in {locality} found your business page and asked you to quote on a job for a {profession}. Quoting costs {credits} credits.',
     button: /*i18n*/ 'See the job',
     expiry: /*i18n*/ 'Reply soon: customers usually hire one of the first businesses to answer.',
     notYou: /*i18n*/ 'You get this e-mail because the customer chose your business on Quoteway.',
   },
   'review-request': {
     subject: /*i18n*/ 'How did it go? Review your business on Quoteway',
-    intro: /*i18n*/ 'Your job ({profession}) with {business} is marked complete. A short review helps other customers choose, and helps good businesses get found.',
+    intro:
+      /*i18n*/ 'Your job ({profession}) with {business} is marked complete. A short review helps other customers choose, and helps good businesses get found.',
     button: /*i18n*/ 'Write a review',
     expiry: /*i18n*/ 'You can write your review for 60 days after the job was completed.',
     notYou: /*i18n*/ 'If you did not post this job, please reply to this email.',
   },
   'review-received': {
     subject: /*i18n*/ 'You have a new review on Quoteway',
-    intro: /*i18n*/ '{customer} gave your business {rating} stars for the job ({profession}). You can reply publicly, once, for free.',
+    intro:
+      /*i18n*/ '{customer} gave your business {rating} stars for the job ({profession}). You can reply publicly, once, for free.',
     button: /*i18n*/ 'Read the review',
-    expiry: /*i18n*/ 'Reviews cannot be removed by a business; a reply is the best answer to a fair one, and any review can be reported.',
+    expiry:
+      /*i18n*/ 'Reviews cannot be removed by a business; a reply is the best answer to a fair one, and any review can be reported.',
     notYou: /*i18n*/ 'You get this e-mail because the review is about your business.',
   },
   'review-replied': {
@@ -107,21 +117,24 @@ const copy: Record<EmailTemplate, Copy> = {
   },
   'quote-declined': {
     subject: /*i18n*/ 'A job you quoted on has been filled',
-    intro: /*i18n*/ 'The customer of the job ({profession}) in {locality} has hired another business. Thank you for quoting.',
+    intro:
+      /*i18n*/ 'The customer of the job ({profession}) in {locality} has hired another business. Thank you for quoting.',
     button: /*i18n*/ 'Find more leads',
     expiry: /*i18n*/ 'New jobs that match your trades and area keep arriving.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
   },
   'credits-returned': {
     subject: /*i18n*/ 'Your Quoteway credits are back',
-    intro: /*i18n*/ 'We have returned the {credits} credits you spent on the job ({profession}): {reason}.',
+    intro:
+      /*i18n*/ 'We have returned the {credits} credits you spent on the job ({profession}): {reason}.',
     button: /*i18n*/ 'See my credits',
     expiry: /*i18n*/ 'Returned credits expire 90 days after they are returned.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
   },
   'unread-messages': {
     subject: /*i18n*/ 'You have unread messages on Quoteway',
-    intro: /*i18n*/ '{sender} sent you {count, plural, one {a message} other {# messages}} you have not read yet.',
+    intro:
+      /*i18n*/ '{sender} sent you {count, plural, one {a message} other {# messages}} you have not read yet.',
     button: /*i18n*/ 'Read and reply',
     expiry: /*i18n*/ 'We send one e-mail per conversation until you have read it.',
     notYou: /*i18n*/ 'You get this e-mail because you have a conversation on Quoteway.',
@@ -171,9 +184,7 @@ export function renderEmail(
   const name = data.name?.trim();
   const greeting = name ? tr.t(/*i18n*/ 'Hi {name},', { name }) : tr.t(/*i18n*/ 'Hi there,');
   const signature = tr.t(/*i18n*/ '— The Quoteway team');
-  const linkHelp = tr.t(
-    /*i18n*/ 'If the button does not work, copy this link into your browser:',
-  );
+  const linkHelp = tr.t(/*i18n*/ 'If the button does not work, copy this link into your browser:');
 
   const text = [
     greeting,

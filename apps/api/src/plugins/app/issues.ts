@@ -27,9 +27,11 @@ export function translateIssue(issue: ValidationIssue, locale: Locale): string {
   const tr = translator(locale);
   if (tr.knows(message)) return tr.t(message);
   if (locale === 'en') return message;
-  const raw = { ...issue.params, code: issue.keyword, message } as unknown as Parameters<
-    z.core.$ZodErrorMap
-  >[0];
+  const raw = {
+    ...issue.params,
+    code: issue.keyword,
+    message,
+  } as unknown as Parameters<z.core.$ZodErrorMap>[0];
   const worded = zodLocales[locale]().localeError?.(raw);
   if (typeof worded === 'string') return worded;
   return worded?.message ?? message;

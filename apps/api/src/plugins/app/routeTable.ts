@@ -177,6 +177,13 @@ function translateAnswer(result: unknown, locale: Locale): unknown {
     const text = translated[key];
     if (typeof text === 'string' && tr.knows(text)) translated[key] = tr.t(text);
   }
+  // The English text stays beside it for an app to compare with (answers that declare it).
+  if (
+    typeof translated.message === 'string' &&
+    translated.message !== (result as { message?: unknown }).message
+  ) {
+    translated.messageId = (result as { message: string }).message;
+  }
   return translated;
 }
 
