@@ -57,6 +57,8 @@ export { Spinner } from './Spinner/Spinner';
 export type { SpinnerProps } from './Spinner/Spinner';
 export { BusyIndicator } from './BusyIndicator/BusyIndicator';
 export type { BusyIndicatorProps } from './BusyIndicator/BusyIndicator';
+export { Ltr } from './Ltr/Ltr';
+export type { LtrProps } from './Ltr/Ltr';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export { Stack } from './Stack/Stack';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery, type QuoteStatus } from '@quoteway/api-client';
 import { formatDollars } from '@quoteway/domain';
-import { BusyIndicator, Button, ButtonLink, Card, Stack, TextLink } from '@quoteway/ui';
+import { BusyIndicator, Button, ButtonLink, Card, Ltr, Stack, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useConsole } from '../console';
@@ -156,19 +156,23 @@ function SentQuoteCard({ lead }: { lead: LeadDetail }) {
               <dt className={factTerm}>
                 <Trans>Name</Trans>
               </dt>
-              <dd>{contact.userName}</dd>
+              <dd>
+                <bdi>{contact.userName}</bdi>
+              </dd>
               <dt className={factTerm}>
                 <Trans>E-mail</Trans>
               </dt>
               <dd>
-                <TextLink href={`mailto:${contact.email}`}>{contact.email}</TextLink>
+                <TextLink href={`mailto:${contact.email}`}>
+                  <Ltr>{contact.email}</Ltr>
+                </TextLink>
               </dd>
               <dt className={factTerm}>
                 <Trans>Mobile</Trans>
               </dt>
               <dd>
                 <TextLink href={`tel:${contact.mobile.replace(/\s/g, '')}`}>
-                  {contact.mobile}
+                  <Ltr>{contact.mobile}</Ltr>
                 </TextLink>
               </dd>
             </dl>

@@ -439,6 +439,7 @@ describe('business profiles, images and galleries', () => {
         statusCode: 404,
         error: 'Not Found',
         message: 'No such business',
+        messageId: 'No such business',
       });
       const someone = await customer(t, clock);
       expect((await t.app.inject(`/api/businesses/${someone.id}`)).statusCode).toBe(404);
