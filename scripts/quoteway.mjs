@@ -4,7 +4,7 @@
 //   npm test   installs and runs every check and test (lint, types, unit, API on PGlite
 //              and, with DATABASE_URL, on PostgreSQL, build, Storybook, browser tests).
 // pnpm itself comes through npx, pinned to the version in package.json.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,10 +24,42 @@ function run(cmd, args, env = {}) {
   return result.status ?? 1;
 }
 
-function pnpm(args, env) {
-  // Inside `pnpm <script>` the right pnpm is already on PATH; from npm, fetch the pinned one.
+/** The command line that runs pnpm: the one on PATH inside `pnpm <script>`, else the pinned one. */
+function pnpmCommand(args) {
   const ours = process.env.npm_config_user_agent?.startsWith(`pnpm/${pnpmVersion}`);
-  return ours ? run('pnpm', args, env) : run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], env);
+  return ours ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${pnpmVersion}`, ...args]];
+}
+
+function pnpm(args, env) {
+  const [cmd, full] = pnpmCommand(args);
+  return run(cmd, full, env);
+}
+
+/**
+ * Run pnpm commands side by side (they use one core each: eslint, tsc, knip), each one's
+ * output held and printed whole when it ends. Resolves to each command's exit status.
+ */
+function pnpmTogether(commands) {
+  return Promise.all(
+    commands.map(
+      ({ args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const [cmd, full] = pnpmCommand(args);
+          const child = spawn(cmd, full, { cwd: root, env: process.env });
+          const out = [];
+          child.stdout.on('data', (chunk) => out.push(chunk));
+          child.stderr.on('data', (chunk) => out.push(chunk));
+          child.on('close', (code) =>
+            resolve({
+              status: code ?? 1,
+              output: Buffer.concat(out).toString(),
+              seconds: ((Date.now() - started) / 1000).toFixed(1),
+            }),
+          );
+        }),
+    ),
+  );
 }
 
 function install() {
@@ -65,7 +97,7 @@ function countsOf(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
-function test() {
+async function test() {
   install();
   const reports = mkdtempSync(path.join(tmpdir(), 'quoteway-reports-'));
   const steps = [];
@@ -103,9 +135,21 @@ function test() {
     );
   };
 
-  step('lint (eslint, biome format, import cycles)', () => pnpm(['run', 'lint']));
-  step('typecheck', () => pnpm(['run', 'typecheck']));
-  step('unused files, exports and dependencies (knip)', () => pnpm(['run', 'knip']));
+  // The three static checks take one core each: run them side by side, report them apart.
+  const checks = [
+    { name: 'lint (eslint, biome format, import cycles)', args: ['run', 'lint'] },
+    { name: 'typecheck', args: ['run', 'typecheck'] },
+    { name: 'unused files, exports and dependencies (knip)', args: ['run', 'knip'] },
+  ];
+  const results = await pnpmTogether(checks);
+  checks.forEach((check, i) => {
+    const result = results[i];
+    step(check.name, () => {
+      process.stdout.write(result.output);
+      return result.status;
+    });
+    steps[steps.length - 1].seconds = `${result.seconds}, side by side`;
+  });
   step('translations: catalogs up to date', () => {
     if (pnpm(['run', 'i18n:extract']) !== 0 || pnpm(['run', 'i18n:compile']) !== 0) return 1;
     if (!existsSync(path.join(root, '.git'))) return 0;
@@ -169,7 +213,7 @@ function test() {
 }
 
 if (command === 'start') start();
-else if (command === 'test') test();
+else if (command === 'test') await test();
 else {
   console.error('Usage: node scripts/quoteway.mjs start|test');
   process.exitCode = 1;
