@@ -1,7 +1,5 @@
 import type { ContentLanguage, ContentPageId } from '@quoteway/domain';
-import MarkdownIt from 'markdown-it';
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
+import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 
 /** A question of the help centre, or a sub-heading of a policy: an `###` heading and its text. */
 export interface ContentEntry {
@@ -62,7 +60,7 @@ export function isSafeLink(url: string): boolean {
  * `isSafeLink`, and `{#anchor}` at the end of a heading giving it that id.
  */
 function markdown(): MarkdownIt {
-  const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+  const md = markdownIt({ html: false, linkify: false, typographer: false });
   md.disable('image');
   md.validateLink = isSafeLink;
   md.core.ruler.push('heading_anchors', (state) => {
