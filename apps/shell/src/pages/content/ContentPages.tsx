@@ -67,7 +67,7 @@ function Rendered({ html }: { html: string }) {
 /** A heading that links to itself, so a question or section can be shared by its address. */
 function Anchored({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <a className={css.anchor} href={`#${id}`}>
+    <a className={css.anchor} href={`#${id}`} data-anchor="">
       {children}
     </a>
   );

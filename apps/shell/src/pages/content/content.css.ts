@@ -14,15 +14,13 @@ export const page = style({
   gap: vars.space.lg,
   minInlineSize: 0,
   maxInlineSize: MEASURE,
-  '@media': {
-    [wide]: { maxInlineSize: 'none' },
-  },
 });
 
 /** With a table of contents: beside the text on a wide screen, above it on a phone. */
 export const withToc = style({
   '@media': {
     [wide]: {
+      maxInlineSize: 'none',
       gridTemplateColumns: `15rem minmax(0, ${MEASURE})`,
       columnGap: vars.space.xxl,
       alignItems: 'start',
@@ -111,7 +109,7 @@ globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, {
 globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.lg });
 globalStyle(`${prose} li + li`, { marginBlockStart: vars.space.xs });
 globalStyle(`${prose} strong`, { fontWeight: vars.fontWeight.bold });
-globalStyle(`${prose} a`, {
+globalStyle(`${prose} a:not([data-anchor])`, {
   color: vars.color.primaryText,
   textDecorationThickness: '1px',
   textUnderlineOffset: '0.15em',
@@ -168,7 +166,7 @@ export const entryTitle = style({
   color: vars.color.text,
 });
 
-/** A heading's own link (to its anchor), in the heading's colour. */
+/** A heading's own link (to its anchor), in the heading's colour (marked `data-anchor`). */
 export const anchor = style({
   color: 'inherit',
   textDecoration: 'none',
