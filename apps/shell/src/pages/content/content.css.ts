@@ -209,3 +209,5 @@ export const emptyTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 export const flush = style({ margin: 0 });
+
+globalStyle(`${entry} :is(p, ul, ol):last-child`, { marginBlockEnd: 0 });
