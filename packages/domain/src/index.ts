@@ -129,6 +129,7 @@ export {
 } from './pages';
 export type { AppPage, PageAudience, PageMatch } from './pages';
 export {
+  acceptedLanguages,
   contentLanguageFor,
   contentLanguages,
   contentPageAt,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedLanguages,
   contentLanguageFor,
   contentPageAt,
   contentPagePath,
@@ -38,5 +39,15 @@ describe('content pages', () => {
     expect(contentLanguageFor(undefined, ['IT'])).toBe('it');
     expect(contentLanguageFor(null, ['de', 'pt'])).toBe('en');
     expect(contentLanguageFor(null, [])).toBe('en');
+  });
+
+  it('reads an Accept-Language header by preference, leaving out q=0 and *', () => {
+    expect(acceptedLanguages('de-DE, fr;q=0.8, ar;q=0.9, *;q=0.5, it;q=0')).toEqual([
+      'de-DE',
+      'ar',
+      'fr',
+    ]);
+    expect(acceptedLanguages('zh-CN,zh;q=0.9')).toEqual(['zh-CN', 'zh']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
   });
 });

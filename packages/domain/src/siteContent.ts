@@ -63,6 +63,20 @@ export function contentLanguageFor(
   return 'en';
 }
 
+/** The languages of an Accept-Language header, most preferred first (q=0 and `*` left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
+}
+
 /** The trades New Zealanders hire most, in that order (the home page's shortcuts). */
 export const popularTrades: readonly string[] = [
   'builder',

@@ -4,6 +4,7 @@ import {
   BUSINESS_SHORT_PATH,
   bestLocality,
   type ContentLanguage,
+  acceptedLanguages,
   contentLanguageFor,
   contentPageAt,
   contentPagePath,
@@ -86,20 +87,6 @@ const ogContentLocales: Record<Exclude<ContentLanguage, 'en'>, string> = {
   it: 'it_IT',
   ar: 'ar_AR',
 };
-
-/** The languages of an Accept-Language header, most preferred first. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((l) => l.tag !== '' && l.tag !== '*' && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i)
-    .map((l) => l.tag);
-}
 
 /** Titles of the pages whose content is made in the browser (forms, signed-in screens). */
 const appTitles: Record<string, string> = {
