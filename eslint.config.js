@@ -6,6 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ours = [
+  'content',
   'contracts',
   'domain',
   'validation',
@@ -23,6 +24,7 @@ const ours = [
 /** What each workspace may import of ours; everything else of ours is forbidden. */
 const allowed = {
   'packages/domain': [],
+  'packages/content': ['domain'],
   'packages/validation': [],
   'packages/contracts': ['domain', 'validation'],
   'packages/api-client': ['contracts', 'domain', 'validation'],
@@ -30,7 +32,7 @@ const allowed = {
   'packages/i18n': [],
   'packages/ui': ['i18n'],
   'packages/job-wizard': ['domain', 'validation', 'api-client', 'i18n', 'ui'],
-  'apps/api': ['contracts', 'domain', 'validation', 'i18n'],
+  'apps/api': ['content', 'contracts', 'domain', 'validation', 'i18n'],
   'apps/embed': ['contracts', 'domain', 'validation', 'api-client', 'i18n', 'ui', 'job-wizard'],
   'apps/business': ['contracts', 'domain', 'validation', 'api-client', 'realtime', 'i18n', 'ui'],
   'apps/shell': [

@@ -18,8 +18,6 @@ export default defineConfig({
         '<rootDir>/apps/business/src',
         '<rootDir>/packages/ui/src',
         '<rootDir>/packages/job-wizard/src',
-        // The information pages' text, shared with the server (descriptors with explicit ids).
-        '<rootDir>/packages/domain/src/siteContent.ts',
       ],
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },

@@ -53,6 +53,9 @@ for (const size of widths) {
           '/profession/plumber/wellington',
           '/category/plumbing/auckland',
           `/business-details/${id}`,
+          '/help',
+          '/policy/0',
+          '/how-it-works',
         ]) {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute(

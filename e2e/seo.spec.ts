@@ -70,7 +70,9 @@ test('the app replaces the static content when it mounts: one heading, the app�
 }) => {
   await page.goto('/policy/2');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toHaveCount(1);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+  ).toHaveCount(1);
   await expect(
     page.getByRole('heading', { level: 2, name: 'How many businesses see my job?' }),
   ).toHaveCount(1);
@@ -79,9 +81,11 @@ test('the app replaces the static content when it mounts: one heading, the app�
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the FAQ, the directory and the not-found page are readable', async ({ page }) => {
+  test('the FAQ, the directory, a policy in Arabic and the not-found page are readable', async ({
+    page,
+  }) => {
     await page.goto('/policy/2');
-    await expect(page).toHaveTitle('FAQs · Quoteway');
+    await expect(page).toHaveTitle('Frequently asked questions · Quoteway');
     await expect(
       page.getByRole('heading', { level: 2, name: 'How many businesses see my job?' }),
     ).toBeVisible();
@@ -92,6 +96,11 @@ test.describe('without JavaScript', () => {
       'href',
       '/profession/plumber',
     );
+
+    await page.goto('/policy/0?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'المحتويات' })).toBeVisible();
 
     const missing = await page.goto('/no/such/page');
     expect(missing?.status()).toBe(404);

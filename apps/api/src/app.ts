@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
 import { businessesModule } from './modules/businesses';
 import { chatModule } from './modules/chat';
+import { contentModule } from './modules/content';
 import { reviewsModule } from './modules/reviews';
 import { creditsModule } from './modules/credits';
 import { gazetteerModule } from './modules/gazetteer';
@@ -110,6 +111,7 @@ export async function buildApp({
     ...healthModule(context, database.kind).routes,
     ...gazetteerModule(context).routes,
     ...professionsModule(context).routes,
+    ...contentModule().routes,
     ...auth.routes,
     ...profileModule(context, { accounts: auth.service, storage }).routes,
     ...registers.routes,

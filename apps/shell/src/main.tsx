@@ -15,8 +15,11 @@ import { queryClient } from './queryClient';
 import { routes } from './routing/routes';
 import { watchOtherTabs } from './session/sessionStore';
 
+// A page asked for in a language (?lang=, as the served page's language links say) opens in
+// it; otherwise the visitor's choice, else the browser's languages.
+const asked = new URLSearchParams(window.location.search).get('lang');
 const saved = storedLocale();
-const locale = isLocale(saved) ? saved : matchLocale(navigator.languages);
+const locale = isLocale(asked) ? asked : isLocale(saved) ? saved : matchLocale(navigator.languages);
 document.documentElement.classList.add(themes.light);
 watchOtherTabs();
 

@@ -22,6 +22,8 @@ export {
 export type {
   AuthUser,
   ChatMessage,
+  ContentPage,
+  ContentSection,
   Conversation,
   CountryCode,
   CustomerQuote,

@@ -19,6 +19,13 @@ export {
   questionKinds,
 } from './professions';
 export type { QuestionKind } from './professions';
+export {
+  ContentEntry,
+  ContentPage,
+  ContentPageParams,
+  ContentPageQuery,
+  ContentSection,
+} from './content';
 export { EMBED_PROTOCOL_VERSION, EmbedMessage, embedEventNames } from './embed';
 export { emailTemplates, outboxPayloadSchemas } from './outbox';
 export type { EmailTemplate, OutboxKind, OutboxPayloads } from './outbox';

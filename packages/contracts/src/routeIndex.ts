@@ -11,6 +11,7 @@ export const routeIndex = {
   nearestLocality: { method: 'GET', path: '/localities/nearest', access: 'public' },
   professions: { method: 'GET', path: '/professions', access: 'public' },
   profession: { method: 'GET', path: '/professions/:slug', access: 'public' },
+  contentPage: { method: 'GET', path: '/content/:page', access: 'public' },
   register: { method: 'POST', path: '/register/user', access: 'public', encryptedPassword: true },
   login: { method: 'POST', path: '/login-user', access: 'public', encryptedPassword: true },
   activateAccount: { method: 'POST', path: '/activate-account', access: 'public' },

@@ -73,6 +73,7 @@ import {
   PurchaseHeaders,
   PurchaseResponse,
 } from './credits';
+import { ContentPage, ContentPageParams, ContentPageQuery } from './content';
 import { ApiError } from './errors';
 import {
   LocalityList,
@@ -192,6 +193,19 @@ const profession = route({
   summary: 'One profession with its job-wizard questions',
   params: ProfessionParams,
   responses: { 200: Profession, 404: ApiError },
+});
+
+const contentPage = route({
+  method: 'GET',
+  path: '/content/:page',
+  access: 'public',
+  tag: 'content',
+  summary: 'A help or policy page in a language, rendered from its Markdown',
+  description:
+    'Answers with an ETag and a short public cache; a request whose If-None-Match names the current ETag gets 304 and no body.',
+  params: ContentPageParams,
+  query: ContentPageQuery,
+  responses: { 200: ContentPage, 304: z.null(), 404: ApiError },
 });
 
 // ---- accounts ------------------------------------------------------------------------------
@@ -877,6 +891,7 @@ export const routes = {
   nearestLocality,
   professions,
   profession,
+  contentPage,
   register,
   login,
   activateAccount,

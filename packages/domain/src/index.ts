@@ -129,13 +129,17 @@ export {
 } from './pages';
 export type { AppPage, PageAudience, PageMatch } from './pages';
 export {
-  FAQ_POLICY,
-  faq,
-  infoPages,
-  plainText,
-  policies,
+  acceptedLanguages,
+  contentLanguageFor,
+  contentLanguages,
+  contentPageAt,
+  contentPagePath,
+  contentPages,
+  isContentLanguage,
+  isContentPage,
+  policyPages,
   popularTrades,
 } from './siteContent';
-export type { FaqEntry, Policy, SiteText } from './siteContent';
+export type { ContentLanguage, ContentPageId } from './siteContent';
 export type { Viewer } from './routes';
 export { ratingAverage, reviewerName } from './ratings';

@@ -1,45 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { faq, infoPages, plainText, policies, type SiteText } from './siteContent';
+import {
+  acceptedLanguages,
+  contentLanguageFor,
+  contentPageAt,
+  contentPagePath,
+  contentPages,
+  isContentLanguage,
+  isContentPage,
+  policyPages,
+} from './siteContent';
 
-function allTexts(): SiteText[] {
-  const texts: SiteText[] = [];
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      if ('id' in value && 'message' in value) texts.push(value as SiteText);
-      else Object.values(value).forEach(walk);
-    }
-  };
-  walk([faq, policies, infoPages]);
-  return texts;
-}
-
-describe('site content', () => {
-  it('gives every text its own id in the site namespace', () => {
-    const ids = allTexts().map((t) => t.id);
-    expect(ids.length).toBeGreaterThan(20);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^site\.[a-zA-Z]+\.[a-zA-Z.]+$/);
+describe('content pages', () => {
+  it('puts the policies at /policy/:tid in the spec’s order and the rest at their id', () => {
+    expect(policyPages.map(contentPagePath)).toEqual(['/policy/0', '/policy/1', '/policy/2']);
+    expect(contentPagePath('help')).toBe('/help');
+    expect(contentPagePath('how-it-works')).toBe('/how-it-works');
   });
 
-  it('has a link for every link mark', () => {
-    for (const text of allTexts()) {
-      const marks = [...text.message.matchAll(/<(\d+)>/g)].map((m) => Number(m[1]));
-      expect(marks.every((i) => (text.links ?? [])[i] !== undefined)).toBe(true);
+  it('finds the page at each page’s own address, and no page elsewhere', () => {
+    for (const page of contentPages) expect(contentPageAt(contentPagePath(page))).toBe(page);
+    expect(contentPageAt('/help/')).toBe('help');
+    for (const path of ['/faq', '/privacy', '/policy/3', '/policy/x', '/home', '/']) {
+      expect(contentPageAt(path)).toBeUndefined();
     }
   });
 
-  it('has a question and an answer for each FAQ entry', () => {
-    expect(faq.length).toBeGreaterThan(2);
-    for (const entry of faq) {
-      expect(entry.question.message).toMatch(/\?$/);
-      expect(entry.answer.message.length).toBeGreaterThan(10);
-    }
+  it('knows its pages and languages, and nothing else', () => {
+    expect(isContentPage('terms')).toBe(true);
+    expect(isContentPage('constructor')).toBe(false);
+    expect(isContentLanguage('ar')).toBe(true);
+    expect(isContentLanguage('de')).toBe(false);
   });
 
-  it('reads a text without its link marks', () => {
-    expect(plainText(infoPages.about.sources)).toBe(
-      'Postcode and locality data: GeoNames, licensed under Creative Commons Attribution 4.0 (CC BY 4.0).',
-    );
+  it('serves the language asked for, else the first preferred one it has, else English', () => {
+    expect(contentLanguageFor('fr', ['ar'])).toBe('fr');
+    expect(contentLanguageFor('de', ['de-DE', 'ar-EG', 'fr'])).toBe('ar');
+    expect(contentLanguageFor(null, ['zh-Hans-CN'])).toBe('zh');
+    expect(contentLanguageFor(undefined, ['IT'])).toBe('it');
+    expect(contentLanguageFor(null, ['de', 'pt'])).toBe('en');
+    expect(contentLanguageFor(null, [])).toBe('en');
+  });
+
+  it('reads an Accept-Language header by preference, leaving out q=0 and *', () => {
+    expect(acceptedLanguages('de-DE, fr;q=0.8, ar;q=0.9, *;q=0.5, it;q=0')).toEqual([
+      'de-DE',
+      'ar',
+      'fr',
+    ]);
+    expect(acceptedLanguages('zh-CN,zh;q=0.9')).toEqual(['zh-CN', 'zh']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
   });
 });

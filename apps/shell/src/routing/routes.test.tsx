@@ -65,16 +65,34 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: /Page not found/ })).toBeTruthy();
   });
 
+  /** The content route's answer for a page: its title and nothing else. */
+  const servePage = (page: string, title: string) =>
+    localApi.on(`GET /api/content/${page}`, {
+      body: {
+        page,
+        lang: 'en',
+        dir: 'ltr',
+        title,
+        description: 'A page of the site, in a sentence for search results.',
+        updated: '2026-11-27',
+        toc: false,
+        intro: '',
+        sections: [],
+      },
+    });
+
   it.each([
-    ['/policy/0', 'Privacy Policy'],
-    ['/policy/1', 'Terms & Conditions'],
-    ['/policy/2', 'FAQs'],
-  ])('%s is the %s', async (path, title) => {
+    ['/policy/0', 'privacy', 'Privacy Policy'],
+    ['/policy/1', 'terms', 'Terms & Conditions'],
+    ['/policy/2', 'faq', 'Frequently asked questions'],
+  ])('%s is the %s page', async (path, page, title) => {
+    servePage(page, title);
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('has a footer with the current year and the policy links', async () => {
+    servePage('about', 'About Quoteway');
     renderAt('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Quoteway' });
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Quoteway`))).toBeTruthy();

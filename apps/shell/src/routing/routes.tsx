@@ -11,9 +11,7 @@ import { SignUpBusinessPage } from '../accounts/SignUpBusinessPage';
 import { SignUpPage } from '../accounts/SignUpPage';
 import { SocialSignInPage } from '../accounts/SocialSignInPage';
 import { HomePage } from '../pages/HomePage';
-import { AboutPage, AdsPage, HelpPage, HowItWorksPage } from '../pages/InfoPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PolicyPage } from '../pages/PolicyPage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
@@ -92,6 +90,14 @@ const publicBusinessRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The site's own pages (help, FAQ, policies, about, how it works, ads): one chunk, loaded on
+ * first visit; their text comes from the API in the visitor's language.
+ */
+function contentPage(name: 'HelpPage' | 'AboutPage' | 'HowItWorksPage' | 'AdsPage' | 'PolicyPage') {
+  return async () => ({ Component: (await import('../pages/content/ContentPages'))[name] });
+}
+
 /** The route table of spec section 2; guards and redirects live in RouteGuard. */
 export const routes: RouteObject[] = [
   {
@@ -118,11 +124,15 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           ...publicBusinessRoutes,
-          { path: '/ads', element: <AdsPage /> },
-          { path: '/help', element: <HelpPage /> },
-          { path: '/about', element: <AboutPage /> },
-          { path: '/how-it-works', element: <HowItWorksPage /> },
-          { path: '/policy/:tid', element: <PolicyPage /> },
+          { path: '/ads', lazy: contentPage('AdsPage'), HydrateFallback: PageLoading },
+          { path: '/help', lazy: contentPage('HelpPage'), HydrateFallback: PageLoading },
+          { path: '/about', lazy: contentPage('AboutPage'), HydrateFallback: PageLoading },
+          {
+            path: '/how-it-works',
+            lazy: contentPage('HowItWorksPage'),
+            HydrateFallback: PageLoading,
+          },
+          { path: '/policy/:tid', lazy: contentPage('PolicyPage'), HydrateFallback: PageLoading },
           {
             path: '/my-jobs/:tabId?/:expandedId?',
             lazy: customerPage('MyJobsPage'),

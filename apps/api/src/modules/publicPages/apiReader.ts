@@ -6,6 +6,7 @@ export type PublicRead =
   | 'business'
   | 'businessBySlug'
   | 'businessReviews'
+  | 'contentPage'
   | 'directory'
   | 'professions'
   | 'profession'

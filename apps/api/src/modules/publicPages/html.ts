@@ -87,6 +87,11 @@ export interface Head {
   /** `en_NZ`, ... */
   locale: string;
   jsonLd: readonly unknown[];
+  /** The page's language and direction, when it is not the site's English (`<html lang dir>`). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The page in each of its languages (`<link rel="alternate" hreflang>`). */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
 }
 
 const SITE_NAME = 'Quoteway';
@@ -106,6 +111,9 @@ function headTags(head: Head): Html {
       meta('name', 'description', head.description),
       head.robots ? meta('name', 'robots', head.robots) : '',
       head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : '',
+      ...(head.alternates ?? []).map(
+        (a) => html`<link rel="alternate" hreflang="${a.hreflang}" href="${a.href}" />`,
+      ),
       meta('property', 'og:site_name', SITE_NAME),
       meta('property', 'og:type', head.ogType),
       meta('property', 'og:title', title),
@@ -125,11 +133,13 @@ function headTags(head: Head): Html {
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/gi;
 const ROOT = /<div id="root"><\/div>/;
+const HTML_TAG = /<html\b[^>]*>/i;
 
 /**
  * The SPA's index.html with the page's head and static content: the title replaced, the
- * generic description removed, the page's tags added before `</head>`, and the content put
- * inside `<div id="root">`, which React replaces when it mounts (`createRoot().render`).
+ * generic description removed, the page's tags added before `</head>`, the content put
+ * inside `<div id="root">`, which React replaces when it mounts (`createRoot().render`), and
+ * `<html lang dir>` set for a page in another language (the app sets them again when it runs).
  */
 export function fillTemplate(template: string, head: Head, body: Html | null): string {
   const title = html`<title>${documentTitle(head.title)}</title>`.value;
@@ -142,5 +152,9 @@ export function fillTemplate(template: string, head: Head, body: Html | null): s
     ? out.replace(/<\/head>/i, () => `${tags}</head>`)
     : out.replace(title, () => `${title}${tags}`);
   if (body) out = out.replace(ROOT, () => `<div id="root">${body.value}</div>`);
+  if (head.lang) {
+    const tag = html`<html lang="${head.lang}" dir="${head.dir ?? 'ltr'}">`.value;
+    out = out.replace(HTML_TAG, () => tag);
+  }
   return out;
 }

@@ -1,4 +1,3 @@
-import { faq, plainText } from '@quoteway/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { readPage, webFixture } from '../../../test/pages';
@@ -32,9 +31,11 @@ describe('each public page has its own head', () => {
     ['/business-directory', 'Business Directory · Quoteway', '/business-directory'],
     ['/about', 'About Quoteway · Quoteway', '/about'],
     ['/how-it-works', 'How It Works · Quoteway', '/how-it-works'],
-    ['/help', 'Help · Quoteway', '/help'],
+    ['/help', 'Help centre · Quoteway', '/help'],
+    ['/ads', 'Advertise with Quoteway · Quoteway', '/ads'],
+    ['/policy/1', 'Terms & Conditions · Quoteway', '/policy/1'],
     ['/policy/0', 'Privacy Policy · Quoteway', '/policy/0'],
-    ['/policy/2', 'FAQs · Quoteway', '/policy/2'],
+    ['/policy/2', 'Frequently asked questions · Quoteway', '/policy/2'],
     [
       '/landing-page/plumber/Wellington%20Central',
       'Plumber in Wellington Central · Quoteway',
@@ -67,7 +68,7 @@ describe('each public page has its own head', () => {
     });
     expect(page.twitter).toMatchObject({ card: 'summary', title });
     // Its content is in the HTML, inside the root React replaces.
-    expect(page.root).toMatch(/^<main>(<nav [^]*<\/nav>)?<h1>/);
+    expect(page.root).toMatch(/^<main>(<nav [^]*<\/nav>|<article [^>]*>)?<h1>/);
   });
 
   it('keeps the security headers and the app script on pages', async () => {
@@ -101,32 +102,90 @@ describe('each public page has its own head', () => {
   });
 
   it('describes the FAQ as a FAQPage with the questions the page shows', async () => {
+    const faq = (await t.app.inject('/api/content/faq')).json() as {
+      sections: Array<{ id: string; title: string; text: string }>;
+    };
+    expect(faq.sections.length).toBeGreaterThanOrEqual(12);
     const { page } = await get('/policy/2');
     expect(page.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: faq.map((entry) => ({
+        inLanguage: 'en',
+        mainEntity: faq.sections.map((q) => ({
           '@type': 'Question',
-          name: plainText(entry.question),
-          acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
+          name: q.title,
+          acceptedAnswer: { '@type': 'Answer', text: q.text },
         })),
       },
     ]);
-    for (const entry of faq) expect(page.root).toContain(`<h2>${entry.question.message}</h2>`);
+    for (const q of faq.sections) {
+      expect(page.root).toContain(`<h2 id="${q.id}">${q.title.replace(/'/g, '&#39;')}</h2>`);
+    }
+    expect(page.root).toContain(
+      'Only the businesses that send you a quote. Businesses that look at your job see your first name',
+    );
   });
 
-  it('gives the other policies no FAQ', async () => {
+  it('gives the other policies no FAQ, and a long policy its contents and date', async () => {
     const { page } = await get('/policy/1');
     expect(page.jsonLd).toEqual([]);
     expect(page.root).toContain('<h1>Terms &amp; Conditions</h1>');
+    expect(page.root).toContain(
+      '<p>Last updated <time datetime="2026-11-27">27 November 2026</time></p>',
+    );
+    expect(page.root).toContain('<nav aria-label="Contents"><h2>Contents</h2><ol>');
+    expect(page.root).toContain(
+      '<li><a href="#returns-refunds">Credit returns and refunds</a></li>',
+    );
+    expect(page.root).toContain('<h2 id="returns-refunds">Credit returns and refunds</h2>');
+    expect(page.root).toContain('Consumer Guarantees Act 1993');
   });
 
   it('shows the information pages’ text, links included', async () => {
     const { page } = await get('/about');
-    expect(page.root).toContain('<a href="https://www.geonames.org/">GeoNames</a>');
+    expect(page.root).toContain(
+      'Place data © <a href="https://www.geonames.org/">GeoNames</a> (geonames.org), <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>',
+    );
     const how = await get('/how-it-works');
-    expect(how.page.root).toContain('<ol><li>Post your job for free');
+    expect(how.page.root).toContain('<h2 id="customers">For customers</h2>');
+    expect(how.page.root).toContain('<h3 id="five">4. Quote with a real chance</h3>');
+    const help = await get('/help');
+    expect(help.page.root).toContain('<h3 id="credit-returns">When do I get my credits back?</h3>');
+    const ads = await get('/ads');
+    expect(ads.page.root).toContain('<a href="mailto:ads@quoteway.co.nz">ads@quoteway.co.nz</a>');
+  });
+
+  it('serves a page in the language asked for, else the visitor’s, else English', async () => {
+    const asked = await get('/policy/0?lang=ar');
+    expect(asked.res.statusCode).toBe(200);
+    expect(asked.res.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(asked.page.root).toMatch(/^<main><article lang="ar" dir="rtl"><h1>[\u0600-\u06FF]/);
+    expect(asked.page.canonical).toBe(`${SITE}/policy/0?lang=ar`);
+    expect(asked.page.og.locale).toBe('ar_AR');
+    expect(asked.res.headers.vary).toBeUndefined();
+    expect(asked.res.body).toContain(
+      `<link rel="alternate" hreflang="fr" href="${SITE}/policy/0?lang=fr" />`,
+    );
+    expect(asked.res.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${SITE}/policy/0" />`,
+    );
+
+    const preferred = await t.app.inject({
+      url: '/help',
+      headers: { 'accept-language': 'de-DE, fr;q=0.8, ar;q=0.9' },
+    });
+    expect(preferred.headers.vary).toContain('Accept-Language');
+    expect(readPage(preferred.body).root).toMatch(/^<main><article lang="ar" dir="rtl">/);
+
+    const english = await t.app.inject({ url: '/help', headers: { 'accept-language': 'de' } });
+    expect(english.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(readPage(english.body).root).toContain('<h1>Help centre</h1>');
+
+    // A language the pages are not written in is not an error: the visitor's, else English.
+    const unknown = await get('/about?lang=xx');
+    expect(unknown.res.statusCode).toBe(200);
+    expect(unknown.page.canonical).toBe(`${SITE}/about`);
   });
 
   it('says the home page is the home page for a landing page of no known trade', async () => {
@@ -238,7 +297,9 @@ describe('robots.txt and the sitemap', () => {
       '/help',
       '/about',
       '/policy/0',
+      '/policy/1',
       '/policy/2',
+      '/ads',
       '/profession/plumber',
       '/profession/gib-stopper',
     ]) {

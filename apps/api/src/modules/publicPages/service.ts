@@ -3,13 +3,18 @@ import {
   appPages,
   BUSINESS_SHORT_PATH,
   bestLocality,
+  type ContentLanguage,
+  acceptedLanguages,
+  contentLanguageFor,
+  contentPageAt,
+  contentPagePath,
+  contentPages,
   findTrade,
   matchPage,
   matchPath,
   namedPlace,
   placeQuery,
   popularTrades,
-  policies,
   professionPath,
   siteCountryOfHost,
   type SiteCountry,
@@ -21,20 +26,17 @@ import type { Head, Html } from './html';
 import type { PublicPagesRepository } from './repository';
 import { sitemapXml, type SitemapUrl } from './sitemap';
 import {
-  aboutPage,
   businessPage,
   categoryPage,
+  contentPageView,
   directoryPage,
   homePage,
-  howItWorksPage,
   landingPage,
   notFoundPage,
   PAGE_REVIEWS,
   type PageView,
   plainPage,
-  policyPage,
   professionPage,
-  simpleInfoPage,
   type Site,
 } from './views';
 
@@ -45,10 +47,21 @@ export interface PageRequest {
   origin: string;
   /** The visitor's address: the reads count against the visitor's API budget. */
   ip: string;
+  /** The language asked for by name (`?lang=`), if any. */
+  lang?: string | null;
+  /** The visitor's Accept-Language header, if any. */
+  acceptLanguage?: string;
 }
 
 export type PageOutcome =
-  | { kind: 'page'; status: 200 | 404; head: Head; body: Html | null }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      head: Head;
+      body: Html | null;
+      /** The page's language follows Accept-Language (the answer varies by it). */
+      negotiated: boolean;
+    }
   /** A permanent move (a business's short address). */
   | { kind: 'redirect'; location: string }
   | { kind: 'unavailable'; status: 429 | 503; retryAfter: string | null };
@@ -66,6 +79,14 @@ const SITEMAP_MAX_URLS = 50_000;
 const CACHE_MAX_ENTRIES = 1000;
 
 const ogLocales: Record<SiteCountry, string> = { NZ: 'en_NZ', AU: 'en_AU', IN: 'en_IN' };
+/** Open Graph's locale of a content page in another language than English. */
+const ogContentLocales: Record<Exclude<ContentLanguage, 'en'>, string> = {
+  zh: 'zh_CN',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  it: 'it_IT',
+  ar: 'ar_AR',
+};
 
 /** Titles of the pages whose content is made in the browser (forms, signed-in screens). */
 const appTitles: Record<string, string> = {
@@ -150,7 +171,10 @@ export function publicPagesService({ read, repository, clock, cacheSeconds }: Pu
     return (found && bestLocality(found.localities, q)) ?? null;
   }
 
-  async function view(request: PageRequest): Promise<PageView | { redirect: string }> {
+  async function view(
+    request: PageRequest,
+    lang: ContentLanguage,
+  ): Promise<PageView | { redirect: string }> {
     const { site, country } = siteOf(request.origin);
     const { ip } = request;
     const match = matchPage(request.pathname);
@@ -228,16 +252,15 @@ export function publicPagesService({ read, repository, clock, cacheSeconds }: Pu
         return businessPage(site, found, reviews ?? { reviews: [], total: 0 });
       }
       case '/about':
-        return aboutPage(site);
       case '/how-it-works':
-        return howItWorksPage(site);
       case '/help':
-        return simpleInfoPage(site, 'help');
       case '/ads':
-        return simpleInfoPage(site, 'ads');
       case '/policy/:tid': {
-        const policy = /^\d$/.test(params.tid ?? '') ? policyPage(site, Number(params.tid)) : null;
-        return policy ?? notFoundPage(site);
+        const id = contentPageAt(request.pathname);
+        if (!id) return notFoundPage(site);
+        const doc = await get(ip, 'contentPage', { params: { page: id }, query: { lang } });
+        if (!doc) throw new PageUnavailableError(503, null);
+        return contentPageView(site, doc);
       }
       default: {
         const path = request.pathname.replace(/\/+$/, '') || '/';
@@ -267,21 +290,31 @@ export function publicPagesService({ read, repository, clock, cacheSeconds }: Pu
   return {
     /** The page for a path (cached per site and path for `cacheSeconds`). */
     async render(request: PageRequest): Promise<PageOutcome> {
-      const key = `page ${request.origin}${request.pathname}`;
+      // Only the site's own pages are written in every language; the rest are English.
+      const isContent = contentPageAt(request.pathname) !== undefined;
+      const lang = isContent
+        ? contentLanguageFor(request.lang, acceptedLanguages(request.acceptLanguage))
+        : 'en';
+      const negotiated = isContent && !request.lang;
+      const key = `page ${request.origin}${request.pathname} ${lang}`;
       const hit = cached<PageOutcome>(key);
-      if (hit) return hit;
+      if (hit) return hit.kind === 'page' ? { ...hit, negotiated } : hit;
       const { country } = siteOf(request.origin);
       let outcome: PageOutcome;
       try {
-        const made = await view(request);
+        const made = await view(request, lang);
         outcome =
           'redirect' in made
             ? { kind: 'redirect', location: made.redirect }
             : {
                 kind: 'page',
                 status: made.status,
-                head: { ...made.head, locale: ogLocales[country] },
+                head: {
+                  ...made.head,
+                  locale: lang === 'en' ? ogLocales[country] : ogContentLocales[lang],
+                },
                 body: made.body,
+                negotiated,
               };
       } catch (error) {
         if (error instanceof PageUnavailableError) {
@@ -302,14 +335,7 @@ export function publicPagesService({ read, repository, clock, cacheSeconds }: Pu
       const hit = cached<string>(key);
       if (hit) return hit;
       const { country } = siteOf(origin);
-      const fixed = [
-        '/home',
-        '/business-directory',
-        '/how-it-works',
-        '/help',
-        '/about',
-        ...policies.map((_, i) => `/policy/${i}`),
-      ];
+      const fixed = ['/home', '/business-directory', ...contentPages.map(contentPagePath)];
       const [slugs, places, businesses] = await Promise.all([
         repository.professionSlugs(),
         repository.tradePlaces(country, SITEMAP_MAX_URLS),

@@ -1,4 +1,5 @@
 import type {
+  ContentPage,
   DirectoryResponse,
   Locality,
   ProfessionList,
@@ -7,17 +8,9 @@ import type {
   Review,
   SiteStats,
 } from '@quoteway/contracts';
-import {
-  FAQ_POLICY,
-  faq,
-  infoPages,
-  plainText,
-  policies,
-  professionPath,
-  type SiteText,
-} from '@quoteway/domain';
-import type { Html } from './html';
-import { clip, type Head, html, join } from './html';
+import { contentLabels } from '@quoteway/content';
+import { contentLanguages, contentPagePath, professionPath } from '@quoteway/domain';
+import { clip, type Head, Html, html, join } from './html';
 
 // The pages as served before the SPA runs: English text around the API's data, in plain
 // semantic markup (React replaces it when it mounts). Head and structured data say what the
@@ -106,22 +99,6 @@ function page(
 function absolute(site: Site, url: string | null): string | null {
   if (!url) return null;
   return /^https?:\/\//i.test(url) ? url : `${site.origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-/** A site text with its link marks as links (the text itself escaped). */
-function siteText(text: SiteText): Html {
-  const parts: Array<Html | string> = [];
-  let rest = text.message;
-  for (;;) {
-    const mark = /<(\d+)>([\s\S]*?)<\/\1>/.exec(rest);
-    if (!mark) break;
-    parts.push(rest.slice(0, mark.index));
-    const href = text.links?.[Number(mark[1])];
-    parts.push(href ? html`<a href="${href}">${mark[2] ?? ''}</a>` : (mark[2] ?? ''));
-    rest = rest.slice(mark.index + mark[0].length);
-  }
-  parts.push(rest);
-  return join(parts);
 }
 
 function paragraphs(text: string): Html {
@@ -472,92 +449,76 @@ export function businessPage(
   });
 }
 
-// ---- information pages ---------------------------------------------------------------------
+// ---- the site's own pages (Markdown in @quoteway/content) ----------------------------------
 
-function infoPage(
-  site: Site,
-  path: string,
-  title: SiteText,
-  body: Html,
-  first: SiteText | undefined,
-  jsonLd: unknown[] = [],
-): PageView {
-  return page(site, path, {
-    title: plainText(title),
-    description: first ? plainText(first) : plainText(title),
-    jsonLd,
-    body: html`<h1>${plainText(title)}</h1>${body}`,
-  });
+/** The address of a content page in a language: English at its path, the others with ?lang=. */
+function contentUrl(site: Site, path: string, lang: string): string {
+  return `${site.origin}${path}${lang === 'en' ? '' : `?lang=${lang}`}`;
 }
 
-const textParagraphs = (texts: readonly SiteText[]) =>
-  join(texts.map((text) => html`<p>${siteText(text)}</p>`));
-
-export function aboutPage(site: Site): PageView {
-  const about = infoPages.about;
-  return infoPage(
-    site,
-    '/about',
-    about.title,
-    html`${textParagraphs(about.paragraphs)}<h2>${plainText(about.sourcesHeading)}</h2><p>${siteText(about.sources)}</p>`,
-    about.paragraphs[0],
+/** "27 November 2026", as the page's language writes a date. */
+function longDate(iso: string, lang: string): string {
+  // English as New Zealand writes it (27 November 2026), the others as their language does.
+  const locale = lang === 'en' ? 'en-NZ' : lang;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
   );
 }
 
-export function howItWorksPage(site: Site): PageView {
-  const how = infoPages.howItWorks;
-  return infoPage(
-    site,
-    '/how-it-works',
-    how.title,
-    html`<ol>${how.steps.map((step) => html`<li>${siteText(step)}</li>`)}</ol>`,
-    how.steps[0],
-  );
-}
-
-export function simpleInfoPage(site: Site, key: 'help' | 'ads'): PageView {
-  const info = infoPages[key];
-  return infoPage(site, `/${key}`, info.title, textParagraphs(info.paragraphs), info.paragraphs[0]);
-}
-
-/** /policy/:tid; null when there is no such policy. */
-export function policyPage(site: Site, tid: number): PageView | null {
-  const policy = policies[tid];
-  if (!policy) return null;
-  const nav = html`<nav aria-label="Policies"><ul>${policies.map(
-    (p, i) => html`<li><a href="/policy/${i}">${plainText(p.title)}</a></li>`,
-  )}</ul></nav>`;
-  if (tid !== FAQ_POLICY) {
-    return infoPage(
-      site,
-      `/policy/${tid}`,
-      policy.title,
-      html`${nav}${textParagraphs(policy.paragraphs)}`,
-      policy.paragraphs[0],
-    );
-  }
-  return page(site, `/policy/${tid}`, {
-    title: plainText(policy.title),
-    description: faq
-      .slice(0, 3)
-      .map((entry) => plainText(entry.question))
-      .join(' '),
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: faq.map((entry) => ({
-          '@type': 'Question',
-          name: plainText(entry.question),
-          acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
-        })),
-      },
-    ],
-    body: html`<h1>${plainText(policy.title)}</h1>${nav}${faq.map(
-      (entry) =>
-        html`<section><h2>${siteText(entry.question)}</h2><p>${siteText(entry.answer)}</p></section>`,
-    )}`,
+/**
+ * A help or policy page as served: its title, when it last changed, a table of contents for
+ * a long policy, and its sections, in the page's language. The sections' HTML is the content
+ * renderer's own (raw HTML off, safe links only), never user text; the FAQ's questions are
+ * also its FAQPage data. Each language of the page is its own address (`?lang=`).
+ */
+export function contentPageView(site: Site, doc: ContentPage): PageView {
+  const path = contentPagePath(doc.page);
+  const labels = contentLabels[doc.lang];
+  const markup = (value: string) => new Html(value);
+  const toc = doc.toc
+    ? html`<nav aria-label="${labels.contents}"><h2>${labels.contents}</h2><ol>${doc.sections.map(
+        (s) => html`<li><a href="#${s.id}">${s.title}</a></li>`,
+      )}</ol></nav>`
+    : '';
+  const faq =
+    doc.page === 'faq'
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            inLanguage: doc.lang,
+            mainEntity: doc.sections.map((s) => ({
+              '@type': 'Question',
+              name: s.title,
+              acceptedAnswer: { '@type': 'Answer', text: s.text },
+            })),
+          },
+        ]
+      : [];
+  const view = page(site, path, {
+    title: doc.title,
+    description: doc.description,
+    jsonLd: faq,
+    body: html`<article lang="${doc.lang}" dir="${doc.dir}"><h1>${doc.title}</h1><p>${labels.updated} <time datetime="${doc.updated}">${longDate(doc.updated, doc.lang)}</time></p>${markup(doc.intro)}${toc}${doc.sections.map(
+      (s) =>
+        html`<section><h2 id="${s.id}">${s.title}</h2>${markup(s.html)}${s.entries.map(
+          (e) => html`<h3 id="${e.id}">${e.title}</h3>${markup(e.html)}`,
+        )}</section>`,
+    )}</article>`,
   });
+  return {
+    ...view,
+    head: {
+      ...view.head,
+      canonical: contentUrl(site, path, doc.lang),
+      lang: doc.lang,
+      dir: doc.dir,
+      alternates: [
+        ...contentLanguages.map((lang) => ({ hreflang: lang, href: contentUrl(site, path, lang) })),
+        { hreflang: 'x-default', href: contentUrl(site, path, 'en') },
+      ],
+    },
+  };
 }
 
 // ---- the rest ------------------------------------------------------------------------------

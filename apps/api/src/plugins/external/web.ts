@@ -120,7 +120,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     let outcome: Awaited<ReturnType<PublicPagesService['render']>>;
     try {
-      outcome = await options.pages.render({ pathname, origin: origin(request), ip: request.ip });
+      const accept = request.headers['accept-language'];
+      outcome = await options.pages.render({
+        pathname,
+        origin: origin(request),
+        ip: request.ip,
+        lang: new URLSearchParams(query ?? '').get('lang'),
+        acceptLanguage: Array.isArray(accept) ? accept.join(',') : accept,
+      });
     } catch (err) {
       request.log.error({ err }, 'public page failed');
       return sendHtml(reply.code(500), template);
@@ -132,6 +139,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         if (outcome.retryAfter) reply.header('retry-after', outcome.retryAfter);
         return sendHtml(reply.code(outcome.status), template);
       case 'page':
+        if (outcome.negotiated) reply.header('vary', 'Accept-Language');
         return sendHtml(
           reply.code(outcome.status),
           fillTemplate(template, outcome.head, outcome.body),
