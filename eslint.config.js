@@ -168,6 +168,11 @@ export default tseslint.config(
     },
   },
   {
+    // Classic scripts served as they are (the shell's public/theme.js): the browser's globals.
+    files: ['apps/*/public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', '**/.storybook/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { businessLogin, signIn } from './people';
+import { businessLogin, demoBusiness, signIn } from './people';
 
 // The public face and the business's profile, checked with axe at a phone's and a desktop's
 // width, in English and in Arabic (right to left): no serious or critical violation, and no
@@ -21,20 +21,6 @@ function sidewaysScroll(page: Page) {
 
 async function useLanguage(page: Page, language: (typeof languages)[number]) {
   await page.addInitScript((locale) => localStorage.setItem('quoteway.locale', locale), language);
-}
-
-/** The demo login's business (a plumber in Wellington) and a place in its area. */
-async function demoBusiness(page: Page) {
-  const places = await (await page.request.get('/api/localities?q=Porirua')).json();
-  const place = (places as { localities: Array<{ id: number }> }).localities[0];
-  const listing = await (
-    await page.request.get(`/api/directory?profession=plumber&localityId=${place?.id}&perPage=50`)
-  ).json();
-  const entry = (
-    listing as { businesses: Array<{ _id: string; businessName: string }> }
-  ).businesses.find((b) => b.businessName === 'Tane Plumbing Ltd');
-  if (!place || !entry) throw new Error('the demo directory is missing');
-  return { id: entry._id, placeId: place.id };
 }
 
 for (const size of widths) {

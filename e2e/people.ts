@@ -13,6 +13,20 @@ export async function signIn(page: Page, login: { email: string; password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The demo login's business (a plumber in Wellington) and a place in its area. */
+export async function demoBusiness(page: Page) {
+  const places = await (await page.request.get('/api/localities?q=Porirua')).json();
+  const place = (places as { localities: Array<{ id: number }> }).localities[0];
+  const listing = await (
+    await page.request.get(`/api/directory?profession=plumber&localityId=${place?.id}&perPage=50`)
+  ).json();
+  const entry = (
+    listing as { businesses: Array<{ _id: string; businessName: string }> }
+  ).businesses.find((b) => b.businessName === 'Tane Plumbing Ltd');
+  if (!place || !entry) throw new Error('the demo directory is missing');
+  return { id: entry._id, placeId: place.id };
+}
+
 /** The newest text to `to` in the dev SMS outbox, once the worker has sent it. */
 export async function textedCode(request: APIRequestContext, to: string): Promise<string> {
   let code = '';

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'shell', 'dist', 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(
     path.join(webDir, 'embed', 'dist', 'index.html'),
-    '<!doctype html><title>embed</title>',
+    '<!doctype html><html lang="en"><title>embed</title></html>',
   );
   await writeFile(path.join(webDir, 'embed', 'dist', 'embed.js'), '(function(){})();');
   t = await createTestApp({ WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: 1000 });
@@ -92,6 +92,19 @@ describe('security headers', () => {
       expect(csp).toContain("connect-src 'self'");
       expect(res.headers['x-frame-options']).toBeUndefined();
     }
+  });
+
+  it('writes an embed’s ?theme= on its <html>, a theme it knows only', async () => {
+    const htmlTag = async (url: string) => /<html[^>]*>/.exec((await t.app.inject(url)).body)?.[0];
+    expect(await htmlTag('/jobiframe/plumber?lang=ar&theme=dark')).toBe(
+      '<html data-theme="dark" lang="en">',
+    );
+    expect(await htmlTag('/businessiframe?business=b1&theme=semi-dark')).toBe(
+      '<html data-theme="semi-dark" lang="en">',
+    );
+    // None, or one it does not know: the device's (the CSS's default).
+    expect(await htmlTag('/jobiframe')).toBe('<html lang="en">');
+    expect(await htmlTag('/jobiframe?theme=%22%3E%3Cscript%3E')).toBe('<html lang="en">');
   });
 
   it('lets any site frame /iframehome, the shell’s hero and wizard', async () => {

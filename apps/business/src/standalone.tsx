@@ -8,7 +8,7 @@ import {
 } from '@quoteway/api-client';
 import { activateLocale, I18nProvider, i18n, matchLocale } from '@quoteway/i18n';
 import { connectRealtime } from '@quoteway/realtime';
-import { themes } from '@quoteway/ui';
+import { getThemeStore } from '@quoteway/ui';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -64,7 +64,7 @@ function Standalone() {
 }
 
 // The console on its own, without the shell, for focused development of its screens.
-document.documentElement.classList.add(themes.light);
+getThemeStore();
 await activateLocale('app', matchLocale(navigator.languages));
 const router = createBrowserRouter([
   ...businessRoutes,

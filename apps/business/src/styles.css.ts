@@ -1,4 +1,4 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The console's shared styles on the design system's theme variables. Logical properties

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { embedThemes } from '@quoteway/domain';
+import { themeChoices } from '@quoteway/ui';
 import { readEmbedAddress } from './address';
 
 describe('readEmbedAddress', () => {
@@ -7,7 +9,7 @@ describe('readEmbedAddress', () => {
       kind: 'job',
       address: { service: 'plumber', locations: 'Mt Eden', business: null },
       locale: 'en',
-      theme: 'light',
+      theme: 'system',
     });
   });
 
@@ -30,11 +32,12 @@ describe('readEmbedAddress', () => {
     });
   });
 
-  it('falls back to the browser’s language and the light theme', () => {
+  it('falls back to the browser’s language and the system theme', () => {
     const read = readEmbedAddress('/jobiframe/', '?lang=xx&theme=neon', ['fr-FR', 'en']);
     expect(read.locale).toBe('fr');
-    expect(read.theme).toBe('light');
+    expect(read.theme).toBe('system');
     expect(readEmbedAddress('/jobiframe', '?theme=dark', ['de']).theme).toBe('dark');
+    expect(readEmbedAddress('/jobiframe', '?theme=light', ['de']).theme).toBe('light');
     expect(readEmbedAddress('/jobiframe', '', ['de']).locale).toBe('en');
   });
 
@@ -44,5 +47,11 @@ describe('readEmbedAddress', () => {
       locations: 'auckland',
       business: null,
     });
+  });
+});
+
+describe('embedThemes', () => {
+  it('are the design system’s theme choices, which the widget reads from ?theme=', () => {
+    expect([...embedThemes].sort()).toEqual([...themeChoices].sort());
   });
 });

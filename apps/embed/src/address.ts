@@ -1,5 +1,5 @@
 import { isLocale, type Locale, matchLocale } from '@quoteway/i18n';
-import type { ThemeName } from '@quoteway/ui';
+import { isThemeChoice, type ThemeChoice } from '@quoteway/ui';
 
 /** What a widget shows: the path's trade and place, and the business of `?business=`. */
 export interface WidgetAddress {
@@ -16,13 +16,7 @@ export interface EmbedAddress {
   kind: 'job' | 'business';
   address: WidgetAddress;
   locale: Locale;
-  theme: ThemeName;
-}
-
-const themeNames: readonly ThemeName[] = ['light', 'semi-dark', 'dark'];
-
-function isThemeName(value: string | null): value is ThemeName {
-  return themeNames.some((name) => name === value);
+  theme: ThemeChoice;
 }
 
 function decoded(segment: string | undefined): string | undefined {
@@ -37,7 +31,7 @@ function decoded(segment: string | undefined): string | undefined {
 
 /**
  * Read `/jobiframe/:service?/:locations?` or `/businessiframe/...` with `?business=`,
- * `?lang=` (else the browser's languages) and `?theme=light|semi-dark|dark` (default light).
+ * `?lang=` (else the browser's languages) and `?theme=system|light|semi-dark|dark` (default system: the visitor's device).
  */
 export function readEmbedAddress(
   pathname: string,
@@ -56,6 +50,6 @@ export function readEmbedAddress(
       business: query.get('business'),
     },
     locale: isLocale(lang) ? lang : matchLocale(languages),
-    theme: isThemeName(theme) ? theme : 'light',
+    theme: isThemeChoice(theme) ? theme : 'system',
   };
 }

@@ -1,5 +1,5 @@
 import { activateLocale, I18nProvider, i18n } from '@quoteway/i18n';
-import { themes } from '@quoteway/ui';
+import { applyThemeChoice } from '@quoteway/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readEmbedAddress } from './address';
@@ -12,7 +12,9 @@ const { kind, address, locale, theme } = readEmbedAddress(
   navigator.languages,
 );
 
-document.documentElement.classList.add(themes[theme]);
+// The server wrote ?theme= into the HTML already (no flash before this script runs); the
+// widget's theme is the host page's to choose, never remembered.
+applyThemeChoice(theme);
 // Sets lang and dir on <html>: Arabic lays the widget out right to left.
 await activateLocale('embed', locale);
 const Widget = kind === 'business' ? BusinessWidget : JobWidget;

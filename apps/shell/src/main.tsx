@@ -6,7 +6,7 @@ import {
   matchLocale,
   storedLocale,
 } from '@quoteway/i18n';
-import { themes } from '@quoteway/ui';
+import { getThemeStore } from '@quoteway/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,7 +20,9 @@ import { watchOtherTabs } from './session/sessionStore';
 const asked = new URLSearchParams(window.location.search).get('lang');
 const saved = storedLocale();
 const locale = isLocale(asked) ? asked : isLocale(saved) ? saved : matchLocale(navigator.languages);
-document.documentElement.classList.add(themes.light);
+// public/theme.js showed the stored theme before the first paint; the store takes over from
+// here (the choosers, other tabs, the device's switches under `system`).
+getThemeStore();
 watchOtherTabs();
 
 await activateLocale('app', locale);

@@ -5,8 +5,11 @@
 export const embedWidgetKinds = ['job', 'businesses', 'business'] as const;
 export type EmbedWidgetKind = (typeof embedWidgetKinds)[number];
 
-/** The design system's themes, as a widget's `?theme=` names them. */
-export const embedThemes = ['light', 'dark', 'semi-dark'] as const;
+/**
+ * The design system's theme choices, as a widget's `?theme=` names them: `system` (the
+ * default) follows the visitor's device.
+ */
+export const embedThemes = ['system', 'light', 'dark', 'semi-dark'] as const;
 export type EmbedTheme = (typeof embedThemes)[number];
 
 /** One widget as its element describes it (`data-quoteway`, `data-service`, ...). */

@@ -1,34 +1,28 @@
 import { I18nProvider, i18n, loadMessages } from '@quoteway/i18n';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { type ThemeName, themes, vars } from '../src/index';
-// The reset and body font, imported by the package index for its side effect. The bundle
-// reaches `themes` and `vars` without running the index (sideEffects), so it is named here.
-import '../src/theme/global.css';
-
-const allThemeClasses = Object.values(themes);
+// applyThemeChoice brings the themes' style sheet, and with it the reset and body font.
+import { applyThemeChoice, isThemeChoice, type ThemeChoice, vars } from '../src/index';
 
 function ThemeWrapper({
   theme,
   dir,
   children,
 }: {
-  theme: ThemeName;
+  theme: ThemeChoice;
   dir: 'ltr' | 'rtl';
   children: ReactNode;
 }) {
-  // Also on <html>, as apps do: portalled Dialogs/Drawers/Toasts live outside the wrapper.
+  // On <html>, as apps do: portalled Dialogs/Drawers/Toasts live outside the wrapper.
   useLayoutEffect(() => {
+    applyThemeChoice(theme);
     const html = document.documentElement;
-    html.classList.remove(...allThemeClasses);
-    html.classList.add(themes[theme]);
     html.dir = dir;
     html.lang = dir === 'rtl' ? 'ar' : 'en';
   }, [theme, dir]);
 
   return (
     <div
-      className={themes[theme]}
       dir={dir}
       style={{ background: vars.color.background, color: vars.color.text, minHeight: '100%' }}
     >
@@ -38,7 +32,7 @@ function ThemeWrapper({
 }
 
 const withThemeAndDirection: Decorator = (Story, context) => {
-  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const theme = isThemeChoice(context.globals.theme) ? context.globals.theme : 'light';
   const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
   return (
     <I18nProvider i18n={i18n}>
@@ -72,6 +66,7 @@ const preview: Preview = {
           { value: 'light', title: 'Light' },
           { value: 'semi-dark', title: 'Semi-dark' },
           { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System' },
         ],
         dynamicTitle: true,
       },

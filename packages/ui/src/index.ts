@@ -6,8 +6,17 @@ import './theme/global.css';
 
 // Theme
 export { vars } from './theme/contract.css';
-export { lightTheme, semiDarkTheme, darkTheme, themes } from './theme/themes.css';
-export type { ThemeName } from './theme/themes.css';
+export {
+  applyThemeChoice,
+  isThemeChoice,
+  resolveTheme,
+  themeChoices,
+  themeNames,
+} from './theme/themeChoice';
+export type { ThemeChoice, ThemeName } from './theme/themeChoice';
+export { createThemeStore, getThemeStore } from './theme/themeStore';
+export type { ThemeState, ThemeStore, ThemeStoreOptions } from './theme/themeStore';
+export { useThemeChoice } from './theme/useThemeChoice';
 export {
   breakpoints,
   mediaUp,
@@ -18,6 +27,7 @@ export {
   HEADER_HEIGHT,
 } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
+export { browserThemeColors } from './theme/browserTheme';
 export { namedColors } from './theme/tokens';
 export type { NamedColor, SpaceToken, RadiusToken, FontSizeToken } from './theme/tokens';
 

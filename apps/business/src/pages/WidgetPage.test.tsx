@@ -66,7 +66,7 @@ describe('WidgetPage', () => {
     const card = section('Your business card');
     expect(codeIn(card)).toBe(
       `<script src="${ORIGIN}/embed.js" async></script>\n` +
-        `<div data-quoteway="business" data-business="${BUSINESS_ID}" data-theme="light"></div>`,
+        `<div data-quoteway="business" data-business="${BUSINESS_ID}"></div>`,
     );
     // Where to paste it is said next to it.
     expect(
@@ -80,7 +80,8 @@ describe('WidgetPage', () => {
       host: ORIGIN,
       // "Same as your website": the preview speaks the console's language.
       lang: 'en',
-      theme: 'light',
+      // By default the widget follows the visitor's device.
+      theme: 'system',
     });
 
     choose(card, 'Language', 'ar');
@@ -103,7 +104,7 @@ describe('WidgetPage', () => {
     const form = section('Job form');
     expect(codeIn(form)).toBe(
       `<script src="${ORIGIN}/embed.js" async></script>\n` +
-        '<div data-quoteway="job" data-service="plumber" data-location="Wellington Central" data-theme="light"></div>',
+        '<div data-quoteway="job" data-service="plumber" data-location="Wellington Central"></div>',
     );
     expect(query(previewIn(form, 'Preview of the job form'))).toMatchObject({
       path: `${ORIGIN}/jobiframe/plumber/Wellington%20Central`,
@@ -127,7 +128,7 @@ describe('WidgetPage', () => {
 
     // No place: the form asks for one itself.
     fireEvent.change(place, { target: { value: '' } });
-    expect(codeIn(form)).toContain('<div data-quoteway="job" data-service="gasfitter" data-theme');
+    expect(codeIn(form)).toContain('<div data-quoteway="job" data-service="gasfitter"></div>');
   });
 
   it('copies the code and says so', async () => {
@@ -202,7 +203,7 @@ describe('WidgetPage', () => {
     expect(within(form).getByRole('link', { name: 'Business Profile' }).getAttribute('href')).toBe(
       '/leads/my-business-profile',
     );
-    expect(codeIn(form)).toContain('<div data-quoteway="job" data-theme="light"></div>');
+    expect(codeIn(form)).toContain('<div data-quoteway="job"></div>');
   });
 
   it('says when the profile cannot be read, and tries again', async () => {

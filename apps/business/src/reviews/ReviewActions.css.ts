@@ -1,4 +1,4 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 // The console's actions under a review: reply, report, and what came of them.

@@ -1,4 +1,4 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 
 // Five stars, each filled from its inline start (the right in Arabic) to a tenth of a star.

@@ -1,4 +1,4 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // A business's reviews as customers see them (its public page) and as it sees them (its

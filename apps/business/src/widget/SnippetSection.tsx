@@ -35,13 +35,14 @@ export function SnippetSection({
   const previewHeadingId = useId();
   const code = useRef<HTMLTextAreaElement>(null);
   const [lang, setLang] = useState<WidgetChoice['lang']>('');
-  const [theme, setTheme] = useState<EmbedTheme>('light');
+  const [theme, setTheme] = useState<EmbedTheme>('system');
   const choice: WidgetChoice = { ...widget, lang, theme };
   const snippet = embedSnippet(window.location.origin, choice);
   // What the Copy button did, for this snippet only: a changed snippet is not copied yet.
   const [copied, setCopied] = useState<{ snippet: string; text: string } | null>(null);
 
   const themeNames: Record<EmbedTheme, string> = {
+    system: t`Same as the visitor's device`,
     light: t`Light`,
     dark: t`Dark`,
     'semi-dark': t`Semi-dark`,

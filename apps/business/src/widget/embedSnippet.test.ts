@@ -22,6 +22,11 @@ describe('embedSnippet', () => {
       { kind: 'job', service: 'plumber', location: 'Ōtaki "Beach" <&>', lang: '', theme: 'light' },
       '<div data-quoteway="job" data-service="plumber" data-location="Ōtaki &quot;Beach&quot; &lt;&amp;&gt;" data-theme="light"></div>',
     ],
+    // The default, the visitor's device, needs no attribute.
+    [
+      { kind: 'business', business: 'b-42', lang: '', theme: 'system' },
+      '<div data-quoteway="business" data-business="b-42"></div>',
+    ],
   ])('%o', (widget, element) => {
     expect(embedSnippet('https://quoteway.nz/', widget)).toBe(`${script}\n${element}`);
   });

@@ -23,7 +23,8 @@ export function embedSnippet(origin: string, widget: WidgetChoice): string {
     ['data-service', widget.kind === 'business' ? undefined : widget.service],
     ['data-location', widget.kind === 'business' || !widget.service ? undefined : widget.location],
     ['data-lang', widget.lang || undefined],
-    ['data-theme', widget.theme],
+    // `system` (the visitor's device) is what the host script does without the attribute.
+    ['data-theme', widget.theme === 'system' ? undefined : widget.theme],
   ];
   const element = attributes
     .filter((entry): entry is [string, string] => Boolean(entry[1]))

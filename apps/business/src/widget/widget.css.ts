@@ -1,4 +1,4 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 // The "Website widget" page. Logical properties only, so Arabic mirrors.

@@ -74,7 +74,8 @@ describe('/embed.js on a host page', () => {
       origin: QUOTEWAY,
       path: '/jobiframe/plumber/Lower%20Hutt',
       // The host page's own language when the element names none.
-      query: { widget: 'quoteway-1', host: HOST, lang: 'fr', theme: 'light' },
+      // Nor a theme: the visitor's device chooses.
+      query: { widget: 'quoteway-1', host: HOST, lang: 'fr', theme: 'system' },
     });
     expect(job.title).toBe('Quoteway: devis d’artisans locaux');
     expect(job.style.width).toBe('100%');
@@ -91,8 +92,8 @@ describe('/embed.js on a host page', () => {
     expect(addressOf(frameIn(doc, '#card'))).toEqual({
       origin: QUOTEWAY,
       path: '/businessiframe',
-      // An unknown theme is the light one.
-      query: { business: 'b-42', widget: 'quoteway-3', host: HOST, lang: 'zh', theme: 'light' },
+      // An unknown theme is the system one.
+      query: { business: 'b-42', widget: 'quoteway-3', host: HOST, lang: 'zh', theme: 'system' },
     });
   });
 
@@ -101,7 +102,7 @@ describe('/embed.js on a host page', () => {
     const frame = frameIn(doc, 'div');
     expect(addressOf(frame)).toMatchObject({
       path: '/jobiframe',
-      query: { lang: 'en', theme: 'light' },
+      query: { lang: 'en', theme: 'system' },
     });
     expect(frame.title).toBe('Quoteway: get quotes from local trades');
   });

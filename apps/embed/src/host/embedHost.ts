@@ -83,7 +83,7 @@ const eventName = <T extends EmbedMessage['type']>(type: T) =>
 /**
  * What an element asks for: its kind, trade, place or business from its data attributes; its
  * language from `data-lang`, else the page's own, else English; its theme from `data-theme`,
- * else light. Null for an element that names no widget.
+ * else `system` (the visitor's device). Null for an element that names no widget.
  */
 function widgetOf(element: Element, pageLanguage: string) {
   const data = (name: string) => element.getAttribute(`data-${name}`)?.trim() || '';
@@ -98,7 +98,7 @@ function widgetOf(element: Element, pageLanguage: string) {
     location: data('location'),
     business: data('business'),
     lang: isLocale(requested) ? requested : isLocale(page) ? page : 'en',
-    theme: oneOf(embedThemes, theme) ? theme : 'light',
+    theme: oneOf(embedThemes, theme) ? theme : 'system',
   } satisfies Parameters<typeof embedWidgetUrl>[0];
 }
 

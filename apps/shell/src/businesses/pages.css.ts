@@ -1,4 +1,4 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The public pages: a business's page, the directory and the trade listings. Logical

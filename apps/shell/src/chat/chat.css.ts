@@ -1,4 +1,5 @@
-import { mediaQueries, vars } from '@quoteway/ui';
+import { mediaQueries } from '@quoteway/ui/breakpoints';
+import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 // The inbox: conversation list and message pane side by side (one at a time below 600 px).

@@ -1,4 +1,4 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 // My Jobs: tabs, the job cards and their quotes. Logical properties only (RTL mirrors).

@@ -8,6 +8,7 @@ import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { inBusinessView, landingOf, useSession } from '../session/sessionStore';
 import { useLogout, useSessionEnd } from '../session/useSessionEnd';
+import { ThemeMenuGroup } from '../theme/ThemeMenuGroup';
 import * as css from './layout.css';
 
 type MenuEntry =
@@ -16,8 +17,8 @@ type MenuEntry =
 
 /**
  * The profile menu of spec section 2, shown when a token is stored: a menu button (the
- * user's avatar) and a menu of links and actions by role and view. Arrow keys, Home and
- * End move between items; Escape closes and returns focus to the button.
+ * user's avatar) and a menu of links and actions by role and view, then the theme. Arrow
+ * keys, Home and End move between items; Escape closes and returns focus to the button.
  */
 export function ProfileMenu() {
   const { t } = useLingui();
@@ -197,6 +198,11 @@ export function ProfileMenu() {
               )}
             </li>
           ))}
+          <ThemeMenuGroup
+            itemRef={(offset, element) => {
+              itemRefs.current[entries.length + offset] = element;
+            }}
+          />
         </ul>
       )}
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />

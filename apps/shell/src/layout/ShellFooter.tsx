@@ -2,10 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Footer, TextLink } from '@quoteway/ui';
 import * as css from './layout.css';
 import { RouterLink } from '../RouterLink';
+import { useSession } from '../session/sessionStore';
+import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 
-/** Copyright with the current year and the policy links (spec section 2). */
+/**
+ * Copyright with the current year and the policy links (spec section 2); for visitors, the
+ * theme chooser (signed in, it is in the profile menu).
+ */
 export function ShellFooter() {
   const { t } = useLingui();
+  const signedIn = useSession((s) => s.token !== null);
   const year = new Date().getFullYear();
   return (
     <Footer>
@@ -32,6 +38,7 @@ export function ShellFooter() {
             </li>
           </ul>
         </nav>
+        {!signedIn && <ThemeSwitcher />}
       </div>
     </Footer>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 
 // Spec section 2: Login and Register Business sit in the header above 500 px and move
 // into the side menu at 500 px or less.

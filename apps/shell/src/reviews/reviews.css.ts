@@ -1,4 +1,4 @@
-import { vars } from '@quoteway/ui';
+import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 // The review page: star inputs, the form, a posted review, the states around them.

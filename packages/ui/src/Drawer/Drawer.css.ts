@@ -1,5 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { SIDEBAR_WIDTH } from '../theme/breakpoints';
+import { chromeColors } from '../theme/chrome';
 import { vars } from '../theme/contract.css';
 
 /** -1 in LTR, +1 in RTL: transforms are physical, so the slide is flipped via this var. */
@@ -50,10 +51,7 @@ export const content = styleVariants({
   sidebar: [
     panel,
     {
-      vars: {
-        [vars.color.text]: vars.color.sidebarText,
-        [vars.color.focusRing]: vars.color.sidebarText,
-      },
+      vars: chromeColors(vars.color.sidebarText),
       backgroundColor: vars.color.sidebarBackground,
       color: vars.color.sidebarText,
     },

@@ -50,6 +50,10 @@ describe('theme colour contrast (WCAG AA)', () => {
       ['infoContrast/info', c.infoContrast, c.info],
       ['sidebarText/sidebarBackground', c.sidebarText, c.sidebarBackground],
       ['headerText/headerBackground', c.headerText, c.headerBackground],
+      ['chromePrimaryText/headerBackground', c.chromePrimaryText, c.headerBackground],
+      ['chromePrimaryText/sidebarBackground', c.chromePrimaryText, c.sidebarBackground],
+      ['chromeTextMuted/headerBackground', c.chromeTextMuted, c.headerBackground],
+      ['chromeTextMuted/sidebarBackground', c.chromeTextMuted, c.sidebarBackground],
     ];
     const failing = pairs
       .filter(([, fg, bg]) => contrast(fg, bg) < 4.5)

@@ -1,3 +1,5 @@
+import { brandColor, darkChrome, semiDarkChrome } from './browserTheme';
+
 /**
  * Raw design tokens. The theme contract (`vars`) is derived from the shape of these
  * objects; the three theme classes assign these values. Kept in plain TypeScript so the
@@ -98,7 +100,7 @@ export type NamedColor = keyof typeof namedColors;
 
 const lightColor = {
   /** Brand colour. Accents, focus ring, indicators (3.7:1 on white: non-text use only). */
-  primary: '#667eea',
+  primary: brandColor,
   /** Solid fills that carry `primaryContrast` text (AA). */
   primaryStrong: '#5a67d8',
   /** Hover/pressed state of primary fills. */
@@ -133,16 +135,24 @@ const lightColor = {
   sidebarText: '#1a1d2e',
   headerBackground: '#ffffff',
   headerText: '#1a1d2e',
+  /**
+   * `primaryText` and `textMuted` on the header and sidebar, which the semi-dark theme makes
+   * dark: the header, sidebar and drawer assign these to those two inside themselves.
+   */
+  chromePrimaryText: '#4c51bf',
+  chromeTextMuted: '#555a6e',
 };
 
 type ColorTokens = typeof lightColor;
 
 const semiDarkColor: ColorTokens = {
   ...lightColor,
-  sidebarBackground: '#1b1f36',
+  sidebarBackground: semiDarkChrome,
   sidebarText: '#e8eaf6',
-  headerBackground: '#1b1f36',
+  headerBackground: semiDarkChrome,
   headerText: '#ffffff',
+  chromePrimaryText: '#a3b1ff',
+  chromeTextMuted: '#a6aabb',
 };
 
 const darkColor: ColorTokens = {
@@ -171,10 +181,12 @@ const darkColor: ColorTokens = {
   infoContrast: '#00243a',
   focusRing: '#a3b1ff',
   overlay: 'rgba(0, 0, 0, 0.6)',
-  sidebarBackground: '#151821',
+  sidebarBackground: darkChrome,
   sidebarText: '#e8e9f0',
-  headerBackground: '#151821',
+  headerBackground: darkChrome,
   headerText: '#e8e9f0',
+  chromePrimaryText: '#a3b1ff',
+  chromeTextMuted: '#a6aabb',
 };
 
 const lightShadow = {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { embedThemes } from '@quoteway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillTemplate, type PublicPagesService } from '../../modules/publicPages';
 import { linkOrigin } from '../../origin';
@@ -25,6 +26,16 @@ const FRAMEABLE_PATHS = /^\/(jobiframe|businessiframe|iframehome)(\/|$|\?)/;
 function allowFraming(reply: FastifyReply) {
   reply.header('content-security-policy', embedCsp);
   reply.removeHeader('x-frame-options');
+}
+
+/**
+ * The embed's HTML with the widget's `?theme=` on <html>: its first paint, before the
+ * widget's script runs, already has the host's chosen colours (no attribute: the device's).
+ */
+function embedPage(html: string, url: string): string {
+  const theme = new URLSearchParams(url.split('?')[1] ?? '').get('theme');
+  const known = embedThemes.find((name) => name === theme);
+  return known ? html.replace(/<html\b/i, `<html data-theme="${known}"`) : html;
 }
 
 function cacheHeaders(reply: FastifyReply, file: string) {
@@ -165,7 +176,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         });
       }
       if (FRAMEABLE_PATHS.test(url)) allowFraming(reply);
-      if (EMBED_PATHS.test(url) && embedHtml) return sendHtml(reply, embedHtml);
+      if (EMBED_PATHS.test(url) && embedHtml) return sendHtml(reply, embedPage(embedHtml, url));
       if (shellHtml) return sendPage(request, reply, shellHtml);
       return reply
         .code(503)

@@ -1,4 +1,5 @@
-import { mediaQueries, vars } from '@quoteway/ui';
+import { mediaQueries } from '@quoteway/ui/breakpoints';
+import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 // The home and landing pages: the hero with the search (or the wizard), then the sections

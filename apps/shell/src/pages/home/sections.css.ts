@@ -1,4 +1,5 @@
-import { mediaQueries, vars } from '@quoteway/ui';
+import { mediaQueries } from '@quoteway/ui/breakpoints';
+import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The home page's sections below the hero (their own chunk, with these styles): figures,

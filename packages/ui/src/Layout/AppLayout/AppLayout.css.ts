@@ -5,6 +5,7 @@ import {
   SIDEBAR_MINI_WIDTH,
   SIDEBAR_WIDTH,
 } from '../../theme/breakpoints';
+import { chromeColors } from '../../theme/chrome';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -47,10 +48,7 @@ export const body = style({
 
 /** Persistent sidebar: hidden below md (the Drawer takes over), a sticky column above. */
 export const sidebar = style({
-  vars: {
-    [vars.color.text]: vars.color.sidebarText,
-    [vars.color.focusRing]: vars.color.sidebarText,
-  },
+  vars: chromeColors(vars.color.sidebarText),
   display: 'none',
   flexShrink: 0,
   flexDirection: 'column',

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { HEADER_HEIGHT, mediaQueries } from '../../theme/breakpoints';
+import { chromeColors, contentPopupsIn } from '../../theme/chrome';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  // Inside the header, "text" and the focus ring follow the header's own colours (dark in
-  // the semi-dark theme), so IconButtons and focus outlines stay visible.
-  vars: {
-    [vars.color.text]: vars.color.headerText,
-    [vars.color.focusRing]: vars.color.headerText,
-  },
+  // Inside the header, text, links and the focus ring follow the header's own colours (dark
+  // in the semi-dark theme), so IconButtons and focus outlines stay visible.
+  vars: chromeColors(vars.color.headerText),
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
@@ -28,6 +26,9 @@ export const root = style({
     },
   },
 });
+
+// The profile menu opens from the header onto a surface.
+contentPopupsIn(root);
 
 const slot = style({
   display: 'flex',
