@@ -6,11 +6,20 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const customerLogin = { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026' };
 export const businessLogin = { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026' };
 
-export async function signIn(page: Page, login: { email: string; password: string }) {
+/** The page's words: English as written, or a catalog's translation (`e2e/catalogs.ts`). */
+type Words = (english: string) => string;
+const english: Words = (text) => text;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function signIn(
+  page: Page,
+  login: { email: string; password: string },
+  tr: Words = english,
+) {
   await page.goto('/signin');
-  await page.getByLabel('E-mail address').fill(login.email);
-  await page.getByLabel(/^Password\*?$/).fill(login.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(tr('E-mail address')).fill(login.email);
+  await page.getByLabel(new RegExp(`^${escape(tr('Password'))}\\*?$`)).fill(login.password);
+  await page.getByRole('button', { name: tr('Sign in') }).click();
 }
 
 /** The demo login's business (a plumber in Wellington) and a place in its area. */
@@ -44,37 +53,46 @@ export async function textedCode(request: APIRequestContext, to: string): Promis
 /**
  * A signed-in customer posts a plumbing job in `place` through the home page's search and
  * the wizard, confirming `mobile` (a NZ number without its leading 0) with the texted code.
+ * In another language, `tr` gives the page's words and `onStep` looks at each step.
  */
 export async function postPlumbingJob(
   customer: Page,
   request: APIRequestContext,
   job: { description: string; place: string; mobile: string },
+  {
+    tr = english,
+    onStep = async () => {},
+  }: { tr?: Words; onStep?: (step: string) => Promise<void> } = {},
 ) {
+  const exact = { exact: true };
   await customer.goto('/home');
-  await customer.getByRole('combobox', { name: 'Trade' }).fill('Plumb');
-  await customer.getByRole('option', { name: 'Plumber', exact: true }).click();
-  await customer.getByRole('button', { name: 'Get free quotes' }).click();
-  await customer.getByRole('checkbox', { name: 'Leak or burst pipe' }).check();
-  await customer.getByRole('radio', { name: 'House', exact: true }).check();
-  await customer.getByRole('radio', { name: 'As soon as possible' }).check();
-  await customer.getByRole('radio', { name: 'Total', exact: true }).check();
-  await customer.getByLabel('Total budget in dollars').fill('800');
-  await customer.getByRole('button', { name: 'Next' }).click();
-  await customer.getByLabel('Job description').fill(job.description);
-  await customer.getByRole('button', { name: 'Next' }).click();
-  await customer.getByRole('combobox', { name: 'Suburb or town' }).fill(job.place);
+  const plumber = tr('Plumber');
+  await customer.getByRole('combobox', { name: tr('Trade') }).fill(plumber.slice(0, 5));
+  await customer.getByRole('option', { name: plumber, exact: true }).click();
+  await customer.getByRole('button', { name: tr('Get free quotes') }).click();
+  await customer.getByRole('checkbox', { name: tr('Leak or burst pipe') }).check();
+  await onStep('the questions');
+  await customer.getByRole('radio', { name: tr('House'), ...exact }).check();
+  await customer.getByRole('radio', { name: tr('As soon as possible') }).check();
+  await customer.getByRole('radio', { name: tr('Total'), ...exact }).check();
+  await customer.getByLabel(tr('Total budget in dollars')).fill('800');
+  await customer.getByRole('button', { name: tr('Next') }).click();
+  await customer.getByLabel(tr('Job description')).fill(job.description);
+  await customer.getByRole('button', { name: tr('Next') }).click();
+  await customer.getByRole('combobox', { name: tr('Suburb or town') }).fill(job.place);
   await customer
     .getByRole('option', { name: new RegExp(`^${job.place}`) })
     .first()
     .click();
-  await customer.getByRole('button', { name: 'Next' }).click();
-  await customer.getByLabel('Mobile number').fill(job.mobile);
-  await customer.getByRole('button', { name: 'Send code' }).click();
+  await customer.getByRole('button', { name: tr('Next') }).click();
+  await customer.getByLabel(tr('Mobile number')).fill(job.mobile);
+  await customer.getByRole('button', { name: tr('Send code') }).click();
   const code = await textedCode(request, `+64${job.mobile.replace(/\s/g, '')}`);
-  await customer.getByLabel('6-digit code').fill(code);
-  await customer.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(customer.getByText('Mobile number verified')).toBeVisible();
-  await customer.getByRole('button', { name: 'Next' }).click();
-  await customer.getByRole('button', { name: 'Post job' }).click();
+  await customer.getByLabel(tr('6-digit code')).fill(code);
+  await customer.getByRole('button', { name: tr('Confirm code') }).click();
+  await expect(customer.getByText(tr('Mobile number verified'))).toBeVisible();
+  await customer.getByRole('button', { name: tr('Next') }).click();
+  await onStep('the review');
+  await customer.getByRole('button', { name: tr('Post job') }).click();
   await expect(customer).toHaveURL(/\/my-jobs/);
 }

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { englishLeftIn, serverEnglish, translator } from './catalogs';
+import { businessLogin, customerLogin, postPlumbingJob, signIn } from './people';
+
+// What the server sends a person comes in their language. A customer walks the job wizard in
+// Chinese, then in Arabic, and the demo business reads the lead in the same language: at each
+// step no English text of the server's catalog (trades, questions, options, messages) is left
+// on the page. Words typed by people (the description, names, places) are theirs.
+
+const descriptions = {
+  zh: '厨房水槽下面的水管漏水，需要尽快修理',
+  ar: 'تسرب في الأنبوب تحت حوض المطبخ ويحتاج إلى إصلاح سريع',
+} as const;
+
+for (const locale of ['zh', 'ar'] as const) {
+  test(`in ${locale}, the wizard and the lead carry no English from the server`, async ({
+    browser,
+    request,
+  }) => {
+    const tr = translator(locale);
+    const english = serverEnglish(locale);
+    const noEnglish = async (page: Page, where: string) => {
+      const text = await page.locator('main').innerText();
+      expect(englishLeftIn(text, english), `English on ${where} (${locale})`).toEqual([]);
+    };
+
+    const customerContext = await browser.newContext();
+    const businessContext = await browser.newContext();
+    for (const context of [customerContext, businessContext]) {
+      await context.addInitScript((l) => localStorage.setItem('quoteway.locale', l), locale);
+    }
+    const customer = await customerContext.newPage();
+    const business = await businessContext.newPage();
+
+    await signIn(customer, customerLogin, tr);
+    await expect(customer).toHaveURL(/\/my-jobs$/);
+    await expect(customer.locator('html')).toHaveAttribute('lang', locale);
+    const description = `${descriptions[locale]} ${Date.now()}`;
+    await postPlumbingJob(
+      customer,
+      request,
+      { description, place: 'Porirua', mobile: '21 765 4322' },
+      { tr, onStep: (step) => noEnglish(customer, step) },
+    );
+    await expect(customer.getByText(description).first()).toBeVisible();
+    await noEnglish(customer, 'my jobs');
+
+    await signIn(business, businessLogin, tr);
+    await expect(business).toHaveURL(/\/leads\/tab$/);
+    await expect(business.getByText(description.slice(0, 20)).first()).toBeVisible();
+    await noEnglish(business, 'the leads');
+    await business
+      .getByRole('link', { name: tr('View lead') })
+      .first()
+      .click();
+    await expect(business.getByText(description)).toBeVisible();
+    // The lead's trade, questions and answers in the reader's language.
+    await expect(business.getByText(tr('Leak or burst pipe')).first()).toBeVisible();
+    await noEnglish(business, 'the lead details');
+
+    await customerContext.close();
+    await businessContext.close();
+  });
+}
