@@ -43,7 +43,8 @@ export async function textedCode(request: APIRequestContext, to: string): Promis
     .poll(async () => {
       const response = await request.get(`/api/dev/sms?to=${encodeURIComponent(to)}`);
       const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
-      code = /(\d{6}) is your Quoteway code/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      // The text is in the person's language; its one 6-digit number is the code.
+      code = /(\d{6})/.exec(messages[0]?.body ?? '')?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
