@@ -21,3 +21,17 @@ export const accountMessages = {
   linkExpired: 'This link has expired or was already used',
   tooManyAttempts: 'Too many attempts. Please try again later',
 } as const;
+
+/**
+ * What the phone check and job posting say about the mobile number: full sentences, shown
+ * under the field as they are (the job wizard translates the ones it knows).
+ */
+export const phoneMessages = {
+  wrongCode: 'That is not the code we sent. Check the text message and try again.',
+  codeExpired: 'This code has expired. Ask for a new code.',
+  tooManyGuesses: 'That code was wrong too many times. Ask for a new code.',
+  unknownVerification: 'We could not find this code. Ask for a new code.',
+  verifyFirst: 'Verify your mobile number with the code we text you.',
+  otherNumber:
+    'The code was sent to another number. Ask for a code for this number, then type it in.',
+} as const;

@@ -108,41 +108,45 @@ const wireFieldOfPart: Record<AnswerProblem['part'], string> = {
   amount: 'amountCents',
 };
 
-/** The body field a problem names and the API's English message for it. */
+/** The body field a problem names and the API's English message for it (a full sentence). */
 function refusal(problem: AnswersProblem): { field: string; message: string } {
   if (problem.index === null) {
-    return { field: 'answers', message: `"${problem.question.label}" needs an answer` };
+    return { field: 'answers', message: `Answer the question "${problem.question.label}".` };
   }
   const at = `answers.${problem.index}`;
   switch (problem.code) {
     case 'unknown-question':
-      return { field: `${at}.questionId`, message: 'is not a question of this trade' };
+      return {
+        field: `${at}.questionId`,
+        message: 'This question is not one of this trade. Reload the page and try again.',
+      };
     case 'answered-twice':
-      return { field: `${at}.questionId`, message: 'is answered twice' };
+      return { field: `${at}.questionId`, message: 'This question is answered twice.' };
     case 'not-an-option':
       return {
         field: `${at}.options`,
-        message: `"${problem.option}" is not an option of this question`,
+        message: `"${problem.option}" is not one of this question's options.`,
       };
     case 'one-option':
-      return { field: `${at}.options`, message: 'takes one option' };
+      return { field: `${at}.options`, message: 'Choose only one answer.' };
     case 'incomplete': {
       const { part, code } = problem.problem;
       const field = `${at}.${wireFieldOfPart[part]}`;
-      if (part === 'choice') return { field, message: 'choose an option' };
+      if (part === 'choice') return { field, message: 'Choose an answer.' };
       if (part === 'text') {
         return {
           field,
-          message: problem.question.kind === 'text' ? 'is required' : 'please specify',
+          message:
+            problem.question.kind === 'text' ? 'Answer this question.' : 'Tell us in a few words.',
         };
       }
       if (part === 'date') {
         return {
           field,
-          message: code === 'past' ? 'must not be in the past' : 'is required for a specific date',
+          message: code === 'past' ? 'Choose today or a later date.' : 'Choose a date.',
         };
       }
-      return { field, message: 'is required' };
+      return { field, message: 'Enter an amount in dollars.' };
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
-import { dollarsToCents, formatDollars } from '@quoteway/domain';
+import { formatDollars } from '@quoteway/domain';
 import { Button, Checkbox } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
 import { localityLabel } from '../forms/useLocalitySearch';
@@ -12,9 +12,6 @@ import { useWizard } from './wizardStore';
 interface ReviewStepProps {
   questions: readonly Question[];
   signedIn: boolean;
-  /** The budget and timing that will be sent (edited, or from the answers). */
-  budget: string;
-  timing: string;
   onChangeStep(step: number): void;
   /** The business the customer asked for a quote, once its name is known. */
   directBusiness: string | null;
@@ -26,8 +23,6 @@ interface ReviewStepProps {
 export function ReviewStep({
   questions,
   signedIn,
-  budget,
-  timing,
   onChangeStep,
   directBusiness,
   directBusinessGone,
@@ -35,7 +30,6 @@ export function ReviewStep({
   const { t } = useLingui();
   const wizard = useWizard();
   const answers = jobAnswers(questions, wizard.answers);
-  const budgetCents = dollarsToCents(budget);
   const notGiven = t`Not given`;
   return (
     <>
@@ -63,11 +57,6 @@ export function ReviewStep({
       )}
       <ReviewSection title={t`The job`} onChange={() => onChangeStep(2)}>
         <Row term={t`Description`} value={wizard.description.trim()} />
-        <Row
-          term={t`Budget`}
-          value={budgetCents === null ? notGiven : formatDollars(budgetCents)}
-        />
-        <Row term={t`When`} value={timing.trim() || notGiven} />
       </ReviewSection>
       <ReviewSection title={t`Location`} onChange={() => onChangeStep(3)}>
         <Row

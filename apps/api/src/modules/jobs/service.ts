@@ -1,10 +1,11 @@
-import type {
-  CustomerQuote,
-  JobDetailResponse,
-  MyJobsQuery,
-  MyJobsResponse,
-  PostJobBody,
-  PostJobResponse,
+import {
+  type CustomerQuote,
+  type JobDetailResponse,
+  type MyJobsQuery,
+  type MyJobsResponse,
+  type PostJobBody,
+  type PostJobResponse,
+  phoneMessages,
 } from '@quoteway/contracts';
 import { checkAnswers, leadCreditCost } from '@quoteway/domain';
 import type { z } from 'zod';
@@ -125,26 +126,31 @@ export function jobService(deps: JobServiceDeps) {
   return {
     async post(account: UserRow | null, body: PostJob, origin: string): Promise<PostJobResponse> {
       const profession = await repository.findProfession(body.professionSlug);
-      if (!profession) throw new FieldRejected('body.professionSlug', 'is not a known trade');
+      if (!profession)
+        throw new FieldRejected('body.professionSlug', 'Choose a trade from the list.');
       const locality = await repository.findLocality(body.localityId);
-      if (!locality) throw new FieldRejected('body.localityId', 'is not a known locality');
+      if (!locality)
+        throw new FieldRejected('body.localityId', 'Choose your suburb or town from the list.');
       const today = clock.now().toISOString().slice(0, 10);
       const checked = checkAnswers(profession.questions, body.answers, today);
       if (!checked.ok) throw new FieldRejected(`body.${checked.field}`, checked.message);
       const { answers } = checked;
       if (body.onlyThisBusiness && !body.businessId) {
-        throw new FieldRejected('body.onlyThisBusiness', 'needs the business (businessId)');
+        throw new FieldRejected('body.onlyThisBusiness', 'Name the business to send the job to.');
       }
       if (body.businessId) {
         if (body.businessId === account?.id) {
-          throw new FieldRejected('body.businessId', 'cannot be your own business');
+          throw new FieldRejected(
+            'body.businessId',
+            'You cannot ask your own business for a quote.',
+          );
         }
         if (!(await repository.isActiveBusiness(body.businessId))) {
-          throw new FieldRejected('body.businessId', 'is not a business on Quoteway');
+          throw new FieldRejected('body.businessId', 'This business is no longer on Quoteway.');
         }
       }
       if (!account && !body.poster) {
-        throw new FieldRejected('body.poster', 'is required when you are not signed in');
+        throw new FieldRejected('body.poster', 'Give your name and e-mail address, or sign in.');
       }
       if (account && account.status !== 'ACTIVE') {
         throw new AccountError(403, 'Please verify your e-mail address first');
@@ -154,13 +160,10 @@ export function jobService(deps: JobServiceDeps) {
         account?.mobileVerifiedAt && account.mobile && normaliseMobile(account.mobile) === mobile;
       if (!knownMobile) {
         if (!body.phoneVerificationId) {
-          throw new FieldRejected('body.phoneVerificationId', 'verify your mobile number first');
+          throw new FieldRejected('body.phoneVerificationId', phoneMessages.verifyFirst);
         }
         if (!(await deps.phone.isVerified(db, body.phoneVerificationId, mobile))) {
-          throw new FieldRejected(
-            'body.phoneVerificationId',
-            'is not a confirmed verification of this mobile number',
-          );
+          throw new FieldRejected('body.phoneVerificationId', phoneMessages.otherNumber);
         }
       }
       const credits = leadCreditCost(profession.baseCredits, body.budgetCents);

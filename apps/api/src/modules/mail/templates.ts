@@ -50,7 +50,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'purchase-receipt': {
     subject: 'Your Quoteway credits receipt',
     intro: (data) =>
-      `Thank you for your purchase. You paid ${data.amount ?? ''} (NZD) for ${data.credits ?? ''} credits plus ${data.bonusCredits ?? ''} bonus credits. Your balance is now ${data.balance ?? ''} credits. Receipt number: ${data.receipt ?? ''}.`,
+      `Thank you for your purchase. You paid ${data.amount ?? ''} (${data.currency ?? 'NZD'}) for ${data.credits ?? ''} credits plus ${data.bonusCredits ?? ''} bonus credits. Your balance is now ${data.balance ?? ''} credits. Receipt number: ${data.receipt ?? ''}.`,
     button: 'See my credits',
     expiry: 'These credits expire 90 days after purchase.',
     notYou: 'If you did not make this purchase, please reply to this email at once.',
