@@ -99,3 +99,11 @@ export function internationalPhone(code: CallingCode, number: string): string {
   const reading = readPhone(code, number);
   return reading.ok ? reading.international : `${code} ${number.trim()}`;
 }
+
+/**
+ * A phone number to show inside a sentence: isolated left to right, so in Arabic
+ * "+64 21 555 0198" keeps its order instead of reading its digit groups right to left.
+ */
+export function shownPhone(international: string): string {
+  return `\u2066${international}\u2069`;
+}

@@ -11,7 +11,7 @@ import {
 import { Button, TextField } from '@quoteway/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as forms from '../forms/forms.css';
-import { type CallingCode, internationalPhone, PhoneField } from '../forms/PhoneField';
+import { type CallingCode, internationalPhone, PhoneField, shownPhone } from '../forms/PhoneField';
 import { usePhoneMessages } from '../forms/usePhoneMessages';
 import { useJobWizardServices } from '../services';
 import { isAccountMobile } from './answers';
@@ -68,6 +68,8 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   // A code sent to another number does not verify this one (however either was typed).
   const current = phone && samePhone(phone.mobile, international) ? phone : null;
   const pendingId = current && !current.verified ? current.verificationId : null;
+  // The number the code went to, as the server spells it, kept left to right in Arabic.
+  const number = current ? shownPhone(current.mobile) : '';
 
   useEffect(() => {
     if (!knownMobile || useWizard.getState().mobile) return;
@@ -199,7 +201,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
       ) : current ? (
         <>
           <p role="status" className={forms.hint}>
-            <Trans>We texted a 6-digit code to {current.mobile}.</Trans>
+            <Trans>We texted a 6-digit code to {number}.</Trans>
           </p>
           <div className={css.inlineActions}>
             <TextField

@@ -4,6 +4,7 @@ import type { Question } from './wireTypes';
 import { formatDollars } from '@quoteway/domain';
 import { Button, Checkbox } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
+import { internationalPhone, shownPhone } from '../forms/PhoneField';
 import { localityLabel } from '../forms/useLocalitySearch';
 import { jobAnswers } from './answers';
 import * as css from './wizard.css';
@@ -31,6 +32,11 @@ export function ReviewStep({
   const wizard = useWizard();
   const answers = jobAnswers(questions, wizard.answers);
   const notGiven = t`Not given`;
+  const number = shownPhone(
+    wizard.phone?.verified
+      ? wizard.phone.mobile
+      : internationalPhone(wizard.callingCode, wizard.mobile),
+  );
   return (
     <>
       {directBusiness && <DirectBusiness name={directBusiness} />}
@@ -69,13 +75,7 @@ export function ReviewStep({
         {!signedIn && <Row term={t`E-mail address`} value={wizard.email.trim()} />}
         <Row
           term={t`Mobile number`}
-          value={
-            wizard.phone?.verified ? (
-              <Trans>{wizard.phone.mobile} (verified)</Trans>
-            ) : (
-              `${wizard.callingCode} ${wizard.mobile}`
-            )
-          }
+          value={wizard.phone?.verified ? <Trans>{number} (verified)</Trans> : number}
         />
       </ReviewSection>
     </>

@@ -146,6 +146,11 @@ export function wizardFieldOf(field: string, sent: readonly JobAnswer[]): string
     return questionKey(answer.questionId, answerPartOfWire[third ?? ''] ?? 'choice');
   }
   if (head === 'poster') return second === 'userName' ? 'userName' : 'email';
+  // The job's budget is the amount of the budget answer (the one answer with an amount).
+  if (head === 'budgetCents') {
+    const budget = sent.find((answer) => answer.amountCents !== undefined);
+    return budget ? questionKey(budget.questionId, 'amount') : null;
+  }
   return (head && fieldOfWire[head]) ?? null;
 }
 
