@@ -1,3 +1,4 @@
+import { type SiteCountry, siteCountryOfHost } from '@quoteway/domain';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -6,4 +7,12 @@ import type { FastifyRequest } from 'fastify';
  */
 export function linkOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The regional site an origin (as `linkOrigin` gives it) serves. In production PUBLIC_URL
+ * fixes it, so a forged Host header cannot move a request to another site's prices.
+ */
+export function siteOfOrigin(origin: string): SiteCountry {
+  return siteCountryOfHost(new URL(origin).hostname);
 }

@@ -16,6 +16,7 @@ export { ApiRequestError, fieldName, isNetworkError, NetworkError } from './erro
 // apps get its type and write the strings against it).
 export {
   accountMessages,
+  phoneMessages,
   DEFAULT_LEAD_ENVELOPE_KEY,
   DEFAULT_WIRE_PASSPHRASE,
 } from '@quoteway/contracts';

@@ -1,10 +1,5 @@
 import { USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '@quoteway/domain';
-import {
-  EMAIL_MAX_LENGTH,
-  isValidEmail,
-  isValidPhone,
-  normaliseCallingCode,
-} from '@quoteway/validation';
+import { EMAIL_MAX_LENGTH, isValidEmail, readInternationalPhone } from '@quoteway/validation';
 import { z } from 'zod';
 import { INT4_MAX } from './text';
 import { countryCodes } from './gazetteer';
@@ -31,19 +26,29 @@ const userName = z
   .min(USER_NAME_MIN_LENGTH, `must be at least ${USER_NAME_MIN_LENGTH} characters`)
   .max(USER_NAME_MAX_LENGTH);
 
-/** "+64 21 123 4567": a calling code, then the national number, checked by country. */
+/**
+ * "+64 21 123 4567": a calling code, then the number as typed, checked by country and
+ * normalised to one form (the local trunk 0 or a pasted calling code taken off, see
+ * `readPhone`), so it is stored and compared as "+64 21 123 4567" however it was typed.
+ */
 export const InternationalPhone = z
   .string()
   .trim()
   .max(24)
   .superRefine((value, ctx) => {
-    const match = /^(\+\d{1,3})[\s-]*(.+)$/.exec(value);
-    if (!match?.[1] || !match[2] || !isValidPhone(normaliseCallingCode(match[1]), match[2])) {
-      ctx.addIssue({
-        code: 'custom',
-        message: /*i18n*/ 'must be a valid mobile number for its country code',
-      });
-    }
+    const reading = readInternationalPhone(value);
+    if (reading.ok) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: /^\+\d/.test(value)
+        ? reading.message
+        : 'Start the number with its country code, like +64 21 555 0198.',
+    });
+  })
+  // Still a string to the schema (and OpenAPI); only its spelling changes.
+  .overwrite((value) => {
+    const reading = readInternationalPhone(value);
+    return reading.ok ? reading.international : value;
   });
 
 const optionalUrl = z

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** A page of the site by its id; an id that names no page is a 404, not a 400. */
 export const ContentPageParams = z.object({
-  page: z.string().regex(/^[a-z][a-z-]{0,39}$/, 'must be a page id like "help"'),
+  page: z.string().regex(/^[a-z][a-z-]{0,39}$/, /*i18n*/ 'must be a page id like "help"'),
 });
 
 export const ContentPageQuery = z.object({

@@ -1,6 +1,8 @@
+import { currencyCodes } from '@quoteway/domain';
 import { z } from 'zod';
 import { INT4_MAX } from './text';
 import { SavedCard } from './accounts';
+import { countryCodes } from './gazetteer';
 
 /** One fixed credit plan (spec section 9); prices in cents. */
 const CreditPlan = z.object({
@@ -11,7 +13,11 @@ const CreditPlan = z.object({
   expiryDays: z.number().int(),
 });
 
+/** The site's offer: its plans and custom pricing, in its currency's cents (cents, paise). */
 export const PlansResponse = z.object({
+  /** The regional site asked (by the request's host), and the currency its prices are in. */
+  country: z.enum(countryCodes),
+  currency: z.enum(currencyCodes),
   plans: z.array(CreditPlan),
   custom: z.object({
     minCredits: z.number().int(),
@@ -55,7 +61,9 @@ export const PurchaseResponse = z.object({
     planId: z.string().nullable(),
     credits: z.number().int(),
     bonusCredits: z.number().int(),
+    /** What was charged, in `currency`'s cents (the site's price). */
     amountCents: z.number().int(),
+    currency: z.enum(currencyCodes),
     chargeId: z.string(),
     expiresAt: z.string(),
   }),

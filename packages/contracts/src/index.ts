@@ -91,7 +91,7 @@ export {
   PurchaseResponse,
 } from './credits';
 export { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from './wire';
-export { accountMessages } from './messages';
+export { accountMessages, phoneMessages } from './messages';
 export {
   ConfirmPhoneBody,
   ConfirmPhoneResponse,

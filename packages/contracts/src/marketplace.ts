@@ -50,7 +50,7 @@ export type PhoneVerificationResponse = z.infer<typeof PhoneVerificationResponse
 
 export const PhoneVerificationParams = z.object({ id: uuid });
 export const ConfirmPhoneBody = z.object({
-  code: z.string().regex(/^\d{6}$/, /*i18n*/ 'must be the 6-digit code'),
+  code: z.string().regex(/^\d{6}$/, /*i18n*/ 'Enter the 6-digit code from the text message.'),
 });
 export const ConfirmPhoneResponse = z.object({ verified: z.literal(true) });
 
@@ -77,11 +77,11 @@ export const JobPoster = z.object({
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH)
-    .refine(isValidEmail, /*i18n*/ 'must be a valid e-mail address'),
+    .refine(isValidEmail, /*i18n*/ 'Enter a valid e-mail address, like name@example.com.'),
   userName: z
     .string()
     .trim()
-    .min(USER_NAME_MIN_LENGTH, `must be at least ${USER_NAME_MIN_LENGTH} characters`)
+    .min(USER_NAME_MIN_LENGTH, `Enter your name: at least ${USER_NAME_MIN_LENGTH} characters.`)
     .max(USER_NAME_MAX_LENGTH),
 });
 
@@ -91,7 +91,10 @@ export const PostJobBody = z.object({
   description: z
     .string()
     .trim()
-    .min(JOB_DESCRIPTION_MIN_LENGTH, `must be at least ${JOB_DESCRIPTION_MIN_LENGTH} characters`)
+    .min(
+      JOB_DESCRIPTION_MIN_LENGTH,
+      `Describe the job in at least ${JOB_DESCRIPTION_MIN_LENGTH} characters.`,
+    )
     .max(JOB_DESCRIPTION_MAX_LENGTH),
   /** The job's total budget in cents, when the customer gave one. */
   budgetCents: cents.nullable().default(null),

@@ -22,3 +22,17 @@ export const accountMessages = {
   linkExpired: /*i18n*/ 'This link has expired or was already used',
   tooManyAttempts: /*i18n*/ 'Too many attempts. Please try again later',
 } as const;
+
+/**
+ * What the phone check and job posting say about the mobile number: full sentences, shown
+ * under the field as they are (the job wizard translates the ones it knows).
+ */
+export const phoneMessages = {
+  wrongCode: /*i18n*/ 'That is not the code we sent. Check the text message and try again.',
+  codeExpired: /*i18n*/ 'This code has expired. Ask for a new code.',
+  tooManyGuesses: /*i18n*/ 'That code was wrong too many times. Ask for a new code.',
+  unknownVerification: /*i18n*/ 'We could not find this code. Ask for a new code.',
+  verifyFirst: /*i18n*/ 'Verify your mobile number with the code we text you.',
+  otherNumber:
+    /*i18n*/ 'The code was sent to another number. Ask for a code for this number, then type it in.',
+} as const;

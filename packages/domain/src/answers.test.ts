@@ -117,36 +117,44 @@ describe('checkAnswers', () => {
   });
 
   it.each([
-    [[answer('nope')], 'answers.0.questionId', 'is not a question of this trade'],
+    [
+      [answer('nope')],
+      'answers.0.questionId',
+      'This question is not one of this trade. Reload the page and try again.',
+    ],
     [
       [...valid, answer('work', { options: ['Leak'] })],
       'answers.3.questionId',
-      'is answered twice',
+      'This question is answered twice.',
     ],
     [
       [answer('work', { options: ['Roof'] })],
       'answers.0.options',
-      '"Roof" is not an option of this question',
+      '"Roof" is not one of this question\'s options.',
     ],
     [
       [answer('timing', { options: ['As soon as possible', 'Specific date'] })],
       'answers.0.options',
-      'takes one option',
+      'Choose only one answer.',
     ],
-    [[answer('work', { options: ['Other (Please specify)'] })], 'answers.0.text', 'please specify'],
     [
-      [answer('timing', { options: ['Specific date'] })],
-      'answers.0.date',
-      'is required for a specific date',
+      [answer('work', { options: ['Other (Please specify)'] })],
+      'answers.0.text',
+      'Tell us in a few words.',
     ],
+    [[answer('timing', { options: ['Specific date'] })], 'answers.0.date', 'Choose a date.'],
     [
       [answer('timing', { options: ['Specific date'], date: '2030-06-01' })],
       'answers.0.date',
-      'must not be in the past',
+      'Choose today or a later date.',
     ],
-    [[answer('budget', { options: ['Total'] })], 'answers.0.amountCents', 'is required'],
-    [valid.slice(0, 2), 'answers', '"timing" needs an answer'],
-    [[...valid.slice(0, 2), answer('timing')], 'answers.2.options', 'choose an option'],
+    [
+      [answer('budget', { options: ['Total'] })],
+      'answers.0.amountCents',
+      'Enter an amount in dollars.',
+    ],
+    [valid.slice(0, 2), 'answers', 'Answer the question "timing".'],
+    [[...valid.slice(0, 2), answer('timing')], 'answers.2.options', 'Choose an answer.'],
   ])('refuses %j at %s: %s', (answers, field, message) => {
     const checked = checkAnswers(questions, answers, today);
     expect(checked).toMatchObject({ ok: false, field });
@@ -162,12 +170,12 @@ describe('checkAnswers', () => {
     expect(checkAnswers([story], [answer('story')], today)).toMatchObject({
       ok: false,
       field: 'answers.0.text',
-      message: 'is required',
+      message: 'Answer this question.',
     });
     expect(checkAnswers([story], [], today)).toMatchObject({
       ok: false,
       field: 'answers',
-      message: '"{question}" needs an answer',
+      message: 'Answer the question "{question}".',
       values: { question: 'Your story' },
     });
   });

@@ -127,9 +127,9 @@ const wireFieldOfPart: Record<AnswerProblem['part'], string> = {
 };
 
 /**
- * The body field a problem names and the API's English message for it (a `server` catalog
- * message: the `/*i18n*\/` mark is how Lingui's extractor finds it; `{placeholders}` are
- * filled from `values`).
+ * The body field a problem names and the API's English message for it, a full sentence (a
+ * `server` catalog message: the `/*i18n*\/` mark is how Lingui's extractor finds it;
+ * `{placeholders}` are filled from `values`).
  */
 function refusal(problem: AnswersProblem): {
   field: string;
@@ -139,45 +139,48 @@ function refusal(problem: AnswersProblem): {
   if (problem.index === null) {
     return {
       field: 'answers',
-      message: /*i18n*/ '"{question}" needs an answer',
+      message: /*i18n*/ 'Answer the question "{question}".',
       values: { question: problem.question.label },
     };
   }
   const at = `answers.${problem.index}`;
   switch (problem.code) {
     case 'unknown-question':
-      return { field: `${at}.questionId`, message: /*i18n*/ 'is not a question of this trade' };
+      return {
+        field: `${at}.questionId`,
+        message: /*i18n*/ 'This question is not one of this trade. Reload the page and try again.',
+      };
     case 'answered-twice':
-      return { field: `${at}.questionId`, message: /*i18n*/ 'is answered twice' };
+      return { field: `${at}.questionId`, message: /*i18n*/ 'This question is answered twice.' };
     case 'not-an-option':
       return {
         field: `${at}.options`,
-        message: /*i18n*/ '"{option}" is not an option of this question',
+        message: /*i18n*/ '"{option}" is not one of this question\'s options.',
         values: { option: problem.option },
       };
     case 'one-option':
-      return { field: `${at}.options`, message: /*i18n*/ 'takes one option' };
+      return { field: `${at}.options`, message: /*i18n*/ 'Choose only one answer.' };
     case 'incomplete': {
       const { part, code } = problem.problem;
       const field = `${at}.${wireFieldOfPart[part]}`;
-      if (part === 'choice') return { field, message: /*i18n*/ 'choose an option' };
+      if (part === 'choice') return { field, message: /*i18n*/ 'Choose an answer.' };
       if (part === 'text') {
         return {
           field,
           message:
-            problem.question.kind === 'text' ? /*i18n*/ 'is required' : /*i18n*/ 'please specify',
+            problem.question.kind === 'text'
+              ? /*i18n*/ 'Answer this question.'
+              : /*i18n*/ 'Tell us in a few words.',
         };
       }
       if (part === 'date') {
         return {
           field,
           message:
-            code === 'past'
-              ? /*i18n*/ 'must not be in the past'
-              : /*i18n*/ 'is required for a specific date',
+            code === 'past' ? /*i18n*/ 'Choose today or a later date.' : /*i18n*/ 'Choose a date.',
         };
       }
-      return { field, message: /*i18n*/ 'is required' };
+      return { field, message: /*i18n*/ 'Enter an amount in dollars.' };
     }
   }
 }

@@ -11,7 +11,10 @@ import {
   customPricePerCreditCents,
   customPurchaseMessages,
   customPurchaseQuote,
+  creditValueCents,
   findCreditPlan,
+  sitePlans,
+  specPricing,
 } from './credits';
 
 describe('creditPlans (spec section 9)', () => {
@@ -21,7 +24,7 @@ describe('creditPlans (spec section 9)', () => {
     ['plan-200', 200, 50, 10000, 90],
     ['plan-500', 500, 100, 20000, 90],
   ])('%s: %d credits + %d bonus for %d cents, %d days', (id, credits, bonus, price, days) => {
-    expect(findCreditPlan(id)).toEqual({
+    expect(findCreditPlan(id, specPricing)).toEqual({
       id,
       credits,
       bonusCredits: bonus,
@@ -33,7 +36,8 @@ describe('creditPlans (spec section 9)', () => {
   it.each([
     ['ids in display order', creditPlanIds, ['plan-50', 'plan-100', 'plan-200', 'plan-500']],
     ['plan count', creditPlans.length, 4],
-    ['unknown plan', findCreditPlan('plan-1000'), undefined],
+    ['unknown plan', findCreditPlan('plan-1000', specPricing), undefined],
+    ['the spec prices are the plans', sitePlans(specPricing), creditPlans],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
@@ -65,7 +69,7 @@ describe('customPricePerCreditCents', () => {
     [5000, 31],
     [6000, 31],
   ])('%d credits -> %d cents each', (credits, expected) => {
-    expect(customPricePerCreditCents(credits)).toBe(expected);
+    expect(customPricePerCreditCents(credits, specPricing)).toBe(expected);
   });
 });
 
@@ -82,7 +86,7 @@ describe('customPurchaseQuote', () => {
     [4100, 820, 127100, 31],
     [5000, 1000, 155000, 31],
   ])('%d credits -> %d bonus, %d cents at %d each', (credits, bonus, price, perCredit) => {
-    expect(customPurchaseQuote(credits)).toEqual({
+    expect(customPurchaseQuote(credits, specPricing)).toEqual({
       ok: true,
       credits,
       bonusCredits: bonus,
@@ -105,7 +109,7 @@ describe('customPurchaseQuote', () => {
     [550, 'not-multiple-of-step'],
     [4999, 'not-multiple-of-step'],
   ] as const)('%d -> %s', (credits, reason) => {
-    expect(customPurchaseQuote(credits)).toEqual({
+    expect(customPurchaseQuote(credits, specPricing)).toEqual({
       ok: false,
       reason,
       message: customPurchaseMessages[reason],
@@ -125,7 +129,8 @@ describe('customPurchaseQuote', () => {
 
 describe('creditOffer', () => {
   it('holds the plans and the custom-purchase rules', () => {
-    expect(creditOffer()).toEqual({
+    expect(creditOffer(specPricing)).toEqual({
+      currency: 'NZD',
       plans: creditPlans,
       custom: {
         minCredits: 500,
@@ -145,10 +150,20 @@ describe('creditOffer', () => {
   });
 
   it('is a fresh copy each time, so a caller cannot change the table', () => {
-    const offer = creditOffer();
+    const offer = creditOffer(specPricing);
     (offer.plans[0] as { priceCents: number }).priceCents = 1;
     offer.custom.priceBands.pop();
-    expect(creditOffer().plans[0]?.priceCents).toBe(2000);
-    expect(creditOffer().custom.priceBands).toHaveLength(5);
+    expect(creditOffer(specPricing).plans[0]?.priceCents).toBe(2000);
+    expect(creditOffer(specPricing).custom.priceBands).toHaveLength(5);
+  });
+});
+
+describe('creditValueCents', () => {
+  it.each([
+    [252, 10080],
+    [0, 0],
+    [1, 40],
+  ])('%d credits are worth %d NZ cents at the list price', (credits, cents) => {
+    expect(creditValueCents(credits, specPricing)).toBe(cents);
   });
 });

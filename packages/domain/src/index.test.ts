@@ -84,6 +84,13 @@ describe('public index', () => {
     ['embedThemes', 'object'],
     ['embedWidgetKinds', 'object'],
     ['embedWidgetUrl', 'function'],
+    ['creditValueCents', 'function'],
+    ['currencyCodes', 'object'],
+    ['formatMoney', 'function'],
+    ['regionalSites', 'object'],
+    ['siteOfHost', 'function'],
+    ['sitePlans', 'function'],
+    ['specPricing', 'object'],
   ])('exports %s (%s)', (name, type) => {
     expect(typeof (domain as Record<string, unknown>)[name]).toBe(type);
   });

@@ -56,17 +56,22 @@ export {
   creditOffer,
   creditPlanIds,
   creditPlans,
+  creditValueCents,
   customPriceBands,
   customPricePerCreditCents,
   customPurchaseErrors,
   customPurchaseMessages,
   customPurchaseQuote,
   findCreditPlan,
+  sitePlans,
+  specPricing,
 } from './credits';
 export type {
   CreditOffer,
   CreditPlan,
   CreditPlanId,
+  PriceBand,
+  SitePricing,
   CustomPurchaseError,
   CustomPurchaseQuote,
 } from './credits';
@@ -96,13 +101,16 @@ export {
   USER_NAME_MIN_LENGTH,
 } from './limits';
 export {
+  currencyCodes,
   dollarsToCents,
   formatAmount,
   formatDecimal,
   formatDollars,
+  formatMoney,
   MAX_AMOUNT_CENTS,
   parseDollars,
 } from './money';
+export type { CurrencyCode } from './money';
 export { headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
 export {
@@ -112,6 +120,7 @@ export {
   regionalSuggestion,
   siteCountries,
   siteCountryOfHost,
+  siteOfHost,
 } from './regions';
 export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
 export { landingFor, redirectFor } from './routes';

@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatDecimal,
   formatDollars,
+  formatMoney,
   MAX_AMOUNT_CENTS,
   parseDollars,
 } from './money';
@@ -51,6 +52,22 @@ describe('formatDollars', () => {
 
   it.each([[0.5], [Number.NaN]])('throws for %d', (cents) => {
     expect(() => formatDollars(cents)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [2000, 'NZD', '$20'],
+    [2050, 'AUD', '$20.50'],
+    [100000, 'INR', '₹1000'],
+    [1850, 'INR', '₹18.50'],
+    [-2050, 'NZD', '-$20.50'],
+  ] as const)('%d %s -> %j', (cents, currency, expected) => {
+    expect(formatMoney(cents, currency)).toBe(expected);
+  });
+
+  it('throws for a fraction of a cent', () => {
+    expect(() => formatMoney(0.5, 'NZD')).toThrow(RangeError);
   });
 });
 

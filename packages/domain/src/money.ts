@@ -38,6 +38,25 @@ export function formatDollars(cents: number): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
+/** The currencies the regional sites sell in (ISO 4217); each has two decimals (cents, paise). */
+export const currencyCodes = ['NZD', 'AUD', 'INR'] as const;
+export type CurrencyCode = (typeof currencyCodes)[number];
+
+/** The sign written before an amount, as people on each site's own market write it. */
+const currencySigns: Record<CurrencyCode, string> = { NZD: '$', AUD: '$', INR: '₹' };
+
+/**
+ * Formats integer cents (paise for INR) with the currency's own sign and the amount rule:
+ * (2000, 'NZD') -> '$20', (2050, 'AUD') -> '$20.50', (100000, 'INR') -> '₹1000'. The sign is
+ * the local one, so a page that could be read as another dollar names the code too.
+ */
+export function formatMoney(cents: number, currency: CurrencyCode): string {
+  assertCents(cents);
+  const text = centsToText(cents);
+  const sign = currencySigns[currency];
+  return text.startsWith('-') ? `-${sign}${text.slice(1)}` : `${sign}${text}`;
+}
+
 /** Formats a plain number with the amount rule: 1.5 -> '1.50', 1.234 -> '1.23', 3 -> '3'. */
 export function formatDecimal(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot format ${value}`);

@@ -1,7 +1,16 @@
+import { type BusinessNumberKind, type PhoneCallingCode, phoneFormats } from '@quoteway/validation';
+import { pricedBands, type SitePricing, specPricing } from './credits';
+
 /** The regional sites: one per country, each on its own host. */
 export const siteCountries = ['NZ', 'AU', 'IN'] as const;
 export type SiteCountry = (typeof siteCountries)[number];
 
+/**
+ * Everything that differs between the regional sites. The server picks the row by the
+ * request's site (`siteCountryOfHost`), the apps by the page's host; field rules stay in
+ * `@quoteway/validation` (phone formats by calling code, business numbers by country) and
+ * the row names which apply.
+ */
 export interface RegionalSite {
   country: SiteCountry;
   /** Country name shown in "You are from {country}?". */
@@ -9,22 +18,82 @@ export interface RegionalSite {
   /** The site's name shown in "Looking for {site}". */
   siteName: string;
   host: string;
+  /**
+   * The phone field's calling code and the local format people there type (its example is
+   * the placeholder; the national-number rule is `phoneFormats`').
+   */
+  phone: { callingCode: PhoneCallingCode; example: string };
+  /**
+   * The business numbers of the country's register, in the order the sign-up checks them
+   * (`checkBusinessNumberFormat` by country): the field's label names them.
+   */
+  businessNumbers: readonly [BusinessNumberKind, ...BusinessNumberKind[]];
+  /** The currency and the credit prices in it (credits and bonuses are the same everywhere). */
+  pricing: SitePricing;
 }
 
+const sitePhone = (callingCode: PhoneCallingCode) => ({
+  callingCode,
+  example: phoneFormats[callingCode].example,
+});
+
+// Credit prices. New Zealand sells at the spec's table exactly. Australia and India sell the
+// same credits at parity with it, at about 0.90 AUD and 50 INR to the New Zealand dollar (the
+// rates of 2025), rounded to plain prices: A$18 / 45 / 90 / 180 and Rs 1000 / 2500 / 5000 /
+// 10000 for the four plans, each custom band at 0.90x and 50x its NZ price per credit. Parity,
+// because a credit bought on one site pays for leads on any site: a cheaper site would become
+// every business's shop. Purchasing-power prices for India would first need credits bound to
+// the site they were bought on.
+
+/** Australia: the spec's plans at about 0.90 AUD per NZD, rounded to whole dollars. */
+const australianPricing: SitePricing = {
+  currency: 'AUD',
+  planPriceCents: { 'plan-50': 1800, 'plan-100': 4500, 'plan-200': 9000, 'plan-500': 18000 },
+  customPriceBands: pricedBands([36, 33, 32, 30, 28]),
+};
+
+/** India: the spec's plans at about 50 INR per NZD (prices in paise). */
+const indianPricing: SitePricing = {
+  currency: 'INR',
+  planPriceCents: {
+    'plan-50': 100_000,
+    'plan-100': 250_000,
+    'plan-200': 500_000,
+    'plan-500': 1_000_000,
+  },
+  customPriceBands: pricedBands([2000, 1850, 1750, 1650, 1550]),
+};
+
+/** The one table of the regional sites. */
 export const regionalSites: Record<SiteCountry, RegionalSite> = {
   NZ: {
     country: 'NZ',
     countryName: 'New Zealand',
     siteName: 'Quoteway New Zealand',
     host: 'quoteway.co.nz',
+    phone: sitePhone('+64'),
+    businessNumbers: ['NZBN'],
+    pricing: specPricing,
   },
   AU: {
     country: 'AU',
     countryName: 'Australia',
     siteName: 'Quoteway Australia',
     host: 'quoteway.com.au',
+    phone: sitePhone('+61'),
+    // The register is searched for an ABN, then an ACN (spec section 5).
+    businessNumbers: ['ABN', 'ACN'],
+    pricing: australianPricing,
   },
-  IN: { country: 'IN', countryName: 'India', siteName: 'Quoteway India', host: 'quoteway.in' },
+  IN: {
+    country: 'IN',
+    countryName: 'India',
+    siteName: 'Quoteway India',
+    host: 'quoteway.in',
+    phone: sitePhone('+91'),
+    businessNumbers: ['GSTIN'],
+    pricing: indianPricing,
+  },
 };
 
 /** The country a hostname serves; any other host (localhost, previews) is the NZ site. */
@@ -34,6 +103,11 @@ export function siteCountryOfHost(hostname: string): SiteCountry {
     if (host === site.host || host.endsWith(`.${site.host}`)) return site.country;
   }
   return 'NZ';
+}
+
+/** The regional site a hostname serves (see `siteCountryOfHost`). */
+export function siteOfHost(hostname: string): RegionalSite {
+  return regionalSites[siteCountryOfHost(hostname)];
 }
 
 /**

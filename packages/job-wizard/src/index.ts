@@ -20,6 +20,7 @@ export { formStyles };
 export { FormStatus } from './forms/FormStatus';
 export type { FormStatusValue } from './forms/FormStatus';
 export { useFormFeedback } from './forms/useFormFeedback';
+export { usePhoneMessages } from './forms/usePhoneMessages';
 export { internationalPhone, PhoneField } from './forms/PhoneField';
 export type { CallingCode } from './forms/PhoneField';
 export { LocalityField } from './forms/LocalityField';

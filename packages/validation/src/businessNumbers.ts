@@ -14,17 +14,17 @@
  */
 
 /** Spec message: the number fails the format or check-digit rules. */
-export const BUSINESS_NUMBER_NOT_VALID = 'Business Number is not valid';
+export const BUSINESS_NUMBER_NOT_VALID = /*i18n*/ 'Business Number is not valid';
 /** Spec message: the register knows the number. */
-export const BUSINESS_NUMBER_REGISTERED = 'Business Number is Registered';
+export const BUSINESS_NUMBER_REGISTERED = /*i18n*/ 'Business Number is Registered';
 /** Spec message: the NZBN register reports the entity as removed or inactive. */
-export const NZBN_REMOVED_OR_INACTIVE = 'NZBN status shows Removed / Inactive';
+export const NZBN_REMOVED_OR_INACTIVE = /*i18n*/ 'NZBN status shows Removed / Inactive';
 /** Spec message: the ABN / ACN register reports the number as active. */
-export const ABN_ACN_ACTIVE = 'ABN / ACN Number is Active';
+export const ABN_ACN_ACTIVE = /*i18n*/ 'ABN / ACN Number is Active';
 /** Spec message: the ABN / ACN register reports the number as not active. */
-export const ABN_ACN_NOT_ACTIVE = 'ABN / ACN Number is Not Active';
+export const ABN_ACN_NOT_ACTIVE = /*i18n*/ 'ABN / ACN Number is Not Active';
 /** Spec message: the GSTIN fails the format rule. */
-export const GSTIN_NOT_VALID = 'GSTIN Number is Not Valid';
+export const GSTIN_NOT_VALID = /*i18n*/ 'GSTIN Number is Not Valid';
 
 /** Countries whose business numbers are checked. */
 export const businessNumberCountries = ['NZ', 'AU', 'IN'] as const;

@@ -2,11 +2,11 @@
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Message when the e-mail field is empty. */
-export const EMAIL_REQUIRED_MESSAGE = 'E-mail address is required';
+export const EMAIL_REQUIRED_MESSAGE = /*i18n*/ 'E-mail address is required';
 /** Message when the e-mail is longer than EMAIL_MAX_LENGTH. */
 export const EMAIL_TOO_LONG_MESSAGE = `E-mail address must be at most ${EMAIL_MAX_LENGTH} characters`;
 /** Message when the e-mail does not look like an address. */
-export const EMAIL_NOT_VALID_MESSAGE = 'E-mail address is not valid';
+export const EMAIL_NOT_VALID_MESSAGE = /*i18n*/ 'E-mail address is not valid';
 
 /**
  * Practical format: no whitespace, exactly one '@', a non-empty local part, and a domain of

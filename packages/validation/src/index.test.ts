@@ -33,21 +33,25 @@ describe('public index', () => {
     ['maskEmailsInText', 'function'],
     ['normaliseBusinessNumber', 'function'],
     ['normaliseCallingCode', 'function'],
-    ['normalisePhoneNumber', 'function'],
     ['NZBN_REMOVED_OR_INACTIVE', 'string'],
     ['PASSWORD_MAX_LENGTH', 'number'],
     ['PASSWORD_MIN_LENGTH', 'number'],
     ['passwordErrors', 'function'],
     ['passwordRuleCodes', 'object'],
     ['passwordRuleMessages', 'object'],
+    ['PHONE_OTHER_CODE_MESSAGE', 'string'],
     ['PHONE_REQUIRED_MESSAGE', 'string'],
-    ['phoneCallingCodes', 'object'],
     ['phoneError', 'function'],
+    ['phoneFormats', 'object'],
+    ['phoneProblems', 'object'],
+    ['readInternationalPhone', 'function'],
+    ['readPhone', 'function'],
+    ['samePhone', 'function'],
   ])('exports %s (%s)', (name, type) => {
     expect(typeof (validation as Record<string, unknown>)[name]).toBe(type);
   });
 
-  it.each([[Object.keys(validation).length, 40]])(
+  it.each([[Object.keys(validation).length, 44]])(
     'exports exactly %d values',
     (actual, expected) => {
       expect(actual).toBe(expected);

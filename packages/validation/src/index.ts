@@ -45,9 +45,13 @@ export type { PasswordRuleCode } from './password';
 export {
   isValidPhone,
   normaliseCallingCode,
-  normalisePhoneNumber,
+  PHONE_OTHER_CODE_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
-  phoneCallingCodes,
   phoneError,
+  phoneFormats,
+  phoneProblems,
+  readInternationalPhone,
+  readPhone,
+  samePhone,
 } from './phone';
-export type { PhoneCallingCode } from './phone';
+export type { PhoneCallingCode, PhoneProblem, PhoneReading } from './phone';

@@ -13,8 +13,8 @@ export type PasswordRuleCode = (typeof passwordRuleCodes)[number];
 export const passwordRuleMessages: Readonly<Record<PasswordRuleCode, string>> = {
   'too-short': `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   'too-long': `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  'too-common': 'Password is too common; choose one that is harder to guess',
-  'matches-email': 'Password must not be your e-mail address',
+  'too-common': /*i18n*/ 'Password is too common; choose one that is harder to guess',
+  'matches-email': /*i18n*/ 'Password must not be your e-mail address',
 };
 
 // The e-mail rule compares case-insensitively with the whole (trimmed) address and with its

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Question } from '@quoteway/contracts';
+import type { CurrencyCode } from '@quoteway/domain';
 
 export const professionCategories = pgTable('profession_categories', {
   slug: text('slug').primaryKey(),
@@ -340,7 +341,10 @@ export const purchases = pgTable(
     planId: text('plan_id'),
     credits: integer('credits').notNull(),
     bonusCredits: integer('bonus_credits').notNull(),
+    /** In `currency`'s cents: the price of the regional site the purchase was made on. */
     amountCents: integer('amount_cents').notNull(),
+    /** ISO 4217 code of what was charged (the site's currency). */
+    currency: text('currency').$type<CurrencyCode>().notNull().default('NZD'),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
     chargeId: text('charge_id'),
     failureStatus: text('failure_status'),

@@ -265,14 +265,14 @@ describe('BusinessProfilePage', () => {
     );
     const { toasts } = showProfile();
     await screen.findByRole('textbox', { name: 'Business name' });
-    type('Public phone (optional)', '+64 021 555 0101');
+    type('Public phone (optional)', '+64 12 555 0101');
     type(screen.getAllByRole('textbox', { name: 'Number (optional)' })[1] as HTMLElement, 'MP-77');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const phone = field('Public phone (optional)');
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(phone)).toContain(
-      'Enter a phone number with its country code, such as +64 21 123 4567 (no 0 after the +64).',
+      'Enter a phone number with its country code, such as +64 21 123 4567.',
     );
     expect(document.activeElement).toBe(phone);
     const [first, second] = screen.getAllByRole('textbox', { name: 'Number (optional)' });

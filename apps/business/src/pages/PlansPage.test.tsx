@@ -19,6 +19,7 @@ function purchased(overrides: Partial<PurchaseResult['purchase']> = {}): ApiAnsw
         credits: 100,
         bonusCredits: 24,
         amountCents: 5000,
+        currency: 'NZD',
         chargeId: 'ch_1',
         expiresAt: new Date().toISOString(),
         ...overrides,
@@ -93,7 +94,8 @@ describe('PlansPage', () => {
   it('shows the four plans of the spec, priced in dollars, and prices a custom purchase live', async () => {
     showPlans();
     const prices = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(prices).toEqual(['$20', '$50', '$100', '$200']);
+    expect(prices).toEqual(['$20 NZD', '$50 NZD', '$100 NZD', '$200 NZD']);
+    expect(screen.getByText('Prices are in NZD.')).toBeTruthy();
     expect(screen.getByText('50 credits + 10 bonus')).toBeTruthy();
     expect(screen.getByText('500 credits + 100 bonus')).toBeTruthy();
     expect(screen.getAllByText('Valid for 90 days')).toHaveLength(5);
@@ -103,6 +105,54 @@ describe('PlansPage', () => {
     expect(screen.getByText('1100 credits + 220 bonus (1320 in all)')).toBeTruthy();
     expect(screen.getByText('$0.37 per credit')).toBeTruthy();
     await screen.findByText('Quote on a plumbing job (page 1)');
+  });
+
+  it('shows the balance as credits and what they are worth, never as dollars', async () => {
+    showPlans();
+    // 70 credits at the New Zealand list price of 40 cents.
+    expect(businessUser().credits).toBe(70);
+    expect(
+      screen.getByText('You have 70 credits, worth about $28.', { exact: false }),
+    ).toBeTruthy();
+  });
+
+  it("shows and sells the site's own prices and currency, from the plans answer", async () => {
+    const bands = [36, 33, 32, 30, 28].map((perCreditCents, i) => ({
+      upToCredits: [1000, 2000, 3000, 4000, 5000][i] ?? 0,
+      perCreditCents,
+    }));
+    local.on('GET /api/plans', {
+      body: {
+        country: 'AU',
+        currency: 'AUD',
+        plans: [
+          { id: 'plan-50', credits: 50, bonusCredits: 10, priceCents: 1800, expiryDays: 90 },
+          { id: 'plan-100', credits: 100, bonusCredits: 24, priceCents: 4500, expiryDays: 90 },
+        ],
+        custom: {
+          minCredits: 500,
+          maxCredits: 5000,
+          stepCredits: 100,
+          bonusDivisor: 5,
+          expiryDays: 90,
+          priceBands: bands,
+        },
+      },
+    });
+    local.on('POST /api/purchases', purchased({ amountCents: 4500 }));
+    showPlans();
+    await screen.findByText('Prices are in AUD.');
+    const prices = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(prices).toEqual(['$18 AUD', '$45 AUD']);
+    fireEvent.change(screen.getByLabelText('Credits to buy'), { target: { value: '1100' } });
+    expect(screen.getByText('$363')).toBeTruthy();
+    expect(screen.getByText('$0.33 per credit')).toBeTruthy();
+    const dialog = await openNewCard('Buy 100 credits for $45');
+    expect(within(dialog).getByRole('heading', { name: 'Pay $45 with a new card' })).toBeTruthy();
+    newCard();
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Pay \$45/ }));
+    await waitFor(() => expect(local.callsTo('POST /api/purchases')).toHaveLength(1));
+    expect(local.callsTo('POST /api/purchases')[0]?.body).toMatchObject({ planId: 'plan-100' });
   });
 
   it('clears the chosen plan when either modal closes', async () => {

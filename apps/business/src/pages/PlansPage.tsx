@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, apiQuery, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
-import { creditOffer, formatDollars } from '@quoteway/domain';
+import { creditOffer, creditValueCents, formatMoney, siteOfHost } from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -17,10 +17,13 @@ import { ConsolePage } from './ConsolePage';
 type PlansResult = ApiOutput<'plans'>;
 
 /**
- * The domain's plans, shown until the API's answer arrives, and if it fails (they are the same
- * table the API sells).
+ * The domain's plans for this page's regional site, shown until the API's answer arrives, and
+ * if it fails (they are the same table the API sells from, chosen by the same host).
  */
-const domainPlans: PlansResult = creditOffer();
+function domainPlans(): PlansResult {
+  const site = siteOfHost(window.location.hostname);
+  return { country: site.country, ...creditOffer(site.pricing) };
+}
 
 /** /plans/:jobId?: credit plans and custom purchases, paying, and the credit ledger. */
 export function PlansPage() {
@@ -30,7 +33,9 @@ export function PlansPage() {
   const { jobId } = useParams();
   const headings = { plans: useId(), custom: useId(), ledger: useId() };
   const queryClient = useQueryClient();
-  const plans = useQuery(apiQuery(api, 'plans')).data ?? domainPlans;
+  const [placeholder] = useState(domainPlans);
+  const plans = useQuery(apiQuery(api, 'plans')).data ?? placeholder;
+  const { currency } = plans;
   // The card saved on the account comes with the user (auth/me); none until it answers.
   const card = useQuery(apiQuery(api, 'me')).data?.card ?? null;
   const [choice, setChoice] = useState<PurchaseChoice | null>(null);
@@ -68,12 +73,21 @@ export function PlansPage() {
   };
 
   const balance = user?.credits ?? 0;
+  // What the credits are worth at the site's list price: credits are not money, but close.
+  const worth = formatMoney(
+    creditValueCents(balance, { customPriceBands: plans.custom.priceBands }),
+    currency,
+  );
 
   return (
     <ConsolePage title={t`Plans`}>
       <Stack gap="lg">
         <p>
-          <Plural value={balance} one="You have # credit." other="You have # credits." />{' '}
+          <Plural
+            value={balance}
+            one={`You have # credit, worth about ${worth}.`}
+            other={`You have # credits, worth about ${worth}.`}
+          />{' '}
           {jobId ? <Trans>After paying you go back to the lead you were quoting on.</Trans> : null}
         </p>
         <section aria-labelledby={headings.plans}>
@@ -81,16 +95,21 @@ export function PlansPage() {
             <h2 id={headings.plans}>
               <Trans>Credit plans</Trans>
             </h2>
+            <p className={mutedText}>
+              <Trans>Prices are in {currency}.</Trans>
+            </p>
             <Stack as="ul" direction="row" gap="md" wrap>
               {plans.plans.map((plan) => {
                 const credits = plan.credits;
                 const bonus = plan.bonusCredits;
                 const days = plan.expiryDays;
-                const price = formatDollars(plan.priceCents);
+                const price = formatMoney(plan.priceCents, currency);
                 return (
                   <Card as="li" key={plan.id}>
                     <Stack gap="sm">
-                      <h3>{price}</h3>
+                      <h3>
+                        {price} <span className={mutedText}>{currency}</span>
+                      </h3>
                       <p>
                         <Trans>
                           {credits} credits + {bonus} bonus
@@ -106,6 +125,7 @@ export function PlansPage() {
                             credits,
                             bonusCredits: bonus,
                             priceCents: plan.priceCents,
+                            currency,
                             expiryDays: days,
                           })
                         }
@@ -129,6 +149,8 @@ export function PlansPage() {
                 minCredits={plans.custom.minCredits}
                 maxCredits={plans.custom.maxCredits}
                 stepCredits={plans.custom.stepCredits}
+                priceBands={plans.custom.priceBands}
+                currency={currency}
                 onBuy={choose}
               />
             </Stack>

@@ -1,5 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { customPurchaseQuote, formatDollars } from '@quoteway/domain';
+import {
+  type CurrencyCode,
+  customPurchaseQuote,
+  formatMoney,
+  type PriceBand,
+} from '@quoteway/domain';
 import { Button, Stack } from '@quoteway/ui';
 import { useId, useState } from 'react';
 import { mutedText, priceTag } from '../styles.css';
@@ -10,24 +15,32 @@ interface CustomPurchaseProps {
   minCredits: number;
   maxCredits: number;
   stepCredits: number;
+  /** The site's price per credit by size, from the plans answer. */
+  priceBands: readonly PriceBand[];
+  currency: CurrencyCode;
   onBuy: (choice: PurchaseChoice) => void;
 }
 
-/** Any number of credits in the custom range, priced live by the domain's custom pricing. */
+/**
+ * Any number of credits in the custom range, priced live by the domain's custom pricing at
+ * the site's bands (the server prices it the same way).
+ */
 export function CustomPurchase({
   minCredits,
   maxCredits,
   stepCredits,
+  priceBands,
+  currency,
   onBuy,
 }: CustomPurchaseProps) {
   const { t } = useLingui();
   const id = useId();
   const [credits, setCredits] = useState(minCredits);
-  const quote = customPurchaseQuote(credits);
+  const quote = customPurchaseQuote(credits, { customPriceBands: priceBands });
   if (!quote.ok) return null;
   const bonus = quote.bonusCredits;
-  const price = formatDollars(quote.priceCents);
-  const perCredit = formatDollars(quote.pricePerCreditCents);
+  const price = formatMoney(quote.priceCents, currency);
+  const perCredit = formatMoney(quote.pricePerCreditCents, currency);
   const total = credits + bonus;
 
   return (
@@ -69,6 +82,7 @@ export function CustomPurchase({
               credits,
               bonusCredits: bonus,
               priceCents: quote.priceCents,
+              currency,
               expiryDays: quote.expiryDays,
             })
           }

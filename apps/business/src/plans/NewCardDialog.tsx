@@ -4,7 +4,7 @@ import {
   type CardProblems,
   cardDigits,
   cardProblems,
-  formatDollars,
+  formatMoney,
   readExpiry,
 } from '@quoteway/domain';
 import { Button, Checkbox, Dialog, Stack, TextField } from '@quoteway/ui';
@@ -33,7 +33,7 @@ export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCard
   const numberRef = useRef<HTMLInputElement>(null);
   const monthRef = useRef<HTMLInputElement>(null);
   const cvcRef = useRef<HTMLInputElement>(null);
-  const price = choice ? formatDollars(choice.priceCents) : '';
+  const price = choice ? formatMoney(choice.priceCents, choice.currency) : '';
 
   const messages = {
     'invalid-number': t`Check the card number`,

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ApiOutput } from '@quoteway/api-client';
-import { formatDollars } from '@quoteway/domain';
+import { formatMoney } from '@quoteway/domain';
 import { Button, Dialog, Stack } from '@quoteway/ui';
 import { errorText, mutedText } from '../styles.css';
 import type { PurchaseChoice } from './usePurchase';
@@ -29,7 +29,7 @@ export function PaymentDialog({
   onClose,
 }: PaymentDialogProps) {
   const { t } = useLingui();
-  const price = choice ? formatDollars(choice.priceCents) : '';
+  const price = choice ? formatMoney(choice.priceCents, choice.currency) : '';
   const brand = card?.brand ?? '';
   const last4 = card?.last4 ?? '';
   const expiry = card ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : '';

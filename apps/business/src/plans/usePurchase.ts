@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ApiInput, type ApiOutput, ApiRequestError } from '@quoteway/api-client';
+import type { CurrencyCode } from '@quoteway/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useConsole } from '../console';
@@ -12,7 +13,9 @@ export interface PurchaseChoice {
   planId: string | null;
   credits: number;
   bonusCredits: number;
+  /** In `currency`'s cents: the site's price, as the plans answer gave it. */
   priceCents: number;
+  currency: CurrencyCode;
   expiryDays: number;
 }
 

@@ -96,7 +96,7 @@ export function ProfileDetailsForm({ business }: { business: PublicBusiness }) {
     if (key === 'description') return t`Keep your description to 2000 characters or fewer.`;
     if (key === 'website') return t`Enter a web address, such as https://taneplumbing.co.nz.`;
     if (key === 'publicPhone') {
-      return t`Enter a phone number with its country code, such as +64 21 123 4567 (no 0 after the +64).`;
+      return t`Enter a phone number with its country code, such as +64 21 123 4567.`;
     }
     if (key === 'yearFounded') return t`Enter a year from ${YEAR_FOUNDED_MIN} to ${thisYear}.`;
     if (key === 'licences') return t`List at most ${LICENCES_MAX} licences and memberships.`;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { apiQuery, type CountryCode } from '@quoteway/api-client';
+import { regionalSites } from '@quoteway/domain';
 import { TextField, VisuallyHidden } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -52,19 +53,17 @@ export function BusinessNumberField({
   // A check answers for the country and number it was asked, not for what is typed since.
   const result =
     requested && `${requested.country}|${requested.number}` === key ? check.data : undefined;
-  const labels: Record<CountryCode, string> = {
-    NZ: t`Business NZBN`,
-    AU: t`Business ABN / ACN`,
-    IN: t`Business GSTIN`,
-  };
+  // The country's register numbers, from the regional sites' table ("NZBN", "ABN / ACN").
+  const kinds = regionalSites[country].businessNumbers;
+  const numbers = kinds.join(' / ');
   return (
     <>
       <TextField
         ref={bind}
-        label={labels[country]}
+        label={t`Business ${numbers}`}
         name="businessABN"
         required
-        inputMode={country === 'IN' ? 'text' : 'numeric'}
+        inputMode={kinds.includes('GSTIN') ? 'text' : 'numeric'}
         autoComplete="off"
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -14,7 +14,7 @@ import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
 import { useHomeAfterReactivation, useRegistrationOutcome } from './registration';
 import { SocialButtons } from './SocialButtons';
-import { isValidPhone, phoneCallingCodes } from '@quoteway/validation';
+import { regionalSites, siteCountries } from '@quoteway/domain';
 import {
   type CallingCode,
   FormStatus,
@@ -22,7 +22,9 @@ import {
   internationalPhone,
   LocalityField,
   PhoneField,
+  siteCountry,
   useFormFeedback,
+  usePhoneMessages,
 } from '@quoteway/job-wizard';
 
 /** The form's fields in reading order (focus goes to the first one in error). */
@@ -71,7 +73,9 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const homeAfterReactivation = useHomeAfterReactivation();
   const professions = useQuery(apiQuery(api, 'professions'));
   const passwords = usePasswordPair(feedback);
-  const [country, setCountry] = useState<CountryCode>('NZ');
+  const phoneText = usePhoneMessages();
+  // The regional site's country first: its register, its places, its calling code.
+  const [country, setCountry] = useState<CountryCode>(siteCountry);
   const [businessName, setBusinessName] = useState('');
   const [businessUrl, setBusinessUrl] = useState('');
   const [profession, setProfession] = useState('');
@@ -79,7 +83,9 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const [locality, setLocality] = useState<Locality | null>(null);
   const [userName, setUserName] = useState('');
   const [designation, setDesignation] = useState('');
-  const [callingCode, setCallingCode] = useState<CallingCode>(phoneCallingCodes.NZ);
+  const [callingCode, setCallingCode] = useState<CallingCode>(
+    () => regionalSites[country].phone.callingCode,
+  );
   const [mobile, setMobile] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -89,7 +95,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
 
   const changeCountry = (next: CountryCode) => {
     setCountry(next);
-    setCallingCode(phoneCallingCodes[next]);
+    setCallingCode(regionalSites[next].phone.callingCode);
     setLocality(null);
   };
 
@@ -180,7 +186,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             error={errors.country}
             required
           >
-            {(Object.keys(countries) as CountryCode[]).map((code) => (
+            {siteCountries.map((code) => (
               <option key={code} value={code}>
                 {countries[code]}
               </option>
@@ -291,9 +297,9 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             onNumberBlur={() =>
               feedback.setFieldError(
                 'mobile',
-                mobile.trim() === '' || isValidPhone(callingCode, mobile)
+                mobile.trim() === ''
                   ? undefined
-                  : t`Enter a valid mobile number for ${callingCode}`,
+                  : (phoneText.problem(callingCode, mobile) ?? undefined),
               )
             }
             error={errors.mobile}

@@ -287,7 +287,7 @@ describe('job wizard: steps', () => {
     next();
     const trades = screen.getByRole('radiogroup', { name: 'Trade' });
     expect(trades.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Choose the trade you need')).toBeTruthy();
+    expect(screen.getByText('Choose the trade you need.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Builder' }));
   });
 
@@ -297,14 +297,14 @@ describe('job wizard: steps', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'As soon as possible' }));
     next();
     const work = screen.getByRole('group', { name: 'What needs doing?' });
-    expect(within(work).getByText('Choose an answer')).toBeTruthy();
+    expect(within(work).getByText('Choose an answer.')).toBeTruthy();
     const first = within(work).getByRole('checkbox', { name: 'Leaking tap' });
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(first);
     expect(screen.getByRole('heading', { level: 2, name: 'About the job' })).toBeTruthy();
     // Answering clears the message.
     fireEvent.click(first);
-    expect(within(work).queryByText('Choose an answer')).toBeNull();
+    expect(within(work).queryByText('Choose an answer.')).toBeNull();
   });
 
   it("asks what 'Other (Please specify)' is, and refuses a date in the past", async () => {
@@ -321,8 +321,8 @@ describe('job wizard: steps', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Hourly Rate' }));
     fireEvent.change(screen.getByLabelText(/Hourly rate in dollars/), { target: { value: '85' } });
     next();
-    expect(screen.getByText('Tell us in a few words')).toBeTruthy();
-    expect(screen.getByText('Choose today or a later date')).toBeTruthy();
+    expect(screen.getByText('Tell us in a few words.')).toBeTruthy();
+    expect(screen.getByText('Choose today or a later date.')).toBeTruthy();
     expect(document.activeElement).toBe(other);
   });
 
@@ -332,11 +332,6 @@ describe('job wizard: steps', () => {
     answerQuestions({ amount: '2500' });
     await describeJob();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Describe the job' }));
-    // The Total budget answer is the job budget until the customer changes it.
-    expect((screen.getByLabelText(/Budget in dollars/) as HTMLInputElement).value).toBe('2500');
-    expect((screen.getByLabelText(/When do you need it done/) as HTMLInputElement).value).toBe(
-      'As soon as possible',
-    );
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await onStep('About the job');
     expect(
@@ -410,8 +405,93 @@ describe('job wizard: steps', () => {
     await onStep('How can businesses reach you?');
     fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '21 123 4567' } });
     next();
-    expect(screen.getByText('Send a code to your mobile to verify it')).toBeTruthy();
+    expect(screen.getByText('Send a code to your mobile to verify it.')).toBeTruthy();
     expect(localApi.callsTo('POST /api/phone-verifications')).toHaveLength(0);
+  });
+});
+
+describe('job wizard: the mobile number', () => {
+  async function onContactStep() {
+    useWizard.setState({
+      started: true,
+      step: 4,
+      profession: { slug: 'plumber', name: 'Plumber' },
+    });
+    signIn();
+    renderAt('/home');
+    await onStep('How can businesses reach you?');
+  }
+
+  it("offers the regional sites' codes, the site's first, with a local example", async () => {
+    await onContactStep();
+    const code = screen.getByRole('combobox', { name: /Country code/ }) as HTMLSelectElement;
+    expect(code.value).toBe('+64');
+    expect(Array.from(code.options).map((o) => o.value)).toEqual(['+64', '+61', '+91']);
+    const mobile = screen.getByLabelText(/Mobile number/) as HTMLInputElement;
+    expect(mobile.placeholder).toBe('021 555 0198');
+    fireEvent.change(code, { target: { value: '+61' } });
+    expect(mobile.placeholder).toBe('0412 345 678');
+  });
+
+  it.each([
+    ['021 123 4567', '+64 21 123 4567'],
+    ['0064 21 123 4567', '+64 21 123 4567'],
+    ['+64 21-123-4567', '+64 21 123 4567'],
+  ])('takes %j as typed at home and sends %j', async (typed, sent) => {
+    await onContactStep();
+    await verifyMobile(typed);
+    expect(localApi.callsTo('POST /api/phone-verifications')[0]?.body).toEqual({ mobile: sent });
+    // The number is verified however it is spelled afterwards.
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '21 123 4567' } });
+    expect(screen.getByText('Mobile number verified')).toBeTruthy();
+  });
+
+  it("switches the country code for a number pasted with another site's code", async () => {
+    await onContactStep();
+    fireEvent.change(screen.getByLabelText(/Mobile number/), {
+      target: { value: '+61 412 345 678' },
+    });
+    const code = screen.getByRole('combobox', { name: /Country code/ }) as HTMLSelectElement;
+    expect(code.value).toBe('+61');
+    await verifyMobile('+61 412 345 678');
+    expect(localApi.callsTo('POST /api/phone-verifications')[0]?.body).toEqual({
+      mobile: '+61 412 345 678',
+    });
+  });
+
+  it.each([
+    ['', 'Enter your mobile number.'],
+    ['12 345 678', 'Enter a valid mobile number for +64, like 021 555 0198.'],
+    [
+      '+44 7911 123456',
+      'The number starts with another country code. Choose that country code, or type the number without it.',
+    ],
+  ])('refuses %j with a full sentence', async (typed, message) => {
+    await onContactStep();
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const mobile = screen.getByLabelText(/Mobile number/);
+    await waitFor(() => expect(mobile.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(localApi.callsTo('POST /api/phone-verifications')).toHaveLength(0);
+  });
+
+  it('says a wrong code in a full sentence', async () => {
+    await onContactStep();
+    localApi.on('POST /api/phone-verifications', {
+      body: { verificationId, expiresAt: '2030-06-15T09:10:00.000Z' },
+    });
+    const wrong = 'That is not the code we sent. Check the text message and try again.';
+    localApi.on(
+      `POST /api/phone-verifications/${verificationId}/confirm`,
+      apiError(400, `body.code: ${wrong}`, { fields: [{ field: 'body.code', message: wrong }] }),
+    );
+    fireEvent.change(screen.getByLabelText(/Mobile number/), { target: { value: '021 123 4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText(/6-digit code/), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText(wrong)).toBeTruthy();
+    expect(screen.getByLabelText(/6-digit code/).getAttribute('aria-invalid')).toBe('true');
   });
 });
 
@@ -447,7 +527,7 @@ describe('job wizard: posting', () => {
     next();
     await onStep('Check and post your job');
     expect(screen.getByText('Leaking tap, Other (Please specify): Replace the mixer')).toBeTruthy();
-    expect(screen.getByText('$1500.50')).toBeTruthy();
+    expect(screen.getByText('Total: $1500.50')).toBeTruthy();
     // Every message shown, however briefly (My Jobs loads on first visit, and a toast closes
     // itself after a few seconds).
     const shown: string[] = [];
@@ -504,26 +584,50 @@ describe('job wizard: posting', () => {
     expect(localApi.callsTo('POST /api/phone-verifications')).toHaveLength(0);
   });
 
-  it('sends a budget typed on the description step in cents', async () => {
+  it('asks the budget and the timing once, in the questions, and sends those answers', async () => {
     signIn();
     localApi.on('POST /api/jobs', {
       body: { job: jobSummary, verifyEmail: false, message: 'Your job is posted' },
     });
-    readyToPost();
-    useWizard.setState({ step: 2 });
     renderAt('/home');
-    await onStep('Describe the job');
-    fireEvent.change(screen.getByLabelText(/Budget in dollars/), { target: { value: '$2,000.5' } });
+    await chooseTrade();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Leaking tap' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Specific date' }));
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2099-03-01' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Total' }));
+    fireEvent.change(screen.getByLabelText(/Total budget in dollars/), {
+      target: { value: '$2,000.5' },
+    });
+    await describeJob();
+    // The description step asks for the description only.
+    const form = screen.getByRole('form', { name: 'Describe the job' });
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['description']);
+    expect(screen.queryByText(/budget/i)).toBeNull();
+    expect(screen.queryByText(/When do you need/)).toBeNull();
     next();
     await onStep('Where is the job?');
+    await pickPonsonby();
     next();
     await onStep('How can businesses reach you?');
+    await verifyMobile();
     next();
     await onStep('Check and post your job');
-    expect(screen.getByText('$2000.50')).toBeTruthy();
+    // Each shows once, as the answer it was given.
+    expect(screen.getAllByText('What is your budget?')).toHaveLength(1);
+    expect(screen.getAllByText('Total: $2000.50')).toHaveLength(1);
+    expect(screen.getAllByText('Specific date: 2099-03-01')).toHaveLength(1);
+    expect(screen.queryByText('Budget')).toBeNull();
+    expect(screen.queryByText('When')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
     await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
-    expect(localApi.callsTo('POST /api/jobs')[0]?.body?.budgetCents).toBe(200_050);
+    expect(localApi.callsTo('POST /api/jobs')[0]?.body).toMatchObject({
+      budgetCents: 200_050,
+      timing: '2099-03-01',
+    });
   });
 
   it('tells a visitor to confirm their e-mail', async () => {
@@ -551,8 +655,10 @@ describe('job wizard: posting', () => {
   it('puts a field the server refused on its step and field', async () => {
     localApi.on(
       'POST /api/jobs',
-      apiError(400, 'body.description: must be at least 10 characters', {
-        fields: [{ field: 'body.description', message: 'must be at least 10 characters' }],
+      apiError(400, 'body.description: Describe the job in at least 10 characters.', {
+        fields: [
+          { field: 'body.description', message: 'Describe the job in at least 10 characters.' },
+        ],
       }),
     );
     readyToPost();
@@ -561,15 +667,15 @@ describe('job wizard: posting', () => {
     await onStep('Describe the job');
     const description = screen.getByLabelText(/Job description/);
     await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('must be at least 10 characters')).toBeTruthy();
+    expect(screen.getByText('Describe the job in at least 10 characters.')).toBeTruthy();
     expect(document.activeElement).toBe(description);
   });
 
   it('takes the customer back to the questions when the server misses an answer', async () => {
     localApi.on(
       'POST /api/jobs',
-      apiError(400, 'body.answers: "What needs doing?" needs an answer', {
-        fields: [{ field: 'body.answers', message: '"What needs doing?" needs an answer' }],
+      apiError(400, 'body.answers: Answer the question "What needs doing?".', {
+        fields: [{ field: 'body.answers', message: 'Answer the question "What needs doing?".' }],
       }),
     );
     readyToPost();
@@ -577,7 +683,7 @@ describe('job wizard: posting', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
     await onStep('About the job');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('"What needs doing?" needs an answer');
+    expect(alert.textContent).toBe('Answer the question "What needs doing?".');
     expect(document.activeElement).toBe(alert);
   });
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDollars, headerNameLimit, truncateName } from '@quoteway/domain';
-import { Badge, ButtonLink, Header, IconButton, useMediaQuery } from '@quoteway/ui';
+import { headerNameLimit, truncateName } from '@quoteway/domain';
+import { ButtonLink, Header, IconButton, useMediaQuery } from '@quoteway/ui';
 import { Link } from 'react-router';
 import { RouterLink } from '../RouterLink';
+import { CreditBadge } from './CreditBadge';
 import { inBusinessView, useSession } from '../session/sessionStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
@@ -83,13 +84,7 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
                     {truncateName(user.userName, headerNameLimit(width))}
                   </span>
                   <span>{viewLabel}</span>
-                  {businessView && (
-                    <Badge
-                      tone="primary"
-                      label={t`Credits`}
-                      text={formatDollars(user.credits * 100)}
-                    />
-                  )}
+                  {businessView && <CreditBadge credits={user.credits} />}
                 </>
               )}
               <ProfileMenu />

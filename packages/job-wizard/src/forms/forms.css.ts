@@ -34,12 +34,15 @@ export const error = style({
   color: vars.color.error,
 });
 
-/** A calling-code select beside the national number, in reading order. */
+/**
+ * A calling-code select beside the national number, in reading order. Aligned at the top,
+ * so an error under the number does not push the select down beside it.
+ */
 export const phoneRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(5.5rem, auto) 1fr',
+  gridTemplateColumns: 'minmax(5.5rem, auto) minmax(0, 1fr)',
   gap: vars.space.sm,
-  alignItems: 'end',
+  alignItems: 'start',
 });
 
 export const status = style({

@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { USER_NAME_MAX_LENGTH } from '@quoteway/domain';
-import { EMAIL_MAX_LENGTH, isValidPhone, phoneCallingCodes } from '@quoteway/validation';
+import {
+  EMAIL_MAX_LENGTH,
+  type PhoneCallingCode,
+  phoneFormats,
+  readInternationalPhone,
+  samePhone,
+} from '@quoteway/validation';
 import { Button, TextField } from '@quoteway/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as forms from '../forms/forms.css';
-import { type CallingCode, internationalPhone, PhoneField } from '../forms/PhoneField';
+import { type CallingCode, internationalPhone, PhoneField, shownPhone } from '../forms/PhoneField';
+import { usePhoneMessages } from '../forms/usePhoneMessages';
 import { useJobWizardServices } from '../services';
 import { isAccountMobile } from './answers';
 import type { WizardFeedback } from './wizardFeedback';
@@ -15,15 +22,16 @@ import { useWizard } from './wizardStore';
 /** How long before 'Resend code' is offered (a text can take a little while to arrive). */
 const RESEND_CODE_WAIT_MS = 30_000;
 
+const isOurCode = (code: string): code is PhoneCallingCode => code in phoneFormats;
+
 /** "+64 21 123 4567" as the calling code and the national number, if it is one of ours. */
 function splitPhone(mobile: string): { callingCode: CallingCode; mobile: string } | null {
-  // "+64 21 555 0101" or "+64215550101": the calling code is a known prefix, not a digit count.
-  const trimmed = mobile.trim();
-  const code = Object.values(phoneCallingCodes)
-    .sort((a, b) => b.length - a.length)
-    .find((c) => trimmed.startsWith(c));
-  const rest = code ? trimmed.slice(code.length).replace(/^[\s-]+/, '') : '';
-  return code && rest ? { callingCode: code, mobile: rest } : null;
+  const reading = readInternationalPhone(mobile);
+  if (!reading.ok || !isOurCode(reading.callingCode)) return null;
+  return {
+    callingCode: reading.callingCode,
+    mobile: reading.international.slice(reading.callingCode.length + 1),
+  };
 }
 
 interface ContactStepProps {
@@ -45,6 +53,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   const phone = useWizard((s) => s.phone);
   const update = useWizard((s) => s.update);
   const { api, user } = useJobWizardServices();
+  const phoneText = usePhoneMessages();
   const verifiedMobile = user?.verifiedMobile ?? null;
   const businessMobile = user?.business?.mobile ?? null;
   const knownMobile = verifiedMobile ?? businessMobile;
@@ -56,9 +65,11 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   const codeInput = useRef<HTMLInputElement | null>(null);
 
   const international = internationalPhone(callingCode, mobile);
-  // A code sent to another number does not verify this one.
-  const current = phone && phone.mobile === international ? phone : null;
+  // A code sent to another number does not verify this one (however either was typed).
+  const current = phone && samePhone(phone.mobile, international) ? phone : null;
   const pendingId = current && !current.verified ? current.verificationId : null;
+  // The number the code went to, as the server spells it, kept left to right in Arabic.
+  const number = current ? shownPhone(current.mobile) : '';
 
   useEffect(() => {
     if (!knownMobile || useWizard.getState().mobile) return;
@@ -77,15 +88,9 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   }, [focusCode]);
 
   const sendCode = async () => {
-    if (!isValidPhone(callingCode, mobile)) {
-      feedback.report({
-        errors: {
-          mobile:
-            mobile.trim() === ''
-              ? t`Enter your mobile number`
-              : t`Enter a valid mobile number for ${callingCode}`,
-        },
-      });
+    const problem = phoneText.problem(callingCode, mobile);
+    if (problem) {
+      feedback.report({ errors: { mobile: problem } });
       return;
     }
     setSending(true);
@@ -102,8 +107,8 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
         errors: {
           mobile:
             error instanceof ApiRequestError
-              ? (error.fieldMessage('mobile') ?? error.message)
-              : t`Something went wrong`,
+              ? phoneText.fromServer(error.fieldMessage('mobile') ?? error.message)
+              : t`The code could not be sent. Check your connection and try again.`,
         },
       });
     } finally {
@@ -114,7 +119,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   const confirmCode = async () => {
     if (!current) return;
     if (!/^\d{6}$/.test(code.trim())) {
-      feedback.report({ errors: { code: t`Enter the 6-digit code we texted you` } });
+      feedback.report({ errors: { code: t`Enter the 6-digit code we texted you.` } });
       return;
     }
     setConfirming(true);
@@ -130,8 +135,10 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
         errors: {
           code:
             error instanceof ApiRequestError
-              ? (error.fieldMessage('code') ?? error.message)
-              : t`Something went wrong`,
+              ? phoneText.fromServer(
+                  error.fieldMessage('code') ?? error.fieldMessage('id') ?? error.message,
+                )
+              : t`The code could not be checked. Check your connection and try again.`,
         },
       });
     } finally {
@@ -194,7 +201,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
       ) : current ? (
         <>
           <p role="status" className={forms.hint}>
-            <Trans>We texted a 6-digit code to {current.mobile}.</Trans>
+            <Trans>We texted a 6-digit code to {number}.</Trans>
           </p>
           <div className={css.inlineActions}>
             <TextField

@@ -8,12 +8,13 @@ import {
 } from '@quoteway/api-client';
 import { dollarsToCents, JOB_DESCRIPTION_MIN_LENGTH, USER_NAME_MIN_LENGTH } from '@quoteway/domain';
 import { Button, Stepper } from '@quoteway/ui';
-import { isValidEmail, isValidPhone } from '@quoteway/validation';
+import { isValidEmail, samePhone } from '@quoteway/validation';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormStatus } from '../forms/FormStatus';
 import { internationalPhone } from '../forms/PhoneField';
 import { useFormFeedback } from '../forms/useFormFeedback';
+import { usePhoneMessages } from '../forms/usePhoneMessages';
 import { useJobWizardServices } from '../services';
 import {
   answerProblem,
@@ -50,8 +51,6 @@ function fieldOrder(questions: readonly Question[]): string[] {
       (['choice', 'text', 'date', 'amount'] as const).map((part) => questionKey(q.id, part)),
     ),
     'description',
-    'budget',
-    'timing',
     'locality',
     'userName',
     'email',
@@ -87,6 +86,7 @@ export interface JobWizardProps {
 export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   const { t } = useLingui();
   const { api, signedIn, user, SignInLink } = useJobWizardServices();
+  const phoneText = usePhoneMessages();
   const wizard = useWizard();
   const { step } = wizard;
   const professions = useQuery(apiQuery(api, 'professions'));
@@ -115,8 +115,9 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
     if (headingFocus > 0) heading.current?.focus();
   }, [headingFocus]);
 
-  const budget = wizard.budget ?? defaultBudget(questions, wizard.answers);
-  const timing = wizard.timing ?? defaultTiming(questions, wizard.answers);
+  // Asked once, in the trade's questions: the job's budget and timing are those answers.
+  const budget = defaultBudget(questions, wizard.answers);
+  const timing = defaultTiming(questions, wizard.answers);
 
   const stepLabels = [t`Trade`, t`Details`, t`Description`, t`Location`, t`Contact`, t`Review`];
   const headings = [
@@ -138,55 +139,52 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   /** The messages that keep the customer on a step, by field key. */
   function problemsOf(index: number): Record<string, string> {
     const problems: Record<string, string> = {};
-    if (index === 0 && !wizard.profession) problems.profession = t`Choose the trade you need`;
+    if (index === 0 && !wizard.profession) problems.profession = t`Choose the trade you need.`;
     if (index === 1) {
       for (const question of questions) {
         const problem = answerProblem(question, wizard.answers[question.id] ?? emptyAnswer, today);
         if (!problem) continue;
         const key = questionKey(question.id, problem.part);
-        if (problem.part === 'choice') problems[key] = t`Choose an answer`;
-        else if (problem.part === 'text') problems[key] = t`Tell us in a few words`;
+        if (problem.part === 'choice') problems[key] = t`Choose an answer.`;
+        else if (problem.part === 'text') problems[key] = t`Tell us in a few words.`;
         else if (problem.part === 'date') {
           problems[key] =
-            problem.code === 'past' ? t`Choose today or a later date` : t`Choose a date`;
+            problem.code === 'past' ? t`Choose today or a later date.` : t`Choose a date.`;
         } else {
           problems[key] =
             problem.code === 'required'
-              ? t`Enter an amount in dollars`
-              : t`Enter an amount in dollars, like 250 or 99.50`;
+              ? t`Enter an amount in dollars.`
+              : t`Enter an amount in dollars, like 250 or 99.50.`;
         }
       }
     }
-    if (index === 2) {
-      if (wizard.description.trim().length < JOB_DESCRIPTION_MIN_LENGTH) {
-        problems.description = t`Describe the job in at least 10 characters`;
-      }
-      if (budget.trim() !== '' && dollarsToCents(budget) === null) {
-        problems.budget = t`Enter an amount in dollars, like 250 or 99.50`;
-      }
+    if (index === 2 && wizard.description.trim().length < JOB_DESCRIPTION_MIN_LENGTH) {
+      problems.description = t`Describe the job in at least 10 characters.`;
     }
-    if (index === 3 && !wizard.locality) problems.locality = t`Choose your location from the list`;
+    if (index === 3 && !wizard.locality) {
+      problems.locality = t`Choose your suburb or town from the list.`;
+    }
     if (index === 4) {
       if (!signedIn) {
         if (wizard.userName.trim().length < USER_NAME_MIN_LENGTH) {
-          problems.userName = t`Enter your name`;
+          problems.userName = t`Enter your name.`;
         }
         const email = wizard.email.trim();
         if (!isValidEmail(email)) {
           problems.email =
-            email === '' ? t`Enter your e-mail address` : t`Enter a valid e-mail address`;
+            email === '' ? t`Enter your e-mail address.` : t`Enter a valid e-mail address.`;
         }
       }
       const { callingCode, mobile, phone } = wizard;
-      if (mobile.trim() === '') problems.mobile = t`Enter your mobile number`;
-      else if (!isValidPhone(callingCode, mobile)) {
-        problems.mobile = t`Enter a valid mobile number for ${callingCode}`;
-      } else if (isAccountMobile(user?.verifiedMobile, internationalPhone(callingCode, mobile))) {
+      const international = internationalPhone(callingCode, mobile);
+      const problem = phoneText.problem(callingCode, mobile);
+      if (problem) problems.mobile = problem;
+      else if (isAccountMobile(user?.verifiedMobile, international)) {
         // The account proved this number before: no new code needed (the server agrees).
-      } else if (phone?.mobile !== internationalPhone(callingCode, mobile)) {
-        problems.mobile = t`Send a code to your mobile to verify it`;
+      } else if (!phone || !samePhone(phone.mobile, international)) {
+        problems.mobile = t`Send a code to your mobile to verify it.`;
       } else if (!phone.verified) {
-        problems.code = t`Enter the 6-digit code we texted you, then confirm it`;
+        problems.code = t`Enter the 6-digit code we texted you, then confirm it.`;
       }
     }
     return problems;
@@ -216,7 +214,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
       localityId: locality.id,
       mobile,
       phoneVerificationId:
-        phone?.verified && phone.mobile === mobile ? phone.verificationId : undefined,
+        phone?.verified && samePhone(phone.mobile, mobile) ? phone.verificationId : undefined,
       poster: signedIn ? undefined : { email, userName: wizard.userName.trim() },
       ...(direct.businessId
         ? { businessId: direct.businessId, onlyThisBusiness: wizard.onlyThisBusiness }
@@ -234,7 +232,12 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
       onPosted?.({ result, direct: body.businessId !== undefined });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) {
-        feedback.report({ status: { tone: 'error', text: t`Something went wrong` } });
+        feedback.report({
+          status: {
+            tone: 'error',
+            text: t`Your job could not be posted. Check your connection and try again.`,
+          },
+        });
         return;
       }
       if (error.status === 409) {
@@ -245,7 +248,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
       const errors: Record<string, string> = {};
       for (const { field, message } of error.fields) {
         const key = wizardFieldOf(field, answers);
-        if (key && !errors[key]) errors[key] = message;
+        if (key && !errors[key]) errors[key] = phoneText.fromServer(message);
       }
       const first = order.find((key) => errors[key]);
       // A missing required answer names the answers as a whole ('body.answers').
@@ -321,15 +324,13 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
         )}
         {step === 0 && <ProfessionStep professions={professions} feedback={feedback} />}
         {step === 1 && <QuestionsStep profession={profession} feedback={feedback} today={today} />}
-        {step === 2 && <DescriptionStep feedback={feedback} budget={budget} timing={timing} />}
+        {step === 2 && <DescriptionStep feedback={feedback} />}
         {step === 3 && <LocationStep feedback={feedback} country={country} />}
         {step === 4 && <ContactStep feedback={feedback} signedIn={signedIn} />}
         {last && (
           <ReviewStep
             questions={questions}
             signedIn={signedIn}
-            budget={budget}
-            timing={timing}
             onChangeStep={goTo}
             directBusiness={direct.name}
             directBusinessGone={direct.gone}

@@ -20,7 +20,7 @@ export function PostedScreen({ email, onAnother }: PostedScreenProps) {
       <h2 id={id} ref={heading} tabIndex={-1} className={css.stepHeading}>
         {email === null ? t`Your job is posted` : t`Almost done`}
       </h2>
-      <p role="status">
+      <p role="status" className={css.longText}>
         {email === null ? (
           <Trans>Your job is live. Matching businesses are being told now.</Trans>
         ) : (

@@ -77,7 +77,8 @@ interface QuestionFieldProps {
 /**
  * One question: radios for single, timing and budget questions, checkboxes for multiple,
  * a text area for text. 'Other (Please specify)' asks for text, 'Specific date' for a
- * date, 'Total' and 'Hourly Rate' for an amount in dollars.
+ * date, 'Total' and 'Hourly Rate' for an amount in dollars. The question and its options
+ * are data, each in its own direction: an English "?" stays at the end on an Arabic page.
  */
 function QuestionField({ question, draft, today, feedback, onChange }: QuestionFieldProps) {
   const { t } = useLingui();
@@ -116,7 +117,7 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
   return (
     <div className={forms.field}>
       <ChoiceGroup
-        legend={question.label}
+        legend={<span dir="auto">{question.label}</span>}
         role={multiple ? 'group' : 'radiogroup'}
         required={question.required}
         error={choiceError}
@@ -129,7 +130,7 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
             type={multiple ? 'checkbox' : 'radio'}
             name={key('choice')}
             value={option}
-            label={optionLabel(question, option)}
+            label={<span dir="auto">{optionLabel(question, option)}</span>}
             checked={draft.options.includes(option)}
             onChange={(checked) => toggle(option, checked)}
             invalid={multiple && Boolean(choiceError)}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
-import { dollarsToCents, formatDollars, optionLabel } from '@quoteway/domain';
+import { formatDollars, optionLabel } from '@quoteway/domain';
 import { Button, Checkbox } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
+import { internationalPhone, shownPhone } from '../forms/PhoneField';
 import { localityLabel } from '../forms/useLocalitySearch';
 import { jobAnswers } from './answers';
 import * as css from './wizard.css';
@@ -12,9 +13,6 @@ import { useWizard } from './wizardStore';
 interface ReviewStepProps {
   questions: readonly Question[];
   signedIn: boolean;
-  /** The budget and timing that will be sent (edited, or from the answers). */
-  budget: string;
-  timing: string;
   onChangeStep(step: number): void;
   /** The business the customer asked for a quote, once its name is known. */
   directBusiness: string | null;
@@ -26,8 +24,6 @@ interface ReviewStepProps {
 export function ReviewStep({
   questions,
   signedIn,
-  budget,
-  timing,
   onChangeStep,
   directBusiness,
   directBusinessGone,
@@ -35,8 +31,12 @@ export function ReviewStep({
   const { t } = useLingui();
   const wizard = useWizard();
   const answers = jobAnswers(questions, wizard.answers);
-  const budgetCents = dollarsToCents(budget);
   const notGiven = t`Not given`;
+  const number = shownPhone(
+    wizard.phone?.verified
+      ? wizard.phone.mobile
+      : internationalPhone(wizard.callingCode, wizard.mobile),
+  );
   return (
     <>
       {directBusiness && <DirectBusiness name={directBusiness} />}
@@ -67,11 +67,6 @@ export function ReviewStep({
       )}
       <ReviewSection title={t`The job`} onChange={() => onChangeStep(2)}>
         <Row term={t`Description`} value={wizard.description.trim()} />
-        <Row
-          term={t`Budget`}
-          value={budgetCents === null ? notGiven : formatDollars(budgetCents)}
-        />
-        <Row term={t`When`} value={timing.trim() || notGiven} />
       </ReviewSection>
       <ReviewSection title={t`Location`} onChange={() => onChangeStep(3)}>
         <Row
@@ -84,13 +79,7 @@ export function ReviewStep({
         {!signedIn && <Row term={t`E-mail address`} value={wizard.email.trim()} />}
         <Row
           term={t`Mobile number`}
-          value={
-            wizard.phone?.verified ? (
-              <Trans>{wizard.phone.mobile} (verified)</Trans>
-            ) : (
-              `${wizard.callingCode} ${wizard.mobile}`
-            )
-          }
+          value={wizard.phone?.verified ? <Trans>{number} (verified)</Trans> : number}
         />
       </ReviewSection>
     </>

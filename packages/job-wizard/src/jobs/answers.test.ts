@@ -129,7 +129,7 @@ describe('where a server field error belongs', () => {
     ['body.answers.1.amountCents', 'q.budget.amount', 1],
     ['body.answers.1', 'q.budget', 1],
     ['body.description', 'description', 2],
-    ['body.budgetCents', 'budget', 2],
+    ['body.budgetCents', 'q.budget.amount', 1],
     ['body.localityId', 'locality', 3],
     ['body.poster.email', 'email', 4],
     ['body.poster.userName', 'userName', 4],

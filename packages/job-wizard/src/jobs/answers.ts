@@ -10,6 +10,7 @@ import {
   WIZARD_SPECIFIC_DATE_ANSWER,
   WIZARD_TOTAL_ANSWER,
 } from '@quoteway/domain';
+import { samePhone } from '@quoteway/validation';
 
 // The wizard's side of the answer rules (those live in @quoteway/domain): the draft as typed,
 // what is sent, where a server error belongs. The screens only translate the problem codes
@@ -126,8 +127,6 @@ const answerPartOfWire: Record<string, AnswerProblem['part']> = {
 const fieldOfWire: Record<string, string> = {
   professionSlug: 'profession',
   description: 'description',
-  budgetCents: 'budget',
-  timing: 'timing',
   localityId: 'locality',
   mobile: 'mobile',
   phoneVerificationId: 'mobile',
@@ -147,6 +146,11 @@ export function wizardFieldOf(field: string, sent: readonly JobAnswer[]): string
     return questionKey(answer.questionId, answerPartOfWire[third ?? ''] ?? 'choice');
   }
   if (head === 'poster') return second === 'userName' ? 'userName' : 'email';
+  // The job's budget is the amount of the budget answer (the one answer with an amount).
+  if (head === 'budgetCents') {
+    const budget = sent.find((answer) => answer.amountCents !== undefined);
+    return budget ? questionKey(budget.questionId, 'amount') : null;
+  }
   return (head && fieldOfWire[head]) ?? null;
 }
 
@@ -164,13 +168,12 @@ export const wizardSteps = [
 export function stepOfField(key: string): number {
   if (key === 'profession') return 0;
   if (key.startsWith('q.')) return 1;
-  if (key === 'description' || key === 'budget' || key === 'timing') return 2;
+  if (key === 'description') return 2;
   if (key === 'locality') return 3;
   return 4;
 }
 
 /** Whether `international` is the number the account already proved with a texted code. */
 export function isAccountMobile(verifiedMobile: string | null | undefined, international: string) {
-  const digits = (value: string) => value.replace(/[^\d+]/g, '');
-  return Boolean(verifiedMobile) && digits(verifiedMobile ?? '') === digits(international);
+  return Boolean(verifiedMobile) && samePhone(verifiedMobile ?? '', international);
 }

@@ -106,3 +106,6 @@ export const summaryTerm = style({
 export const summaryValue = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+/** Text with an e-mail address or a number in it: it breaks rather than push the page wide. */
+export const longText = style({ margin: 0, overflowWrap: 'anywhere' });

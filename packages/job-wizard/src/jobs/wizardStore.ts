@@ -1,6 +1,5 @@
 import type { CountryCode, Locality } from '@quoteway/api-client';
-import { siteCountryOfHost } from '@quoteway/domain';
-import { phoneCallingCodes } from '@quoteway/validation';
+import { regionalSites, siteCountryOfHost } from '@quoteway/domain';
 import { create } from 'zustand';
 import type { CallingCode } from '../forms/PhoneField';
 import { type AnswerDraft, emptyAnswer } from './answers';
@@ -18,10 +17,6 @@ interface WizardData {
   profession: { slug: string; name: string } | null;
   answers: Record<string, AnswerDraft>;
   description: string;
-  /** Dollars as typed; null until edited (the 'Total' budget answer is the default). */
-  budget: string | null;
-  /** Null until edited (the timing answer is the default). */
-  timing: string | null;
   locality: Locality | null;
   userName: string;
   email: string;
@@ -53,8 +48,6 @@ interface WizardState extends WizardData {
       Pick<
         WizardData,
         | 'description'
-        | 'budget'
-        | 'timing'
         | 'locality'
         | 'userName'
         | 'email'
@@ -82,12 +75,10 @@ const initial = (): WizardData => ({
   profession: null,
   answers: {},
   description: '',
-  budget: null,
-  timing: null,
   locality: null,
   userName: '',
   email: '',
-  callingCode: phoneCallingCodes[siteCountry()],
+  callingCode: regionalSites[siteCountry()].phone.callingCode,
   mobile: '',
   phone: null,
   businessId: null,
@@ -105,9 +96,7 @@ export const useWizard = create<WizardState>()((set) => ({
   setStep: (step) => set({ step }),
   chooseProfession: (profession) =>
     set((state) =>
-      state.profession?.slug === profession.slug
-        ? { profession }
-        : { profession, answers: {}, budget: null, timing: null },
+      state.profession?.slug === profession.slug ? { profession } : { profession, answers: {} },
     ),
   updateAnswer: (questionId, change) =>
     set((state) => ({

@@ -4,8 +4,11 @@ import * as field from '../TextField/TextField.css';
 import * as styles from './ChoiceGroup.css';
 
 export interface ChoiceGroupProps {
-  /** The question or the group's name (translated), its `<legend>`. */
-  legend: string;
+  /**
+   * The question or the group's name (translated), its `<legend>`: a string, or text in an
+   * element of its own (a question from data, isolated in its own direction).
+   */
+  legend: ReactNode;
   /**
    * `radiogroup` when one of its choices must be picked (it then says it is required and
    * invalid as a whole); `group` for boxes to tick, or a section of a larger radio group.

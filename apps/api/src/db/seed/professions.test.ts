@@ -111,11 +111,11 @@ describe.each(professions.map((p) => [p.slug, p] as const))(
       expect(timing[0]?.options).toContain('As soon as possible');
     });
 
-    it('has exactly one budget question offering Total and Hourly Rate', () => {
+    it('has exactly one budget question offering Total, Hourly Rate and not sure', () => {
       const budget = profession.questions.filter((q) => q.kind === 'budget');
       expect(budget).toHaveLength(1);
       expect(budget[0]?.label).toBe('What is your budget?');
-      expect(budget[0]?.options).toEqual(['Total', 'Hourly Rate']);
+      expect(budget[0]?.options).toEqual(['Total', 'Hourly Rate', 'Not sure yet']);
     });
 
     it('has text questions without options', () => {

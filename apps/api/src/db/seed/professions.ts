@@ -3,6 +3,9 @@ import type { Profession, ProfessionCategory, Question } from '@quoteway/contrac
 /** The final option of every single/multiple question; the wizard then asks for free text. */
 const OTHER_OPTION = 'Other (Please specify)';
 
+/** The budget question's answer for a customer without a figure (the job has no budget). */
+const NOT_SURE_OPTION = 'Not sure yet';
+
 /** The option of the timing question that makes the wizard ask for a date. */
 const SPECIFIC_DATE_OPTION = 'Specific date';
 
@@ -52,13 +55,16 @@ function timingQuestion(): Question {
   };
 }
 
-/** "What is your budget?" as a total or an hourly rate. */
+/**
+ * "What is your budget?" as a total or an hourly rate, or not known yet: the one place the
+ * wizard asks for a budget, so a customer who has no figure is not made to invent one.
+ */
 function budgetQuestion(): Question {
   return {
     id: 'budget',
     kind: 'budget',
     label: 'What is your budget?',
-    options: ['Total', 'Hourly Rate'],
+    options: ['Total', 'Hourly Rate', NOT_SURE_OPTION],
     required: true,
   };
 }
@@ -127,7 +133,10 @@ function homeSizeQuestion(label: string): Question {
   ]);
 }
 
-/** Assembles a profession: 1-3 trade questions, then timing, budget and free-text details. */
+/**
+ * Assembles a profession: 1-3 trade questions, then timing, budget and free-text details.
+ * Timing and budget are asked here only; the job's own budget and timing are these answers.
+ */
 function trade(
   slug: string,
   name: string,

@@ -14,7 +14,7 @@ export function contentService(pages: ReturnType<typeof loadContent> = (loaded ?
     /** A page in a language with its ETag; 404 for an id that names no page. */
     page(id: string, lang: ContentLanguage): LoadedContent {
       const found = isContentPage(id) ? pages.get(`${id}/${lang}`) : undefined;
-      if (!found) throw new NotFoundError(`There is no page "${id}"`);
+      if (!found) throw new NotFoundError(/*i18n*/ 'There is no page "{page}"', { page: id });
       return found;
     },
   };

@@ -64,6 +64,7 @@ describe('plans', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    expect(body).toMatchObject({ country: 'NZ', currency: 'NZD' });
     expect(body.plans.map((p: { id: string }) => p.id)).toEqual([
       'plan-50',
       'plan-100',
@@ -86,7 +87,72 @@ describe('plans', () => {
   });
 });
 
+describe('plans per regional site (by the request host)', () => {
+  it.each([
+    ['quoteway.co.nz', 'NZ', 'NZD', [2000, 5000, 10000, 20000], 40],
+    ['www.quoteway.com.au', 'AU', 'AUD', [1800, 4500, 9000, 18000], 36],
+    ['quoteway.in', 'IN', 'INR', [100_000, 250_000, 500_000, 1_000_000], 2000],
+  ])('%s answers %s prices in %s', async (host, country, currency, prices, firstBand) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/plans', headers: { host } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ country, currency });
+    expect(body.plans.map((p: { priceCents: number }) => p.priceCents)).toEqual(prices);
+    expect(body.plans.map((p: { credits: number }) => p.credits)).toEqual([50, 100, 200, 500]);
+    expect(body.custom.priceBands[0]).toEqual({ upToCredits: 1000, perCreditCents: firstBand });
+  });
+});
+
 describe('purchases', () => {
+  it('charges the Australian site its AUD price, with its ledger entries and receipt', async () => {
+    const user = await signedIn();
+    const au = { ...user.headers, host: 'quoteway.com.au' };
+    const res = await buy(au, { planId: 'plan-200', card: VISA });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().purchase).toMatchObject({
+      planId: 'plan-200',
+      credits: 200,
+      bonusCredits: 50,
+      amountCents: 9000,
+      currency: 'AUD',
+    });
+    const [row] = await t.database.db.select().from(purchases).where(eq(purchases.userId, user.id));
+    expect(row).toMatchObject({ amountCents: 9000, currency: 'AUD', status: 'succeeded' });
+    const entries = await t.database.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, user.id));
+    expect(entries.map((e) => [e.kind, e.amount]).sort()).toEqual([
+      ['bonus', 50],
+      ['purchase', 200],
+    ]);
+    expect(await ledgerSum(user.id)).toBe(250);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'email'));
+    const receipt = mails.find((m) => (m.payload as { to: string }).to === user.email);
+    expect(receipt?.payload).toMatchObject({ data: { amount: '$90', currency: 'AUD' } });
+
+    // A custom purchase on the Indian site is priced in paise by its own bands.
+    const inr = await buy(
+      { ...user.headers, host: 'quoteway.in' },
+      { customCredits: 1100, card: VISA },
+    );
+    expect(inr.json().purchase).toMatchObject({ amountCents: 1100 * 1850, currency: 'INR' });
+    expect(await ledgerSum(user.id)).toBe(250 + 1100 + 220);
+  });
+
+  it('refuses a retry of the same key on another site (another price)', async () => {
+    const user = await signedIn();
+    const key = newKey();
+    expect((await buy(user.headers, { planId: 'plan-50', card: VISA }, key)).statusCode).toBe(200);
+    const au = await buy(
+      { ...user.headers, host: 'quoteway.com.au' },
+      { planId: 'plan-50', card: VISA },
+      key,
+    );
+    expect(au.statusCode).toBe(409);
+    expect(await balance(user.headers)).toBe(60);
+  });
+
   it('buys a plan: purchase and bonus lots, ledger entries, receipt queued, card saved', async () => {
     const user = await signedIn();
     const res = await buy(user.headers, { planId: 'plan-100', card: VISA, saveCard: true });
@@ -116,7 +182,7 @@ describe('purchases', () => {
     const receipt = mails.find((m) => (m.payload as { to: string }).to === user.email);
     expect(receipt?.payload).toMatchObject({
       template: 'purchase-receipt',
-      data: { amount: '$50', credits: '100' },
+      data: { amount: '$50', currency: 'NZD', credits: '100' },
     });
     const [card] = await t.database.db
       .select()

@@ -6,7 +6,7 @@ type CreditHandlers = Pick<RouteHandlers, 'plans' | 'purchase' | 'ledger'>;
 /** Plans, purchases (once per Idempotency-Key) and the credit ledger. */
 export function creditHandlers({ credits }: { credits: CreditService }): CreditHandlers {
   return {
-    plans: async () => credits.plans(),
+    plans: async ({ origin }) => credits.plans(origin),
     purchase: async ({ account, body, headers, origin }) =>
       credits.purchase(account, body, headers['idempotency-key'], origin),
     ledger: async ({ account, query, locale }) =>

@@ -8,10 +8,14 @@ import { translatedValues } from '../../locale';
 import {
   CREDIT_EXPIRY_DAYS,
   creditOffer,
+  creditPlans,
   customPurchaseQuote,
   findCreditPlan,
-  formatDollars,
+  formatMoney,
+  regionalSites,
+  type SitePricing,
 } from '@quoteway/domain';
+import { siteOfOrigin } from '../../origin';
 import { requireBusiness, type UserRow } from '../auth';
 import { enqueue } from '../outbox';
 import {
@@ -29,8 +33,6 @@ export interface CreditServiceDependencies {
   db: Database;
   clock: Clock;
   gateway: PaymentGateway;
-  /** The site's currency (ISO 4217), which plan prices are in; NZD by default. */
-  currency?: string;
 }
 
 /**
@@ -48,9 +50,13 @@ function present(card: SavedCardRow | undefined) {
     : null;
 }
 
-/** What a purchase request asks for, without card secrets: the idempotency fingerprint. */
-function fingerprint(body: PurchaseBody): string {
+/**
+ * What a purchase request asks for, without card secrets: the idempotency fingerprint. The
+ * currency is part of it: the same key on another regional site asks another price.
+ */
+function fingerprint(body: PurchaseBody, pricing: SitePricing): string {
   const asked = {
+    currency: pricing.currency,
     planId: body.planId ?? null,
     customCredits: body.customCredits ?? null,
     cardToken: body.cardToken ?? null,
@@ -68,11 +74,17 @@ function fingerprint(body: PurchaseBody): string {
 }
 
 /** Plans, purchases (through the payment gateway, idempotently) and the credit ledger. */
-export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditServiceDependencies) {
+export function creditService({ db, clock, gateway }: CreditServiceDependencies) {
   const repository = creditRepository(db);
 
-  /** Credits, bonus and price asked for, from @quoteway/domain's plans and custom pricing. */
-  function priceOf(body: PurchaseBody) {
+  /** What the regional site of `origin` charges (`regionalSites` in @quoteway/domain). */
+  const pricingOf = (origin: string) => regionalSites[siteOfOrigin(origin)].pricing;
+
+  /**
+   * Credits, bonus and price asked for, at the site's prices, from @quoteway/domain's plans
+   * and custom pricing.
+   */
+  function priceOf(body: PurchaseBody, pricing: SitePricing) {
     if ((body.planId === undefined) === (body.customCredits === undefined)) {
       throw new FieldRejected(
         'body.planId',
@@ -80,11 +92,11 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       );
     }
     if (body.planId !== undefined) {
-      const plan = findCreditPlan(body.planId);
+      const plan = findCreditPlan(body.planId, pricing);
       if (!plan) throw new FieldRejected('body.planId', /*i18n*/ 'Unknown plan');
       return { planId: plan.id, ...plan };
     }
-    const quote = customPurchaseQuote(body.customCredits ?? Number.NaN);
+    const quote = customPurchaseQuote(body.customCredits ?? Number.NaN, pricing);
     if (!quote.ok) throw new FieldRejected('body.customCredits', quote.message, quote.values);
     return { planId: null, ...quote };
   }
@@ -159,8 +171,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       if (!owner) throw new Error(`the buyer of purchase ${purchaseId} is gone`);
       const now = clock.now();
       const expiryDays =
-        (purchase.planId ? findCreditPlan(purchase.planId)?.expiryDays : undefined) ??
-        CREDIT_EXPIRY_DAYS;
+        creditPlans.find((plan) => plan.id === purchase.planId)?.expiryDays ?? CREDIT_EXPIRY_DAYS;
       // The plans page names a plan by its credits ("50-credit plan"); the ledger says the same.
       const values = { credits: purchase.credits };
       const reason = purchase.planId
@@ -188,6 +199,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
           credits: purchase.credits,
           bonusCredits: purchase.bonusCredits,
           amountCents: purchase.amountCents,
+          currency: purchase.currency,
           chargeId,
           expiresAt: new Date(now.getTime() + expiryDays * DAY).toISOString(),
         },
@@ -209,7 +221,8 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
           template: 'purchase-receipt',
           data: {
             name: owner.userName,
-            amount: formatDollars(purchase.amountCents),
+            amount: formatMoney(purchase.amountCents, purchase.currency),
+            currency: purchase.currency,
             credits: String(purchase.credits),
             bonusCredits: String(purchase.bonusCredits),
             balance: String(balance),
@@ -224,8 +237,9 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
   }
 
   return {
-    plans() {
-      return creditOffer();
+    /** The plans and custom pricing of the regional site of `origin`, in its currency. */
+    plans(origin: string) {
+      return { country: siteOfOrigin(origin), ...creditOffer(pricingOf(origin)) };
     },
 
     /** Credits left in the user's unexpired lots at `now`. */
@@ -242,7 +256,8 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
      * retry (even a concurrent one) never charges or credits twice: it gets the first answer,
      * or 409 when it asks for something else or the first attempt is still running. The
      * claim queues the purchase's reconciliation in the same transaction, so a purchase left
-     * pending (the process died, or the processor did not answer) is settled later.
+     * pending (the process died, or the processor did not answer) is settled later. The
+     * price and currency are the regional site's (`origin`'s), fixed on the purchase row.
      */
     async purchase(
       user: UserRow,
@@ -251,9 +266,10 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
       origin: string,
     ): Promise<PurchaseResponse> {
       requireBusiness(user);
-      const price = priceOf(body);
+      const pricing = pricingOf(origin);
+      const price = priceOf(body, pricing);
       const source = await paymentSource(user.id, body);
-      const requestHash = fingerprint(body);
+      const requestHash = fingerprint(body, pricing);
       const now = clock.now();
       const claimed = await db.transaction(async (tx) => {
         const row = await creditRepository(tx).claimPurchase({
@@ -264,6 +280,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
           credits: price.credits,
           bonusCredits: price.bonusCredits,
           amountCents: price.priceCents,
+          currency: pricing.currency,
           status: 'pending',
           createdAt: now,
         });
@@ -290,7 +307,7 @@ export function creditService({ db, clock, gateway, currency = 'NZD' }: CreditSe
 
       const result = await gateway.charge({
         amountCents: price.priceCents,
-        currency,
+        currency: pricing.currency,
         source,
         saveCard: body.saveCard && source.kind !== 'saved',
         idempotencyKey: chargeKey(claimed),

@@ -116,6 +116,24 @@ describe('purchases through Stripe', () => {
     expect((await purchaseRows(user.id)).map((p) => p.status)).toEqual(['succeeded']);
   });
 
+  it('charges the Australian site in AUD at its own price, with the ledger entries', async () => {
+    const user = await signedIn();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      headers: { ...user.headers, host: 'quoteway.com.au', 'idempotency-key': newKey() },
+      payload: { planId: 'plan-100', cardToken: 'pm_card_visa' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.purchase).toMatchObject({ amountCents: 4500, currency: 'AUD', credits: 100 });
+    expect(chargesOf(body.purchase.id)).toEqual([
+      { paymentIntent: body.purchase.chargeId, amount: 4500, currency: 'aud', customer: null },
+    ]);
+    expect(body.balance).toBe(124);
+    expect(await ledgerSum(user.id)).toBe(124);
+  });
+
   it.each([
     ['pm_card_chargeDeclined', 'declined', cardMessages.declined],
     [

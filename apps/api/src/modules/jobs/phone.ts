@@ -1,4 +1,6 @@
 import { hash, randomInt, timingSafeEqual } from 'node:crypto';
+import { phoneMessages } from '@quoteway/contracts';
+import { readInternationalPhone } from '@quoteway/validation';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { FieldRejected } from '../../errors';
@@ -15,11 +17,13 @@ const sendLimits = {
   ip: { max: 20, windowSeconds: 3600 },
 };
 
-/** "+64 21-123 4567" -> "+64211234567": one spelling per number. */
+/**
+ * "+64 021-123 4567" -> "+64211234567": one spelling per number (the validation package's
+ * reading, trunk 0 and all), so a code confirmed for a number verifies it however it is typed.
+ */
 export function normaliseMobile(value: string): string {
-  const match = /^(\+\d{1,3})[\s-]*(.+)$/.exec(value.trim());
-  if (!match?.[1] || !match[2]) return value.replace(/[^\d+]/g, '');
-  return `${match[1]}${match[2].replace(/\D/g, '')}`;
+  const reading = readInternationalPhone(value);
+  return reading.ok ? reading.e164 : value.replace(/[^\d+]/g, '');
 }
 
 const hashCode = (id: string, code: string) => hash('sha256', `${id}:${code}`, 'buffer');
@@ -69,16 +73,13 @@ export function phoneVerificationService(deps: {
       const outcome = await db.transaction(async (tx) => {
         const repository = jobRepository(tx);
         const row = await repository.lockPhoneVerification(id);
-        if (!row) throw new FieldRejected('params.id', /*i18n*/ 'is not a phone verification');
+        if (!row) throw new FieldRejected('params.id', phoneMessages.unknownVerification);
         if (row.verifiedAt) return 'ok' as const;
         if (row.expiresAt.getTime() <= clock.now().getTime()) {
-          throw new FieldRejected('body.code', /*i18n*/ 'has expired; ask for a new code');
+          throw new FieldRejected('body.code', phoneMessages.codeExpired);
         }
         if (row.attempts >= MAX_GUESSES) {
-          throw new FieldRejected(
-            'body.code',
-            /*i18n*/ 'was wrong too many times; ask for a new code',
-          );
+          throw new FieldRejected('body.code', phoneMessages.tooManyGuesses);
         }
         const expected = Buffer.from(row.codeHash, 'base64url');
         if (!timingSafeEqual(expected, hashCode(id, code))) {
@@ -88,8 +89,7 @@ export function phoneVerificationService(deps: {
         await repository.markPhoneVerified(id, clock.now());
         return 'ok' as const;
       });
-      if (outcome === 'wrong')
-        throw new FieldRejected('body.code', /*i18n*/ 'is not the code we sent');
+      if (outcome === 'wrong') throw new FieldRejected('body.code', phoneMessages.wrongCode);
       return { verified: true as const };
     },
 

@@ -57,7 +57,10 @@ describe('phone verification', () => {
         payload: { code: wrong },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields[0].field).toBe('body.code');
+      expect(res.json().fields[0]).toEqual({
+        field: 'body.code',
+        message: 'That is not the code we sent. Check the text message and try again.',
+      });
     }
     const locked = await t.app.inject({
       method: 'POST',
@@ -75,7 +78,30 @@ describe('phone verification', () => {
       payload: { mobile: '+64 11 234' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[0].field).toBe('body.mobile');
+    expect(res.json().fields[0]).toEqual({
+      field: 'body.mobile',
+      message:
+        'Enter a New Zealand number of 8 to 10 digits after the leading 0, like 021 555 0198.',
+    });
+  });
+
+  it.each([
+    ['+64 021 555 0010', '+64215550010'],
+    ['+61 0412 345 678', '+61412345678'],
+    ['+91 09876543210', '+919876543210'],
+  ])('texts %s as typed at home, to %s', async (mobile, to) => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/phone-verifications',
+      payload: { mobile },
+    });
+    expect(started.statusCode).toBe(200);
+    await t.outbox.runOnce();
+    const texts = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/sms?to=${encodeURIComponent(to)}`,
+    });
+    expect(texts.json().messages).toHaveLength(1);
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -145,7 +171,28 @@ describe('posting a job', () => {
     });
     const res = await post(me.headers, await jobBody(t, { phoneVerificationId: verificationId }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/not a confirmed verification of this mobile/);
+    expect(res.json().fields[0]).toEqual({
+      field: 'body.phoneVerificationId',
+      message:
+        'The code was sent to another number. Ask for a code for this number, then type it in.',
+    });
+  });
+
+  it('takes a number verified in one local spelling and posted in another', async () => {
+    const me = await customer(t, clock, { verifiedMobile: false });
+    const { verificationId, code } = await verifiedPhone('+64 021 444 5566');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/phone-verifications/${verificationId}/confirm`,
+      payload: { code },
+    });
+    const res = await post(
+      me.headers,
+      await jobBody(t, { mobile: '+64 21-444-5566', phoneVerificationId: verificationId }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row?.mobile).toBe('+64214445566');
   });
 
   it.each([

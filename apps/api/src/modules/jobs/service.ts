@@ -1,10 +1,11 @@
-import type {
-  CustomerQuote,
-  JobDetailResponse,
-  MyJobsQuery,
-  MyJobsResponse,
-  PostJobBody,
-  PostJobResponse,
+import {
+  type CustomerQuote,
+  type JobDetailResponse,
+  type MyJobsQuery,
+  type MyJobsResponse,
+  type PostJobBody,
+  type PostJobResponse,
+  phoneMessages,
 } from '@quoteway/contracts';
 import { checkAnswers, leadCreditCost } from '@quoteway/domain';
 import type { z } from 'zod';
@@ -138,9 +139,13 @@ export function jobService(deps: JobServiceDeps) {
     ): Promise<PostJobResponse> {
       const profession = await repository.findProfession(body.professionSlug);
       if (!profession)
-        throw new FieldRejected('body.professionSlug', /*i18n*/ 'is not a known trade');
+        throw new FieldRejected('body.professionSlug', /*i18n*/ 'Choose a trade from the list.');
       const locality = await repository.findLocality(body.localityId);
-      if (!locality) throw new FieldRejected('body.localityId', /*i18n*/ 'is not a known locality');
+      if (!locality)
+        throw new FieldRejected(
+          'body.localityId',
+          /*i18n*/ 'Choose your suburb or town from the list.',
+        );
       const today = clock.now().toISOString().slice(0, 10);
       const checked = checkAnswers(profession.questions, body.answers, today);
       if (!checked.ok) {
@@ -150,19 +155,28 @@ export function jobService(deps: JobServiceDeps) {
       if (body.onlyThisBusiness && !body.businessId) {
         throw new FieldRejected(
           'body.onlyThisBusiness',
-          /*i18n*/ 'needs the business (businessId)',
+          /*i18n*/ 'Name the business to send the job to.',
         );
       }
       if (body.businessId) {
         if (body.businessId === account?.id) {
-          throw new FieldRejected('body.businessId', /*i18n*/ 'cannot be your own business');
+          throw new FieldRejected(
+            'body.businessId',
+            /*i18n*/ 'You cannot ask your own business for a quote.',
+          );
         }
         if (!(await repository.isActiveBusiness(body.businessId))) {
-          throw new FieldRejected('body.businessId', /*i18n*/ 'is not a business on Quoteway');
+          throw new FieldRejected(
+            'body.businessId',
+            /*i18n*/ 'This business is no longer on Quoteway.',
+          );
         }
       }
       if (!account && !body.poster) {
-        throw new FieldRejected('body.poster', /*i18n*/ 'is required when you are not signed in');
+        throw new FieldRejected(
+          'body.poster',
+          /*i18n*/ 'Give your name and e-mail address, or sign in.',
+        );
       }
       if (account && account.status !== 'ACTIVE') {
         throw new AccountError(403, /*i18n*/ 'Please verify your e-mail address first');
@@ -172,16 +186,10 @@ export function jobService(deps: JobServiceDeps) {
         account?.mobileVerifiedAt && account.mobile && normaliseMobile(account.mobile) === mobile;
       if (!knownMobile) {
         if (!body.phoneVerificationId) {
-          throw new FieldRejected(
-            'body.phoneVerificationId',
-            /*i18n*/ 'verify your mobile number first',
-          );
+          throw new FieldRejected('body.phoneVerificationId', phoneMessages.verifyFirst);
         }
         if (!(await deps.phone.isVerified(db, body.phoneVerificationId, mobile))) {
-          throw new FieldRejected(
-            'body.phoneVerificationId',
-            /*i18n*/ 'is not a confirmed verification of this mobile number',
-          );
+          throw new FieldRejected('body.phoneVerificationId', phoneMessages.otherNumber);
         }
       }
       const credits = leadCreditCost(profession.baseCredits, body.budgetCents);

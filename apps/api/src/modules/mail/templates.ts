@@ -55,7 +55,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'purchase-receipt': {
     subject: /*i18n*/ 'Your Quoteway credits receipt',
     intro:
-      /*i18n*/ 'Thank you for your purchase. You paid {amount} for {credits} credits plus {bonusCredits} bonus credits. Your balance is now {balance} credits. Receipt number: {receipt}.',
+      /*i18n*/ 'Thank you for your purchase. You paid {amount} ({currency}) for {credits} credits plus {bonusCredits} bonus credits. Your balance is now {balance} credits. Receipt number: {receipt}.',
     button: /*i18n*/ 'See my credits',
     expiry: /*i18n*/ 'These credits expire 90 days after purchase.',
     notYou: /*i18n*/ 'If you did not make this purchase, please reply to this email at once.',
@@ -170,6 +170,8 @@ export function renderEmail(
     if (!values[key]) values[key] = tr.t(fallback);
   }
   if (data.count !== undefined) values.count = Number(data.count);
+  // Receipts queued before purchases carried their currency were all New Zealand dollars.
+  if (template === 'purchase-receipt' && !values.currency) values.currency = 'NZD';
   const intro = tr.t(c.intro, values);
   const subject = tr.t(c.subject);
   const button = tr.t(c.button);

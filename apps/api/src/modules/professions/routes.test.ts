@@ -24,7 +24,7 @@ describe('professions', () => {
     const body = res.json();
     expect(body.name).toBe('Plumber');
     const budget = body.questions.find((q: { kind: string }) => q.kind === 'budget');
-    expect(budget.options).toEqual(['Total', 'Hourly Rate']);
+    expect(budget.options).toEqual(['Total', 'Hourly Rate', 'Not sure yet']);
     const timing = body.questions.find((q: { kind: string }) => q.kind === 'timing');
     expect(timing.options).toContain('Specific date');
   });

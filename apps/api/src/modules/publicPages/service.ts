@@ -16,11 +16,11 @@ import {
   placeQuery,
   popularTrades,
   professionPath,
-  siteCountryOfHost,
   type SiteCountry,
 } from '@quoteway/domain';
 import type { Clock } from '../../clock';
 import { NotFoundError, PageUnavailableError } from '../../errors';
+import { siteOfOrigin } from '../../origin';
 import type { ApiReader, PublicRead } from './apiReader';
 import type { Head, Html } from './html';
 import type { PublicPagesRepository } from './repository';
@@ -101,8 +101,7 @@ const appTitles: Record<string, string> = {
 };
 
 function siteOf(origin: string): { site: Site; country: SiteCountry } {
-  const host = new URL(origin).hostname;
-  return { site: { origin }, country: siteCountryOfHost(host) };
+  return { site: { origin }, country: siteOfOrigin(origin) };
 }
 
 /**

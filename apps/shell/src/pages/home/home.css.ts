@@ -26,9 +26,16 @@ export const hero = style({
   },
 });
 
-/** With the wizard open, it takes the whole width under the heading. */
+/**
+ * With the wizard open, it takes the whole width under the heading; on a phone the hero's
+ * side padding shrinks too, so the wizard's fields (a mobile number beside its country
+ * code) keep room at 320 px.
+ */
 export const heroWide = style({
-  '@media': { [mediaQueries.mdUp]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': {
+    [mediaQueries.smDown]: { paddingInline: vars.space.xs },
+    [mediaQueries.mdUp]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const heroText = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
@@ -68,7 +75,10 @@ export const heroPanel = style({
   borderRadius: vars.radius.lg,
   color: vars.color.text,
   backgroundColor: vars.color.surface,
-  '@media': { [mediaQueries.smUp]: { padding: vars.space.lg } },
+  '@media': {
+    [mediaQueries.smUp]: { padding: vars.space.lg },
+    [mediaQueries.smDown]: { selectors: { [`${heroWide} &`]: { paddingInline: vars.space.sm } } },
+  },
 });
 
 export const searchForm = style({ display: 'grid', gap: vars.space.md });

@@ -1,0 +1,30 @@
+import { plural } from '@lingui/core/macro';
+import { creditValueCents, formatMoney, siteOfHost } from '@quoteway/domain';
+import { Badge, useMediaQuery } from '@quoteway/ui';
+
+/**
+ * The business's credits in the header: the count, then what they are worth in the site's
+ * money ("252 credits · ≈ $100.80"), so a count is never read as dollars nor dollars as a
+ * count. Worth is at the site's list price of a credit (`creditValueCents`). Where the
+ * header is narrow (under 800 px) the badge shows the count alone; screen readers always
+ * hear both.
+ */
+export function CreditBadge({ credits }: { credits: number }) {
+  const roomy = useMediaQuery('(min-width: 800px)');
+  const { pricing } = siteOfHost(window.location.hostname);
+  const worth = formatMoney(creditValueCents(credits, pricing), pricing.currency);
+  return (
+    <Badge
+      tone="primary"
+      text={
+        roomy
+          ? plural(credits, { one: `# credit · ≈ ${worth}`, other: `# credits · ≈ ${worth}` })
+          : plural(credits, { one: '# credit', other: '# credits' })
+      }
+      label={plural(credits, {
+        one: `# credit, worth about ${worth}`,
+        other: `# credits, worth about ${worth}`,
+      })}
+    />
+  );
+}
