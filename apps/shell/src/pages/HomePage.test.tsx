@@ -121,13 +121,13 @@ describe('the home page’s search', () => {
     renderAt('/home');
     await screen.findByRole('list', { name: 'Popular trades' });
     fireEvent.click(screen.getByRole('button', { name: 'Get free quotes' }));
-    expect(screen.getByText('Choose the trade you need')).toBeTruthy();
+    expect(screen.getByText('Choose the trade you need.')).toBeTruthy();
     expect(tradeField().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(tradeField());
 
     fireEvent.change(tradeField(), { target: { value: 'Wizard' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get free quotes' }));
-    expect(screen.getByText('Choose a trade from the list')).toBeTruthy();
+    expect(screen.getByText('Choose a trade from the list.')).toBeTruthy();
     expect(useWizard.getState().started).toBe(false);
 
     // A trade typed in full, in any case, is as good as chosen.

@@ -90,7 +90,8 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
     return (
       <TextArea
         ref={bindField(key('text'))}
-        label={question.label}
+        // First-strong isolate: the label takes its own direction, as the legends below do.
+        label={`\u2068${question.label}\u2069`}
         name={key('text')}
         required={question.required}
         value={draft.text}

@@ -98,12 +98,21 @@ export const summaryRow = style({
   },
 });
 
+// The summary holds the customer's own words and the trade's questions (data, in English):
+// each paragraph takes the direction of its own text, so in Arabic an English question keeps
+// its "?" at the end and a description its full stop.
 export const summaryTerm = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
+  unicodeBidi: 'plaintext',
 });
 
-export const summaryValue = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const summaryValue = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  unicodeBidi: 'plaintext',
+});
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 

@@ -89,7 +89,7 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
     if (!trade) {
       feedback.report({
         errors: {
-          trade: typed === '' ? t`Choose the trade you need` : t`Choose a trade from the list`,
+          trade: typed === '' ? t`Choose the trade you need.` : t`Choose a trade from the list.`,
         },
       });
       return;
