@@ -1,5 +1,6 @@
 import { hash, randomInt, timingSafeEqual } from 'node:crypto';
 import { phoneMessages } from '@quoteway/contracts';
+import { type Locale, translator } from '@quoteway/i18n/server';
 import { readInternationalPhone } from '@quoteway/validation';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
@@ -40,7 +41,8 @@ export function phoneVerificationService(deps: {
 }) {
   const { db, clock } = deps;
   return {
-    async start(mobileInput: string, ip: string) {
+    /** Text a code to the number, in the language of the person asking. */
+    async start(mobileInput: string, ip: string, locale: Locale = 'en') {
       const mobile = normaliseMobile(mobileInput);
       const keys: Parameters<typeof deps.limiter.check>[0] = [
         [`sms-mobile:${mobile}`, sendLimits.mobile],
@@ -61,7 +63,13 @@ export function phoneVerificationService(deps: {
         await enqueue(
           tx,
           'sms',
-          { to: mobile, body: `${code} is your Quoteway code. It expires in 10 minutes.` },
+          {
+            to: mobile,
+            body: translator(locale).t(
+              /*i18n*/ '{code} is your Quoteway code. It expires in 10 minutes.',
+              { code },
+            ),
+          },
           clock.now(),
         );
       });

@@ -21,7 +21,8 @@ export function jobHandlers(deps: {
 }): JobHandlers {
   const { jobs, phone } = deps;
   return {
-    startPhoneVerification: async ({ body, request }) => phone.start(body.mobile, request.ip),
+    startPhoneVerification: async ({ body, request, locale }) =>
+      phone.start(body.mobile, request.ip, locale),
     confirmPhone: async ({ params, body }) => phone.confirm(params.id, body.code),
     postJob: async ({ account, body, origin, locale }) => jobs.post(account, body, origin, locale),
     myJobs: async ({ account, query }) => jobs.myJobs(account, query),
