@@ -8,6 +8,7 @@ import {
   creditOffer,
   creditPlanIds,
   creditPlans,
+  creditValueCents,
   customPricePerCreditCents,
   customPurchaseMessages,
   customPurchaseQuote,
@@ -48,6 +49,22 @@ describe('custom purchase constants', () => {
     ['CREDIT_EXPIRY_DAYS', CREDIT_EXPIRY_DAYS, 90],
   ])('%s is %d', (_name, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('creditValueCents: a balance at $0.40 a credit', () => {
+  it.each([
+    [0, 0],
+    [1, 40],
+    [60, 2400],
+    [252, 10080],
+    [-8, -320],
+  ])('%d credits are worth %d cents', (credits, cents) => {
+    expect(creditValueCents(credits)).toBe(cents);
+  });
+
+  it.each([[1.5], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses %d', (credits) => {
+    expect(() => creditValueCents(credits)).toThrow(RangeError);
   });
 });
 

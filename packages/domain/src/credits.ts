@@ -81,6 +81,18 @@ export function customPricePerCreditCents(credits: number): number {
   return band.perCreditCents;
 }
 
+/**
+ * What a balance of credits is worth in integer cents, at a credit's list price: the smallest
+ * custom purchase's price per credit ($0.40), so 252 credits are worth 10080 cents ($100.80).
+ * Shown beside a balance ("252 credits · ≈ $100.80"); bonus credits count like bought ones.
+ */
+export function creditValueCents(credits: number): number {
+  if (!Number.isSafeInteger(credits)) {
+    throw new RangeError(`Credits must be a safe integer, got ${credits}`);
+  }
+  return credits * customPricePerCreditCents(CUSTOM_MIN_CREDITS);
+}
+
 function reject(reason: CustomPurchaseError): CustomPurchaseQuote {
   return { ok: false, reason, message: customPurchaseMessages[reason] };
 }

@@ -11,6 +11,7 @@ describe('public index', () => {
     ['CREDIT_EXPIRY_DAYS', 'number'],
     ['creditPlanIds', 'object'],
     ['creditPlans', 'object'],
+    ['creditValueCents', 'function'],
     ['CUSTOM_BONUS_DIVISOR', 'number'],
     ['CUSTOM_MAX_CREDITS', 'number'],
     ['CUSTOM_MIN_CREDITS', 'number'],

@@ -56,6 +56,7 @@ export {
   creditOffer,
   creditPlanIds,
   creditPlans,
+  creditValueCents,
   customPriceBands,
   customPricePerCreditCents,
   customPurchaseErrors,
