@@ -44,6 +44,10 @@ globalStyle(`${factList} dd`, {
   unicodeBidi: 'plaintext',
 });
 
+// A lead's questions come in the trade's language (English in an Arabic page): like the
+// answers, each takes its own direction, so its question mark ends the question.
+globalStyle(`${factList} dt`, { unicodeBidi: 'plaintext' });
+
 /** Error text, as the design system's fields show it. */
 export const errorText = style({
   color: vars.color.error,

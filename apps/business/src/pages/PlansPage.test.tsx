@@ -282,6 +282,14 @@ describe('PlansPage', () => {
     ]);
   });
 
+  it('keeps the ledger table in a region the keyboard can reach, to scroll it on a phone', async () => {
+    showPlans();
+    await screen.findByText('Quote on a plumbing job (page 1)');
+    const region = screen.getByRole('region', { name: 'Credit history table' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(within(region).getByRole('table')).toBeTruthy();
+  });
+
   it('re-reads the credit ledger when the server says the credits changed', async () => {
     const handlers = new Map<string, () => void>();
     const subscribe = ((event: string, handler: () => void) => {

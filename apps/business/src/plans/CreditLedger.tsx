@@ -64,7 +64,14 @@ export function CreditLedger() {
               <Trans>No credit activity yet.</Trans>
             </p>
           ) : (
-            <div className={styles.ledgerScroller}>
+            // On a phone the table scrolls sideways inside this region, which the keyboard
+            // can reach and scroll too (a region that scrolls must be focusable).
+            <div
+              className={styles.ledgerScroller}
+              role="region"
+              aria-label={t`Credit history table`}
+              tabIndex={0}
+            >
               <table className={styles.ledgerTable}>
                 <caption className={styles.ledgerCaption}>
                   <Trans>

@@ -16,7 +16,14 @@ export const customPrice = style({
 });
 
 /** The ledger scrolls sideways on a narrow screen instead of squeezing its columns. */
-export const ledgerScroller = style({ overflowX: 'auto', maxInlineSize: '100%', minInlineSize: 0 });
+export const ledgerScroller = style({
+  overflowX: 'auto',
+  maxInlineSize: '100%',
+  minInlineSize: 0,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
 
 export const ledgerTable = style({
   inlineSize: '100%',

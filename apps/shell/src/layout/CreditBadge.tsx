@@ -1,18 +1,17 @@
 import { plural } from '@lingui/core/macro';
-import { creditValueCents, formatMoney, siteOfHost } from '@quoteway/domain';
 import { Badge, useMediaQuery } from '@quoteway/ui';
+import { creditWorth } from './creditWorth';
 
 /**
  * The business's credits in the header: the count, then what they are worth in the site's
  * money ("252 credits · ≈ $100.80"), so a count is never read as dollars nor dollars as a
- * count. Worth is at the site's list price of a credit (`creditValueCents`). Where the
+ * count. Worth is at the site's list price of a credit (`creditWorth`). Where the
  * header is narrow (under 800 px) the badge shows the count alone; screen readers always
  * hear both.
  */
 export function CreditBadge({ credits }: { credits: number }) {
   const roomy = useMediaQuery('(min-width: 800px)');
-  const { pricing } = siteOfHost(window.location.hostname);
-  const worth = formatMoney(creditValueCents(credits, pricing), pricing.currency);
+  const worth = creditWorth(credits);
   return (
     <Badge
       tone="primary"

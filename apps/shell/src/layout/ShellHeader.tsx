@@ -8,21 +8,7 @@ import { inBusinessView, useSession } from '../session/sessionStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
 import { ProfileMenu } from './ProfileMenu';
-
-/** A width standing for the viewport's step: re-renders at the spec's steps only. */
-function useViewportWidth(): number {
-  const upTo350 = useMediaQuery('(max-width: 350px)');
-  const upTo400 = useMediaQuery('(max-width: 400px)');
-  const upTo450 = useMediaQuery('(max-width: 450px)');
-  const upTo700 = useMediaQuery('(max-width: 700px)');
-  const upTo959 = useMediaQuery('(max-width: 959px)');
-  if (upTo350) return 350;
-  if (upTo400) return 400;
-  if (upTo450) return 450;
-  if (upTo700) return 700;
-  if (upTo959) return 959;
-  return 1280;
-}
+import { useViewportWidth } from './useViewportWidth';
 
 interface ShellHeaderProps {
   onMenuClick(): void;

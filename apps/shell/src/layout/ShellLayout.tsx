@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AppLayout, useMediaQuery } from '@quoteway/ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DrawerAccount } from './DrawerAccount';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
@@ -30,6 +31,7 @@ export function ShellLayout() {
       navLabel={t`Main menu`}
       drawerOpen={drawerOpen}
       onDrawerOpenChange={setDrawerOpen}
+      drawerHeader={<DrawerAccount />}
       drawerTitle={t`Menu`}
       drawerCloseLabel={t`Close menu`}
       skipLinkLabel={t`Skip to content`}

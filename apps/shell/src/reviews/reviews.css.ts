@@ -6,7 +6,11 @@ import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: '44rem' });
+// Grids of one column take the width they are given (minmax(0, 1fr)): an auto column grows
+// to its widest word, and a long business name then pushed the form out of its card.
+const oneColumn = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
+
+export const page = style({ ...oneColumn, gap: vars.space.lg, maxInlineSize: '44rem' });
 
 export const businessHeader = style({
   display: 'flex',
@@ -23,7 +27,7 @@ export const businessName = style({
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
+export const form = style({ ...oneColumn, gap: vars.space.lg });
 
 // ---- a star input: five radios drawn as stars ----------------------------------------
 
@@ -164,7 +168,7 @@ export const thumb = style({
 
 // ---- a posted review ---------------------------------------------------------------------
 
-export const review = style({ display: 'grid', gap: vars.space.md });
+export const review = style({ ...oneColumn, gap: vars.space.md });
 
 export const reviewMeta = style({
   display: 'flex',

@@ -23,6 +23,10 @@ export const button = recipe(
       fontWeight: vars.fontWeight.medium,
       lineHeight: vars.lineHeight.tight,
       textAlign: 'center',
+      // A label with a long word (a person's or a business's name) wraps inside the button
+      // instead of pushing it out of its card, or the page sideways on a phone.
+      maxInlineSize: '100%',
+      overflowWrap: 'anywhere',
       textDecoration: 'none',
       userSelect: 'none',
       touchAction: 'manipulation',

@@ -45,6 +45,12 @@ function Demo({ initialMode = 'full' }: { initialMode?: 'full' | 'mini' }) {
       drawerTitle="Menu"
       drawerCloseLabel="Close menu"
       drawerId="app-drawer"
+      drawerHeader={
+        <Stack gap="xs">
+          <strong>Amira Haddad</strong>
+          <span>252 credits · ≈ $100.80</span>
+        </Stack>
+      }
       drawerOpen={drawerOpen}
       onDrawerOpenChange={setDrawerOpen}
       sidebarMode={mode}

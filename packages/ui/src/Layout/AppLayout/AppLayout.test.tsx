@@ -65,4 +65,16 @@ describe('AppLayout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(onDrawerOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('shows the drawer header above the navigation, in the drawer only', () => {
+    renderLayout({ drawerOpen: true, drawerHeader: <p>Signed in as Aroha</p> });
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const header = screen.getByText('Signed in as Aroha');
+    expect(drawer.contains(header)).toBe(true);
+    const nav = drawer.querySelector('nav');
+    expect(
+      nav && header.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getAllByText('Signed in as Aroha')).toHaveLength(1);
+  });
 });

@@ -29,6 +29,8 @@ export interface AppLayoutProps {
   drawerCloseLabel: string;
   /** Id given to the drawer panel, for the menu button's `aria-controls`. */
   drawerId?: string;
+  /** Shown at the top of the drawer, above the navigation (e.g. who is signed in). */
+  drawerHeader?: ReactNode;
   /** Text of the "Skip to content" link (first focusable element). */
   skipLinkLabel: string;
 }
@@ -57,6 +59,7 @@ export function AppLayout({
   drawerTitle,
   drawerCloseLabel,
   drawerId,
+  drawerHeader,
   skipLinkLabel,
 }: AppLayoutProps) {
   const isDesktop = useMediaQuery(mediaUp('md'));
@@ -103,6 +106,7 @@ export function AppLayout({
           id={drawerId}
           surface="sidebar"
         >
+          {drawerHeader}
           <nav aria-label={navLabel}>
             <SidebarModeContext value="full">{sidebar}</SidebarModeContext>
           </nav>
