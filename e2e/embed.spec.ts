@@ -205,11 +205,13 @@ test('a job widget on another site appears and follows its content’s height', 
     widget: 'quoteway-1',
     host: HOST,
     lang: 'en',
-    theme: 'light',
+    // No data-theme: the visitor's device chooses.
+    theme: 'system',
   });
 
   // The widget reports its height; the host page hears it and the iframe takes it.
   const frame = await widgetFrame(page, '/jobiframe');
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'system');
   await expect.poll(() => heardTypes(page)).toContain('quoteway:resize');
   const resize = (await heard(page)).findLast((event) => event.type === 'quoteway:resize');
   expect(resize?.widget).toBe('job');
@@ -245,6 +247,25 @@ test('a widget asked for in Arabic reads right to left', async ({ page, baseURL 
   const frame = await widgetFrame(page, '/jobiframe');
   await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('a widget asked for in a theme shows it, whatever the device prefers', async ({
+  page,
+  baseURL,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openHostPage(
+    page,
+    baseURL ?? '',
+    '<div data-quoteway="job" data-service="plumber" data-theme="dark"></div>',
+  );
+  await expect(page.locator('iframe[title^="Quoteway"]')).toHaveAttribute('src', /&theme=dark$/);
+  const frame = await widgetFrame(page, '/jobiframe');
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(frame.getByRole('heading').first()).toBeVisible();
+  expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(15, 17, 23)',
+  );
 });
 
 test('only the widgets may be framed by other sites', async ({ request }) => {

@@ -197,12 +197,22 @@ test('a signed-in user chooses the theme in the profile menu, and it stays chose
     'aria-checked',
     'true',
   );
-  // The menu stays open to try another, on its own light surface inside the dark header.
-  expect(
-    await page
-      .getByRole('menu')
-      .evaluate((menu) => [getComputedStyle(menu).color, getComputedStyle(menu).backgroundColor]),
-  ).toEqual(['rgb(26, 29, 46)', 'rgb(255, 255, 255)']);
+  // The menu stays open to try another, on its own light surface inside the dark header,
+  // where the language select lists its options in the dark scheme.
+  const colours = (element: Element) => {
+    const style = getComputedStyle(element);
+    return [style.color, style.backgroundColor, style.colorScheme];
+  };
+  expect(await page.getByRole('menu').evaluate(colours)).toEqual([
+    'rgb(26, 29, 46)',
+    'rgb(255, 255, 255)',
+    'light',
+  ]);
+  expect(await page.getByRole('banner').evaluate(colours)).toEqual([
+    'rgb(255, 255, 255)',
+    'rgb(27, 31, 54)',
+    'dark',
+  ]);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'semi-dark');

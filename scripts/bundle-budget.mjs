@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle budget: what a phone downloads before the first screen, gzipped (level 9), for the
-// shell (its entry script, the modules it preloads and its style sheets) and for the embed;
+// shell (its scripts, the modules it preloads and its style sheets) and for the embed;
 // everything a job widget on a third-party page downloads ("embed with wizard": the embed's
 // first load, the lazily loaded wizard chunks and the largest of the embed's catalogs, the
 // one language it loads); and /embed.js, the script every host page loads
@@ -28,12 +28,15 @@ function figures(files) {
   return { files: files.length, js, css };
 }
 
-/** The files index.html loads at once: module scripts, module preloads and style sheets. */
+/**
+ * The files index.html loads at once: its scripts (the module entry, and the shell's classic
+ * public/theme.js), module preloads and style sheets.
+ */
 function firstLoadFiles(app, prefix) {
   const dist = path.join(root, 'apps', app, 'dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const urls = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
   ].map((m) => (m.at(-1) ?? '').replace(prefix, ''));
   return [...new Set(urls)].map((url) => path.join(dist, url));

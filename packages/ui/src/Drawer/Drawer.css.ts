@@ -52,6 +52,7 @@ export const content = styleVariants({
     panel,
     {
       vars: chromeColors(vars.color.sidebarText),
+      colorScheme: vars.scheme.chrome,
       backgroundColor: vars.color.sidebarBackground,
       color: vars.color.sidebarText,
     },

@@ -9,7 +9,10 @@ import { vars } from './contract.css';
 // page's own colours back. For `.css.ts` files (vanilla-extract cannot export functions from
 // one).
 
-/** The reassignments for a piece of chrome whose text colour is `text`. */
+/**
+ * The reassignments for a piece of chrome whose text colour is `text` (its `vars`); the chrome
+ * also sets `colorScheme: vars.scheme.chrome`.
+ */
 export function chromeColors(text: string) {
   return {
     [vars.color.text]: text,
@@ -28,5 +31,6 @@ export function contentPopupsIn(chrome: string) {
       [vars.color.primaryText]: contentColors.primaryText,
       [vars.color.focusRing]: contentColors.focusRing,
     },
+    colorScheme: vars.scheme.page,
   });
 }

@@ -38,6 +38,7 @@ describe('theme colour contrast (WCAG AA)', () => {
       ['primaryText/background', c.primaryText, c.background],
       ['primaryContrast/primaryStrong', c.primaryContrast, c.primaryStrong],
       ['primaryContrast/primaryHover', c.primaryContrast, c.primaryHover],
+      ['primaryContrast/secondaryStrong', c.primaryContrast, c.secondaryStrong],
       ['secondary/surface', c.secondary, c.surface],
       ['secondaryContrast/secondary', c.secondaryContrast, c.secondary],
       ['secondaryContrast/secondaryHover', c.secondaryContrast, c.secondaryHover],

@@ -14,21 +14,26 @@ import './global.css';
 // Everything on :root: the light theme and the tokens every theme shares (space, type, ...).
 // No attribute, or `system`, follows the device: dark where it prefers dark, live.
 createGlobalTheme(':root', vars, lightTokens);
-globalStyle(':root', { colorScheme: 'light' });
+// Form controls and scrollbars in the theme's scheme, whichever theme sets it.
+globalStyle(':root', { colorScheme: vars.scheme.page });
 
-/** What differs between themes: their colours and shadows. */
+/** What differs between themes: their colours, shadows and colour schemes. */
 function themeVars(tokens: ThemeTokens) {
-  return { ...assignVars(vars.color, tokens.color), ...assignVars(vars.shadow, tokens.shadow) };
+  return {
+    ...assignVars(vars.color, tokens.color),
+    ...assignVars(vars.shadow, tokens.shadow),
+    ...assignVars(vars.scheme, tokens.scheme),
+  };
 }
 
 // Light content, light chrome (the :root values, restated for a device that prefers dark).
-globalStyle('[data-theme="light"]', { vars: themeVars(lightTokens), colorScheme: 'light' });
+globalStyle('[data-theme="light"]', { vars: themeVars(lightTokens) });
 // Light content, dark sidebar and header.
-globalStyle('[data-theme="semi-dark"]', { vars: themeVars(semiDarkTokens), colorScheme: 'light' });
+globalStyle('[data-theme="semi-dark"]', { vars: themeVars(semiDarkTokens) });
 // Dark everything.
-globalStyle('[data-theme="dark"]', { vars: themeVars(darkTokens), colorScheme: 'dark' });
+globalStyle('[data-theme="dark"]', { vars: themeVars(darkTokens) });
 globalStyle(':root:not([data-theme]), [data-theme="system"]', {
   '@media': {
-    [prefersDarkQuery]: { vars: themeVars(darkTokens), colorScheme: 'dark' },
+    [prefersDarkQuery]: { vars: themeVars(darkTokens) },
   },
 });

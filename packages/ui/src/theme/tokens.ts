@@ -112,6 +112,11 @@ const lightColor = {
   secondary: '#764ba2',
   secondaryHover: '#633d8a',
   secondaryContrast: '#ffffff',
+  /**
+   * The secondary hue as a fill under `primaryContrast` text in every theme (the home hero's
+   * gradient from `primaryStrong`), where `secondary` may be a light text colour.
+   */
+  secondaryStrong: '#764ba2',
   background: '#f7f8fc',
   surface: '#ffffff',
   text: '#1a1d2e',
@@ -164,6 +169,7 @@ const darkColor: ColorTokens = {
   secondary: '#b18ae6',
   secondaryHover: '#9f72dc',
   secondaryContrast: '#160d22',
+  secondaryStrong: '#6a4396',
   background: '#0f1117',
   surface: '#1a1d27',
   text: '#e8e9f0',
@@ -201,23 +207,35 @@ const darkShadow: typeof lightShadow = {
   lg: '0 12px 32px rgba(0, 0, 0, 0.65)',
 };
 
+/**
+ * The `color-scheme` of the page and of the chrome (header and sidebar): what the browser
+ * draws form controls, scrollbars and a select's options in.
+ */
+const lightScheme = { page: 'light', chrome: 'light' };
+
 const shared = { space, radius, fontSize, fontWeight, lineHeight, font, zIndex };
 
 export const lightTokens = {
   color: lightColor,
   palette: namedColors,
   shadow: lightShadow,
+  scheme: lightScheme,
   ...shared,
 };
 
 export type ThemeTokens = typeof lightTokens;
 
-export const semiDarkTokens: ThemeTokens = { ...lightTokens, color: semiDarkColor };
+export const semiDarkTokens: ThemeTokens = {
+  ...lightTokens,
+  color: semiDarkColor,
+  scheme: { page: 'light', chrome: 'dark' },
+};
 
 export const darkTokens: ThemeTokens = {
   ...lightTokens,
   color: darkColor,
   shadow: darkShadow,
+  scheme: { page: 'dark', chrome: 'dark' },
 };
 
 export type SpaceToken = keyof typeof space;

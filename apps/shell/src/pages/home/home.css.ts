@@ -19,7 +19,7 @@ export const hero = style({
   borderRadius: vars.radius.lg,
   color: vars.color.primaryContrast,
   backgroundColor: vars.color.primaryStrong,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.primaryStrong} 0%, ${vars.color.secondary} 100%)`,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.primaryStrong} 0%, ${vars.color.secondaryStrong} 100%)`,
   '@media': {
     [mediaQueries.smUp]: { padding: vars.space.xl },
     [mediaQueries.mdUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 28rem)' },

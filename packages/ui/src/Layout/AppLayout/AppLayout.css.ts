@@ -49,6 +49,7 @@ export const body = style({
 /** Persistent sidebar: hidden below md (the Drawer takes over), a sticky column above. */
 export const sidebar = style({
   vars: chromeColors(vars.color.sidebarText),
+  colorScheme: vars.scheme.chrome,
   display: 'none',
   flexShrink: 0,
   flexDirection: 'column',

@@ -7,6 +7,8 @@ export const root = style({
   // Inside the header, text, links and the focus ring follow the header's own colours (dark
   // in the semi-dark theme), so IconButtons and focus outlines stay visible.
   vars: chromeColors(vars.color.headerText),
+  // A select in the header (the language) lists its options in the header's scheme.
+  colorScheme: vars.scheme.chrome,
   position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
