@@ -22,6 +22,7 @@ import {
   internationalPhone,
   LocalityField,
   PhoneField,
+  siteCountry,
   useFormFeedback,
 } from '@quoteway/job-wizard';
 
@@ -71,7 +72,8 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const homeAfterReactivation = useHomeAfterReactivation();
   const professions = useQuery(apiQuery(api, 'professions'));
   const passwords = usePasswordPair(feedback);
-  const [country, setCountry] = useState<CountryCode>('NZ');
+  // The site's own country first: its places, business number and calling code.
+  const [country, setCountry] = useState<CountryCode>(siteCountry);
   const [businessName, setBusinessName] = useState('');
   const [businessUrl, setBusinessUrl] = useState('');
   const [profession, setProfession] = useState('');
@@ -79,7 +81,9 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const [locality, setLocality] = useState<Locality | null>(null);
   const [userName, setUserName] = useState('');
   const [designation, setDesignation] = useState('');
-  const [callingCode, setCallingCode] = useState<CallingCode>(phoneCallingCodes.NZ);
+  const [callingCode, setCallingCode] = useState<CallingCode>(
+    () => phoneCallingCodes[siteCountry()],
+  );
   const [mobile, setMobile] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
