@@ -3,9 +3,9 @@
 //   - cold start: spawn the built server on an empty data folder until the first answer,
 //     then the same again on the now-filled folder (restart)
 //   - JS/CSS gzip size of the shell's first load and of the embed widget
-//   - locality autocomplete and nearest-locality latency (p50/p99) with all of NZ and AU
-//     imported from GeoNames (GEONAMES_DIR or ../shared/data/geonames), on PGlite, and on
-//     PostgreSQL when DATABASE_URL is set (in a scratch database it drops afterwards)
+//   - loading the places of every regional site (apps/api/places: NZ, AU, IN) with
+//     `cli seed`, then locality autocomplete and nearest-locality latency (p50/p99), on
+//     PGlite, and on PostgreSQL when DATABASE_URL is set (in a scratch database it drops)
 //   - marketplace on PostgreSQL (DATABASE_URL): new-leads list and send-quote latency with
 //     100,000 jobs and 10,000 businesses (apps/api/scripts/bench-marketplace.ts)
 //   - chat realtime on PostgreSQL (DATABASE_URL): 1,000 sockets on one built API process,
@@ -23,7 +23,6 @@ if (!existsSync(server)) {
   console.error('Build first: pnpm build');
   process.exit(1);
 }
-const geonames = process.env.GEONAMES_DIR ?? path.resolve(root, '../shared/data/geonames');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const percentile = (sorted, p) =>
@@ -137,13 +136,16 @@ function queries() {
     '2000',
     'Paddingt',
   ];
+  const india = ['Connaught', 'Koraman', 'Andheri', 'Bandra', '110001', '5600', 'Salt Lake'];
+  const sites = [
+    ['NZ', names],
+    ['AU', au],
+    ['IN', india],
+  ];
   const paths = [];
   for (let i = 0; i < 300; i++) {
-    const useAu = i % 3 === 0;
-    const list = useAu ? au : names;
-    paths.push(
-      `/api/localities?q=${encodeURIComponent(list[i % list.length])}&country=${useAu ? 'AU' : 'NZ'}`,
-    );
+    const [country, list] = sites[i % 3];
+    paths.push(`/api/localities?q=${encodeURIComponent(list[i % list.length])}&country=${country}`);
   }
   const nearest = [];
   for (let i = 0; i < 300; i++) {
@@ -155,21 +157,15 @@ function queries() {
 }
 
 async function engine(label, env, dataDir) {
-  if (existsSync(path.join(geonames, 'NZ.csv'))) {
-    for (const file of ['NZ.csv', 'AU.csv']) {
-      const t0 = performance.now();
-      const r = spawnSync(process.execPath, [cli, 'import-gazetteer', path.join(geonames, file)], {
-        env: { ...process.env, ...env, DATA_DIR: dataDir },
-        encoding: 'utf8',
-      });
-      if (r.status !== 0) throw new Error(r.stderr);
-      const imported = /Imported (\d+)/.exec(r.stdout)?.[1];
-      console.log(
-        `  import ${file}: ${imported} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-      );
-    }
-  } else {
-    console.log(`  (no GeoNames data in ${geonames}: latency on the NZ seed only)`);
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [cli, 'seed'], {
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  console.log(`  places loaded by cli seed in ${((performance.now() - t0) / 1000).toFixed(1)} s:`);
+  for (const line of r.stdout.split('\n').filter((l) => l.startsWith('  '))) {
+    console.log(`  ${line}`);
   }
   const { child, url } = await startServer({ ...env, DATA_DIR: dataDir });
   const { paths, nearest } = queries();
@@ -232,7 +228,7 @@ if (process.env.DATABASE_URL) {
     ['scripts/bench-marketplace.ts'],
     {
       cwd: path.join(root, 'apps/api'),
-      env: { ...process.env, GEONAMES_DIR: geonames },
+      env: process.env,
       stdio: 'inherit',
     },
   );

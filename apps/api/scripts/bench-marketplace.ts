@@ -4,9 +4,8 @@
 //   DATABASE_URL=postgres://... npx tsx scripts/bench-marketplace.ts [--plan]
 // Options: --jobs, --businesses, --customers, --sessions, --requests, --quotes (counts) and
 // --plan (print the full EXPLAIN of the new-leads query). The database is dropped at the end.
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Question } from '@quoteway/contracts';
 import { leadBudgetBands, leadCreditCost } from '@quoteway/domain';
@@ -19,9 +18,6 @@ import { testConfig } from '../src/config';
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed';
 import { sessionStore } from '../src/modules/auth/sessions';
-import { gazetteerRepository } from '../src/modules/gazetteer/repository';
-import { gazetteerService } from '../src/modules/gazetteer/service';
-import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
 import { open, quoteBody } from '../test/marketplace';
 
@@ -55,8 +51,6 @@ const GRANT_CREDITS = 100_000;
 const SLOW_LEADS_MS = 50;
 
 const serverUrl = process.env.DATABASE_URL;
-const geonames =
-  process.env.GEONAMES_DIR ?? path.resolve(apiRoot(), '../../../shared/data/geonames');
 
 // A seeded generator (and setseed in SQL), so two runs make the same requests.
 let seed = 20_240_611;
@@ -496,18 +490,10 @@ if (!serverUrl) {
     database = await openDatabase({ url: scratch.url });
     const db = database.db;
     const seedStarted = performance.now();
-    await step('migrate + reference data', async () => {
+    await step('migrate + reference data (NZ places)', async () => {
       await database?.migrate();
       await seedReferenceData(db);
     });
-    const nzFile = path.join(geonames, 'NZ.csv');
-    if (existsSync(nzFile)) {
-      await step('import GeoNames NZ postcodes', () =>
-        gazetteerService(gazetteerRepository(db)).importFile(nzFile, 'NZ'),
-      );
-    } else {
-      console.log(`  (no GeoNames data in ${geonames}: jobs spread over the NZ seed localities)`);
-    }
     await step('businesses, customers, jobs, quotes + ANALYZE', () => seedMarketplace(db));
     console.log(`  ${'seeding in all'.padEnd(46)} ${seconds(performance.now() - seedStarted)}`);
 

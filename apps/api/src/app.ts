@@ -39,6 +39,11 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Run background workers (the outbox) while the app is up; tests pass false and call them. */
   startWorkers?: boolean;
+  /**
+   * Load the bundled place files not loaded yet once the server listens (`app.placesReady`).
+   * Only the server does: tests start from a database with the places they need.
+   */
+  loadPlaces?: boolean;
 }
 
 /** Build the whole HTTP app (API, docs, web apps) from config; used by server.ts and tests. */
@@ -48,6 +53,7 @@ export async function buildApp({
   clock = systemClock,
   logStream,
   startWorkers = true,
+  loadPlaces = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = await createFastify(config, logStream);
   const { db } = database;
@@ -92,6 +98,7 @@ export async function buildApp({
   const mail = mailModule(context);
   const sms = smsModule(context);
   const publicPages = publicPagesModule(context);
+  const gazetteer = gazetteerModule(context);
 
   const worker = createOutboxWorker({
     db,
@@ -108,8 +115,8 @@ export async function buildApp({
     },
   });
   const handlers = {
-    ...healthModule(context, database.kind).routes,
-    ...gazetteerModule(context).routes,
+    ...healthModule(context, database.kind, gazetteer.placesState).routes,
+    ...gazetteer.routes,
     ...professionsModule(context).routes,
     ...contentModule().routes,
     ...auth.routes,
@@ -132,6 +139,7 @@ export async function buildApp({
     prefix: '/api',
   });
   registerOutboxWorker(app, worker, { start: startWorkers });
+  gazetteer.registerPlaces(app, { load: loadPlaces });
   await mail.registerPage(app);
   await registerWeb(app, {
     appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..'),

@@ -11,7 +11,8 @@ const usage = `Usage: pnpm cli <command>
 
 Commands:
   migrate                          apply database migrations
-  seed                             migrate, then load professions and the NZ seed localities
+  seed                             migrate, then load professions and the places of
+                                   every regional site (NZ, AU, IN) not loaded yet
   import-gazetteer FILE [--country NZ|AU|IN]
                                    import a postcode CSV (GeoNames layout, or
                                    postcode,locality,region,long,lat,territory,island)
@@ -54,19 +55,23 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'migrate') {
       console.log(`Migrations applied (${database.kind}).`);
     } else if (command === 'seed') {
-      const report = await seedReferenceData(database.db);
-      console.log(
-        `Seeded ${report.categories} categories, ${report.professions} professions` +
-          (report.localities
-            ? `, ${report.localities.imported} localities.`
-            : '; localities already present.'),
-      );
+      const report = await seedReferenceData(database.db, countryCodes);
+      console.log(`Seeded ${report.categories} categories, ${report.professions} professions.`);
+      for (const load of report.localities) {
+        console.log(
+          load.outcome === 'unchanged'
+            ? `  ${load.file}: already loaded.`
+            : `  ${load.file}: ${load.imported} places imported, ${load.rejected} rejected, ` +
+                `${load.repaired} repaired (${load.ms} ms).`,
+        );
+      }
     } else if (file) {
       const gazetteer = gazetteerService(gazetteerRepository(database.db));
       const report = await gazetteer.importFile(
         path.resolve(file),
         country as CountryCode | undefined,
       );
+      await gazetteer.settle();
       console.log(`Imported ${report.imported} rows from ${report.file}.`);
       console.log(`Repaired ${report.repaired.length} rows:`);
       for (const r of report.repaired) console.log(`  line ${r.line}: ${r.reason}`);

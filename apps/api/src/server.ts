@@ -50,7 +50,8 @@ const demo =
       )
     : [];
 
-const app = await buildApp({ config, database });
+// The other regional sites' places load once the server listens (see gazetteerModule).
+const app = await buildApp({ config, database, loadPlaces: config.SEED_ON_START });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -44,6 +44,7 @@ describe('health', () => {
       status: 'ready',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       checks: { database: true },
+      places: 'loaded',
     });
   });
 });

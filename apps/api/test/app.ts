@@ -23,12 +23,17 @@ export interface TestAppOptions {
   logLines?: string[];
   /** PostgreSQL connections (concurrency tests want more than the default 5). */
   poolSize?: number;
+  /**
+   * Load every regional site's places as the server does (New Zealand's are seeded): the app
+   * listens on a free port and `createTestApp` returns once `app.placesReady` has settled.
+   */
+  loadPlaces?: boolean;
 }
 
 /** The real app on a fresh test database with the reference data seeded. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { clock, logLines, poolSize }: TestAppOptions = {},
+  { clock, logLines, poolSize, loadPlaces = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ poolSize });
   await seedReferenceData(database.db);
@@ -38,8 +43,13 @@ export async function createTestApp(
     ...(clock ? { clock } : {}),
     ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
     startWorkers: false,
+    loadPlaces,
   });
   await app.ready();
+  if (loadPlaces) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.placesReady;
+  }
   return {
     app,
     database,

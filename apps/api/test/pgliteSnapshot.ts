@@ -3,18 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { seedReferenceData } from '../src/db/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A tarball of a freshly migrated PGlite database (see test/database.ts). */
+    /** A tarball of a freshly migrated PGlite database with the reference data (test/database.ts). */
     pgliteSnapshot: string;
   }
 }
 
 /**
- * Global setup of the API suite: migrate one PGlite database, once per run, and save it for
- * every test file to start from. Migrating costs seconds per database; loading the copy, well
- * under one. On PostgreSQL (DATABASE_URL) each test creates and migrates its own database.
+ * Global setup of the API suite: migrate one PGlite database, once per run, seed it with the
+ * reference data (the trades, New Zealand's places) and save it for every test file to start
+ * from. Migrating and seeding cost seconds per database; loading the copy, about one. On
+ * PostgreSQL (DATABASE_URL) each test creates, migrates and seeds its own database.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'quoteway-pglite-'));
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   const template = await openDatabase({});
   try {
     await template.migrate();
+    await seedReferenceData(template.db);
     if (!template.snapshot) throw new Error('an in-memory PGlite database has snapshots');
     const blob = await template.snapshot();
     await writeFile(file, Buffer.from(await blob.arrayBuffer()));

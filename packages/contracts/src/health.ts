@@ -5,5 +5,7 @@ export const Readiness = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
   checks: z.object({ database: z.boolean() }),
+  /** The bundled place data: still loading after a first start, searches find more meanwhile. */
+  places: z.enum(['loading', 'loaded', 'failed']),
 });
 export type Readiness = z.infer<typeof Readiness>;

@@ -59,6 +59,18 @@ export const localities = pgTable(
   ],
 );
 
+/**
+ * The place files that ship with Quoteway (places), each loaded into `localities` once
+ * per version: a restart skips a file whose SHA-256 is recorded, a changed file loads again.
+ */
+export const placeFiles = pgTable('place_files', {
+  file: text('file').primaryKey(),
+  sha256: text('sha256').notNull(),
+  imported: integer('imported').notNull(),
+  rejected: integer('rejected').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------------------------------
 // Accounts: users, businesses, sessions, one-time e-mail links, social logins, auth
 // failures (rate limiting), the outbox and the embedded-mode dev mailbox.

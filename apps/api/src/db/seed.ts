@@ -1,7 +1,11 @@
-import path from 'node:path';
+import type { CountryCode } from '@quoteway/contracts';
 import { sql } from 'drizzle-orm';
-import { gazetteerRepository, gazetteerService, type ImportReport } from '../modules/gazetteer';
-import { apiRoot } from '../paths';
+import {
+  gazetteerRepository,
+  gazetteerService,
+  loadPlaceFiles,
+  type PlaceFileLoad,
+} from '../modules/gazetteer';
 import type { Database } from './client';
 import { professionCategories, professions } from './schema';
 import {
@@ -12,17 +16,19 @@ import {
 export interface SeedReport {
   categories: number;
   professions: number;
-  localities: ImportReport | null;
+  localities: PlaceFileLoad[];
 }
 
-/** The authored NZ gazetteer that ships in the repo so the demo works without GeoNames. */
-const nzSeedFile = () => path.join(apiRoot(), 'src', 'db', 'seed', 'nz-localities.csv');
-
 /**
- * Reference data: upsert the profession taxonomy (the repo is its source of truth) and,
- * when the gazetteer is empty, import the NZ seed localities. Safe to run on every start.
+ * Reference data: upsert the profession taxonomy (the repo is its source of truth) and load
+ * the place files of `countries` that are not loaded yet (by default New Zealand's: the home
+ * site's, where the demo is set, quick to load; the server loads the others once it listens).
+ * Safe to run on every start.
  */
-export async function seedReferenceData(db: Database): Promise<SeedReport> {
+export async function seedReferenceData(
+  db: Database,
+  countries: readonly CountryCode[] = ['NZ'],
+): Promise<SeedReport> {
   await db.transaction(async (tx) => {
     await tx
       .insert(professionCategories)
@@ -44,9 +50,9 @@ export async function seedReferenceData(db: Database): Promise<SeedReport> {
         },
       });
   });
-  const gazetteer = gazetteerService(gazetteerRepository(db));
-  const localities =
-    (await gazetteer.count('NZ')) === 0 ? await gazetteer.importFile(nzSeedFile(), 'NZ') : null;
+  const localities = await loadPlaceFiles(gazetteerService(gazetteerRepository(db)), {
+    countries,
+  });
   return {
     categories: seedCategories.length,
     professions: seedProfessions.length,

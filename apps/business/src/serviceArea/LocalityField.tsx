@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { apiQuery, type Locality } from '@quoteway/api-client';
+import { siteCountryOfHost } from '@quoteway/domain';
 import { Combobox } from '@quoteway/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useState } from 'react';
@@ -38,7 +39,9 @@ export function LocalityField({
   ref,
 }: LocalityFieldProps) {
   const { t } = useLingui();
-  const { api } = useConsole();
+  const { api, user } = useConsole();
+  // The business's places are its own country's, whichever regional site it signed in on.
+  const country = user?.business?.country ?? siteCountryOfHost(window.location.hostname);
   const [text, setText] = useState(value ? localityLabel(value) : '');
   // The text searched for: what the business typed, once they pause typing.
   const [search, setSearch] = useState('');
@@ -54,7 +57,7 @@ export function LocalityField({
   // The last suggestions stay while the next ones load; when a search fails there are none
   // this time, and the business can keep typing.
   const found = useQuery({
-    ...apiQuery(api, 'searchLocalities', { query: { q: search } }),
+    ...apiQuery(api, 'searchLocalities', { query: { q: search, country } }),
     enabled: search !== '',
     placeholderData: keepPreviousData,
   });
@@ -71,13 +74,15 @@ export function LocalityField({
     <Combobox
       ref={ref}
       label={label}
-      hint={t`Start typing a suburb or town, then choose it from the list`}
+      hint={t`Start typing a suburb, town or postcode, then choose it from the list.`}
       name="locality"
       value={text}
       onInputChange={type}
       options={suggestions}
       loading={!chosen && text.trim().length >= 2 && (found.isFetching || search !== text.trim())}
-      emptyMessage={chosen || text.trim().length < 2 ? null : undefined}
+      emptyMessage={
+        chosen || text.trim().length < 2 ? null : t`No place found. Try typing its postcode.`
+      }
       getOptionKey={(locality) => locality.id}
       getOptionLabel={localityLabel}
       onSelect={onChange}

@@ -87,4 +87,33 @@ describe('ServiceAreaForm', () => {
     expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Trades' }));
     expect(local.callsTo('PUT /api/business/service-area')).toHaveLength(0);
   });
+
+  it("searches the business's own country's places, and says plainly when none is found", async () => {
+    serveProfessions();
+    local.on('GET /api/business/service-area', apiError(404, 'No service area yet'));
+    local.on('GET /api/localities', { body: { localities: [] } });
+    const australian = businessUser({
+      business: {
+        businessName: 'Harbour Plumbing',
+        businessUrl: null,
+        professionSlug: 'plumber',
+        country: 'AU',
+        businessNumber: '51824753556',
+        businessNumberKind: 'ABN',
+        businessNumberStatus: 'verified',
+        designation: null,
+        mobile: '+61 412 345 678',
+        localityId: null,
+      },
+    });
+    const { services } = consoleServices({ api: local.client(), user: australian });
+    renderInConsole(<ServiceAreaForm />, services);
+    const base = (await screen.findByLabelText(/Base locality/)) as HTMLInputElement;
+    fireEvent.change(base, { target: { value: 'Nowhereville' } });
+    expect(
+      await screen.findByText('No place found. Try typing its postcode.', { selector: 'p' }),
+    ).toBeTruthy();
+    const search = local.callsTo('GET /api/localities').at(-1)?.query;
+    expect([search?.get('q'), search?.get('country')]).toEqual(['Nowhereville', 'AU']);
+  });
 });

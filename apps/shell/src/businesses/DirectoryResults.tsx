@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery, type ApiOutput, type Locality } from '@quoteway/api-client';
 import { Button, ButtonLink, Spinner } from '@quoteway/ui';
 import { type InfiniteData, type UseInfiniteQueryResult, useQuery } from '@tanstack/react-query';
-import { formStyles as forms } from '@quoteway/job-wizard';
+import { formStyles as forms, siteCountry } from '@quoteway/job-wizard';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api';
@@ -115,7 +115,7 @@ function useBiggerPlace(place: Locality | null): Locality | null {
   const region = place && !sameName(place.region, place.locality) ? place.region : '';
   const found = useQuery({
     ...apiQuery(api, 'searchLocalities', {
-      query: { q: region, limit: 5, country: place?.country ?? 'NZ' },
+      query: { q: region, limit: 5, country: place?.country ?? siteCountry() },
     }),
     enabled: region !== '',
   });

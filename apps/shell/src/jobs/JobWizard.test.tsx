@@ -371,6 +371,24 @@ describe('job wizard: steps', () => {
     }
   });
 
+  it("searches the site's country and says plainly when no place is found", async () => {
+    localApi.on('GET /api/localities', { body: { localities: [] } });
+    useWizard.setState({
+      started: true,
+      step: 3,
+      profession: { slug: 'plumber', name: 'Plumber' },
+    });
+    renderAt('/home');
+    const field = await screen.findByRole('combobox', { name: /Suburb or town/ });
+    fireEvent.change(field, { target: { value: 'Nowhereville' } });
+    expect(
+      await screen.findByText('No place found. Try typing its postcode.', { selector: 'p' }),
+    ).toBeTruthy();
+    const search = localApi.callsTo('GET /api/localities').at(-1)?.query;
+    // The test page's host (localhost) is the New Zealand site's.
+    expect([search?.get('q'), search?.get('country')]).toEqual(['Nowhereville', 'NZ']);
+  });
+
   it('says so when the visitor does not share their location', async () => {
     const geolocation = {
       getCurrentPosition: (_found: PositionCallback, failed: PositionErrorCallback) =>

@@ -52,7 +52,9 @@ export function LocalityField({
       options={search.localities}
       loading={search.loading}
       // Nothing to say while the text is too short to search, or once a place is chosen.
-      emptyMessage={searching && !search.loading ? undefined : null}
+      emptyMessage={
+        searching && !search.loading ? t`No place found. Try typing its postcode.` : null
+      }
       getOptionKey={(locality) => locality.id}
       getOptionLabel={localityLabel}
       onSelect={onChange}

@@ -47,6 +47,9 @@ const placeNames = [
   ...new Set([...demoBusinesses.map((b) => b.locality), ...Object.values(suburbs).flat()]),
 ];
 
+/** The regions of the demo's three cities: a suburb's name may recur elsewhere (Manukau, Northland). */
+const demoRegions = ['Auckland', 'Wellington', 'Canterbury'];
+
 async function findPlaces(db: Queryable): Promise<Map<string, Place>> {
   const rows = await db
     .select({
@@ -56,8 +59,15 @@ async function findPlaces(db: Queryable): Promise<Map<string, Place>> {
       lng: localities.lng,
     })
     .from(localities)
-    .where(and(eq(localities.country, 'NZ'), inArray(localities.locality, placeNames)))
-    .orderBy(localities.id);
+    .where(
+      and(
+        eq(localities.country, 'NZ'),
+        inArray(localities.region, demoRegions),
+        inArray(localities.locality, placeNames),
+      ),
+    )
+    // The seed's own rows (with a territorial authority) before GeoNames' of the same name.
+    .orderBy(sql`${localities.territory} = ''`, localities.id);
   const places = new Map<string, Place>();
   for (const row of rows) if (!places.has(row.name)) places.set(row.name, row);
   return places;

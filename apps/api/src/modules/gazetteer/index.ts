@@ -1,12 +1,72 @@
+import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../context';
+import { loadPlaceFiles, type PlaceFileLoad } from './places';
 import { gazetteerRepository } from './repository';
 import { gazetteerHandlers } from './routes';
 import { gazetteerService } from './service';
 
-export { gazetteerRepository, gazetteerService };
+export { gazetteerRepository, gazetteerService, loadPlaceFiles };
+export { placeFilesByCountry } from './places';
+export type { PlaceFileLoad } from './places';
 export type { ImportReport } from './service';
 
-/** Locality autocomplete and nearest locality. */
-export function gazetteerModule({ db }: ModuleContext) {
-  return { routes: gazetteerHandlers({ gazetteer: gazetteerService(gazetteerRepository(db)) }) };
+/** Where the loading of the bundled place data stands (reported by readyz). */
+export type PlacesState = 'loading' | 'loaded' | 'failed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Settles when the bundled place data is loaded (with what each file did), or rejects
+     * with why it failed; resolves to [] at once when the app does not load places.
+     */
+    placesReady: Promise<PlaceFileLoad[]>;
+  }
+}
+
+/** Locality autocomplete and nearest locality; optionally, the loading of the place data. */
+export function gazetteerModule({ db, log }: ModuleContext) {
+  const gazetteer = gazetteerService(gazetteerRepository(db));
+  let state: PlacesState = 'loaded';
+  return {
+    routes: gazetteerHandlers({ gazetteer }),
+    placesState: (): PlacesState => state,
+    /**
+     * Expose `app.placesReady`. With `load`, the place files not loaded yet (the seed loads
+     * New Zealand's before the server starts) load once the server listens, in slices that
+     * let requests through: readiness stays OK, and searches find more as the rows arrive.
+     */
+    registerPlaces(app: FastifyInstance, { load }: { load: boolean }) {
+      if (!load) {
+        app.decorate('placesReady', Promise.resolve([]));
+        return;
+      }
+      state = 'loading';
+      const closing = new AbortController();
+      let start: () => void = () => undefined;
+      const ready = new Promise<void>((resolve) => {
+        start = resolve;
+      }).then(() => {
+        closing.signal.throwIfAborted();
+        return loadPlaceFiles(gazetteer, { signal: closing.signal });
+      });
+      ready.then(
+        (loads) => {
+          state = 'loaded';
+          log.info({ places: loads }, 'places loaded');
+        },
+        (error: unknown) => {
+          state = 'failed';
+          if (!closing.signal.aborted) log.error({ err: error }, 'places could not be loaded');
+        },
+      );
+      app.decorate('placesReady', ready);
+      app.addHook('onListen', async () => start());
+      app.addHook('onClose', async () => {
+        closing.abort();
+        // Never listened: the load never started, and nothing waits for it.
+        start();
+        await ready.catch(() => undefined);
+      });
+    },
+  };
 }

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { GazetteerRow, ParseOptions } from './parse';
 import { parseCsvRecords, parseGazetteerCsv } from './parse';
@@ -15,8 +16,8 @@ const geonames = (...rows: string[]): string => [GEONAMES, ...rows].join('\n');
 
 /** apps/api/src/modules/gazetteer -> repository root. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const seedFile = path.join(repoRoot, 'apps/api/src/db/seed/nz-localities.csv');
-const geonamesDir = process.env.GEONAMES_DIR ?? path.resolve(repoRoot, '../shared/data/geonames');
+const placesDir = path.join(repoRoot, 'apps/api/places');
+const seedFile = path.join(placesDir, 'nz-localities.csv');
 
 interface Case {
   name: string;
@@ -564,16 +565,17 @@ describe('seed gazetteer nz-localities.csv', () => {
   });
 });
 
-// The GeoNames dump cannot be committed (see /work/shared/data/geonames/README.md), so this
-// block only runs where the files are present; Vitest lists it as skipped elsewhere.
-describe.runIf(existsSync(geonamesDir))('GeoNames full files', () => {
+// The GeoNames files that ship in apps/api/places (see its README).
+describe('GeoNames files', () => {
   it.each([
     ['NZ', 1500],
     ['AU', 15000],
+    ['IN', 150000],
   ] as const)(
-    '%s.csv: keeps more than %i rows, rejects under 5 percent, all inside the country',
+    '%s.csv.gz: keeps more than %i rows, rejects under 5 percent, all inside the country',
     (country, minimum) => {
-      const text = readFileSync(path.join(geonamesDir, `${country}.csv`), 'utf8');
+      const file = path.join(placesDir, `${country}.csv.gz`);
+      const text = gunzipSync(readFileSync(file)).toString('utf8');
       const report = parseGazetteerCsv(text, { country });
       const total = report.rows.length + report.rejected.length;
       expect(report.layout).toBe('geonames');

@@ -69,7 +69,7 @@ const geonamesColumns = [
   'longitude',
 ] as const;
 
-/** Columns of Quoteway's own gazetteer CSV (apps/api/src/db/seed/nz-localities.csv). */
+/** Columns of Quoteway's own gazetteer CSV (apps/api/places/nz-localities.csv). */
 const quotewayColumns = [
   'postcode',
   'locality',
@@ -94,8 +94,12 @@ function isCountryCode(code: string): code is CountryCode {
 // end a record; a leading BOM is dropped; blank lines are skipped.
 /** Splits CSV text into records (RFC 4180), with line numbers and raw text. */
 export function parseCsvRecords(text: string): CsvRecord[] {
+  return [...csvRecords(text)];
+}
+
+/** `parseCsvRecords` one record at a time, so a large file can be read in slices. */
+export function* csvRecords(text: string): Generator<CsvRecord, void, undefined> {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
   let inQuotes = false;
@@ -104,14 +108,17 @@ export function parseCsvRecords(text: string): CsvRecord[] {
   let recordStart = 0;
   let sawContent = false;
 
-  const endRecord = (end: number): void => {
+  /** The record that ends at `end`, or undefined for a blank line. */
+  const endRecord = (end: number): CsvRecord | undefined => {
     fields.push(field);
-    if (sawContent || fields.length > 1) {
-      records.push({ line: recordLine, fields, raw: src.slice(recordStart, end) });
-    }
+    const record =
+      sawContent || fields.length > 1
+        ? { line: recordLine, fields, raw: src.slice(recordStart, end) }
+        : undefined;
     fields = [];
     field = '';
     sawContent = false;
+    return record;
   };
 
   for (let i = 0; i < src.length; i++) {
@@ -137,18 +144,21 @@ export function parseCsvRecords(text: string): CsvRecord[] {
       fields.push(field);
       field = '';
     } else if (ch === '\r' || ch === '\n') {
-      endRecord(i);
+      const record = endRecord(i);
       if (ch === '\r' && src[i + 1] === '\n') i++;
       line++;
       recordLine = line;
       recordStart = i + 1;
+      if (record) yield record;
     } else {
       field += ch;
       if (ch !== ' ' && ch !== '\t') sawContent = true;
     }
   }
-  if (recordStart < src.length || field !== '' || fields.length > 0) endRecord(src.length);
-  return records;
+  if (recordStart < src.length || field !== '' || fields.length > 0) {
+    const record = endRecord(src.length);
+    if (record) yield record;
+  }
 }
 
 /** The layout a header row names, or undefined; columns may come in any order. */
@@ -276,13 +286,20 @@ function validateRow(raw: RawRow, expectedCountry: CountryCode | undefined): Out
   };
 }
 
+/** Validates the records of one file, one at a time, collecting what it left out or corrected. */
+export interface GazetteerParser {
+  layout: GazetteerLayout;
+  /** The record's validated row, or undefined when it was rejected (see `report`). */
+  accept(record: CsvRecord): GazetteerRow | undefined;
+  /** Rejected and repaired rows so far; `rows` stays empty (the caller keeps what it accepts). */
+  report: ParseReport;
+}
+
 // The layout is detected from the header (columns in any order). Bad rows are rejected with a
 // reason, fixable ones repaired and reported, exact (country, postcode, locality) duplicates
-// after the first rejected. Throws when the file is empty or the header matches neither layout.
-/** Parses and validates a GeoNames or Quoteway gazetteer CSV into rows plus a report. */
-export function parseGazetteerCsv(text: string, options: ParseOptions = {}): ParseReport {
-  const [header, ...records] = parseCsvRecords(text);
-  if (header === undefined) throw new Error('Gazetteer CSV is empty: expected a header row');
+// after the first rejected. Throws when the header matches neither layout.
+/** A validator for the records that follow `header` (see `parseGazetteerCsv`). */
+export function gazetteerParser(header: CsvRecord, options: ParseOptions = {}): GazetteerParser {
   const layout = detectLayout(header.fields);
   if (layout === undefined) {
     throw new Error(
@@ -296,14 +313,14 @@ export function parseGazetteerCsv(text: string, options: ParseOptions = {}): Par
   const report: ParseReport = { layout, rows: [], rejected: [], repaired: [] };
   const firstLineOf = new Map<string, number>();
 
-  for (const record of records) {
+  const accept = (record: CsvRecord): GazetteerRow | undefined => {
     if (record.fields.length !== width) {
       report.rejected.push({
         line: record.line,
         reason: `expected ${width} fields, found ${record.fields.length}`,
         raw: record.raw,
       });
-      continue;
+      return undefined;
     }
     const cell = (name: string): string => {
       const i = index.get(name);
@@ -335,7 +352,7 @@ export function parseGazetteerCsv(text: string, options: ParseOptions = {}): Par
     const outcome = validateRow(raw, layout === 'geonames' ? options.country : undefined);
     if (outcome.kind === 'rejected') {
       report.rejected.push({ line: record.line, reason: outcome.reason, raw: record.raw });
-      continue;
+      return undefined;
     }
     const { row } = outcome;
     const key = `${row.country}|${row.postcode}|${row.locality}`;
@@ -346,11 +363,25 @@ export function parseGazetteerCsv(text: string, options: ParseOptions = {}): Par
         reason: `duplicate of line ${first} (${row.country} ${row.postcode} ${row.locality})`,
         raw: record.raw,
       });
-      continue;
+      return undefined;
     }
     firstLineOf.set(key, record.line);
-    report.rows.push(row);
     for (const reason of outcome.repairs) report.repaired.push({ line: record.line, reason });
+    return row;
+  };
+  return { layout, accept, report };
+}
+
+/** Parses and validates a GeoNames or Quoteway gazetteer CSV into rows plus a report. */
+export function parseGazetteerCsv(text: string, options: ParseOptions = {}): ParseReport {
+  const records = csvRecords(text);
+  const header = records.next();
+  if (header.done) throw new Error('Gazetteer CSV is empty: expected a header row');
+  const parser = gazetteerParser(header.value, options);
+  const rows: GazetteerRow[] = [];
+  for (const record of records) {
+    const row = parser.accept(record);
+    if (row) rows.push(row);
   }
-  return report;
+  return { ...parser.report, rows };
 }

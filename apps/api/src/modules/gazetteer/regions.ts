@@ -129,6 +129,8 @@ export const regionAliases: Readonly<Record<CountryCode, Readonly<Record<string,
   },
   IN: {
     Orissa: 'Odisha',
+    // GeoNames' spelling in its India postal-code dump.
+    Chattisgarh: 'Chhattisgarh',
     Pondicherry: 'Puducherry',
     Uttaranchal: 'Uttarakhand',
     'NCT of Delhi': 'Delhi',
@@ -187,10 +189,19 @@ const lookup: Readonly<Record<CountryCode, ReadonlyMap<string, string>>> = (() =
   return { NZ: build('NZ'), AU: build('AU'), IN: build('IN') };
 })();
 
+/** Answers of `canonicalRegion` by country and name as written: a file spells its few regions
+ * the same way on every row, and normalising each of India's 155,000 rows cost seconds. */
+const canonicalByName = new Map<string, string | undefined>();
+
 /** Canonical region name for a name, code or alias in `country`; undefined when unknown. */
 export function canonicalRegion(country: CountryCode, name: string): string | undefined {
+  const cacheKey = `${country}|${name}`;
+  if (canonicalByName.has(cacheKey)) return canonicalByName.get(cacheKey);
   const key = normaliseName(name);
-  return key === '' ? undefined : lookup[country].get(key);
+  const canonical = key === '' ? undefined : lookup[country].get(key);
+  // Bounded by the distinct spellings met; a hostile file cannot grow it past this.
+  if (canonicalByName.size < 10_000) canonicalByName.set(cacheKey, canonical);
+  return canonical;
 }
 
 /** The island of a New Zealand region (any accepted spelling); undefined if not an NZ region. */

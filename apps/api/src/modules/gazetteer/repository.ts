@@ -1,7 +1,7 @@
 import type { CountryCode } from '@quoteway/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { localities } from '../../db/schema';
+import { localities, placeFiles } from '../../db/schema';
 import type { GazetteerRow } from './parse';
 
 export type LocalityRow = typeof localities.$inferSelect;
@@ -70,6 +70,35 @@ export function gazetteerRepository(db: Database) {
         written += batch.length;
       }
       return written;
+    },
+
+    /**
+     * Merge the trigram index's pending entries and refresh the planner's statistics after a
+     * large import. PGlite never autovacuums: without this, a search among India's places
+     * read the whole GIN pending list and took seconds instead of milliseconds.
+     */
+    async vacuumAnalyze(): Promise<void> {
+      await db.execute(sql`VACUUM ANALYZE localities`);
+    },
+
+    /** The SHA-256 of the version of a bundled place file last loaded, if any. */
+    async loadedVersion(file: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sha256: placeFiles.sha256 })
+        .from(placeFiles)
+        .where(eq(placeFiles.file, file));
+      return row?.sha256;
+    },
+
+    /** Records that this version of a bundled place file is loaded. */
+    async recordLoaded(file: string, sha256: string, imported: number, rejected: number) {
+      await db
+        .insert(placeFiles)
+        .values({ file, sha256, imported, rejected })
+        .onConflictDoUpdate({
+          target: placeFiles.file,
+          set: { sha256, imported, rejected, loadedAt: sql`now()` },
+        });
     },
 
     async count(country?: CountryCode): Promise<number> {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { gazetteerRepository } from './repository';
@@ -119,30 +117,5 @@ describe('gazetteer import', () => {
     expect(names(res.json())).toEqual(['Testville']);
     const repaired = await t.app.inject('/api/localities?q=Wrongisland');
     expect(repaired.json().localities[0].island).toBe('South Island');
-  });
-
-  const geonames =
-    process.env.GEONAMES_DIR ??
-    path.resolve(import.meta.dirname, '../../../../../../shared/data/geonames');
-  describe.runIf(existsSync(path.join(geonames, 'NZ.csv')))('full GeoNames files', () => {
-    it('imports all of New Zealand and Australia, searchable at once', async () => {
-      const service = gazetteerService(gazetteerRepository(t.database.db));
-      const nz = await service.importFile(path.join(geonames, 'NZ.csv'));
-      const au = await service.importFile(path.join(geonames, 'AU.csv'));
-      expect(nz.imported).toBeGreaterThan(1500);
-      expect(au.imported).toBeGreaterThan(15000);
-      expect(await service.count('AU')).toBeGreaterThan(15000);
-      const res = await t.app.inject('/api/localities?q=Blockhouse%20Bay');
-      expect(res.json().localities[0]).toMatchObject({
-        locality: 'Blockhouse Bay',
-        postcode: '0600',
-      });
-      const au2 = await t.app.inject('/api/localities?q=Paddington&country=AU');
-      expect(au2.json().localities.length).toBeGreaterThan(0);
-      const near = await t.app.inject(
-        '/api/localities/nearest?lat=-33.8688&lng=151.2093&country=AU',
-      );
-      expect(near.json().locality.region).toBe('New South Wales');
-    });
   });
 });

@@ -1,9 +1,14 @@
 import type { ModuleContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
+import type { PlacesState } from '../gazetteer';
 import { healthRepository } from './repository';
 import { healthHandlers } from './routes';
 
 /** Liveness and readiness. */
-export function healthModule({ db }: ModuleContext, kind: DatabaseHandle['kind']) {
-  return { routes: healthHandlers({ kind, health: healthRepository(db) }) };
+export function healthModule(
+  { db }: ModuleContext,
+  kind: DatabaseHandle['kind'],
+  placesState: () => PlacesState,
+) {
+  return { routes: healthHandlers({ kind, placesState, health: healthRepository(db) }) };
 }

@@ -1,13 +1,16 @@
 import type { RouteHandlers } from '../../plugins/app/routeTable';
+import type { PlacesState } from '../gazetteer';
 import type { HealthRepository } from './repository';
 
 /** Liveness and readiness for the load balancer (never rate-limited). */
 export function healthHandlers(deps: {
   /** Which engine serves the database (reported by readyz). */
   kind: 'pglite' | 'postgres';
+  /** Where the loading of the place data stands: reported, never a reason to be unready. */
+  placesState: () => PlacesState;
   health: HealthRepository;
 }): Pick<RouteHandlers, 'healthz' | 'readyz'> {
-  const { kind, health } = deps;
+  const { kind, placesState, health } = deps;
   return {
     healthz: async () => ({ status: 'ok' as const }),
     readyz: async ({ reply }) => {
@@ -16,6 +19,7 @@ export function healthHandlers(deps: {
         status: ok ? 'ready' : 'unavailable',
         database: kind,
         checks: { database: ok },
+        places: placesState(),
       });
     },
   };

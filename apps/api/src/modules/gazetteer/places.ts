@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type CountryCode, countryCodes } from '@quoteway/contracts';
+import { apiRoot } from '../../paths';
+import { type GazetteerService, readPlaceText } from './service';
+
+/**
+ * The place data each regional site ships with (files in apps/api/places, whose README
+ * names their sources and licences), in load order. New Zealand's GeoNames file has one
+ * place per postcode; our own nz-localities.csv then adds the suburbs GeoNames lacks (Ponsonby,
+ * Newtown...) and, being loaded last, gives the places both have their territorial authority.
+ */
+export const placeFilesByCountry: Readonly<Record<CountryCode, readonly string[]>> = {
+  NZ: ['NZ.csv.gz', 'nz-localities.csv'],
+  AU: ['AU.csv.gz'],
+  IN: ['IN.csv.gz'],
+};
+
+/** What loading one place file did. */
+export interface PlaceFileLoad {
+  file: string;
+  country: CountryCode;
+  /** `unchanged`: this version was loaded before, so nothing was read. */
+  outcome: 'loaded' | 'unchanged';
+  imported: number;
+  rejected: number;
+  repaired: number;
+  ms: number;
+}
+
+/** Options of `loadPlaceFiles`. */
+export interface LoadPlacesOptions {
+  /** Countries whose files to load, in this order; default: every country. */
+  countries?: readonly CountryCode[];
+  /** Where the files are; default apps/api/places. */
+  dir?: string;
+  /** The files of each country; default `placeFilesByCountry`. */
+  files?: Readonly<Record<CountryCode, readonly string[]>>;
+  /** Stops between two slices of a file (the app is closing). */
+  signal?: AbortSignal;
+}
+
+/** The folder of the place files that ship with Quoteway. */
+export const placesDir = () => path.join(apiRoot(), 'places');
+
+/**
+ * Load the bundled place files through the validating importer, each once per version: a file
+ * whose SHA-256 is recorded is skipped, so a restart costs a hash and a query per file, and a
+ * newer file (another download) loads again, updating the places it shares with the old one.
+ * Places a newer file no longer has are kept: jobs and businesses refer to them.
+ */
+export async function loadPlaceFiles(
+  gazetteer: GazetteerService,
+  options: LoadPlacesOptions = {},
+): Promise<PlaceFileLoad[]> {
+  const { countries = countryCodes, dir = placesDir(), files = placeFilesByCountry } = options;
+  const loads: PlaceFileLoad[] = [];
+  for (const country of countries) {
+    for (const file of files[country]) {
+      options.signal?.throwIfAborted();
+      const started = performance.now();
+      const bytes = await readFile(path.join(dir, file));
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      if ((await gazetteer.loadedVersion(file)) === sha256) {
+        const ms = Math.round(performance.now() - started);
+        loads.push({
+          file,
+          country,
+          outcome: 'unchanged',
+          imported: 0,
+          rejected: 0,
+          repaired: 0,
+          ms,
+        });
+        continue;
+      }
+      const text = await readPlaceText(file, bytes);
+      const report = await gazetteer.importText(text, file, country, {
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      await gazetteer.recordLoaded(report, sha256);
+      loads.push({
+        file,
+        country,
+        outcome: 'loaded',
+        imported: report.imported,
+        rejected: report.rejected.length,
+        repaired: report.repaired.length,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  }
+  if (loads.some((load) => load.outcome === 'loaded')) await gazetteer.settle();
+  return loads;
+}
