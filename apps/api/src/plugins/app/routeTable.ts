@@ -143,8 +143,11 @@ async function readMultipart(
   }
 }
 
-/** Keys whose string value is reference content wherever it appears in an answer. */
-const referenceKeys = new Set(['professionName']);
+/**
+ * Keys whose string value is reference content wherever it appears in an answer: a trade's
+ * name, a job's timing (the option the customer chose, or their own words, left as they are).
+ */
+const referenceKeys = new Set(['professionName', 'timing']);
 
 /** Reference content inside an answer (a lead's trade, a business's trades) for a reader. */
 function translateReferences(value: unknown, tr: Translator, depth = 0): unknown {
