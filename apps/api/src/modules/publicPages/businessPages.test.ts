@@ -154,8 +154,11 @@ describe('a business page', () => {
 
   it('keeps user text from breaking out of the JSON-LD or the page', async () => {
     const { res, page } = await get(`/business-details/${tradie.id}`);
-    // The app's module script and the two JSON-LD blocks; nothing a review could add.
-    expect(page.scripts).toHaveLength(3);
+    // The app's own scripts (each from a file: the theme script, the module) and the two
+    // JSON-LD blocks; nothing a review could add.
+    const inline = page.scripts.filter((script) => !/\bsrc=/.test(script.attributes));
+    expect(inline).toHaveLength(2);
+    expect(inline.every((script) => /application\/ld\+json/.test(script.attributes))).toBe(true);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).not.toContain('<b>bold</b>');
     for (const script of page.scripts.filter((s) => s.attributes.includes('ld+json'))) {
