@@ -110,7 +110,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   if (embedScript) {
     // Any site may load the host script, so it has no hash in its name: a short cache lets a
     // deploy reach every host page within minutes.
-    app.get('/embed.js', async (_request, reply) =>
+    // Not part of the API's documentation: it exists only where the embed app was built.
+    app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
