@@ -6,9 +6,7 @@ import { gazetteerHandlers } from './routes';
 import { gazetteerService } from './service';
 
 export { gazetteerRepository, gazetteerService, loadPlaceFiles };
-export { placeFilesByCountry } from './places';
 export type { PlaceFileLoad } from './places';
-export type { ImportReport } from './service';
 
 /** Where the loading of the bundled place data stands (reported by readyz). */
 export type PlacesState = 'loading' | 'loaded' | 'failed';

@@ -11,7 +11,7 @@ import { type GazetteerService, readPlaceText } from './service';
  * place per postcode; our own nz-localities.csv then adds the suburbs GeoNames lacks (Ponsonby,
  * Newtown...) and, being loaded last, gives the places both have their territorial authority.
  */
-export const placeFilesByCountry: Readonly<Record<CountryCode, readonly string[]>> = {
+const placeFilesByCountry: Readonly<Record<CountryCode, readonly string[]>> = {
   NZ: ['NZ.csv.gz', 'nz-localities.csv'],
   AU: ['AU.csv.gz'],
   IN: ['IN.csv.gz'],
