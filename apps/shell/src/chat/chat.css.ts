@@ -224,7 +224,10 @@ export const quoteLabel = style({
   color: vars.color.secondary,
 });
 
-export const text = style({ margin: 0, whiteSpace: 'pre-wrap' });
+// Its own overflow-wrap: the global rule for paragraphs (break-word) would otherwise replace
+// the bubble's, and a long address or e-mail then made the bubble as wide as that word, cut
+// by the conversation's edge on a phone.
+export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const photo = style({
   display: 'block',

@@ -22,16 +22,25 @@ export const brand = style({
   textDecoration: 'none',
 });
 
-/** The brand's name: on the narrowest phones only the logo shows (the name stays its label). */
+const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The brand's name: on the narrowest phones only the logo shows (the name stays its label),
+ * and up to 600 px while Login and Register Business share the header with it (from 501 px),
+ * which the three did not fit beside each other.
+ */
 export const brandText = style({
   '@media': {
-    'screen and (max-width: 400px)': {
-      position: 'absolute',
-      inlineSize: 1,
-      blockSize: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
+    'screen and (max-width: 400px)': visuallyHidden,
+    'screen and (max-width: 600px)': {
+      selectors: { [`header:has(${wideOnly}) &`]: visuallyHidden },
     },
   },
 });

@@ -71,3 +71,23 @@ export const AsLink: Story = {
     </Stack>
   ),
 };
+
+/**
+ * Long labels in a phone-wide card: they wrap between words, and a word longer than the
+ * button may be (a long name) breaks inside it rather than pushing it out of the card.
+ */
+export const LongLabels: Story = {
+  render: () => (
+    <div style={{ inlineSize: 254 }}>
+      <Stack gap="sm">
+        <ButtonLink href="#chat">
+          Message Aroha Te Rangimārie Whakarongotaiohinenuiateraki
+        </ButtonLink>
+        <Stack direction="row" gap="sm" wrap>
+          <Button>Send quote (8 credits)</Button>
+          <Button variant="outline">Inscrire mon entreprise</Button>
+        </Stack>
+      </Stack>
+    </div>
+  ),
+};

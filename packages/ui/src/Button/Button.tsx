@@ -71,7 +71,7 @@ export function Button({
           {leading}
         </span>
       ) : null}
-      {children}
+      <span className={styles.label}>{children}</span>
       {endIcon ? (
         <span className={styles.icon} aria-hidden="true">
           {endIcon}

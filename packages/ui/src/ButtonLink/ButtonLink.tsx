@@ -50,7 +50,7 @@ export function ButtonLink({
           {startIcon}
         </span>
       ) : null}
-      {children}
+      <span className={styles.label}>{children}</span>
       {endIcon ? (
         <span className={styles.icon} aria-hidden="true">
           {endIcon}

@@ -23,10 +23,8 @@ export const button = recipe(
       fontWeight: vars.fontWeight.medium,
       lineHeight: vars.lineHeight.tight,
       textAlign: 'center',
-      // A label with a long word (a person's or a business's name) wraps inside the button
-      // instead of pushing it out of its card, or the page sideways on a phone.
+      // Never wider than its container: a long label wraps inside (see `label`).
       maxInlineSize: '100%',
-      overflowWrap: 'anywhere',
       textDecoration: 'none',
       userSelect: 'none',
       touchAction: 'manipulation',
@@ -131,5 +129,13 @@ export const button = recipe(
   },
   'button',
 );
+
+/**
+ * The label: it wraps between words, and breaks a word (a long name in "Message {name}") only
+ * when that word alone is wider than the button may be, instead of pushing the button out of
+ * its card or the page sideways. Its smallest width stays its longest word, so a row of
+ * buttons (the header's Login and Register) wraps labels between words, never inside one.
+ */
+export const label = style({ minInlineSize: 0, overflowWrap: 'break-word' });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, lineHeight: 0 });

@@ -43,4 +43,6 @@ export const start = style([slot, { flexShrink: 0 }]);
 
 export const middle = style([slot, { flex: 1, overflow: 'hidden' }]);
 
-export const end = style([slot, { flexShrink: 0, marginInlineStart: 'auto' }]);
+// The end may shrink (its buttons' labels wrap) rather than push the page sideways when its
+// actions are long (Login and Register Business in French, 501 to 670 px).
+export const end = style([slot, { flexShrink: 1, marginInlineStart: 'auto' }]);
