@@ -12,7 +12,7 @@ import { accountMessages } from '@quoteway/contracts';
 export type MessageValues = Record<string, string | number>;
 
 /** Fill a message's `{name}` placeholders (the English text, for logs and `messageId`). */
-export function fillPlaceholders(message: string, values: MessageValues | undefined): string {
+function fillPlaceholders(message: string, values: MessageValues | undefined): string {
   if (!values) return message;
   return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,

@@ -1,4 +1,4 @@
-import { type Locale, matchLocale, type Translator, translator } from '@quoteway/i18n/server';
+import { type Locale, matchLocale, type Translator } from '@quoteway/i18n/server';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -20,11 +20,6 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
     .sort((a, b) => b.q - a.q)
     .map((entry) => entry.tag);
   return matchLocale(tags);
-}
-
-/** The translator for the language a request asks for. */
-export function requestTranslator(request: Pick<FastifyRequest, 'headers'>): Translator {
-  return translator(requestLocale(request));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { headerNameLimit, truncateName } from '@quoteway/domain';
-import { ButtonLink, Header, IconButton, useMediaQuery } from '@quoteway/ui';
+import { ButtonLink, Header, IconButton } from '@quoteway/ui';
 import { Link } from 'react-router';
 import { RouterLink } from '../RouterLink';
 import { CreditBadge } from './CreditBadge';
