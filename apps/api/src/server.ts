@@ -28,7 +28,11 @@ function readConfig(): Config {
  */
 function fail(stage: string, error: unknown): never {
   const logged = serializeError(error instanceof Error ? error : new Error(String(error)));
-  console.error(`Quoteway could not start (${stage}): ${logged.message}`);
+  // A failed query's own reason (a deadlock, a constraint) is in its cause; never its values.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  console.error(
+    `Quoteway could not start (${stage}): ${logged.message}${cause ? ` (${cause})` : ''}`,
+  );
   process.exit(1);
 }
 

@@ -29,6 +29,33 @@ export interface PlaceFileLoad {
   ms: number;
 }
 
+/** PostgreSQL's code for a transaction it aborted to break a deadlock. */
+const DEADLOCK = '40P01';
+
+function isDeadlock(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return [error, cause].some(
+    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === DEADLOCK,
+  );
+}
+
+/**
+ * Run an import again when PostgreSQL broke a deadlock by aborting it: two processes starting
+ * together on an empty database upsert the same places, and their slices can lock the same
+ * rows in turn. The upsert is idempotent, so the loser simply goes again (a few times, a little
+ * later each time) while the winner finishes.
+ */
+async function retryDeadlocks<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 300));
+    }
+  }
+}
+
 /** Options of `loadPlaceFiles`. */
 export interface LoadPlacesOptions {
   /** Countries whose files to load, in this order; default: every country. */
@@ -76,9 +103,11 @@ export async function loadPlaceFiles(
         continue;
       }
       const text = await readPlaceText(file, bytes);
-      const report = await gazetteer.importText(text, file, country, {
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+      const report = await retryDeadlocks(() =>
+        gazetteer.importText(text, file, country, {
+          ...(options.signal ? { signal: options.signal } : {}),
+        }),
+      );
       await gazetteer.recordLoaded(report, sha256);
       loads.push({
         file,
