@@ -128,10 +128,10 @@ for (const site of sites) {
       await page.getByLabel('Your name').fill('Region Tester');
       await page.getByLabel('E-mail address').fill(email);
       await page.getByLabel('Mobile number').fill(site.mobile);
-      await page.getByRole('button', { name: 'Send code' }).click();
       const code = await textedCode(
         request,
         `${site.callingCode}${site.mobile.replace(/\s/g, '')}`,
+        () => page.getByRole('button', { name: 'Send code' }).click(),
       );
       await page.getByLabel('6-digit code').fill(code);
       await page.getByRole('button', { name: 'Confirm code' }).click();

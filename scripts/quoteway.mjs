@@ -5,7 +5,7 @@
 //              and, with DATABASE_URL, on PostgreSQL, build, Storybook, browser tests).
 // pnpm itself comes through npx, pinned to the version in package.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,6 +33,35 @@ function pnpmCommand(args) {
 function pnpm(args, env) {
   const [cmd, full] = pnpmCommand(args);
   return run(cmd, full, env);
+}
+
+/**
+ * Start a pnpm command in the background with its output going to `logFile` (a file, not a
+ * pipe, so it never waits on this process). Resolves to its exit status and seconds.
+ */
+function pnpmInBackground(args, env, logFile) {
+  const started = Date.now();
+  const [cmd, full] = pnpmCommand(args);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(cmd, full, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, fd],
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(fd);
+      resolve({ status: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+/** Run a pnpm command in the foreground without blocking the event loop (a background job's
+ * completion is still noticed). Resolves to its exit status. */
+function pnpmAsync(args, env) {
+  const [cmd, full] = pnpmCommand(args);
+  const child = spawn(cmd, full, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 /**
@@ -148,7 +177,7 @@ async function test() {
       process.stdout.write(result.output);
       return result.status;
     });
-    steps[steps.length - 1].seconds = `${result.seconds}, side by side`;
+    Object.assign(steps[steps.length - 1], { seconds: result.seconds, note: 'side by side' });
   });
   step('translations: catalogs up to date', () => {
     if (pnpm(['run', 'i18n:extract']) !== 0 || pnpm(['run', 'i18n:compile']) !== 0) return 1;
@@ -166,33 +195,78 @@ async function test() {
 
   // Every unit and API test on embedded PGlite, whatever the environment says...
   vitest('unit and API tests (PGlite)', [], { DATABASE_URL: '' });
-  // ...and the API suite again on the PostgreSQL server when one is configured.
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    vitest('API tests (PostgreSQL)', ['--project', '@quoteway/api'], { DATABASE_URL: databaseUrl });
-  }
 
   step('build', () => pnpm(['run', 'build']));
   step('bundle budget (first load, gzip)', () => pnpm(['run', 'bundle-budget']));
   step('Storybook build', () => pnpm(['run', 'build-storybook']));
 
+  // ...and the API suite again on the PostgreSQL server when one is configured, beside the
+  // browser tests: those spend much of their time waiting on a browser, and the two share
+  // nothing (the browser tests' server runs on its own PGlite).
+  const databaseUrl = process.env.DATABASE_URL;
+  const postgres = databaseUrl
+    ? {
+        report: path.join(reports, 'postgres.json'),
+        log: path.join(reports, 'postgres.log'),
+      }
+    : null;
+  const postgresRun = postgres
+    ? pnpmInBackground(
+        [
+          'exec',
+          'vitest',
+          'run',
+          '--project',
+          '@quoteway/api',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${postgres.report}`,
+        ],
+        { DATABASE_URL: databaseUrl },
+        postgres.log,
+      )
+    : null;
+
   const chromium = findChromium();
   if (chromium) {
     const out = path.join(reports, 'e2e.json');
+    const started = Date.now();
+    console.log('\n=== browser tests (Playwright, Chromium)');
+    const status = await pnpmAsync(['exec', 'playwright', 'test'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    steps.push({
+      name: 'browser tests (Playwright, Chromium)',
+      ok: status === 0,
+      seconds: ((Date.now() - started) / 1000).toFixed(1),
+    });
+    const c = countsOf(out);
+    tally.passed += c.passed;
+    tally.failed += c.failed;
+  }
+  if (postgres && postgresRun) {
+    const result = await postgresRun;
     step(
-      'browser tests (Playwright, Chromium)',
-      () =>
-        pnpm(['exec', 'playwright', 'test'], {
-          CHROMIUM_PATH: chromium,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        }),
-      out,
+      'API tests (PostgreSQL)',
+      () => {
+        process.stdout.write(readFileSync(postgres.log, 'utf8'));
+        return result.status;
+      },
+      postgres.report,
     );
+    Object.assign(steps[steps.length - 1], {
+      seconds: result.seconds,
+      note: 'beside the browser tests',
+    });
   }
   rmSync(reports, { recursive: true, force: true });
 
   console.log('\n=== Summary');
-  for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds} s)`);
+  for (const s of steps) {
+    const note = s.note ? `, ${s.note}` : '';
+    console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.seconds} s${note})`);
+  }
   if (!databaseUrl) {
     console.log('API tests ran on PGlite only: set DATABASE_URL to run them on PostgreSQL too.');
   }
