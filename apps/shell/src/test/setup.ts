@@ -14,3 +14,8 @@ notifyManager.setScheduler((notify) => notify());
 // (CI beside other jobs) a screen may take longer to render, and a test must not fail for
 // that. A broken screen still fails, only later.
 configure({ asyncUtilTimeout: 15_000 });
+
+// A signed-in shell opens its realtime connection through a lazy import of the socket.io
+// client. Loaded here, before any test, so a test that ends before that import would have
+// finished (a busy machine) does not leave it loading after the environment is torn down.
+await import('@quoteway/realtime');
