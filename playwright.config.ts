@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Drives the built app (run `pnpm build` first) in Debian's Chromium: no browser download.
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
+const regionalHosts = ['quoteway.co.nz', 'quoteway.com.au', 'quoteway.in'];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-e2e-'));
 
 export default defineConfig({
@@ -34,6 +35,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The regional sites' hosts lead to the test server (e2e/regions.spec.ts visits each).
+        `--host-resolver-rules=${regionalHosts.map((host) => `MAP ${host} 127.0.0.1`).join(',')}`,
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { businessLogin, customerLogin, postPlumbingJob, signIn } from './people';
+import { businessLogin, buyFiftyCredits, customerLogin, postPlumbingJob, signIn } from './people';
 
 // The marketplace loop end to end in two browser contexts against the built server: a
 // customer posts a job, the demo business (a plumber in Wellington, 50 km) sees the lead
@@ -38,14 +38,7 @@ test('a customer posts a job, a business buys credits and quotes, the customer h
 
   // The business buys a plan with the sandbox's test card.
   await business.goto('/plans');
-  await business.getByRole('button', { name: 'Buy 50 credits for $20' }).click();
-  await business.getByRole('button', { name: 'Use a new card' }).click();
-  await business.getByLabel(/Card number/).fill('4242 4242 4242 4242');
-  await business.getByLabel(/Expiry month/).fill('12');
-  await business.getByLabel(/Expiry year/).fill('2030');
-  await business.getByLabel(/Security code/).fill('123');
-  await business.getByRole('button', { name: 'Pay $20' }).click();
-  await expect(business.getByText('60 credits added to your account')).toBeVisible();
+  await buyFiftyCredits(business);
 
   // ...and quotes on the lead.
   await business.goto('/leads/tab');

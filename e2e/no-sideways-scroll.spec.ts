@@ -9,7 +9,7 @@ import {
 import { headerNameLimit, truncateName } from '../packages/domain/src/names';
 import { appPages, matchPage } from '../packages/domain/src/pages';
 import { redirectFor } from '../packages/domain/src/routes';
-import { postPlumbingJob, signIn } from './people';
+import { buyFiftyCredits, demoBusiness, postPlumbingJob, signIn } from './people';
 
 // Every page of the route table (packages/domain/src/pages.ts) on the phones we support, 320 and
 // 375 px wide, in English and in Arabic (right to left), with real data: a business and a
@@ -264,20 +264,6 @@ async function checkPaymentDialogs(page: Page, language: Language) {
   }
 }
 
-/** The demo business (a plumber in Wellington) and a place in its area, from the public API. */
-async function demoBusiness(page: Page) {
-  const places = await (await page.request.get('/api/localities?q=Porirua')).json();
-  const place = (places as { localities: Array<{ id: number }> }).localities[0];
-  const listing = await (
-    await page.request.get(`/api/directory?profession=plumber&localityId=${place?.id}&perPage=50`)
-  ).json();
-  const entry = (
-    listing as { businesses: Array<{ _id: string; businessName: string }> }
-  ).businesses.find((b) => b.businessName === 'Tane Plumbing Ltd');
-  if (!place || !entry) throw new Error('the demo directory is missing');
-  return { id: entry._id, placeId: place.id };
-}
-
 test('no public, sign-in or embedded page scrolls sideways on a phone', async ({ page }) => {
   test.setTimeout(900_000);
   const { id, placeId } = await demoBusiness(page);
@@ -455,14 +441,7 @@ async function signedInPeople(browser: Browser, request: APIRequestContext) {
   await expect(business.getByText('Job saved as draft')).toBeVisible();
   // ...and buys a plan with the sandbox's test card (the ledger).
   await business.goto(`/plans/${hiredId}`);
-  await business.getByRole('button', { name: 'Buy 50 credits for $20' }).click();
-  await business.getByRole('button', { name: 'Use a new card' }).click();
-  await business.getByLabel(/Card number/).fill('4242 4242 4242 4242');
-  await business.getByLabel(/Expiry month/).fill('12');
-  await business.getByLabel(/Expiry year/).fill('2030');
-  await business.getByLabel(/Security code/).fill('123');
-  await business.getByRole('button', { name: 'Pay $20' }).click();
-  await expect(business.getByText('60 credits added to your account')).toBeVisible();
+  await buyFiftyCredits(business);
 
   await business.goto(`/lead-details/${hiredId}`);
   await business.getByLabel('Estimated cost (dollars)').fill('620');

@@ -113,3 +113,15 @@ export async function postPlumbingJob(
   await customer.getByRole('button', { name: tr('Post job') }).click();
   await expect(customer).toHaveURL(/\/my-jobs/);
 }
+
+/** On the Plans page: buy the 50-credit plan ($20, 10 bonus) with the sandbox's test card. */
+export async function buyFiftyCredits(business: Page) {
+  await business.getByRole('button', { name: 'Buy 50 credits for $20' }).click();
+  await business.getByRole('button', { name: 'Use a new card' }).click();
+  await business.getByLabel(/Card number/).fill('4242 4242 4242 4242');
+  await business.getByLabel(/Expiry month/).fill('12');
+  await business.getByLabel(/Expiry year/).fill('2030');
+  await business.getByLabel(/Security code/).fill('123');
+  await business.getByRole('button', { name: 'Pay $20' }).click();
+  await expect(business.getByText('60 credits added to your account')).toBeVisible();
+}

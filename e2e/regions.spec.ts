@@ -2,23 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { textedCode } from './people';
 
 // Each regional site reached by its own hostname, as a visitor there would: Chromium resolves
-// the three hosts to the test server, and the app takes its country from the hostname.
-const hosts = ['quoteway.co.nz', 'quoteway.com.au', 'quoteway.in'];
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(',')}`,
-    ],
-  },
-});
+// the three hosts to the test server (playwright.config.ts), and the app takes its country
+// from the hostname.
 
 interface Site {
   host: string;
