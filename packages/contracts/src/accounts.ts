@@ -7,6 +7,13 @@ import { countryCodes } from './gazetteer';
 export const userTypes = ['Customer User', 'Business User'] as const;
 export type UserType = (typeof userTypes)[number];
 
+/** The themes an account can store (the design system's `themeChoices`; a test holds them equal). */
+export const accountThemes = ['system', 'light', 'semi-dark', 'dark'] as const;
+export type AccountTheme = (typeof accountThemes)[number];
+
+/** The interface languages (the same list as `@quoteway/i18n`'s `locales`; a test holds them equal). */
+export const interfaceLocales = ['en', 'zh', 'es', 'fr', 'it', 'ar'] as const;
+
 export const socialProviders = ['google', 'linkedin', 'facebook'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
 
@@ -77,10 +84,16 @@ const businessFields = {
   location: z.number().int().positive().max(INT4_MAX),
 };
 
+/** Sign-up needs the person's consent to the Terms of Use and the Privacy Policy (recorded). */
+const acceptTerms = z.literal(true, {
+  error: /*i18n*/ 'Accept the Terms of Use and the Privacy Policy to create an account.',
+});
+
 export const RegisterCustomerBody = z.object({
   email,
   password: encryptedPassword,
   userName,
+  acceptTerms,
   userType: z.literal('Customer User'),
   status: z.literal('PENDING').default('PENDING'),
 });
@@ -89,6 +102,7 @@ export const RegisterBusinessBody = z.object({
   email,
   password: encryptedPassword,
   userName,
+  acceptTerms,
   userType: z.literal('Business User'),
   status: z.literal('PENDING').default('PENDING'),
   createBusiness: z.literal(true).default(true),
@@ -153,6 +167,14 @@ export const AuthUser = z.object({
   business: BusinessProfile.nullable(),
   /** The mobile number this account proved with a texted code ("+64211234567"), if any. */
   verifiedMobile: z.string().nullable().optional(),
+  /** The account's mobile as stored ("+64 21 555 0198"), proved or not. */
+  mobile: z.string().nullable().optional(),
+  /** The language e-mails and texts are written in. */
+  locale: z.enum(interfaceLocales).optional(),
+  /** The theme chosen on any device (applied when the person signs in). */
+  theme: z.enum(accountThemes).optional(),
+  /** A new e-mail address waiting for its link to be opened, if any. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 
@@ -217,17 +239,20 @@ export const updatableUserFields = [
   'userName',
   'locale',
   'mobile',
+  'theme',
   'switchedToCustomerView',
 ] as const;
-
-/** The interface languages (the same list as `@quoteway/i18n`'s `locales`; a test holds them equal). */
-export const interfaceLocales = ['en', 'zh', 'es', 'fr', 'it', 'ar'] as const;
 
 export const UpdateUserFieldBody = z.discriminatedUnion('field', [
   z.object({ field: z.literal('userName'), value: userName }),
   /** The language e-mails and texts are written in (the shell sends it when it changes). */
   z.object({ field: z.literal('locale'), value: z.enum(interfaceLocales) }),
-  z.object({ field: z.literal('mobile'), value: InternationalPhone }),
+  /**
+   * A new mobile: `verificationId` names a phone verification of this number confirmed with
+   * its texted code (POST /phone-verifications, then .../confirm) and not used yet.
+   */
+  z.object({ field: z.literal('mobile'), value: InternationalPhone, verificationId: z.uuid() }),
+  z.object({ field: z.literal('theme'), value: z.enum(accountThemes) }),
   z.object({ field: z.literal('switchedToCustomerView'), value: z.boolean() }),
 ]);
 export type UpdateUserFieldBody = z.infer<typeof UpdateUserFieldBody>;
@@ -280,3 +305,55 @@ export const DevMail = z.object({
 });
 export const DevMailbox = z.object({ messages: z.array(DevMail) });
 export type DevMail = z.infer<typeof DevMail>;
+
+// ---- the person's own account (settings) ------------------------------------------------
+
+/** The social providers configured on this server (only their buttons are shown). */
+export const SocialProvidersResponse = z.object({ providers: z.array(z.enum(socialProviders)) });
+
+/**
+ * Change the e-mail address: a link goes to the new address and the change happens when it
+ * is opened; the old address is told. `password` (encrypted) is required when the account
+ * has one: an open laptop is not enough to take the account over.
+ */
+export const ChangeEmailBody = z.object({ email, password: encryptedPassword.optional() });
+
+/** Change the password: the current one proves it is the person; other sessions end. */
+export const ChangePasswordBody = z.object({
+  currentPassword: encryptedPassword,
+  password: encryptedPassword,
+});
+
+/** A signed-in session as the settings list it. */
+export const AccountSession = z.object({
+  id: z.string(),
+  /** "Chrome on Android", "Safari on iPhone", or "Unknown device": from the User-Agent. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSession>;
+export const AccountSessionsResponse = z.object({ sessions: z.array(AccountSession) });
+export const SessionParams = z.object({ id: z.uuid() });
+
+/**
+ * Everything Quoteway holds about the person (the access right of the NZ Privacy Act 2020,
+ * principle 6): each section a list of plain records. Nothing of anyone else's: the other
+ * party of a conversation or job appears by first name only.
+ */
+const records = z.array(z.record(z.string(), z.unknown()));
+export const AccountExport = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  business: z.record(z.string(), z.unknown()).nullable(),
+  sessions: records,
+  jobs: records,
+  quotes: records,
+  messages: records,
+  reviews: records,
+  ledger: records,
+  purchases: records,
+  notifications: records,
+});

@@ -30,6 +30,22 @@ export { EMBED_PROTOCOL_VERSION, EmbedMessage, embedEventNames } from './embed';
 export { emailTemplates, outboxPayloadSchemas } from './outbox';
 export type { EmailTemplate, OutboxKind, OutboxPayloads } from './outbox';
 export { realtimeEventSchemas } from './realtime';
+export {
+  Application,
+  ApplicationsResponse,
+  applicationStates,
+  Notification,
+  NotificationParams,
+  NotificationPreferencesBody,
+  NotificationPreferencesResponse,
+  NotificationsQuery,
+  NotificationsResponse,
+  UnreadCount,
+} from './notifications';
+export type {
+  Application as ApplicationItem,
+  Notification as NotificationItem,
+} from './notifications';
 export type { ClientToServerEvents, RealtimeEvent, ServerToClientEvents } from './realtime';
 export { accessRules, httpMethods, route } from './route';
 export type {
@@ -45,6 +61,13 @@ export type {
 export { DevMailboxQuery, routes } from './routes';
 export type { RouteName, Routes } from './routes';
 export {
+  AccountExport,
+  AccountSession,
+  AccountSessionsResponse,
+  accountThemes,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  SocialProvidersResponse,
   ActivateAccountBody,
   AuthUser,
   BusinessNumberCheck,
@@ -81,7 +104,7 @@ export {
   UserResponse,
   userTypes,
 } from './accounts';
-export type { SocialProvider, SocialRefusal, UserType } from './accounts';
+export type { AccountTheme, SocialProvider, SocialRefusal, UserType } from './accounts';
 export {
   LedgerQuery,
   LedgerResponse,

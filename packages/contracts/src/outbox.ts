@@ -22,6 +22,14 @@ export const emailTemplates = [
   'review-request',
   'review-received',
   'review-replied',
+  'quote-opened',
+  'job-completed',
+  'credits-expiring',
+  /** Settings: the link to a new address, the old address told, a password or account change. */
+  'verify-email-change',
+  'email-changed',
+  'password-changed',
+  'account-changed',
 ] as const;
 export type EmailTemplate = (typeof emailTemplates)[number];
 
@@ -50,6 +58,22 @@ export const outboxPayloadSchemas = {
   'reconcile-purchase': z.object({ purchaseId: id }),
   /** Some of the user's credit lots reach their expiry now. */
   'expire-credits': z.object({ userId: id }),
+  /**
+   * A notification was written: tell the person's open apps now (realtime `notification`),
+   * text them if it is a new lead and they chose texts.
+   */
+  notification: z.object({ notificationId: id }),
+  /**
+   * A notification's e-mail, due a little after the notification: sent only if the person
+   * chose e-mail for its topic and has not opened the notification in the app by then.
+   */
+  'notification-email': z.object({
+    notificationId: id,
+    template: z.enum(emailTemplates),
+    data: z.record(z.string(), z.string()),
+  }),
+  /** 14 days before a credit lot expires: tell its owner if credits are still left in it. */
+  'credits-expiring-check': z.object({ userId: id, lotId: id }),
 } as const;
 
 export type OutboxKind = keyof typeof outboxPayloadSchemas;

@@ -19,6 +19,8 @@ export const realtimeEventSchemas = {
   'seen-message': z.object({ conversationId: uuid, seenTime: z.string(), seenBy: uuid }),
   'update-credits': z.object({ userId: uuid }),
   'fetch-leads': z.object({ leadId: uuid.optional() }),
+  /** A notification for this user (re-read /notifications and /applications). */
+  notification: z.object({ notificationId: uuid }),
 };
 
 export type RealtimeEvent = keyof typeof realtimeEventSchemas;

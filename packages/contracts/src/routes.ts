@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  AccountExport,
+  AccountSessionsResponse,
   ActivateAccountBody,
+  ChangeEmailBody,
+  ChangePasswordBody,
   BusinessNumberCheck,
   BusinessNumberCheckQuery,
   DevMailbox,
@@ -16,8 +20,10 @@ import {
   RegisterMyBusinessBody,
   RegisterResponse,
   ResetPasswordBody,
+  SessionParams,
   SetPasswordBody,
   SocialProviderParams,
+  SocialProvidersResponse,
   TokenQuery,
   UpdateBusinessHoursBody,
   UpdateUserFieldBody,
@@ -107,6 +113,15 @@ import {
   ServiceArea,
   ServiceAreaResponse,
 } from './marketplace';
+import {
+  ApplicationsResponse,
+  NotificationParams,
+  NotificationPreferencesBody,
+  NotificationPreferencesResponse,
+  NotificationsQuery,
+  NotificationsResponse,
+  UnreadCount,
+} from './notifications';
 import { Profession, ProfessionList, ProfessionParams } from './professions';
 import { type RouteDef, route } from './route';
 
@@ -411,6 +426,129 @@ const socialCallback = route({
   query: SocialCallbackQuery,
   navigation: true,
   responses: redirect,
+});
+
+// ---- the person's own account: settings -----------------------------------------------------
+
+const socialProvidersList = route({
+  method: 'GET',
+  path: '/auth/providers',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'The social sign-in providers configured here (only their buttons are shown)',
+  responses: { 200: SocialProvidersResponse },
+});
+const changeEmail = route({
+  method: 'POST',
+  path: '/account/email',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'Start an e-mail change: a link goes to the new address, and the old address is told',
+  body: ChangeEmailBody,
+  encryptedPassword: true,
+  rateLimit: mailLimit,
+  responses: { 200: MessageResponse, ...accountRefusals },
+});
+const confirmEmailChange = route({
+  method: 'GET',
+  path: '/verify-email-change',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'The link sent to the new address; makes the change and redirects to sign-in',
+  query: TokenQuery,
+  navigation: true,
+  responses: redirect,
+});
+const changePassword = route({
+  method: 'POST',
+  path: '/account/password',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'Change the password (the current one required); every other session ends',
+  body: ChangePasswordBody,
+  encryptedPassword: true,
+  responses: { 200: MessageResponse, ...accountRefusals },
+});
+const accountSessions = route({
+  method: 'GET',
+  path: '/account/sessions',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'The sessions signed in to this account, the current one marked',
+  responses: { 200: AccountSessionsResponse },
+});
+const endSession = route({
+  method: 'DELETE',
+  path: '/account/sessions/:id',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'Sign one of this account’s sessions out',
+  params: SessionParams,
+  responses: { 200: MessageResponse, 404: ApiError },
+});
+const notificationPreferences = route({
+  method: 'GET',
+  path: '/account/notification-preferences',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'What the person is e-mailed (and texted) about',
+  responses: { 200: NotificationPreferencesResponse },
+});
+const updateNotificationPreferences = route({
+  method: 'PUT',
+  path: '/account/notification-preferences',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'Change what the person is e-mailed (and texted) about',
+  body: NotificationPreferencesBody,
+  responses: { 200: NotificationPreferencesResponse },
+});
+const exportAccount = route({
+  method: 'GET',
+  path: '/account/export',
+  access: 'signedIn',
+  tag: 'accounts',
+  summary: 'Everything held about the person, as JSON (NZ Privacy Act 2020, principle 6)',
+  // Each export reads every table the person appears in.
+  rateLimit: { max: 5, timeWindow: '10 minutes' },
+  responses: { 200: AccountExport },
+});
+
+// ---- notifications -------------------------------------------------------------------------
+
+const notifications = route({
+  method: 'GET',
+  path: '/notifications',
+  access: 'signedIn',
+  tag: 'notifications',
+  summary: 'The latest notifications, newest first, and the unread count',
+  query: NotificationsQuery,
+  responses: { 200: NotificationsResponse },
+});
+const markNotificationRead = route({
+  method: 'POST',
+  path: '/notifications/:id/read',
+  access: 'signedIn',
+  tag: 'notifications',
+  summary: 'Mark one notification read (opening it); answers the unread count',
+  params: NotificationParams,
+  responses: { 200: UnreadCount, 404: ApiError },
+});
+const markAllNotificationsRead = route({
+  method: 'POST',
+  path: '/notifications/read-all',
+  access: 'signedIn',
+  tag: 'notifications',
+  summary: 'Mark every notification read',
+  responses: { 200: UnreadCount },
+});
+const applications = route({
+  method: 'GET',
+  path: '/applications',
+  access: 'signedIn',
+  tag: 'notifications',
+  summary: "A business's latest quotes, or a customer's latest received quotes, with their state",
+  responses: { 200: ApplicationsResponse },
 });
 
 // ---- jobs (customer side) ------------------------------------------------------------------
@@ -912,6 +1050,19 @@ export const routes = {
   socialSignIn,
   socialSignInBusiness,
   socialCallback,
+  socialProvidersList,
+  changeEmail,
+  confirmEmailChange,
+  changePassword,
+  accountSessions,
+  endSession,
+  notificationPreferences,
+  updateNotificationPreferences,
+  exportAccount,
+  notifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  applications,
   startPhoneVerification,
   confirmPhone,
   postJob,

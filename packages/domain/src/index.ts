@@ -152,3 +152,19 @@ export {
 export type { ContentLanguage, ContentPageId } from './siteContent';
 export type { Viewer } from './routes';
 export { ratingAverage, reviewerName } from './ratings';
+export {
+  businessTopics,
+  CREDITS_EXPIRING_NOTICE_DAYS,
+  customerTopics,
+  defaultNotificationPreferences,
+  notificationKinds,
+  notificationTopics,
+  readNotificationPreferences,
+  smsTopics,
+} from './notifications';
+export type {
+  NotificationKind,
+  NotificationPreferences,
+  NotificationTopic,
+  TopicPreference,
+} from './notifications';

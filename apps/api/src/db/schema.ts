@@ -14,8 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Question } from '@quoteway/contracts';
-import type { CurrencyCode } from '@quoteway/domain';
+import type { AccountTheme, Question } from '@quoteway/contracts';
+import type {
+  CurrencyCode,
+  NotificationKind,
+  NotificationTopic,
+  TopicPreference,
+} from '@quoteway/domain';
 
 export const professionCategories = pgTable('profession_categories', {
   slug: text('slug').primaryKey(),
@@ -94,6 +99,15 @@ export const users = pgTable(
     businessAlwaysOpen: boolean('business_always_open').notNull().default(false),
     /** The language the person reads (the interface's locale): e-mails and texts use it. */
     locale: text('locale').notNull().default('en'),
+    /** The theme chosen in settings (`system` follows the device). */
+    theme: text('theme').$type<AccountTheme>().notNull().default('system'),
+    /** Choices over the defaults of `defaultNotificationPreferences` (by topic). */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<Partial<Record<NotificationTopic, TopicPreference>>>()
+      .notNull()
+      .default({}),
+    /** When the person accepted the Terms of Use and the Privacy Policy (at sign-up). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** When `mobile` was last confirmed by a texted code. */
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -204,6 +218,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in (shown as "Chrome on Android" in settings). */
+    userAgent: text('user_agent'),
+    /** Refreshed at most every few minutes by the requests the session makes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -218,8 +236,10 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose').$type<'verify' | 'reset' | 'reactivate'>().notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset' | 'reactivate' | 'change-email'>().notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** For `change-email`: the address the link was sent to, which becomes the account's. */
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -249,6 +269,30 @@ export const oauthStates = pgTable('oauth_states', {
   userType: text('user_type').$type<'Customer User' | 'Business User'>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What happened that the person should know of, shown in the header's popover. The text is a
+ * `server` catalog message filled from `values` when read, so it reads in the reader's
+ * language; `link` is the app path opening it leads to.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    values: jsonb('values').$type<Record<string, string | number>>().notNull().default({}),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
 
 /** Failure counters for auth rate limits (`ip:...`, `account:...`), shared by processes. */
 export const authFailures = pgTable('auth_failures', {

@@ -1,0 +1,92 @@
+// What a person is told about, and how. One list for the server (which writes the
+// notifications and decides which e-mails and texts go out) and the apps (the header's
+// popover and the settings' preferences).
+
+/** Each kind of notification, by the event it tells of. */
+export const notificationKinds = [
+  /** A business: a new job matches its trades and service area. */
+  'new-lead',
+  /** A customer: a business sent a quote. */
+  'quote-received',
+  /** A business: the customer opened its quote. */
+  'quote-opened',
+  /** A business: the customer hired it. */
+  'hired',
+  /** A business: the customer marked the job complete. */
+  'job-completed',
+  /** A business: a customer reviewed it. */
+  'review-received',
+  /** A customer: the business replied to their review. */
+  'review-replied',
+  /** A business: credits came back (the values carry the reason). */
+  'credits-returned',
+  /** A business: credits expire within 14 days. */
+  'credits-expiring',
+  /** A business: a purchase went through (the receipt). */
+  'purchase-receipt',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * What a person can choose to be e-mailed about: each kind of notification, and unread chat
+ * messages. New leads may also be texted.
+ */
+export const notificationTopics = [...notificationKinds, 'unread-messages'] as const;
+export type NotificationTopic = (typeof notificationTopics)[number];
+
+/** The topics each kind of account hears about (a business in customer view hears both). */
+export const customerTopics = [
+  'quote-received',
+  'review-replied',
+  'unread-messages',
+] as const satisfies readonly NotificationTopic[];
+export const businessTopics = [
+  'new-lead',
+  'quote-opened',
+  'hired',
+  'job-completed',
+  'review-received',
+  'credits-returned',
+  'credits-expiring',
+  'purchase-receipt',
+  'unread-messages',
+] as const satisfies readonly NotificationTopic[];
+
+/** Topics that may also be texted (a new lead is worth a text; nothing else is). */
+export const smsTopics = ['new-lead'] as const satisfies readonly NotificationTopic[];
+
+export interface TopicPreference {
+  email: boolean;
+  /** Only for `smsTopics`. */
+  sms?: boolean;
+}
+export type NotificationPreferences = Record<NotificationTopic, TopicPreference>;
+
+/** Everything by e-mail, nothing by text: a text costs the person attention and us money. */
+export function defaultNotificationPreferences(): NotificationPreferences {
+  const preferences = {} as NotificationPreferences;
+  for (const topic of notificationTopics) {
+    preferences[topic] = (smsTopics as readonly string[]).includes(topic)
+      ? { email: true, sms: false }
+      : { email: true };
+  }
+  return preferences;
+}
+
+/** Stored choices over the defaults (a topic added later starts at its default). */
+export function readNotificationPreferences(
+  stored: Partial<Record<string, Partial<TopicPreference>>> | null | undefined,
+): NotificationPreferences {
+  const preferences = defaultNotificationPreferences();
+  for (const topic of notificationTopics) {
+    const choice = stored?.[topic];
+    if (!choice) continue;
+    if (typeof choice.email === 'boolean') preferences[topic].email = choice.email;
+    if (typeof choice.sms === 'boolean' && preferences[topic].sms !== undefined)
+      preferences[topic].sms = choice.sms;
+  }
+  return preferences;
+}
+
+/** Credits expiring within this many days are worth a notification. */
+export const CREDITS_EXPIRING_NOTICE_DAYS = 14;
