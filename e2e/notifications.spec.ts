@@ -1,0 +1,128 @@
+import {
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+  type WebSocketRoute,
+} from '@playwright/test';
+import { businessLogin, buyFiftyCredits, customerLogin, postPlumbingJob, signIn } from './people';
+
+// Notifications in two browser contexts against the built server: each person's count rises
+// live, opening a notification leads to its screen and clears it, and a notification sent
+// while the socket was down appears once it is back.
+
+/** The header's notifications button ("Notifications, 3 unread"). */
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+/** The unread count the button's name announces (0 when it names none). */
+async function unread(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? (await bell(page).innerText());
+  return Number(/(\d+)/.exec(name)?.[1] ?? 0);
+}
+
+/**
+ * The page's realtime socket through a switch: `down()` closes it and refuses reconnects,
+ * `up()` lets the client's own reconnection through again.
+ */
+async function switchableSocket(page: Page) {
+  let open = true;
+  const sockets = new Set<WebSocketRoute>();
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (!open) {
+      void ws.close({ code: 1011, reason: 'e2e: network down' });
+      return;
+    }
+    ws.connectToServer();
+    sockets.add(ws);
+  });
+  return {
+    async down() {
+      open = false;
+      for (const ws of sockets) await ws.close({ code: 1011, reason: 'e2e: network down' });
+      sockets.clear();
+    },
+    up() {
+      open = true;
+    },
+  };
+}
+
+test('notifications arrive live, lead to their screens, and catch up after a reconnect', async ({
+  browser,
+  request,
+}) => {
+  const contexts: BrowserContext[] = [await browser.newContext(), await browser.newContext()];
+  const [customerContext, businessContext] = contexts as [BrowserContext, BrowserContext];
+  const customer = await customerContext.newPage();
+  const business = await businessContext.newPage();
+  const socket = await switchableSocket(business);
+
+  await signIn(business, businessLogin);
+  await expect(business).toHaveURL(/\/leads\/tab$/);
+  await business.goto('/plans');
+  await buyFiftyCredits(business);
+  await business.goto('/leads/tab');
+  await expect(bell(business)).toBeVisible();
+  const businessBefore = await unread(business);
+
+  // 1. A matching job is posted: the business's count rises without a reload.
+  await signIn(customer, customerLogin);
+  await expect(customer).toHaveURL(/\/my-jobs$/);
+  const description = `Dripping tap in the laundry, notifications e2e ${Date.now()}`;
+  await postPlumbingJob(customer, request, {
+    description,
+    place: 'Porirua',
+    mobile: '21 765 4322',
+  });
+  await expect.poll(() => unread(business)).toBe(businessBefore + 1);
+
+  // 3. Opening it takes the business to the lead and clears the count.
+  await bell(business).click();
+  await business
+    .getByRole('dialog')
+    .getByRole('link', { name: /New lead: Plumber in Porirua/ })
+    .first()
+    .click();
+  await expect(business).toHaveURL(/\/leads\/details\//);
+  await expect(business.getByText(description)).toBeVisible();
+  await expect.poll(() => unread(business)).toBe(businessBefore);
+
+  // 2. The business quotes: the customer's count rises live.
+  const customerBefore = await unread(customer);
+  await business.getByLabel('Estimated cost (dollars)').fill('180');
+  await business
+    .getByLabel('Comment for the customer')
+    .fill('New washer and a check of the valve.');
+  await business.getByRole('button', { name: /^Send quote/ }).click();
+  await expect(business.getByText('Your quote has been sent')).toBeVisible();
+  await expect.poll(() => unread(customer)).toBe(customerBefore + 1);
+
+  // 3. Opening it takes the customer to the job's quotes and clears the count.
+  await bell(customer).click();
+  await customer
+    .getByRole('dialog')
+    .getByRole('link', { name: /Tane Plumbing Ltd sent you a quote/ })
+    .first()
+    .click();
+  await expect(customer).toHaveURL(/\/my-jobs/);
+  await expect(customer.getByText('New washer and a check of the valve.')).toBeVisible();
+  await expect.poll(() => unread(customer)).toBe(customerBefore);
+
+  // 4. The business's socket drops; the customer hires meanwhile; once the socket is back,
+  // the business's popover has the notification without a reload.
+  await socket.down();
+  await customer.getByRole('button', { name: 'Hire' }).first().click();
+  await customer.getByRole('alertdialog').getByRole('button', { name: 'Hire' }).click();
+  await expect(customer.getByText(/You hired/)).toBeVisible();
+  socket.up();
+  await expect.poll(() => unread(business)).toBe(businessBefore + 1);
+  await bell(business).click();
+  await expect(
+    business
+      .getByRole('dialog')
+      .getByRole('link', { name: /hired you for Plumber/ })
+      .first(),
+  ).toBeVisible();
+
+  for (const context of contexts) await context.close();
+});
