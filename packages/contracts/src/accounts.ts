@@ -1,4 +1,9 @@
-import { USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '@quoteway/domain';
+import {
+  type AccountTheme,
+  accountThemes,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
+} from '@quoteway/domain';
 import { EMAIL_MAX_LENGTH, isValidEmail, readInternationalPhone } from '@quoteway/validation';
 import { z } from 'zod';
 import { INT4_MAX } from './text';
@@ -7,9 +12,7 @@ import { countryCodes } from './gazetteer';
 export const userTypes = ['Customer User', 'Business User'] as const;
 export type UserType = (typeof userTypes)[number];
 
-/** The themes an account can store (the design system's `themeChoices`; a test holds them equal). */
-export const accountThemes = ['system', 'light', 'semi-dark', 'dark'] as const;
-export type AccountTheme = (typeof accountThemes)[number];
+export { accountThemes, type AccountTheme };
 
 /** The interface languages (the same list as `@quoteway/i18n`'s `locales`; a test holds them equal). */
 export const interfaceLocales = ['en', 'zh', 'es', 'fr', 'it', 'ar'] as const;

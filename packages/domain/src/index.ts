@@ -153,6 +153,7 @@ export type { ContentLanguage, ContentPageId } from './siteContent';
 export type { Viewer } from './routes';
 export { ratingAverage, reviewerName } from './ratings';
 export {
+  accountThemes,
   businessTopics,
   CREDITS_EXPIRING_NOTICE_DAYS,
   customerTopics,
@@ -163,6 +164,7 @@ export {
   smsTopics,
 } from './notifications';
 export type {
+  AccountTheme,
   NotificationKind,
   NotificationPreferences,
   NotificationTopic,

@@ -90,3 +90,10 @@ export function readNotificationPreferences(
 
 /** Credits expiring within this many days are worth a notification. */
 export const CREDITS_EXPIRING_NOTICE_DAYS = 14;
+
+/**
+ * The themes an account can store: the design system's `themeChoices` (a shell test holds
+ * them equal; the design system depends on no domain code, so the list is written twice).
+ */
+export const accountThemes = ['system', 'light', 'semi-dark', 'dark'] as const;
+export type AccountTheme = (typeof accountThemes)[number];
