@@ -43,7 +43,7 @@ export function PasswordRules({ password, email = '', id }: PasswordRulesProps) 
     });
   }
   return (
-    <ul id={id} className={css.rules} aria-label={t`Password rules`} aria-live="polite">
+    <ul id={id} className={css.rules} aria-label={t`What the password needs`} aria-live="polite">
       {rules.map((rule) => (
         <li
           key={rule.key}
@@ -53,7 +53,7 @@ export function PasswordRules({ password, email = '', id }: PasswordRulesProps) 
           <RuleMark met={rule.met} />
           <span>
             {rule.label}
-            <VisuallyHidden>{rule.met ? t`: met` : t`: not met yet`}</VisuallyHidden>
+            <VisuallyHidden>{rule.met ? t` (met)` : t` (not met yet)`}</VisuallyHidden>
           </span>
         </li>
       ))}
