@@ -229,7 +229,7 @@ describe('account settings', () => {
       },
     });
     const appearance = within(section('Language and theme'));
-    const language = appearance.getByLabelText(/Language/) as HTMLSelectElement;
+    const language = appearance.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
     expect(Array.from(language.options).map((o) => o.textContent)).toEqual([
       'English',
       '中文',

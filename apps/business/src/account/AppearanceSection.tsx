@@ -39,6 +39,7 @@ export function AppearanceSection({ user }: { user: AuthUser }) {
   const [choice, setChoice] = useState<ThemeChoice>(theme.choice);
   const [busy, setBusy] = useState(false);
   const feedback = useSectionFeedback(fields);
+  const { bindStatus } = feedback;
   const labels: Record<ThemeChoice, string> = {
     system: t`System`,
     light: t`Light`,
@@ -118,7 +119,7 @@ export function AppearanceSection({ user }: { user: AuthUser }) {
             {t`Save language and theme`}
           </Button>
         </div>
-        <SectionStatus ref={feedback.bindStatus} status={feedback.status} />
+        <SectionStatus ref={bindStatus} status={feedback.status} />
       </form>
     </SettingsSection>
   );

@@ -12,7 +12,7 @@ import { SettingsSection } from './SettingsSection';
 const PRIVACY_PATH = '/policy/0';
 
 /** "quoteway-data-2026-11-27.json": the day of the download, on the person's clock. */
-export function exportFileName(now: Date): string {
+function exportFileName(now: Date): string {
   const day = [
     now.getFullYear(),
     String(now.getMonth() + 1).padStart(2, '0'),
@@ -22,7 +22,7 @@ export function exportFileName(now: Date): string {
 }
 
 /** Hand `data` to the browser as a JSON file download (a Blob behind a temporary link). */
-export function saveJson(data: unknown, fileName: string): void {
+function saveJson(data: unknown, fileName: string): void {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -41,6 +41,7 @@ export function DataSection() {
   const { t } = useLingui();
   const { api } = useConsole();
   const feedback = useSectionFeedback([] as const);
+  const { bindStatus } = feedback;
   const download = useMutation({
     mutationFn: () => api.exportAccount(),
     onSuccess: (data) => {
@@ -67,7 +68,7 @@ export function DataSection() {
           {t`Download my data`}
         </Button>
       </div>
-      <SectionStatus ref={feedback.bindStatus} status={feedback.status} />
+      <SectionStatus ref={bindStatus} status={feedback.status} />
     </SettingsSection>
   );
 }

@@ -26,6 +26,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
   const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const feedback = useSectionFeedback(fields);
+  const { bindStatus } = feedback;
   const pending = sentTo ?? user.pendingEmail ?? null;
 
   const change = useMutation({
@@ -146,7 +147,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
           </div>
         </form>
       )}
-      <SectionStatus ref={feedback.bindStatus} status={feedback.status} />
+      <SectionStatus ref={bindStatus} status={feedback.status} />
     </SettingsSection>
   );
 }

@@ -11,7 +11,7 @@ import { SectionStatus } from './SectionStatus';
 import { SettingsSection } from './SettingsSection';
 
 /** As the job wizard: a text can take a while to arrive, so a new code is offered after 30 s. */
-export const RESEND_CODE_WAIT_MS = 30_000;
+const RESEND_CODE_WAIT_MS = 30_000;
 
 /** The regional sites' calling codes, in the sites' order. */
 const callingCodes: readonly PhoneCallingCode[] = siteCountries.map(
@@ -41,23 +41,26 @@ export function MobileSection({ user }: { user: AuthUser }) {
   const { api, onUserChange } = useConsole();
   const formId = useId();
   const feedback = useSectionFeedback(fields);
+  const { bindStatus } = feedback;
   const [open, setOpen] = useState(false);
   const [callingCode, setCallingCode] = useState<PhoneCallingCode>(siteCallingCode);
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<SentCode | null>(null);
-  const [resendReady, setResendReady] = useState(false);
+  // The code whose wait is over (a new code starts a new wait).
+  const [resendReadyFor, setResendReadyFor] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
   const [focusCode, setFocusCode] = useState(0);
   const codeInput = useRef<HTMLInputElement | null>(null);
   const current = user.mobile ?? user.verifiedMobile ?? null;
 
+  const pendingId = sent?.verificationId ?? null;
+  const resendReady = pendingId !== null && resendReadyFor === pendingId;
   useEffect(() => {
-    if (!sent) return;
-    setResendReady(false);
-    const timer = setTimeout(() => setResendReady(true), RESEND_CODE_WAIT_MS);
+    if (!pendingId) return;
+    const timer = setTimeout(() => setResendReadyFor(pendingId), RESEND_CODE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [sent]);
+  }, [pendingId]);
 
   useLayoutEffect(() => {
     if (focusCode > 0) codeInput.current?.focus();
@@ -265,7 +268,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
           )}
         </form>
       )}
-      <SectionStatus ref={feedback.bindStatus} status={feedback.status} />
+      <SectionStatus ref={bindStatus} status={feedback.status} />
     </SettingsSection>
   );
 }

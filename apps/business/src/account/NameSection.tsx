@@ -18,6 +18,7 @@ export function NameSection({ user }: { user: AuthUser }) {
   const { api, onUserChange } = useConsole();
   const [name, setName] = useState(user.userName);
   const feedback = useSectionFeedback(fields);
+  const { bindStatus } = feedback;
 
   const save = useMutation({
     mutationFn: (value: string) => api.updateUserField({ body: { field: 'userName', value } }),
@@ -67,7 +68,7 @@ export function NameSection({ user }: { user: AuthUser }) {
             {t`Save name`}
           </Button>
         </div>
-        <SectionStatus ref={feedback.bindStatus} status={feedback.status} />
+        <SectionStatus ref={bindStatus} status={feedback.status} />
       </form>
     </SettingsSection>
   );

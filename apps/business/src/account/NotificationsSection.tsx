@@ -57,6 +57,7 @@ function PreferencesForm({ answer }: { answer: ApiOutput<'notificationPreference
   const labels = useTopicLabels();
   const [choices, setChoices] = useState<Preferences>(answer.preferences);
   const feedback = useSectionFeedback(['preferences'] as const);
+  const { bindStatus } = feedback;
   const texted = new Set<string>(answer.smsTopics);
 
   const save = useMutation({
@@ -111,7 +112,7 @@ function PreferencesForm({ answer }: { answer: ApiOutput<'notificationPreference
           {t`Save notification choices`}
         </Button>
       </div>
-      <SectionStatus ref={feedback.bindStatus} status={feedback.status} />
+      <SectionStatus ref={bindStatus} status={feedback.status} />
     </form>
   );
 }

@@ -27,6 +27,7 @@ export function PasswordSection({ user }: { user: AuthUser }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const feedback = useSectionFeedback(fields);
+  const { bindStatus } = feedback;
 
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; password: string }) =>
@@ -149,7 +150,7 @@ export function PasswordSection({ user }: { user: AuthUser }) {
             {t`Change password`}
           </Button>
         </div>
-        <SectionStatus ref={feedback.bindStatus} status={feedback.status} />
+        <SectionStatus ref={bindStatus} status={feedback.status} />
       </form>
     </SettingsSection>
   );

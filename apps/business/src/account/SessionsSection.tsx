@@ -21,6 +21,7 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const query = useQuery(apiQuery(api, 'accountSessions'));
   const feedback = useSectionFeedback([] as const);
+  const { bindStatus } = feedback;
 
   const end = useMutation({
     mutationFn: (session: AccountSession) => api.endSession({ params: { id: session.id } }),
@@ -42,6 +43,7 @@ export function SessionsSection() {
         <ul className={css.sessions}>
           {sessions.map((session) => {
             const lastActive = relativeTime(session.lastUsedAt, now, i18n.locale);
+            const device = session.device;
             return (
               <li key={session.id} className={css.sessionRow}>
                 <div className={css.sessionFacts}>
@@ -70,9 +72,8 @@ export function SessionsSection() {
                     loading={end.isPending && end.variables?.id === session.id}
                     onClick={() => end.mutate(session)}
                   >
-                    <Trans>
-                      Sign out<VisuallyHidden> {session.device}</VisuallyHidden>
-                    </Trans>
+                    <span aria-hidden="true">{t`Sign out`}</span>
+                    <VisuallyHidden>{t`Sign out ${device}`}</VisuallyHidden>
                   </Button>
                 )}
               </li>
@@ -86,7 +87,7 @@ export function SessionsSection() {
       ) : (
         <Spinner label={t`Loading`} />
       )}
-      <SectionStatus ref={feedback.bindStatus} status={feedback.status} />
+      <SectionStatus ref={bindStatus} status={feedback.status} />
     </SettingsSection>
   );
 }

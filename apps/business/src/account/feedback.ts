@@ -95,5 +95,3 @@ export function useSectionFeedback<F extends string>(order: readonly F[]) {
     },
   };
 }
-
-export type SectionFeedback<F extends string> = ReturnType<typeof useSectionFeedback<F>>;

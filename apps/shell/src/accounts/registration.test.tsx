@@ -366,10 +366,11 @@ describe('customer registration (/signup)', () => {
     change(/^Password/, 'harakeke-weaving');
     change(/Confirm Password/, 'harakeke-weaving');
     const consent = screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ });
-    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe(
+    const form = within(screen.getByRole('form', { name: 'Create your account' }));
+    expect(form.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe(
       '/policy/1',
     );
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+    expect(form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
       '/policy/0',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
