@@ -1,6 +1,7 @@
 import type { ApiClient, AuthUser } from '@quoteway/api-client';
+import type { Locale } from '@quoteway/i18n';
 import type { RealtimeSocket } from '@quoteway/realtime';
-import { createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 
 // The server's realtime event map (contracts' ServerToClientEvents), read off the typed
 // socket of @quoteway/realtime: this app does not depend on @quoteway/contracts directly, and
@@ -39,6 +40,19 @@ export interface ConsoleServices {
   ) => () => void;
   /** Ask the host to re-read the user (auth/me), e.g. after credits were spent or bought. */
   refreshUser?(): void;
+  /**
+   * Account settings: switch the interface language as the host's own switcher does (the
+   * catalog, the server's words fetched again, the account's stored language). Absent: the
+   * settings only store the account's language.
+   */
+  switchLanguage?(locale: Locale): Promise<void>;
+  /** Account settings: sign this device out through the host's sign-out flow. */
+  signOut?(): void;
+  /**
+   * Account settings: the host's delete-account confirmation (it ends the session its own
+   * way). Absent: the settings have no Delete account section.
+   */
+  DeleteAccountDialog?: ComponentType<{ open: boolean; onClose(): void }>;
 }
 
 const ConsoleContext = createContext<ConsoleServices | null>(null);

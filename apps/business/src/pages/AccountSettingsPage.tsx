@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack } from '@quoteway/ui';
+import { AccountSettings } from '../account/AccountSettings';
 import { useConsole } from '../console';
 import { BusinessHoursForm } from '../hours/BusinessHoursForm';
 import { ProfilePictureField } from '../profile/ProfilePictureField';
 import { ServiceAreaForm } from '../serviceArea/ServiceAreaForm';
 import { ConsolePage } from './ConsolePage';
 
-/** /leads/settings: the business account's picture, opening hours and service area. */
+/**
+ * /leads/settings: the business account's picture, opening hours and service area, then the
+ * account itself (the same settings a customer has at /settings).
+ */
 export function AccountSettingsPage() {
   const { t } = useLingui();
   const { user } = useConsole();
@@ -32,6 +36,14 @@ export function AccountSettingsPage() {
             </h2>
             <ServiceAreaForm key={user._id} />
           </Card>
+          <section aria-labelledby="account-settings-heading">
+            <Stack gap="md">
+              <h2 id="account-settings-heading">
+                <Trans>Account</Trans>
+              </h2>
+              <AccountSettings headingLevel={3} />
+            </Stack>
+          </section>
         </Stack>
       ) : (
         <p aria-busy="true">

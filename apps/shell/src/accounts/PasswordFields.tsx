@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { PasswordRules } from '@quoteway/business';
 import { TextField } from '@quoteway/ui';
 import { checkPassword, type PasswordRuleCode } from '@quoteway/validation';
 import { useState } from 'react';
@@ -60,16 +61,22 @@ export function usePasswordPair(feedback: PasswordFeedback) {
   };
 }
 
-/** Password and Confirm Password, with their errors under each. */
+/**
+ * Password and Confirm Password, with their errors under each and the password rules, met or
+ * not, as the password is typed. An error goes as soon as its field is fixed.
+ */
 export function PasswordFields({
   pair,
   feedback,
   label,
+  email = '',
 }: {
   pair: ReturnType<typeof usePasswordPair>;
   feedback: PasswordFeedback;
   /** The first field's label; 'Password' unless told. */
   label?: string;
+  /** The e-mail address typed so far (the password must not be it). */
+  email?: string;
 }) {
   const { t } = useLingui();
   const { bindField } = feedback;
@@ -84,11 +91,18 @@ export function PasswordFields({
         required
         value={pair.password}
         onChange={(event) => {
-          pair.setPassword(event.target.value);
-          if (feedback.errors.password) feedback.setFieldError('password', undefined);
+          const next = event.target.value;
+          pair.setPassword(next);
+          if (feedback.errors.password && next !== '' && checkPassword(next, email).length === 0) {
+            feedback.setFieldError('password', undefined);
+          }
+          if (feedback.errors.confirmPassword && pair.confirm === next) {
+            feedback.setFieldError('confirmPassword', undefined);
+          }
         }}
         error={feedback.errors.password}
       />
+      <PasswordRules password={pair.password} email={email} />
       <TextField
         ref={bindField('confirmPassword')}
         label={t`Confirm Password`}
@@ -97,7 +111,13 @@ export function PasswordFields({
         autoComplete="new-password"
         required
         value={pair.confirm}
-        onChange={(event) => pair.setConfirm(event.target.value)}
+        onChange={(event) => {
+          const next = event.target.value;
+          pair.setConfirm(next);
+          if (feedback.errors.confirmPassword && next === pair.password) {
+            feedback.setFieldError('confirmPassword', undefined);
+          }
+        }}
         onBlur={pair.checkConfirm}
         error={feedback.errors.confirmPassword}
       />

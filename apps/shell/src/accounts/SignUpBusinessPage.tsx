@@ -12,7 +12,14 @@ import { landingOf, useSession } from '../session/sessionStore';
 import { BusinessNumberField } from './BusinessNumberField';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
-import { useHomeAfterReactivation, useRegistrationOutcome } from './registration';
+import { ConsentField } from './ConsentField';
+import { RegistrationSent } from './RegistrationSent';
+import {
+  clearWhenFilled,
+  useConsentError,
+  useHomeAfterReactivation,
+  useRegistrationOutcome,
+} from './registration';
 import { SocialButtons } from './SocialButtons';
 import { regionalSites, siteCountries } from '@quoteway/domain';
 import {
@@ -41,6 +48,7 @@ const fields = [
   'email',
   'password',
   'confirmPassword',
+  'acceptTerms',
 ] as const;
 
 /**
@@ -88,6 +96,8 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   );
   const [mobile, setMobile] = useState('');
   const [email, setEmail] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const consentError = useConsentError();
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
   const outcome = useRegistrationOutcome(feedback, setDeleted);
@@ -113,6 +123,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             userName: required(userName, t`Enter your name`),
             email: required(email, t`Enter your e-mail address`),
             ...passwords.check(email),
+            acceptTerms: consentError(acceptTerms),
           }),
     };
   }
@@ -150,10 +161,11 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
           userName: userName.trim(),
           email: email.trim(),
           password: passwords.password,
+          acceptTerms: true,
         },
       });
       passwords.reset();
-      outcome.succeeded();
+      outcome.succeeded(email.trim());
     } catch (error) {
       outcome.failed(error, email.trim());
     } finally {
@@ -169,174 +181,205 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const title = signedIn ? t`Register my business` : t`Register your business`;
   return (
     <SimplePage title={title}>
-      <Card padding="lg">
-        <form
-          className={css.form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={title}
-        >
-          <FormStatus ref={bindStatus} status={feedback.status} />
-          <Select
-            ref={bindField('country')}
-            label={t`Country`}
-            name="country"
-            value={country}
-            onChange={(event) => changeCountry(event.target.value as CountryCode)}
-            error={errors.country}
-            required
+      {outcome.sentTo !== null ? (
+        <RegistrationSent email={outcome.sentTo} />
+      ) : (
+        <Card padding="lg">
+          <form
+            className={css.form}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            aria-label={title}
           >
-            {siteCountries.map((code) => (
-              <option key={code} value={code}>
-                {countries[code]}
-              </option>
-            ))}
-          </Select>
-          <TextField
-            ref={bindField('businessName')}
-            label={t`Business name`}
-            name="businessName"
-            autoComplete="organization"
-            required
-            value={businessName}
-            onChange={(event) => setBusinessName(event.target.value)}
-            error={errors.businessName}
-          />
-          <TextField
-            ref={bindField('businessUrl')}
-            label={t`Business website`}
-            name="businessUrl"
-            type="url"
-            autoComplete="url"
-            hint={t`Optional. For example https://example.co.nz`}
-            value={businessUrl}
-            onChange={(event) => setBusinessUrl(event.target.value)}
-            error={errors.businessUrl}
-          />
-          <Select
-            ref={bindField('businessProfession')}
-            label={t`Trade`}
-            name="businessProfession"
-            value={profession}
-            onChange={(event) => setProfession(event.target.value)}
-            error={
-              errors.businessProfession ??
-              (professions.isError ? t`The trades could not be loaded` : undefined)
-            }
-            required
-          >
-            <option value="">{t`Choose your trade`}</option>
-            {professions.isSuccess &&
-              professions.data.categories.map((category) => (
-                <optgroup key={category.slug} label={category.name}>
-                  {professions.data.professions
-                    .filter((p) => p.categorySlug === category.slug)
-                    .map((p) => (
-                      <option key={p.slug} value={p.slug}>
-                        {p.name}
-                      </option>
-                    ))}
-                </optgroup>
+            <FormStatus ref={bindStatus} status={feedback.status} />
+            <Select
+              ref={bindField('country')}
+              label={t`Country`}
+              name="country"
+              value={country}
+              onChange={(event) => changeCountry(event.target.value as CountryCode)}
+              error={errors.country}
+              required
+            >
+              {siteCountries.map((code) => (
+                <option key={code} value={code}>
+                  {countries[code]}
+                </option>
               ))}
-          </Select>
-          <BusinessNumberField
-            country={country}
-            value={businessNumber}
-            onChange={(value) => {
-              setBusinessNumber(value);
-              if (errors.businessABN) feedback.setFieldError('businessABN', undefined);
-            }}
-            error={errors.businessABN}
-            bind={bindField('businessABN')}
-          />
-          <LocalityField
-            key={country}
-            ref={bindField('location')}
-            label={t`Location`}
-            name="location"
-            country={country}
-            value={locality}
-            onChange={(next) => {
-              setLocality(next);
-              if (next) feedback.setFieldError('location', undefined);
-            }}
-            error={errors.location}
-            required
-          />
-          <div className={css.twoColumns}>
-            {!signedIn && (
-              <TextField
-                ref={bindField('userName')}
-                label={t`Your name`}
-                name="userName"
-                autoComplete="name"
-                required
-                value={userName}
-                onChange={(event) => setUserName(event.target.value)}
-                error={errors.userName}
-              />
-            )}
+            </Select>
             <TextField
-              ref={bindField('designation')}
-              label={t`Designation`}
-              name="designation"
-              autoComplete="organization-title"
-              value={designation}
-              onChange={(event) => setDesignation(event.target.value)}
-              error={errors.designation}
+              ref={bindField('businessName')}
+              label={t`Business name`}
+              name="businessName"
+              autoComplete="organization"
+              required
+              value={businessName}
+              onChange={(event) => {
+                setBusinessName(event.target.value);
+                clearWhenFilled(feedback, 'businessName', event.target.value);
+              }}
+              error={errors.businessName}
             />
-          </div>
-          <PhoneField
-            code={callingCode}
-            number={mobile}
-            onCodeChange={setCallingCode}
-            onNumberChange={(value) => {
-              setMobile(value);
-              if (errors.mobile) feedback.setFieldError('mobile', undefined);
-            }}
-            onNumberBlur={() =>
-              feedback.setFieldError(
-                'mobile',
-                mobile.trim() === ''
-                  ? undefined
-                  : (phoneText.problem(callingCode, mobile) ?? undefined),
-              )
-            }
-            error={errors.mobile}
-            bind={bindField('mobile')}
-          />
-          {!signedIn && (
-            <>
+            <TextField
+              ref={bindField('businessUrl')}
+              label={t`Business website`}
+              name="businessUrl"
+              type="url"
+              autoComplete="url"
+              hint={t`Optional. For example https://example.co.nz`}
+              value={businessUrl}
+              onChange={(event) => {
+                setBusinessUrl(event.target.value);
+                clearWhenFilled(feedback, 'businessUrl', event.target.value);
+              }}
+              error={errors.businessUrl}
+            />
+            <Select
+              ref={bindField('businessProfession')}
+              label={t`Trade`}
+              name="businessProfession"
+              value={profession}
+              onChange={(event) => {
+                setProfession(event.target.value);
+                clearWhenFilled(feedback, 'businessProfession', event.target.value);
+              }}
+              error={
+                errors.businessProfession ??
+                (professions.isError ? t`The trades could not be loaded` : undefined)
+              }
+              required
+            >
+              <option value="">{t`Choose your trade`}</option>
+              {professions.isSuccess &&
+                professions.data.categories.map((category) => (
+                  <optgroup key={category.slug} label={category.name}>
+                    {professions.data.professions
+                      .filter((p) => p.categorySlug === category.slug)
+                      .map((p) => (
+                        <option key={p.slug} value={p.slug}>
+                          {p.name}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+            </Select>
+            <BusinessNumberField
+              country={country}
+              value={businessNumber}
+              onChange={(value) => {
+                setBusinessNumber(value);
+                if (errors.businessABN) feedback.setFieldError('businessABN', undefined);
+              }}
+              error={errors.businessABN}
+              bind={bindField('businessABN')}
+            />
+            <LocalityField
+              key={country}
+              ref={bindField('location')}
+              label={t`Location`}
+              name="location"
+              country={country}
+              value={locality}
+              onChange={(next) => {
+                setLocality(next);
+                if (next) feedback.setFieldError('location', undefined);
+              }}
+              error={errors.location}
+              required
+            />
+            <div className={css.twoColumns}>
+              {!signedIn && (
+                <TextField
+                  ref={bindField('userName')}
+                  label={t`Your name`}
+                  name="userName"
+                  autoComplete="name"
+                  required
+                  value={userName}
+                  onChange={(event) => {
+                    setUserName(event.target.value);
+                    clearWhenFilled(feedback, 'userName', event.target.value);
+                  }}
+                  error={errors.userName}
+                />
+              )}
               <TextField
-                ref={bindField('email')}
-                label={t`E-mail address`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={errors.email}
+                ref={bindField('designation')}
+                label={t`Designation`}
+                name="designation"
+                autoComplete="organization-title"
+                value={designation}
+                onChange={(event) => {
+                  setDesignation(event.target.value);
+                  clearWhenFilled(feedback, 'designation', event.target.value);
+                }}
+                error={errors.designation}
               />
-              <PasswordFields pair={passwords} feedback={feedback} />
-            </>
-          )}
-          <Button type="submit" loading={busy} fullWidth>
-            {signedIn ? t`Register my business` : t`Register business`}
-          </Button>
-          {!signedIn && (
-            <p className={css.links}>
-              <Trans>
-                Already have an account?{' '}
-                <TextLink as={RouterLink} href="/signin">
-                  Sign in
-                </TextLink>
-              </Trans>
-            </p>
-          )}
-        </form>
-        {!signedIn && <SocialButtons as="business" />}
-      </Card>
+            </div>
+            <PhoneField
+              code={callingCode}
+              number={mobile}
+              onCodeChange={setCallingCode}
+              onNumberChange={(value) => {
+                setMobile(value);
+                if (errors.mobile) feedback.setFieldError('mobile', undefined);
+              }}
+              onNumberBlur={() =>
+                feedback.setFieldError(
+                  'mobile',
+                  mobile.trim() === ''
+                    ? undefined
+                    : (phoneText.problem(callingCode, mobile) ?? undefined),
+                )
+              }
+              error={errors.mobile}
+              bind={bindField('mobile')}
+            />
+            {!signedIn && (
+              <>
+                <TextField
+                  ref={bindField('email')}
+                  label={t`E-mail address`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    clearWhenFilled(feedback, 'email', event.target.value);
+                  }}
+                  error={errors.email}
+                />
+                <PasswordFields pair={passwords} feedback={feedback} email={email} />
+                <ConsentField
+                  checked={acceptTerms}
+                  onChange={(checked) => {
+                    setAcceptTerms(checked);
+                    if (checked) feedback.setFieldError('acceptTerms', undefined);
+                  }}
+                  error={errors.acceptTerms}
+                  bind={bindField('acceptTerms')}
+                />
+              </>
+            )}
+            <Button type="submit" loading={busy} fullWidth>
+              {signedIn ? t`Register my business` : t`Register business`}
+            </Button>
+            {!signedIn && (
+              <p className={css.links}>
+                <Trans>
+                  Already have an account?{' '}
+                  <TextLink as={RouterLink} href="/signin">
+                    Sign in
+                  </TextLink>
+                </Trans>
+              </p>
+            )}
+          </form>
+          {!signedIn && <SocialButtons as="business" />}
+        </Card>
+      )}
       <ReactivateDialog
         account={deleted}
         onClose={() => setDeleted(null)}

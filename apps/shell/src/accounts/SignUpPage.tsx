@@ -7,10 +7,17 @@ import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
-import { useHomeAfterReactivation, useRegistrationOutcome } from './registration';
+import { ConsentField } from './ConsentField';
+import { RegistrationSent } from './RegistrationSent';
+import {
+  clearWhenFilled,
+  useConsentError,
+  useHomeAfterReactivation,
+  useRegistrationOutcome,
+} from './registration';
 import { SocialButtons } from './SocialButtons';
 
-const fields = ['userName', 'email', 'password', 'confirmPassword'] as const;
+const fields = ['userName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
 
 /** /signup: a customer account (status PENDING until the e-mailed link is opened). */
 export function SignUpPage() {
@@ -21,6 +28,8 @@ export function SignUpPage() {
   const [userName, setUserName] = useState('');
   const [email, setEmail] = useState('');
   const passwords = usePasswordPair(feedback);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const consentError = useConsentError();
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
   const outcome = useRegistrationOutcome(feedback, setDeleted);
@@ -31,6 +40,7 @@ export function SignUpPage() {
       userName: userName.trim() === '' ? t`Enter your name` : undefined,
       email: email.trim() === '' ? t`Enter your e-mail address` : undefined,
       ...passwords.check(email),
+      acceptTerms: consentError(acceptTerms),
     };
     if (Object.values(errors).some(Boolean)) {
       feedback.report({ errors });
@@ -44,10 +54,11 @@ export function SignUpPage() {
           userName: userName.trim(),
           email: email.trim(),
           password: passwords.password,
+          acceptTerms: true,
         },
       });
       passwords.reset();
-      outcome.succeeded();
+      outcome.succeeded(email.trim());
     } catch (error) {
       outcome.failed(error, email.trim());
     } finally {
@@ -57,50 +68,69 @@ export function SignUpPage() {
 
   return (
     <SimplePage title={t`Create your account`}>
-      <Card padding="lg">
-        <form
-          className={css.form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={t`Create your account`}
-        >
-          <FormStatus ref={bindStatus} status={feedback.status} />
-          <TextField
-            ref={bindField('userName')}
-            label={t`Your name`}
-            name="userName"
-            autoComplete="name"
-            required
-            value={userName}
-            onChange={(event) => setUserName(event.target.value)}
-            error={feedback.errors.userName}
-          />
-          <TextField
-            ref={bindField('email')}
-            label={t`E-mail address`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={feedback.errors.email}
-          />
-          <PasswordFields pair={passwords} feedback={feedback} />
-          <Button type="submit" loading={busy} fullWidth>
-            {t`Create account`}
-          </Button>
-          <p className={css.links}>
-            <Trans>
-              Already have an account?{' '}
-              <TextLink as={RouterLink} href="/signin">
-                Sign in
-              </TextLink>
-            </Trans>
-          </p>
-        </form>
-        <SocialButtons />
-      </Card>
+      {outcome.sentTo !== null ? (
+        <RegistrationSent email={outcome.sentTo} />
+      ) : (
+        <Card padding="lg">
+          <form
+            className={css.form}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            aria-label={t`Create your account`}
+          >
+            <FormStatus ref={bindStatus} status={feedback.status} />
+            <TextField
+              ref={bindField('userName')}
+              label={t`Your name`}
+              name="userName"
+              autoComplete="name"
+              required
+              value={userName}
+              onChange={(event) => {
+                setUserName(event.target.value);
+                clearWhenFilled(feedback, 'userName', event.target.value);
+              }}
+              error={feedback.errors.userName}
+            />
+            <TextField
+              ref={bindField('email')}
+              label={t`E-mail address`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clearWhenFilled(feedback, 'email', event.target.value);
+              }}
+              error={feedback.errors.email}
+            />
+            <PasswordFields pair={passwords} feedback={feedback} email={email} />
+            <ConsentField
+              checked={acceptTerms}
+              onChange={(checked) => {
+                setAcceptTerms(checked);
+                if (checked) feedback.setFieldError('acceptTerms', undefined);
+              }}
+              error={feedback.errors.acceptTerms}
+              bind={bindField('acceptTerms')}
+            />
+            <Button type="submit" loading={busy} fullWidth>
+              {t`Create account`}
+            </Button>
+            <p className={css.links}>
+              <Trans>
+                Already have an account?{' '}
+                <TextLink as={RouterLink} href="/signin">
+                  Sign in
+                </TextLink>
+              </Trans>
+            </p>
+          </form>
+          <SocialButtons />
+        </Card>
+      )}
       <ReactivateDialog
         account={deleted}
         onClose={() => setDeleted(null)}

@@ -72,6 +72,7 @@ async function fillBusinessForm() {
   change(/E-mail address/, 'tane@plumbing.example.nz');
   change(/^Password/, 'kauri-forest-giant');
   change(/Confirm Password/, 'kauri-forest-giant');
+  fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
 }
 
 beforeEach(() => {
@@ -98,10 +99,16 @@ describe('business registration (/signup-business)', () => {
     await fillBusinessForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register business' }));
     expect(
-      await screen.findByText('You have been sent a verification email. Please check you email'),
+      await screen.findByRole('heading', {
+        name: 'You have been sent a verification email. Please check your email',
+      }),
     ).toBeTruthy();
+    // The form is gone: the next step is to open the link.
+    expect(screen.queryByRole('button', { name: 'Register business' })).toBeNull();
+    expect(screen.getByText('tane@plumbing.example.nz')).toBeTruthy();
     const sent = localApi.callsTo('POST /api/register/user')[0]?.body;
     expect(sent).toMatchObject({
+      acceptTerms: true,
       userType: 'Business User',
       userName: 'Tane Mahuta',
       email: 'tane@plumbing.example.nz',
@@ -273,6 +280,7 @@ describe('customer registration (/signup)', () => {
     change(/E-mail address/, 'aroha@example.nz');
     change(/^Password/, 'harakeke-weaving');
     change(/Confirm Password/, 'harakeke-weaving');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
   }
 
@@ -283,15 +291,98 @@ describe('customer registration (/signup)', () => {
     });
     renderAt('/signup');
     fillCustomer();
-    const status = await screen.findByText(
-      'You have been sent a verification email. Please check you email',
+    const next = await screen.findByRole('heading', {
+      name: 'You have been sent a verification email. Please check your email',
+    });
+    expect(document.activeElement).toBe(next);
+    // The form is replaced by the next step: the address, what to do, the way to sign in.
+    expect(screen.queryByRole('form', { name: 'Create your account' })).toBeNull();
+    expect(screen.getByText('aroha@example.nz')).toBeTruthy();
+    expect(screen.getByText(/look in your spam or junk folder/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe(
+      '/signin',
     );
-    expect(document.activeElement).toBe(status);
     expect(localApi.callsTo('POST /api/register/user')[0]?.body).toMatchObject({
       userType: 'Customer User',
       userName: 'Aroha Ngata',
       email: 'aroha@example.nz',
+      acceptTerms: true,
     });
+  });
+
+  it('clears an error as soon as its field is filled', async () => {
+    renderAt('/signup');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const name = screen.getByLabelText(/Your name/);
+    const email = screen.getByLabelText(/E-mail address/);
+    await waitFor(() => expect(describedText(name)).toContain('Enter your name'));
+    expect(describedText(email)).toContain('Enter your e-mail address');
+    change(/Your name/, 'A');
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('Enter your name')).toBeNull();
+    // The other fields keep theirs until they are fixed.
+    expect(describedText(email)).toContain('Enter your e-mail address');
+    change(/E-mail address/, 'aroha@example.nz');
+    expect(screen.queryByText('Enter your e-mail address')).toBeNull();
+  });
+
+  it('shows the password rules, met or not, as the password is typed', async () => {
+    renderAt('/signup');
+    const rules = screen.getByRole('list', { name: 'What the password needs' });
+    const states = () =>
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(states()).toEqual([
+      'At least 8 characters (not met yet)',
+      'Not a common password (not met yet)',
+      'Not your e-mail address (not met yet)',
+    ]);
+    change(/E-mail address/, 'aroha@example.nz');
+    change(/^Password/, 'password');
+    expect(states()).toEqual([
+      'At least 8 characters (met)',
+      'Not a common password (not met yet)',
+      'Not your e-mail address (met)',
+    ]);
+    change(/^Password/, 'aroha');
+    expect(states()).toEqual([
+      'At least 8 characters (not met yet)',
+      'Not a common password (met)',
+      'Not your e-mail address (not met yet)',
+    ]);
+    change(/^Password/, 'harakeke-weaving');
+    expect(states()).toEqual([
+      'At least 8 characters (met)',
+      'Not a common password (met)',
+      'Not your e-mail address (met)',
+    ]);
+  });
+
+  it('needs the consent to the Terms of Use and the Privacy Policy', async () => {
+    renderAt('/signup');
+    change(/Your name/, 'Aroha Ngata');
+    change(/E-mail address/, 'aroha@example.nz');
+    change(/^Password/, 'harakeke-weaving');
+    change(/Confirm Password/, 'harakeke-weaving');
+    const consent = screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ });
+    const form = within(screen.getByRole('form', { name: 'Create your account' }));
+    expect(form.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe(
+      '/policy/1',
+    );
+    expect(form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/policy/0',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(describedText(consent)).toContain(
+        'Tick the box to agree to the Terms of Use and the Privacy Policy',
+      ),
+    );
+    expect(document.activeElement).toBe(consent);
+    expect(localApi.callsTo('POST /api/register/user')).toEqual([]);
+    fireEvent.click(consent);
+    expect(consent.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('shows any other refusal as the form error', async () => {

@@ -29,23 +29,22 @@ function useRegistrationFailure() {
 }
 
 /**
- * What both sign-up screens do with the server's answer: the spec's success message, field
+ * What both sign-up screens do with the server's answer: the address the verification link
+ * went to (the screen then replaces its form with the next step, `RegistrationSent`), field
  * errors under their inputs, the reactivation dialog for a deleted account, or the error.
  */
 export function useRegistrationOutcome<F extends string>(
   feedback: ReturnType<typeof useFormFeedback<F>>,
   onDeleted: (account: DeletedAccount) => void,
 ) {
-  const { t } = useLingui();
   const registrationFailure = useRegistrationFailure();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   return {
-    succeeded() {
-      feedback.report({
-        status: {
-          tone: 'success',
-          text: t`You have been sent a verification email. Please check you email`,
-        },
-      });
+    /** The address the verification link went to, once the account is made. */
+    sentTo,
+    succeeded(email: string) {
+      feedback.clear();
+      setSentTo(email);
     },
     failed(error: unknown, email: string) {
       const fieldErrors = feedback.serverFieldErrors(error);
@@ -74,4 +73,25 @@ export function useHomeAfterReactivation(): () => void {
     return () => clearTimeout(timer);
   }, [armed, navigate]);
   return () => setArmed(true);
+}
+
+/** The consent box's error when it is not ticked. */
+export function useConsentError(): (accepted: boolean) => string | undefined {
+  const { t } = useLingui();
+  return (accepted) =>
+    accepted
+      ? undefined
+      : t`Tick the box to agree to the Terms of Use and the Privacy Policy: an account needs it.`;
+}
+
+/**
+ * The field's `onChange` part that clears its error as soon as the field is fixed (today: no
+ * longer empty), so a filled field never keeps saying it is missing.
+ */
+export function clearWhenFilled<F extends string>(
+  feedback: Pick<ReturnType<typeof useFormFeedback<F>>, 'errors' | 'setFieldError'>,
+  name: F,
+  value: string,
+): void {
+  if (feedback.errors[name] && value.trim() !== '') feedback.setFieldError(name, undefined);
 }

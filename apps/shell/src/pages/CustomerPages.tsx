@@ -1,8 +1,6 @@
-import { ProfilePictureField } from '@quoteway/business';
+import { AccountSettings, ProfilePictureField } from '@quoteway/business';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextLink } from '@quoteway/ui';
-import { RouterLink } from '../RouterLink';
-import { useSession } from '../session/sessionStore';
+import { Card, Stack } from '@quoteway/ui';
 import { SimplePage } from './SimplePage';
 
 /** /my-jobs/:tabId?/:expandedId?: the customer's jobs (apps/shell/src/jobs). */
@@ -11,27 +9,25 @@ export { MyJobsPage } from '../jobs/MyJobsPage';
 /** /inbox and /chat/:senderId/:receiverId/:jobId: conversations (apps/shell/src/chat). */
 export { InboxPage } from '../chat/InboxPage';
 
-/** /settings: the customer's settings. */
+/**
+ * /settings: the customer's settings: the profile picture, then the account (the same
+ * settings a business has at /leads/settings; for a social account, its Password section
+ * is the link to set a password).
+ */
 export function SettingsPage() {
   const { t } = useLingui();
-  const hasPassword = useSession((s) => s.user?.hasPassword);
   return (
     <SimplePage title={t`Settings`}>
-      <h2>
-        <Trans>Profile picture</Trans>
-      </h2>
-      <ProfilePictureField />
-      {hasPassword === false && (
-        <p>
-          <Trans>
-            You sign in with a social account.{' '}
-            <TextLink as={RouterLink} href="/set-password">
-              Set a password
-            </TextLink>{' '}
-            to sign in with your e-mail address too.
-          </Trans>
-        </p>
-      )}
+      <Stack gap="lg">
+        <Card>
+          <h2>
+            <Trans>Profile picture</Trans>
+          </h2>
+          <ProfilePictureField />
+        </Card>
+        {/* A social account's set-password hint is the Password section's (AccountSettings). */}
+        <AccountSettings />
+      </Stack>
     </SimplePage>
   );
 }

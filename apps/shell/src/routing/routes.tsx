@@ -15,12 +15,14 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
+import { useAccountTheme } from '../theme/useAccountTheme';
 import { ShellConsoleServices } from './ConsoleServices';
 import { RouteGuard } from './RouteGuard';
 import { ShellWizardServices } from './WizardServices';
 
 function Root() {
   useSessionBootstrap();
+  useAccountTheme();
   return (
     <>
       <RouteGuard>

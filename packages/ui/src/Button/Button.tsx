@@ -28,6 +28,10 @@ export interface ButtonProps {
   value?: string;
   /** Id(s) of elements describing the button (`aria-describedby`). */
   describedBy?: string;
+  /** For a button that shows and hides a region: whether it is shown (`aria-expanded`). */
+  expanded?: boolean;
+  /** Id of the region the button shows and hides (`aria-controls`). */
+  controls?: string;
   id?: string;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -48,6 +52,8 @@ export function Button({
   name,
   value,
   describedBy,
+  expanded,
+  controls,
   id,
   ref,
 }: ButtonProps) {
@@ -61,6 +67,8 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       aria-describedby={describedBy}
+      aria-expanded={expanded}
+      aria-controls={controls}
       onClick={onClick}
       form={form}
       name={name}

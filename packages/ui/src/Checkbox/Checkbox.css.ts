@@ -9,6 +9,7 @@ export const row = style({
 });
 
 export const box = style({
+  flexShrink: 0,
   inlineSize: '1.25rem',
   blockSize: '1.25rem',
   margin: 0,
@@ -16,4 +17,13 @@ export const box = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+});
+
+/** The error under the box, as the design system's fields show it. */
+export const error = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  color: vars.color.error,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
 });
