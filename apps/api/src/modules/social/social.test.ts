@@ -479,12 +479,22 @@ describe('provider configuration', () => {
   });
   afterAll(() => other?.close());
 
-  it('answers 404 for a provider without client id and secret', async () => {
+  it('sends the browser back to sign-in for a provider without client id and secret', async () => {
     for (const path of ['/api/auth/facebook', '/api/auth/facebook/businessUser']) {
       const res = await other.app.inject({ method: 'GET', url: path });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ message: 'Sign-in with Facebook is not available' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/signin?social=unavailable');
     }
+    const [{ states } = { states: -1 }] = await other.database.db
+      .select({ states: count() })
+      .from(oauthStates);
+    expect(states).toBe(0);
+  });
+
+  it('lists only the providers with client id and secret', async () => {
+    const res = await other.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ providers: ['google', 'linkedin'] });
   });
 
   it('sends the browser back to sign-in when the provider cannot be reached', async () => {
