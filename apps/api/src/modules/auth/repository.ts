@@ -126,10 +126,7 @@ export function accountRepository(db: Queryable) {
     },
 
     async findPhoneVerification(id: string, tx: Queryable = db) {
-      const [row] = await tx
-        .select()
-        .from(phoneVerifications)
-        .where(eq(phoneVerifications.id, id));
+      const [row] = await tx.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
       return row;
     },
 
@@ -274,8 +271,13 @@ export function sessionRepository(db: Queryable) {
     },
 
     /** Revoke one live session of this user; answers it, or undefined if it is not theirs. */
-    async revokeOwn(userId: string, id: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
+    async revokeOwn(
+      userId: string,
+      id: string,
+      now: Date,
+      tx: Queryable = db,
+    ): Promise<SessionRow | undefined> {
+      const [row] = await tx
         .update(sessions)
         .set({ revokedAt: now })
         .where(

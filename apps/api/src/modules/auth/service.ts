@@ -518,11 +518,7 @@ export function accountService(deps: AccountServiceDeps) {
      * mobile is e-mailed to the account's address (someone else at an open laptop would be
      * noticed). Language and theme are display choices and are not e-mailed.
      */
-    async updateField(
-      user: UserRow,
-      body: UpdateUserFieldBody,
-      origin: string,
-    ): Promise<AuthUser> {
+    async updateField(user: UserRow, body: UpdateUserFieldBody, origin: string): Promise<AuthUser> {
       switch (body.field) {
         case 'switchedToCustomerView':
           if (user.userType !== 'Business User') {

@@ -64,8 +64,8 @@ export function sessionStore(db: Queryable, clock: Clock, ttlDays: number) {
     },
 
     /** End one of the user's own live sessions; undefined when it is not theirs (or over). */
-    revokeOwn(userId: string, sessionId: string) {
-      return repository.revokeOwn(userId, sessionId, clock.now());
+    revokeOwn(userId: string, sessionId: string, tx: Queryable = db) {
+      return repository.revokeOwn(userId, sessionId, clock.now(), tx);
     },
 
     /** End every session of the user but the one `token` belongs to. */

@@ -88,7 +88,7 @@ describe('renderEmail', () => {
     expect(() => renderEmail('reset-password', data)).toThrow(/http\(s\) link/);
   });
 
-  it('writes an account notice\'s change in place of the intro, its value escaped', () => {
+  it("writes an account notice's change in place of the intro, its value escaped", () => {
     const mail = renderEmail('account-changed', {
       name: 'Aroha',
       link: 'https://quoteway.example/settings',

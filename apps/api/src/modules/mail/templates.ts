@@ -192,8 +192,7 @@ const copy: Record<EmailTemplate, Copy> = {
     intro: /*i18n*/ 'Something about your Quoteway account was changed.',
     button: /*i18n*/ 'Open my settings',
     expiry: /*i18n*/ 'You can review your account in your settings at any time.',
-    notYou:
-      /*i18n*/ 'If this was not you, change your password at once and reply to this email.',
+    notYou: /*i18n*/ 'If this was not you, change your password at once and reply to this email.',
   },
 };
 
@@ -231,8 +230,7 @@ export function renderEmail(
   if (template === 'purchase-receipt' && !values.currency) values.currency = 'NZD';
   // An account notice says what changed: its `change` is a catalog message of its own
   // ("Your name was changed to {value}."), written in place of the general intro.
-  const intro =
-    data.change ? tr.t(data.change, values) : tr.t(c.intro, values);
+  const intro = data.change ? tr.t(data.change, values) : tr.t(c.intro, values);
   const subject = tr.t(c.subject);
   const button = tr.t(c.button);
   const expiry = tr.t(c.expiry);

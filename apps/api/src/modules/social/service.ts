@@ -258,9 +258,8 @@ export function socialSignInService(deps: SocialSignInDeps) {
       const identity = found;
 
       const { userType } = pending;
-      const attempt = () => db.transaction((tx) =>
-        signIn(tx, provider, identity, userType, callback.userAgent),
-      );
+      const attempt = () =>
+        db.transaction((tx) => signIn(tx, provider, identity, userType, callback.userAgent));
       try {
         return await attempt();
       } catch (error) {
