@@ -1,6 +1,5 @@
 import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import { businessTopics, customerTopics } from '@quoteway/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { business, customer, type Party, postJob, quoteBody } from '../../../test/marketplace';
