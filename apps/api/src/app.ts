@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { accountModule } from './modules/account';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
 import { businessesModule } from './modules/businesses';
 import { chatModule } from './modules/chat';
@@ -120,6 +121,7 @@ export async function buildApp({
     ...professionsModule(context).routes,
     ...contentModule().routes,
     ...auth.routes,
+    ...accountModule(context, { sessions, limiter, accounts: repository }).routes,
     ...profileModule(context, { accounts: auth.service, storage }).routes,
     ...registers.routes,
     ...socialModule(context, { sessions }).routes,

@@ -127,6 +127,7 @@ describe('e-mails in the account language', () => {
         userName: 'Layla Haddad',
         userType: 'Customer User',
         status: 'PENDING',
+        acceptTerms: true,
       },
     });
     expect(res.statusCode).toBe(201);

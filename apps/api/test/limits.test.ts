@@ -86,7 +86,13 @@ describe('limits under concurrency', () => {
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/register/user',
-      payload: { email, password, userName: 'Aroha Ngata', userType: 'Customer User' },
+      payload: {
+        email,
+        password,
+        userName: 'Aroha Ngata',
+        userType: 'Customer User',
+        acceptTerms: true,
+      },
     });
     expect(registered.statusCode).toBe(201);
     const answers = await Promise.all(

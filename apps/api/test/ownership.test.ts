@@ -5,11 +5,13 @@ import {
   type RouteName,
   routes,
 } from '@quoteway/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock';
 import { queryRows } from '../src/db/client';
+import { sessions, users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
 import { encryptWirePassword } from '../src/modules/auth/wirePassword';
 import { createTestApp, type TestApp } from './app';
 import {
@@ -150,6 +152,53 @@ const cases: Record<ProtectedRoute, Case> = {
     answers: { quoter: 409, drafter: 409, business: 409, other: 409 },
   },
   deleteAccount: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  // The test parties sign in without a password, so none is asked for.
+  changeEmail: {
+    object: 'self',
+    request: () => ({ body: { email: `moving-${randomBytes(5).toString('hex')}@example.co.nz` } }),
+    allowed: ['owner'],
+  },
+  changePassword: {
+    object: 'self',
+    request: () => ({
+      body: {
+        currentPassword: encryptWirePassword('Kowhai-Tree-2026', DEFAULT_WIRE_PASSPHRASE),
+        password: encryptWirePassword('Rata-Blossom-2027', DEFAULT_WIRE_PASSPHRASE),
+      },
+    }),
+    allowed: ['owner'],
+    // Without a password there is none to change (Set password is the way).
+    answers: { customer: 409, business: 409, other: 409 },
+    async prepare(world) {
+      const hash = await hashPassword('Kowhai-Tree-2026');
+      await t.database.db
+        .update(users)
+        .set({ passwordHash: hash })
+        .where(eq(users.id, world.parties.owner.id));
+    },
+  },
+  accountSessions: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  endSession: {
+    object: 'self',
+    request: async (w) => {
+      const [session] = await t.database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, w.parties.owner.id));
+      return { params: { id: session?.id ?? '' } };
+    },
+    allowed: ['owner'],
+    // The owner's session is nobody else's to end: as if it did not exist.
+    answers: { customer: 404, business: 404, other: 404 },
+  },
+  notificationPreferences: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  updateNotificationPreferences: {
+    object: 'self',
+    request: () => ({ body: { preferences: { 'quote-received': { email: false } } } }),
+    allowed: ['owner'],
+  },
+  // Every caller exports its own data; none may find the owners' secrets in it.
+  exportAccount: { object: 'self', request: () => ({}), allowed: ['owner'] },
   uploadProfileImage: {
     object: 'self',
     request: async () => ({

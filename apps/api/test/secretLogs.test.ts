@@ -29,7 +29,13 @@ describe('logs without secrets', () => {
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/register/user',
-      payload: { email, password: wire, userName: 'Mere Hohepa', userType: 'Customer User' },
+      payload: {
+        email,
+        password: wire,
+        userName: 'Mere Hohepa',
+        userType: 'Customer User',
+        acceptTerms: true,
+      },
     });
     expect(registered.statusCode).toBe(201);
     const login = await t.app.inject({

@@ -144,10 +144,32 @@ describe('api client', () => {
         password: 'correct horse battery',
         userName: 'Aroha',
         userType: 'Customer User',
+        acceptTerms: true,
       },
     });
     expect(answer.success).toBe(accountMessages.registered);
     expect(decrypt(seen[0]?.body?.password, 'another-deployment')).toBe('correct horse battery');
+    expect(seen[0]?.body?.acceptTerms).toBe(true);
+  });
+
+  it('encrypts the current password as well as the new one when changing it', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => 'tok' });
+    routes['POST /api/account/password'] = (_s, res) =>
+      json(res, 200, { message: 'Your password has been changed.' });
+    await api.changePassword({
+      body: { currentPassword: 'old kōwhai tree', password: 'new rātā tree 77' },
+    });
+    const body = seen[0]?.body;
+    expect(body?.currentPassword).not.toBe('old kōwhai tree');
+    expect(decrypt(body?.currentPassword)).toBe('old kōwhai tree');
+    expect(decrypt(body?.password)).toBe('new rātā tree 77');
+  });
+
+  it('leaves an e-mail change without a password as it is (a social account has none)', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => 'tok' });
+    routes['POST /api/account/email'] = (_s, res) => json(res, 200, { message: 'Sent.' });
+    await api.changeEmail({ body: { email: 'new@example.nz' } });
+    expect(seen[0]?.body).toEqual({ email: 'new@example.nz' });
   });
 
   it('checks a token that is not stored yet (social sign-in)', async () => {
@@ -223,7 +245,15 @@ describe('api client', () => {
         ],
       });
     const error = await api
-      .register({ body: { email: 'x', password: 'p', userName: 'A', userType: 'Customer User' } })
+      .register({
+        body: {
+          email: 'x',
+          password: 'p',
+          userName: 'A',
+          userType: 'Customer User',
+          acceptTerms: true,
+        },
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     const failure = error as ApiRequestError;

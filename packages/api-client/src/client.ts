@@ -98,6 +98,9 @@ function searchParamsOf(query: AnyInput['query'] = {}): URLSearchParams {
  * and get lead payloads already opened. Failures are `ApiRequestError` (the server answered)
  * or `NetworkError` (it did not).
  */
+/** The body fields a route with `encryptedPassword` sends encrypted. */
+const passwordFields = ['password', 'currentPassword'] as const;
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const now = options.now ?? Date.now;
   const passphrase = options.passphrase || DEFAULT_WIRE_PASSPHRASE;
@@ -122,6 +125,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
   });
 
+  /**
+   * The passwords of a route that takes them encrypted (`password`, and `currentPassword`
+   * when changing it). AES (crypto-js) loads with the first call that needs it, not with
+   * the page.
+   */
+  async function encryptPasswords(body: AnyInput['body']): Promise<unknown> {
+    if (!body) return {};
+    const fields = passwordFields.filter((field) => typeof body[field] === 'string');
+    if (fields.length === 0) return body;
+    const { encryptPassword } = await import('./password');
+    const encrypted: Record<string, unknown> = { ...body };
+    for (const field of fields) encrypted[field] = encryptPassword(String(body[field]), passphrase);
+    return encrypted;
+  }
+
   async function call(name: ApiRouteName, input: AnyInput = {}, callOptions: CallOptions = {}) {
     const entry: Entry = routeIndex[name];
     const headers = new Headers(input.headers);
@@ -136,17 +154,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
       body.append(entry.file, input.file.blob, input.file.name);
     } else if (entry.method !== 'GET') {
-      // AES (crypto-js) loads with the first call that needs it, not with the page.
-      json =
-        'encryptedPassword' in entry && typeof input.body?.password === 'string'
-          ? {
-              ...input.body,
-              password: (await import('./password')).encryptPassword(
-                input.body.password,
-                passphrase,
-              ),
-            }
-          : (input.body ?? {});
+      json = 'encryptedPassword' in entry ? await encryptPasswords(input.body) : (input.body ?? {});
     }
     try {
       const answer = await http(pathOf(entry, input.params), {

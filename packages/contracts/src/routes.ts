@@ -402,7 +402,8 @@ const socialSignIn = route({
   params: SocialProviderParams,
   navigation: true,
   rateLimit: socialStartLimit,
-  responses: { ...redirect, 404: ApiError },
+  // An unconfigured provider redirects to /signin?social=unavailable, like every failure.
+  responses: redirect,
 });
 const socialSignInBusiness = route({
   method: 'GET',
@@ -413,7 +414,8 @@ const socialSignInBusiness = route({
   params: SocialProviderParams,
   navigation: true,
   rateLimit: socialStartLimit,
-  responses: { ...redirect, 404: ApiError },
+  // An unconfigured provider redirects to /signin?social=unavailable, like every failure.
+  responses: redirect,
 });
 const socialCallback = route({
   method: 'GET',

@@ -33,3 +33,9 @@ export function authModule(
     routes: authHandlers({ accounts, sessions: deps.sessions, savedCard }),
   };
 }
+export { loginLimits, mailLimits } from './failureLimiter';
+export { queueAccountNotice, settingsPath } from './notices';
+export { checkPassword } from './passwords';
+export type { SessionRow } from './repository';
+export { hashToken, newToken } from './tokens';
+export { decryptWirePassword } from './wirePassword';

@@ -1,5 +1,5 @@
 import { businessSlug } from '@quoteway/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   authFailures,
@@ -7,6 +7,7 @@ import {
   businessProfessions,
   emailTokens,
   localities,
+  phoneVerifications,
   professions,
   sessions,
   users,
@@ -16,7 +17,8 @@ export type UserRow = typeof users.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
 type NewUser = typeof users.$inferInsert;
 type NewBusiness = typeof businesses.$inferInsert;
-type EmailPurpose = 'verify' | 'reset' | 'reactivate';
+type EmailPurpose = 'verify' | 'reset' | 'reactivate' | 'change-email';
+export type SessionRow = typeof sessions.$inferSelect;
 
 /** SQL for accounts: users, their business, credit balance and one-time e-mail links. */
 export function accountRepository(db: Queryable) {
@@ -69,10 +71,86 @@ export function accountRepository(db: Queryable) {
     },
 
     async insertEmailToken(
-      values: { userId: string; purpose: EmailPurpose; tokenHash: string; expiresAt: Date },
+      values: {
+        userId: string;
+        purpose: EmailPurpose;
+        tokenHash: string;
+        expiresAt: Date;
+        newEmail?: string;
+      },
       tx: Queryable = db,
     ): Promise<void> {
       await tx.insert(emailTokens).values(values);
+    },
+
+    /** The new address of the latest e-mail change still waiting for its link, if any. */
+    async pendingEmail(userId: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ newEmail: emailTokens.newEmail })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, 'change-email'),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(emailTokens.createdAt))
+        .limit(1);
+      return row?.newEmail ?? null;
+    },
+
+    /**
+     * Use an e-mail change link: like `consumeEmailToken`, and answers the new address too.
+     */
+    async consumeEmailChange(
+      tokenHash: string,
+      now: Date,
+      tx: Queryable = db,
+    ): Promise<{ userId: string; newEmail: string } | null> {
+      const [row] = await tx
+        .update(emailTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, 'change-email'),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, now),
+            isNotNull(emailTokens.newEmail),
+          ),
+        )
+        .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+      return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
+    },
+
+    async findPhoneVerification(id: string, tx: Queryable = db) {
+      const [row] = await tx.select().from(phoneVerifications).where(eq(phoneVerifications.id, id));
+      return row;
+    },
+
+    /**
+     * Use a confirmed phone verification of `mobile` (confirmed after `since`) once: the row
+     * is deleted as it is used, in one statement, so two requests cannot both use it.
+     */
+    async takePhoneVerification(
+      id: string,
+      mobile: string,
+      since: Date,
+      tx: Queryable = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .delete(phoneVerifications)
+        .where(
+          and(
+            eq(phoneVerifications.id, id),
+            eq(phoneVerifications.mobile, mobile),
+            gt(phoneVerifications.verifiedAt, since),
+          ),
+        )
+        .returning({ id: phoneVerifications.id });
+      return rows.length > 0;
     },
 
     /**
@@ -133,16 +211,26 @@ export async function insertBusinessWithArea(tx: Queryable, values: NewBusiness)
 export function sessionRepository(db: Queryable) {
   return {
     async add(
-      values: { userId: string; tokenHash: string; expiresAt: Date },
+      values: {
+        userId: string;
+        tokenHash: string;
+        expiresAt: Date;
+        userAgent: string | null;
+        createdAt: Date;
+        lastUsedAt: Date;
+      },
       tx: Queryable = db,
     ): Promise<void> {
       await tx.insert(sessions).values(values);
     },
 
-    /** The user id of the session with this hash, if it is neither revoked nor expired. */
-    async liveUserId(tokenHash: string, now: Date): Promise<string | null> {
+    /** The session with this hash, if it is neither revoked nor expired. */
+    async live(
+      tokenHash: string,
+      now: Date,
+    ): Promise<Pick<SessionRow, 'id' | 'userId' | 'lastUsedAt'> | undefined> {
       const [row] = await db
-        .select({ userId: sessions.userId })
+        .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .where(
           and(
@@ -151,7 +239,76 @@ export function sessionRepository(db: Queryable) {
             gt(sessions.expiresAt, now),
           ),
         );
-      return row?.userId ?? null;
+      return row;
+    },
+
+    /** Record a use of the session, only if the last recorded one is older than `staleBefore`. */
+    async touch(id: string, now: Date, staleBefore: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: now })
+        .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, staleBefore)));
+    },
+
+    /** The user's live sessions, the most recently used first. */
+    async listLive(userId: string, now: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+    },
+
+    /** Every session of the user, live or not (the data export). */
+    async listAll(userId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt));
+    },
+
+    /** Revoke one live session of this user; answers it, or undefined if it is not theirs. */
+    async revokeOwn(
+      userId: string,
+      id: string,
+      now: Date,
+      tx: Queryable = db,
+    ): Promise<SessionRow | undefined> {
+      const [row] = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.id, id),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Revoke every session of the user but the one with `keepHash`. */
+    async revokeOthers(
+      userId: string,
+      keepHash: string,
+      now: Date,
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            ne(sessions.tokenHash, keepHash),
+          ),
+        );
     },
 
     async revoke(tokenHash: string, now: Date): Promise<void> {

@@ -41,6 +41,7 @@ async function register(email: string, password = 'Kowhai-Tree-2026', extra: obj
       userName: 'Aroha Ngata',
       userType: 'Customer User',
       status: 'PENDING',
+      acceptTerms: true,
       ...extra,
     },
   });
@@ -62,6 +63,7 @@ function businessPayload(email: string) {
     designation: 'Director',
     mobile: '+64 21 123 4567',
     location: locationId,
+    acceptTerms: true,
   };
 }
 
@@ -188,6 +190,7 @@ describe('registration and verification', () => {
         password: wire('Kowhai-Tree-2026'),
         userName: 'Aroha',
         userType: 'Customer User',
+        acceptTerms: true,
         ...change,
       },
     });
@@ -230,6 +233,32 @@ describe('registration and verification', () => {
     expect(res.json().message).toContain('Business Number is not valid');
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
+
+  it.each([
+    ['without', undefined],
+    ['refusing', false],
+  ])(
+    'refuses a sign-up %s the terms, naming body.acceptTerms, writing nothing',
+    async (_, value) => {
+      const email = uniqueEmail();
+      const res = await register(email, 'Kowhai-Tree-2026', { acceptTerms: value });
+      expect(res.statusCode).toBe(400);
+      const field = res
+        .json()
+        .fields.find((f: { field: string }) => f.field === 'body.acceptTerms');
+      expect(field?.message).toBe(
+        'Accept the Terms of Use and the Privacy Policy to create an account.',
+      );
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
+
+  it('records when the terms were accepted', async () => {
+    const email = uniqueEmail();
+    expect((await register(email)).statusCode).toBe(201);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.termsAcceptedAt?.toISOString()).toBe(clock.now().toISOString());
+  });
 });
 
 describe('sessions', () => {
@@ -239,7 +268,15 @@ describe('sessions', () => {
     const who = await me(token);
     expect(who.statusCode).toBe(200);
     expect(who.json()).toMatchObject({
-      user: { userType: 'Customer User', customerView: true, credits: 0 },
+      user: {
+        userType: 'Customer User',
+        customerView: true,
+        credits: 0,
+        mobile: null,
+        locale: 'en',
+        theme: 'system',
+        pendingEmail: null,
+      },
       card: null,
     });
     const out = await t.app.inject({

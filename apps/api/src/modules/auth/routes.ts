@@ -34,11 +34,12 @@ export interface AuthHandlerDeps {
 const context = (c: {
   origin: string;
   locale: string;
-  request: { ip: string };
+  request: { ip: string; headers: { 'user-agent'?: string | undefined } };
 }): RequestContext => ({
   origin: c.origin,
   ip: c.request.ip,
   locale: c.locale,
+  userAgent: c.request.headers['user-agent'],
 });
 
 /** Registration, sign-in, sessions, passwords and the account's own fields. */
@@ -71,8 +72,8 @@ export function authHandlers({ accounts, sessions, savedCard }: AuthHandlerDeps)
     forgotPassword: async (c) => accounts.forgotPassword(c.body.email, context(c)),
     resetPassword: async ({ body }) => accounts.resetPassword(body.token, body.password),
     setPassword: async ({ account, body }) => accounts.setPassword(account, body.password),
-    updateUserField: async ({ account, body }) => ({
-      user: await accounts.updateField(account, body),
+    updateUserField: async ({ account, body, origin }) => ({
+      user: await accounts.updateField(account, body, origin),
     }),
     updateBusinessHours: async ({ account, body }) => ({
       user: await accounts.updateBusinessHours(account, body.openingHours, body.businessAlwaysOpen),

@@ -1,14 +1,20 @@
 import {
   accountMessages,
   type AuthUser,
+  phoneMessages,
   type BusinessNumberCheck,
   type CountryCode,
   countryCodes,
+  interfaceLocales,
   type RegisterBody,
   type RegisterMyBusinessBody,
   type UpdateUserFieldBody,
 } from '@quoteway/contracts';
-import { checkBusinessNumberFormat, passwordErrors } from '@quoteway/validation';
+import {
+  checkBusinessNumberFormat,
+  passwordErrors,
+  readInternationalPhone,
+} from '@quoteway/validation';
 import type { Clock } from '../../clock';
 import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import { AccountError, businessOnly, FieldRejected, TooManyAttemptsError } from '../../errors';
@@ -21,6 +27,7 @@ import {
   registrationLimit,
   verifyResendLimit,
 } from './failureLimiter';
+import { queueAccountNotice } from './notices';
 import { checkPassword, hashPassword } from './passwords';
 import type { AccountRepository, BusinessRow, UserRow } from './repository';
 import type { SessionStore } from './sessions';
@@ -57,6 +64,17 @@ export interface RequestContext {
   ip: string;
   /** The language the person uses now: a new account stores it, a sign-in updates it. */
   locale: string;
+  /** The browser's User-Agent, kept with a new session to describe it in settings. */
+  userAgent?: string | undefined;
+}
+
+/** A confirmed phone verification is good for a new mobile for this long after its code. */
+const PHONE_VERIFIED_LIFETIME = 1 * HOUR;
+
+/** "+64 021-123 4567" -> "+64211234567", as the phone verifications store numbers. */
+function e164(value: string): string {
+  const reading = readInternationalPhone(value);
+  return reading.ok ? reading.e164 : value.replace(/[^\d+]/g, '');
 }
 
 /** Registration, verification, login, sessions, password and account changes. */
@@ -157,11 +175,65 @@ export function accountService(deps: AccountServiceDeps) {
   }
 
   async function toAuthUser(user: UserRow): Promise<AuthUser> {
-    const [business, credits] = await Promise.all([
+    const [business, credits, pendingEmail] = await Promise.all([
       repository.findBusiness(user.id),
       deps.creditBalance(user.id, clock.now()),
+      repository.pendingEmail(user.id, clock.now()),
     ]);
-    return presentUser(user, business, credits);
+    return presentUser(user, business, credits, pendingEmail);
+  }
+
+  /**
+   * The account's mobile, proved by a phone verification of exactly that number, confirmed
+   * within the hour and used once (the row goes as it is used). Only the account's number
+   * changes: the business's contact number is part of its public profile and is edited there,
+   * so a personal number changed here never appears on the business page by surprise.
+   */
+  async function changeMobile(
+    user: UserRow,
+    value: string,
+    verificationId: string,
+    origin: string,
+  ): Promise<UserRow> {
+    const mobile = e164(value);
+    const now = clock.now();
+    const since = new Date(now.getTime() - PHONE_VERIFIED_LIFETIME);
+    return db.transaction(async (tx) => {
+      const verification = await repository.findPhoneVerification(verificationId, tx);
+      if (!verification) {
+        throw new FieldRejected(
+          'body.verificationId',
+          /*i18n*/ 'We could not find this code, or it was used already. Ask for a new code.',
+        );
+      }
+      if (verification.mobile !== mobile) {
+        throw new FieldRejected('body.verificationId', phoneMessages.otherNumber);
+      }
+      if (!verification.verifiedAt) {
+        throw new FieldRejected(
+          'body.verificationId',
+          /*i18n*/ 'Type in the code we texted to this number first.',
+        );
+      }
+      if (!(await repository.takePhoneVerification(verificationId, mobile, since, tx))) {
+        throw new FieldRejected(
+          'body.verificationId',
+          /*i18n*/ 'This code has expired or was used already. Ask for a new code.',
+        );
+      }
+      const updated = await repository.updateUser(
+        user.id,
+        { mobile: value, mobileVerifiedAt: now },
+        tx,
+      );
+      await queueAccountNotice(tx, updated, {
+        change: /*i18n*/ 'Your mobile number was changed to {value}.',
+        values: { value },
+        origin,
+        now,
+      });
+      return updated;
+    });
   }
 
   return {
@@ -212,6 +284,8 @@ export function accountService(deps: AccountServiceDeps) {
               passwordHash,
               mobile: body.userType === 'Business User' ? body.mobile : null,
               locale: ctx.locale,
+              // The schema only lets `acceptTerms: true` through: the consent is recorded.
+              termsAcceptedAt: clock.now(),
             },
             tx,
           );
@@ -340,7 +414,7 @@ export function accountService(deps: AccountServiceDeps) {
       }
       // E-mails follow the language the person signs in with.
       if (user.locale !== ctx.locale) await repository.updateUser(user.id, { locale: ctx.locale });
-      const token = await sessions.issue(user.id);
+      const token = await sessions.issue(user.id, db, ctx.userAgent);
       return { token, user: await toAuthUser(user), message: /*i18n*/ 'Login successfully!' };
     },
 
@@ -439,19 +513,43 @@ export function accountService(deps: AccountServiceDeps) {
       return { message: accountMessages.passwordSet };
     },
 
-    async updateField(user: UserRow, body: UpdateUserFieldBody): Promise<AuthUser> {
-      if (body.field === 'switchedToCustomerView' && user.userType !== 'Business User') {
-        throw new FieldRejected('body.field', /*i18n*/ 'only business users switch between views');
+    /**
+     * One field of the account. A new mobile must be proved by a texted code; a new name or
+     * mobile is e-mailed to the account's address (someone else at an open laptop would be
+     * noticed). Language and theme are display choices and are not e-mailed.
+     */
+    async updateField(user: UserRow, body: UpdateUserFieldBody, origin: string): Promise<AuthUser> {
+      switch (body.field) {
+        case 'switchedToCustomerView':
+          if (user.userType !== 'Business User') {
+            throw new FieldRejected(
+              'body.field',
+              /*i18n*/ 'only business users switch between views',
+            );
+          }
+          return toAuthUser(
+            await repository.updateUser(user.id, { switchedToCustomerView: body.value }),
+          );
+        case 'locale':
+          return toAuthUser(await repository.updateUser(user.id, { locale: body.value }));
+        case 'theme':
+          return toAuthUser(await repository.updateUser(user.id, { theme: body.value }));
+        case 'userName':
+          return toAuthUser(
+            await db.transaction(async (tx) => {
+              const updated = await repository.updateUser(user.id, { userName: body.value }, tx);
+              await queueAccountNotice(tx, updated, {
+                change: /*i18n*/ 'Your name was changed to {value}.',
+                values: { value: body.value },
+                origin,
+                now: clock.now(),
+              });
+              return updated;
+            }),
+          );
+        case 'mobile':
+          return toAuthUser(await changeMobile(user, body.value, body.verificationId, origin));
       }
-      const values =
-        body.field === 'userName'
-          ? { userName: body.value }
-          : body.field === 'mobile'
-            ? { mobile: body.value }
-            : body.field === 'locale'
-              ? { locale: body.value }
-              : { switchedToCustomerView: body.value };
-      return toAuthUser(await repository.updateUser(user.id, values));
     },
 
     async updateBusinessHours(
@@ -525,7 +623,12 @@ export function requireBusiness(account: Pick<UserRow, 'userType'>): void {
 }
 
 /** The wire shape of a user (spec section 3). */
-function presentUser(user: UserRow, business: BusinessRow | undefined, credits: number): AuthUser {
+function presentUser(
+  user: UserRow,
+  business: BusinessRow | undefined,
+  credits: number,
+  pendingEmail: string | null,
+): AuthUser {
   return {
     _id: user.id,
     email: user.email,
@@ -539,6 +642,10 @@ function presentUser(user: UserRow, business: BusinessRow | undefined, credits: 
     businessAlwaysOpen: user.businessAlwaysOpen,
     hasPassword: user.passwordHash !== null,
     verifiedMobile: user.mobileVerifiedAt && user.mobile ? user.mobile : null,
+    mobile: user.mobile,
+    locale: interfaceLocales.find((l) => l === user.locale) ?? 'en',
+    theme: user.theme,
+    pendingEmail,
     business: business
       ? {
           businessName: business.businessName,

@@ -3,21 +3,74 @@ import type { Queryable } from '../../db/client';
 import { sessionRepository } from './repository';
 import { hashToken, newToken } from './tokens';
 
+/** A session's last use is written at most this often (one UPDATE, only when stale). */
+const LAST_USE_PRECISION_MS = 5 * 60_000;
+/** The longest User-Agent kept: enough to name the browser and system. */
+const USER_AGENT_MAX = 300;
+
 /** Sessions: opaque random tokens stored only as hashes, with expiry and revocation. */
 export function sessionStore(db: Queryable, clock: Clock, ttlDays: number) {
   const repository = sessionRepository(db);
   return {
-    /** Start a session; returns the token to give the client (the only time it exists). */
-    async issue(userId: string, tx: Queryable = db): Promise<string> {
+    /**
+     * Start a session; returns the token to give the client (the only time it exists).
+     * `userAgent` is the browser's, kept to describe the session in settings.
+     */
+    async issue(
+      userId: string,
+      tx: Queryable = db,
+      userAgent: string | null | undefined = null,
+    ): Promise<string> {
       const token = newToken();
-      const expiresAt = new Date(clock.now().getTime() + ttlDays * 86_400_000);
-      await repository.add({ userId, tokenHash: hashToken(token), expiresAt }, tx);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
+      const agent = userAgent?.trim().slice(0, USER_AGENT_MAX) || null;
+      await repository.add(
+        {
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt,
+          userAgent: agent,
+          createdAt: now,
+          lastUsedAt: now,
+        },
+        tx,
+      );
       return token;
     },
 
-    /** The user id of a live session, or null for an unknown, expired or revoked token. */
-    userIdFor(token: string): Promise<string | null> {
-      return repository.liveUserId(hashToken(token), clock.now());
+    /**
+     * The user id of a live session, or null for an unknown, expired or revoked token. The
+     * session's last use is refreshed when it is more than five minutes old: most requests
+     * only read.
+     */
+    async userIdFor(token: string): Promise<string | null> {
+      const now = clock.now();
+      const session = await repository.live(hashToken(token), now);
+      if (!session) return null;
+      const staleBefore = new Date(now.getTime() - LAST_USE_PRECISION_MS);
+      if (session.lastUsedAt < staleBefore) await repository.touch(session.id, now, staleBefore);
+      return session.userId;
+    },
+
+    /** The user's live sessions, the most recently used first. */
+    live(userId: string) {
+      return repository.listLive(userId, clock.now());
+    },
+
+    /** Every session the user ever had (the data export). */
+    all(userId: string) {
+      return repository.listAll(userId);
+    },
+
+    /** End one of the user's own live sessions; undefined when it is not theirs (or over). */
+    revokeOwn(userId: string, sessionId: string, tx: Queryable = db) {
+      return repository.revokeOwn(userId, sessionId, clock.now(), tx);
+    },
+
+    /** End every session of the user but the one `token` belongs to. */
+    revokeOthers(userId: string, token: string, tx: Queryable = db): Promise<void> {
+      return repository.revokeOthers(userId, hashToken(token), clock.now(), tx);
     },
 
     revoke(token: string): Promise<void> {

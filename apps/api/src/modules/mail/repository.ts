@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { devMailbox, users } from '../../db/schema';
+import { devMailbox, emailTokens, users } from '../../db/schema';
 
 export interface DevMailboxEntry {
   to: string;
@@ -31,16 +31,28 @@ export function devMailboxRepository(db: Queryable) {
 
 export type DevMailboxRepository = ReturnType<typeof devMailboxRepository>;
 
-/** The language of the account an address belongs to (null: no account, e.g. a new poster). */
+/**
+ * The language of the account an address belongs to, or is becoming the address of (an
+ * e-mail change's link); null: no account, e.g. a new poster.
+ */
 export function recipientRepository(db: Queryable) {
   return {
     async localeOf(email: string): Promise<string | null> {
+      const address = email.trim().toLowerCase();
       const [row] = await db
         .select({ locale: users.locale })
         .from(users)
-        .where(eq(users.email, email.trim().toLowerCase()))
+        .where(eq(users.email, address))
         .limit(1);
-      return row?.locale ?? null;
+      if (row) return row.locale;
+      const [changing] = await db
+        .select({ locale: users.locale })
+        .from(emailTokens)
+        .innerJoin(users, eq(users.id, emailTokens.userId))
+        .where(and(eq(emailTokens.purpose, 'change-email'), eq(emailTokens.newEmail, address)))
+        .orderBy(desc(emailTokens.createdAt))
+        .limit(1);
+      return changing?.locale ?? null;
     },
   };
 }

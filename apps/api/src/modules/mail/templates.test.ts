@@ -87,4 +87,22 @@ describe('renderEmail', () => {
     if (bad !== undefined) data.link = bad;
     expect(() => renderEmail('reset-password', data)).toThrow(/http\(s\) link/);
   });
+
+  it("writes an account notice's change in place of the intro, its value escaped", () => {
+    const mail = renderEmail('account-changed', {
+      name: 'Aroha',
+      link: 'https://quoteway.example/settings',
+      change: 'Your name was changed to {value}.',
+      value: 'Aroha <b>Ngata</b>',
+    });
+    expect(mail.text).toContain('Your name was changed to Aroha <b>Ngata</b>.');
+    expect(mail.html).toContain('Your name was changed to Aroha &lt;b&gt;Ngata&lt;/b&gt;.');
+    expect(mail.text).not.toContain('Something about your Quoteway account was changed.');
+    expect(mail.text).toContain('Open my settings:\nhttps://quoteway.example/settings\n');
+  });
+
+  it('keeps the general intro of an account notice without a change', () => {
+    const mail = renderEmail('account-changed', { link: 'https://quoteway.example/settings' });
+    expect(mail.text).toContain('Something about your Quoteway account was changed.');
+  });
 });

@@ -139,6 +139,61 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'We send one e-mail per conversation until you have read it.',
     notYou: /*i18n*/ 'You get this e-mail because you have a conversation on Quoteway.',
   },
+  'quote-opened': {
+    subject: /*i18n*/ 'A customer opened your quote on Quoteway',
+    intro: /*i18n*/ '{customer} has opened your quote for the job ({profession}).',
+    button: /*i18n*/ 'See the job',
+    expiry: /*i18n*/ 'Customers often get in touch soon after reading a quote.',
+    notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
+  },
+  'job-completed': {
+    subject: /*i18n*/ 'A job of yours is marked complete on Quoteway',
+    intro: /*i18n*/ '{customer} has marked the job ({profession}) complete.',
+    button: /*i18n*/ 'Open the job',
+    expiry: /*i18n*/ 'The customer may now write a review of your work.',
+    notYou: /*i18n*/ 'If you did not work on this job, please reply to this email.',
+  },
+  'credits-expiring': {
+    subject: /*i18n*/ 'Some of your Quoteway credits expire soon',
+    intro: /*i18n*/ '{credits} of your credits expire on {date}.',
+    button: /*i18n*/ 'See my credits',
+    expiry: /*i18n*/ 'Credits are spent earliest expiry first when you quote.',
+    notYou: /*i18n*/ 'You get this e-mail because your business holds Quoteway credits.',
+  },
+  'verify-email-change': {
+    subject: /*i18n*/ 'Confirm your new e-mail address for Quoteway',
+    intro:
+      /*i18n*/ 'You asked to use this address for your Quoteway account. Confirm it, and it becomes the address you sign in with.',
+    button: /*i18n*/ 'Confirm my new e-mail address',
+    expiry: /*i18n*/ 'This link expires in 24 hours and works only once.',
+    notYou: /*i18n*/ 'If you did not ask for this, ignore this email: nothing changes.',
+  },
+  'email-changed': {
+    subject: /*i18n*/ 'The e-mail address of your Quoteway account',
+    // Replaced by the `change` the data carries (asked for, or done).
+    intro: /*i18n*/ 'The e-mail address of your Quoteway account is changing.',
+    button: /*i18n*/ 'Open my settings',
+    expiry: /*i18n*/ 'You can see and change your e-mail address in your settings.',
+    notYou:
+      /*i18n*/ 'If this was not you, reset your password at once with Forgot password, and reply to this email.',
+  },
+  'password-changed': {
+    subject: /*i18n*/ 'Your Quoteway password was changed',
+    intro:
+      /*i18n*/ 'The password of your Quoteway account was changed, and every other device signed in to it was signed out.',
+    button: /*i18n*/ 'Open my settings',
+    expiry: /*i18n*/ 'Your settings list the devices signed in to your account.',
+    notYou:
+      /*i18n*/ 'If this was not you, reset your password at once with Forgot password, and reply to this email.',
+  },
+  'account-changed': {
+    subject: /*i18n*/ 'Your Quoteway account was changed',
+    // Replaced by the `change` the data carries ("Your name was changed to ...").
+    intro: /*i18n*/ 'Something about your Quoteway account was changed.',
+    button: /*i18n*/ 'Open my settings',
+    expiry: /*i18n*/ 'You can review your account in your settings at any time.',
+    notYou: /*i18n*/ 'If this was not you, change your password at once and reply to this email.',
+  },
 };
 
 /** Who a value names when the data leaves it out (each a catalog message). */
@@ -153,7 +208,8 @@ const translatedValues = ['profession', 'reason'];
 
 /**
  * The subject, plain-text and HTML parts of one e-mail. `data` needs `link` (an absolute
- * http(s) URL) and usually `name`; every value is HTML-escaped in the HTML part.
+ * http(s) URL) and usually `name`; every value is HTML-escaped in the HTML part. An account
+ * notice's `change` (a catalog message the server chose, never a person's words) is its intro.
  */
 export function renderEmail(
   template: EmailTemplate,
@@ -172,7 +228,9 @@ export function renderEmail(
   if (data.count !== undefined) values.count = Number(data.count);
   // Receipts queued before purchases carried their currency were all New Zealand dollars.
   if (template === 'purchase-receipt' && !values.currency) values.currency = 'NZD';
-  const intro = tr.t(c.intro, values);
+  // An account notice says what changed: its `change` is a catalog message of its own
+  // ("Your name was changed to {value}."), written in place of the general intro.
+  const intro = data.change ? tr.t(data.change, values) : tr.t(c.intro, values);
   const subject = tr.t(c.subject);
   const button = tr.t(c.button);
   const expiry = tr.t(c.expiry);

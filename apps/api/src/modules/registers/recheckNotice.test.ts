@@ -51,6 +51,7 @@ it('e-mails the business when a re-check finds its number removed', async () => 
       country: 'NZ',
       mobile: '+64 21 123 4567',
       location: place?.id,
+      acceptTerms: true,
     },
   });
   expect(registered.statusCode).toBe(201);

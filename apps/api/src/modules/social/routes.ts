@@ -5,7 +5,7 @@ import type { SocialSignInService } from './service';
 
 type SocialHandlers = Pick<
   RouteHandlers,
-  'socialSignIn' | 'socialSignInBusiness' | 'socialCallback'
+  'socialSignIn' | 'socialSignInBusiness' | 'socialCallback' | 'socialProvidersList'
 >;
 
 /** Sign-in with Google, LinkedIn or Facebook: browser navigations that end in redirects. */
@@ -24,13 +24,18 @@ export function socialHandlers({ social }: { social: SocialSignInService }): Soc
         : reply.redirect(`/signin?social=${result.refused}`);
     };
   return {
+    socialProvidersList: async () => ({ providers: social.configured() }),
     socialSignIn: start('Customer User'),
     socialSignInBusiness: start('Business User'),
     socialCallback: async ({ params, origin, request, reply }) => {
       const query = request.url.indexOf('?');
       const outcome = await social.finish(
         params.provider,
-        { origin: new URL(origin).origin, search: query >= 0 ? request.url.slice(query) : '' },
+        {
+          origin: new URL(origin).origin,
+          search: query >= 0 ? request.url.slice(query) : '',
+          userAgent: request.headers['user-agent'],
+        },
         request.log,
       );
       reply.header('cache-control', 'no-store');

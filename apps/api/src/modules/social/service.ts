@@ -25,7 +25,7 @@ import {
   providerSettings,
 } from './providers';
 import { type SocialRepository, socialRepository } from './repository';
-import type { SocialRefusal } from '@quoteway/contracts';
+import { type SocialRefusal, socialProviders } from '@quoteway/contracts';
 
 type SocialOutcome = { token: string } | { refused: SocialRefusal };
 
@@ -48,6 +48,8 @@ interface CallbackRequest {
   origin: string;
   /** The query string the provider sent, with its `?`. */
   search: string;
+  /** The browser's User-Agent, kept with the session to describe it in settings. */
+  userAgent?: string | undefined;
 }
 
 /** How long someone may spend at the provider between leaving and coming back. */
@@ -108,6 +110,7 @@ export function socialSignInService(deps: SocialSignInDeps) {
     provider: SocialProvider,
     identity: ProviderIdentity,
     userType: UserType,
+    userAgent: string | undefined,
   ): Promise<SocialOutcome> {
     const link = { provider, providerUserId: identity.subject };
     let user = await social.findLinkedUser(provider, identity.subject, tx);
@@ -150,13 +153,18 @@ export function socialSignInService(deps: SocialSignInDeps) {
     }
     const refusal = statusRefusal(user);
     if (refusal) return refusal;
-    return { token: await sessions.issue(user.id, tx) };
+    return { token: await sessions.issue(user.id, tx, userAgent) };
   }
 
   return {
+    /** The providers whose client id and secret are set: only their buttons are shown. */
+    configured(): SocialProvider[] {
+      return socialProviders.filter((provider) => providerSettings(config, provider) !== null);
+    },
+
     /**
      * Begin a sign-in: remember state, PKCE verifier and nonce for ten minutes and return
-     * the provider's authorization URL. Throws NotFoundError for an unconfigured provider.
+     * the provider's authorization URL; `unavailable` for an unconfigured provider.
      */
     async start(
       provider: SocialProvider,
@@ -164,7 +172,10 @@ export function socialSignInService(deps: SocialSignInDeps) {
       origin: string,
       log: FastifyBaseLogger,
     ): Promise<{ authorizationUrl: URL } | { refused: SocialRefusal }> {
-      const settings = settingsOf(provider);
+      // A provider without client id and secret: the browser is on a navigation, so it goes
+      // back to the sign-in page with the reason rather than to a JSON error.
+      const settings = providerSettings(config, provider);
+      if (!settings) return { refused: 'unavailable' };
       let configuration: oidc.Configuration;
       try {
         configuration = await providers.get(provider, settings);
@@ -247,7 +258,8 @@ export function socialSignInService(deps: SocialSignInDeps) {
       const identity = found;
 
       const { userType } = pending;
-      const attempt = () => db.transaction((tx) => signIn(tx, provider, identity, userType));
+      const attempt = () =>
+        db.transaction((tx) => signIn(tx, provider, identity, userType, callback.userAgent));
       try {
         return await attempt();
       } catch (error) {

@@ -105,9 +105,16 @@ async function authorize(authorizationUrl: URL): Promise<URL> {
   return new URL(String(res.headers.get('location')));
 }
 
+const browser =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 /** The browser back at our callback. */
 function callback(url: URL) {
-  return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  return t.app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'user-agent': browser },
+  });
 }
 
 /** The whole round trip as a browser makes it; returns our callback's answer. */
@@ -229,6 +236,18 @@ describe('signing up', () => {
     expect(await linksOf(user?.id ?? '')).toMatchObject([
       { provider: 'google', providerUserId: `google-${n}` },
     ]);
+    // The session remembers the browser, for the settings' list of sessions.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/sessions',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(listed.json().sessions).toMatchObject([{ device: 'Safari on iPhone', current: true }]);
+  });
+
+  it('lists every configured provider', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.json()).toEqual({ providers: ['google', 'linkedin', 'facebook'] });
   });
 
   it('makes a business user on the /businessUser path (LinkedIn)', async () => {
@@ -479,12 +498,22 @@ describe('provider configuration', () => {
   });
   afterAll(() => other?.close());
 
-  it('answers 404 for a provider without client id and secret', async () => {
+  it('sends the browser back to sign-in for a provider without client id and secret', async () => {
     for (const path of ['/api/auth/facebook', '/api/auth/facebook/businessUser']) {
       const res = await other.app.inject({ method: 'GET', url: path });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ message: 'Sign-in with Facebook is not available' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/signin?social=unavailable');
     }
+    const [{ states } = { states: -1 }] = await other.database.db
+      .select({ states: count() })
+      .from(oauthStates);
+    expect(states).toBe(0);
+  });
+
+  it('lists only the providers with client id and secret', async () => {
+    const res = await other.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ providers: ['google', 'linkedin'] });
   });
 
   it('sends the browser back to sign-in when the provider cannot be reached', async () => {
