@@ -1,6 +1,6 @@
 import { type ApiOutput, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api';
 import { queryClient } from '../queryClient';
 import { subscribeRealtime } from '../session/realtimeHub';
@@ -41,12 +41,25 @@ function readSeen(userId: string): string | null {
   }
 }
 
+const seenListeners = new Set<() => void>();
+
+function subscribeSeen(listener: () => void): () => void {
+  seenListeners.add(listener);
+  // Another tab's opening of the popover counts here too.
+  window.addEventListener('storage', listener);
+  return () => {
+    seenListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
 function writeSeen(userId: string, at: string): void {
   try {
     localStorage.setItem(seenKey(userId), at);
   } catch {
     // Storage refused (private mode): the count starts again next visit.
   }
+  for (const listener of seenListeners) listener();
 }
 
 /** The newest change among `applications` (the server's clock), or the epoch. */
@@ -76,15 +89,14 @@ function isNews(application: Application, business: boolean): boolean {
  */
 function useApplicationsCount(user: SessionUser | null, applications: Application[] | undefined) {
   const userId = user?._id ?? null;
-  const [seen, setSeen] = useState<string | null>(() => (userId ? readSeen(userId) : null));
-  useEffect(() => {
-    setSeen(userId ? readSeen(userId) : null);
-  }, [userId]);
+  const seen = useSyncExternalStore(
+    subscribeSeen,
+    () => (userId ? readSeen(userId) : null),
+    () => null,
+  );
   useEffect(() => {
     if (!userId || !applications || seen !== null) return;
-    const baseline = newestChange(applications);
-    writeSeen(userId, baseline);
-    setSeen(baseline);
+    writeSeen(userId, newestChange(applications));
   }, [userId, applications, seen]);
 
   const business = inBusinessView(user);
@@ -97,7 +109,6 @@ function useApplicationsCount(user: SessionUser | null, applications: Applicatio
     const newest = newestChange(applications);
     if (seen !== null && newest <= seen) return;
     writeSeen(userId, newest);
-    setSeen(newest);
   };
   return { count, markSeen };
 }
