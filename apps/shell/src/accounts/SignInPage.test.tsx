@@ -220,7 +220,7 @@ describe('sign-in', () => {
       '?social=deleted',
       'This account is deactivated. Sign in with your e-mail and password to reactivate it.',
     ],
-    ['?social=something-new', 'Signing in with that provider did not work. Please try again.'],
+    ['?social=toString', 'Signing in with that provider did not work. Please try again.'],
     ['?email-change=done', 'Your e-mail address is changed. Sign in with the new address.'],
     [
       '?email-change=expired',

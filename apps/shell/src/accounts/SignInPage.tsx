@@ -56,7 +56,9 @@ function useArrivalNotice(): FormStatusValue | null {
     'no-email': t`That provider did not share your e-mail address. Allow it, or sign in with your e-mail and password.`,
   };
   if (social) {
-    const text = social in socialFailures ? socialFailures[social as SocialRefusal] : undefined;
+    const text = Object.hasOwn(socialFailures, social)
+      ? socialFailures[social as SocialRefusal]
+      : undefined;
     return { tone: 'error', text: text ?? socialFailures.failed };
   }
   return null;

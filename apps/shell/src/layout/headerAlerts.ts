@@ -26,7 +26,7 @@ export const applicationsQuery = queryOptions({
 });
 
 /** Re-read the notifications and the applications (a `notification` hint, a reconnect). */
-export function refreshAlerts(): void {
+function refreshAlerts(): void {
   void queryClient.invalidateQueries({ queryKey: apiRouteKey('notifications') });
   void queryClient.invalidateQueries({ queryKey: apiRouteKey('applications') });
 }

@@ -37,7 +37,7 @@ export const content = style({
     [narrow]: {
       insetInlineStart: 0,
       inlineSize: 'auto',
-      maxBlockSize: `calc(100dvh - ${HEADER_HEIGHT.mobile}px)`,
+      maxBlockSize: `calc(100dvh - ${HEADER_HEIGHT.desktop}px)`,
       marginBlockStart: 0,
       borderRadius: 0,
       borderInline: 'none',
