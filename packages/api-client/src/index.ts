@@ -40,5 +40,6 @@ export type {
   SentQuote,
   ServerToClientEvents,
   SocialProvider,
+  SocialRefusal,
   UserType,
 } from '@quoteway/contracts';

@@ -46,6 +46,8 @@ export { Dialog } from './Dialog/Dialog';
 export type { DialogProps } from './Dialog/Dialog';
 export { Drawer } from './Drawer/Drawer';
 export type { DrawerProps } from './Drawer/Drawer';
+export { Popover } from './Popover/Popover';
+export type { PopoverProps, PopoverTriggerProps } from './Popover/Popover';
 export { Toast } from './Toast/Toast';
 export type { ToastProps, ToastTone } from './Toast/Toast';
 export { ToastViewport } from './Toast/ToastViewport';

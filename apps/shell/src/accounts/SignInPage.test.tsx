@@ -5,10 +5,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectApi } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
+import { queryClient } from '../queryClient';
 import { useSession } from '../session/sessionStore';
 import { businessUser, customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
+import { socialProvidersQuery } from './SocialButtons';
 
 const localApi = serveLocalApi();
 
@@ -201,14 +203,67 @@ describe('sign-in', () => {
     ['?reactivated=1', 'Your account has been reactivated :)'],
     ['?social=cancelled', 'Signing in with that provider was cancelled.'],
     ['?social=spam', 'Something went wrong. Please contact to admin.'],
+    ['?social=failed', 'Signing in with that provider did not work. Please try again.'],
+    [
+      '?social=unavailable',
+      'Signing in with that provider is not available just now. Sign in with your e-mail and password, or try again later.',
+    ],
+    [
+      '?social=email-unverified',
+      'That provider has not verified your e-mail address. Verify it there, or sign in with your e-mail and password.',
+    ],
+    [
+      '?social=no-email',
+      'That provider did not share your e-mail address. Allow it, or sign in with your e-mail and password.',
+    ],
+    [
+      '?social=deleted',
+      'This account is deactivated. Sign in with your e-mail and password to reactivate it.',
+    ],
+    ['?social=toString', 'Signing in with that provider did not work. Please try again.'],
+    ['?email-change=done', 'Your e-mail address is changed. Sign in with the new address.'],
+    [
+      '?email-change=expired',
+      'That link has expired or was used already. Change your e-mail again from Settings.',
+    ],
   ])('says what %s means', async (query, text) => {
     renderAt(`/signin${query}`);
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
-  it('offers the providers as links to the API', async () => {
+  it('tells a signed-in customer sent away from /signin that the e-mail was changed', async () => {
+    const user = customerUser();
+    localApi.on('POST /api/auth/me', { body: { user, card: null } });
+    useSession.getState().signIn('tok', user, true);
+    const { router } = renderAt('/signin?email-change=done');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-jobs'));
+    expect(
+      await screen.findByText('Your e-mail address is changed. Sign in with the new address.'),
+    ).toBeTruthy();
+    expect(useNotifications.getState().message).toBe(
+      'Your e-mail address is changed. Sign in with the new address.',
+    );
+  });
+
+  it('offers only the providers the server has configured, as links to the API', async () => {
+    localApi.on('GET /api/auth/providers', { body: { providers: ['google', 'facebook'] } });
     renderAt('/signin');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe(`${localApi.url()}/api/auth/google`);
+    expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue with LinkedIn' })).toBeNull();
+    expect(screen.getByText('or')).toBeTruthy();
+  });
+
+  it('offers no provider, nor the "or", when none is configured', async () => {
+    localApi.on('GET /api/auth/providers', { body: { providers: [] } });
+    renderAt('/signin');
+    await screen.findByRole('form', { name: 'Sign in' });
+    // The answer is in: still nothing.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(socialProvidersQuery.queryKey)?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('link', { name: /^Continue with/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '@quoteway/api-client';
+import { ApiRequestError, type SocialRefusal } from '@quoteway/api-client';
 import { Button, Card, Checkbox, TextField, TextLink } from '@quoteway/ui';
 import {
   FormStatus,
@@ -13,6 +13,7 @@ import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';
+import { useEmailChangeNotice } from './emailChangeNotice';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
 import { serverMessages } from './serverMessages';
 import { SocialButtons } from './SocialButtons';
@@ -22,6 +23,7 @@ const fields = ['email', 'password'] as const;
 /** What the e-mailed links and social sign-in came back to say (`?verified=1`, ...). */
 function useArrivalNotice(): FormStatusValue | null {
   const { t } = useLingui();
+  const emailChange = useEmailChangeNotice();
   const [params] = useSearchParams();
   const verified = params.get('verified');
   const reactivated = params.get('reactivated');
@@ -41,15 +43,24 @@ function useArrivalNotice(): FormStatusValue | null {
   if (reactivated === 'expired') {
     return { tone: 'error', text: t`This link has expired or was already used` };
   }
-  const socialFailures: Record<string, string> = {
+  const changed = emailChange(params.get('email-change'));
+  if (changed) return changed;
+  // Every refusal the provider round trip can come back with (contracts: socialRefusals).
+  const socialFailures: Record<SocialRefusal, string> = {
     failed: t`Signing in with that provider did not work. Please try again.`,
     cancelled: t`Signing in with that provider was cancelled.`,
+    unavailable: t`Signing in with that provider is not available just now. Sign in with your e-mail and password, or try again later.`,
     deleted: t`This account is deactivated. Sign in with your e-mail and password to reactivate it.`,
     spam: t`Something went wrong. Please contact to admin.`,
     'email-unverified': t`That provider has not verified your e-mail address. Verify it there, or sign in with your e-mail and password.`,
     'no-email': t`That provider did not share your e-mail address. Allow it, or sign in with your e-mail and password.`,
   };
-  if (social) return { tone: 'error', text: socialFailures[social] ?? socialFailures.failed ?? '' };
+  if (social) {
+    const text = Object.hasOwn(socialFailures, social)
+      ? socialFailures[social as SocialRefusal]
+      : undefined;
+    return { tone: 'error', text: text ?? socialFailures.failed };
+  }
   return null;
 }
 

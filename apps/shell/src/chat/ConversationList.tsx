@@ -15,7 +15,7 @@ import { partyName } from './ConversationPane';
  * Where a conversation opens: the /chat/:senderId/:receiverId/:jobId screen for a job's
  * conversation, else the inbox with its id.
  */
-function conversationHref(conversation: Conversation, myId: string): string {
+export function conversationHref(conversation: Conversation, myId: string): string {
   const other = conversation.otherUser._id;
   return conversation.job
     ? `/chat/${myId}/${other}/${conversation.job._id}`

@@ -5,15 +5,17 @@ import { VisuallyHidden } from '@quoteway/ui';
 import { switchLanguage } from '../session/language';
 import * as css from './layout.css';
 
-/** Choose the interface language; Arabic turns the whole page right-to-left. */
-export function LanguageSwitcher() {
+/**
+ * Choose the interface language; Arabic turns the whole page right-to-left. Its label is for
+ * screen readers only in the header, visible where there is room (the drawer).
+ */
+export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean }) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const label = <label htmlFor={id}>{t`Language`}</label>;
   return (
     <>
-      <VisuallyHidden>
-        <label htmlFor={id}>{t`Language`}</label>
-      </VisuallyHidden>
+      {showLabel ? label : <VisuallyHidden>{label}</VisuallyHidden>}
       <select
         id={id}
         className={css.languageSelect}

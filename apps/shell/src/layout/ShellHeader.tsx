@@ -4,6 +4,7 @@ import { ButtonLink, Header, IconButton } from '@quoteway/ui';
 import { Link } from 'react-router';
 import { RouterLink } from '../RouterLink';
 import { CreditBadge } from './CreditBadge';
+import { HeaderAlerts } from './HeaderAlerts';
 import { inBusinessView, useSession } from '../session/sessionStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
@@ -15,7 +16,10 @@ interface ShellHeaderProps {
   menuExpanded: boolean;
 }
 
-/** Header: menu button, brand, language, and Login/Register or the user's name and view. */
+/**
+ * Header: menu button, brand, language, and Login/Register or the user's name and view, the
+ * applications, messages and notifications popovers and the profile menu.
+ */
 export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
   const { t } = useLingui();
   const token = useSession((s) => s.token);
@@ -48,7 +52,13 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
       }
       end={
         <div className={css.headerActions}>
-          <LanguageSwitcher />
+          {token === null ? (
+            <LanguageSwitcher />
+          ) : (
+            <span className={css.languageWide}>
+              <LanguageSwitcher />
+            </span>
+          )}
           {token === null ? (
             <>
               <span className={css.wideOnly}>
@@ -73,6 +83,7 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
                   {businessView && <CreditBadge credits={user.credits} />}
                 </>
               )}
+              <HeaderAlerts />
               <ProfileMenu />
             </>
           )}

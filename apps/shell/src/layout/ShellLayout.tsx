@@ -3,9 +3,12 @@ import { AppLayout, useMediaQuery } from '@quoteway/ui';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DrawerAccount } from './DrawerAccount';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import * as css from './layout.css';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
+import { useSession } from '../session/sessionStore';
 
 /** Header, sidebar (a drawer below md, collapsible to mini above), content and footer. */
 export function ShellLayout() {
@@ -13,6 +16,7 @@ export function ShellLayout() {
   const wide = useMediaQuery('(min-width: 960px)');
   const [mini, setMini] = useState(false);
   const { pathname } = useLocation();
+  const signedIn = useSession((s) => s.token !== null);
   // The drawer belongs to the page it was opened on: following a link in it closes it.
   const [drawerPage, setDrawerPage] = useState<string | null>(null);
   const drawerOpen = drawerPage === pathname;
@@ -31,7 +35,17 @@ export function ShellLayout() {
       navLabel={t`Main menu`}
       drawerOpen={drawerOpen}
       onDrawerOpenChange={setDrawerOpen}
-      drawerHeader={<DrawerAccount />}
+      drawerHeader={
+        <>
+          <DrawerAccount />
+          {/* Signed in, the header has no room for the language below 960 px (the drawer's). */}
+          {signedIn && (
+            <div className={css.drawerLanguage}>
+              <LanguageSwitcher showLabel />
+            </div>
+          )}
+        </>
+      }
       drawerTitle={t`Menu`}
       drawerCloseLabel={t`Close menu`}
       skipLinkLabel={t`Skip to content`}

@@ -1,4 +1,4 @@
-// Small inline icons for the side menu: 24x24, currentColor, hidden from screen readers
+// Small inline icons for the side menu and the header's popovers: 24x24, currentColor, hidden from screen readers
 // (each item has a text label).
 const paths = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -13,6 +13,7 @@ const paths = {
   login:
     'M10 17l1.4-1.4-2.6-2.6H20v-2H8.8l2.6-2.6L10 7l-5 5zm-6 4h8v-2H4V5h8V3H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2z',
   business: 'M4 7h16v13H4zm4-4h8v4H8z',
+  bell: 'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6v-5a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -31,6 +31,13 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+// The header's popover buttons (applications, messages, notifications).
+export const alerts = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+});
+
 /**
  * The brand's name: on the narrowest phones only the logo shows (the name stays its label),
  * and up to 600 px while Login and Register Business share the header with it (from 501 px),
@@ -41,6 +48,10 @@ export const brandText = style({
     'screen and (max-width: 400px)': visuallyHidden,
     'screen and (max-width: 600px)': {
       selectors: { [`header:has(${wideOnly}) &`]: visuallyHidden },
+    },
+    // Signed in, the popovers' three buttons take the name's room up to 520 px.
+    'screen and (max-width: 520px)': {
+      selectors: { [`header:has(${alerts}) &`]: visuallyHidden },
     },
   },
 });
@@ -122,4 +133,33 @@ export const menuItem = style({
     '&:hover, &:focus-visible': { backgroundColor: vars.color.background },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
+});
+
+export const alertIcon = style({ position: 'relative', display: 'inline-flex' });
+
+/** The count sits on the icon's top inline-end corner. */
+export const alertBadge = style({
+  position: 'absolute',
+  insetBlockStart: '-8px',
+  insetInlineStart: '12px',
+  lineHeight: 0,
+  pointerEvents: 'none',
+});
+
+/**
+ * Signed in, below 960 px the header has no room for the language beside the popovers: it is
+ * in the drawer there (the drawer is the side menu below 960 px).
+ */
+export const languageWide = style({
+  display: 'contents',
+  '@media': { 'screen and (max-width: 959.98px)': { display: 'none' } },
+});
+
+export const drawerLanguage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  paddingInline: `calc(${vars.space.sm} + 12px)`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
 });

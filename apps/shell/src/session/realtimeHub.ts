@@ -1,6 +1,8 @@
+import { apiRouteKey } from '@quoteway/api-client';
 import type { RealtimeSocket, ServerToClientEvents } from '@quoteway/realtime';
 import { useEffect } from 'react';
 import { api } from '../api';
+import { queryClient } from '../queryClient';
 import { useSession } from './sessionStore';
 
 type EventName = keyof ServerToClientEvents;
@@ -13,9 +15,14 @@ const forwarded: EventName[] = [
   'seen-message',
   'update-credits',
   'fetch-leads',
+  'notification',
 ];
 
-function dispatch(event: EventName, payload: unknown) {
+/**
+ * Hand an event to its listeners, as the socket does when one arrives (exported for tests,
+ * which play the server's part without a socket).
+ */
+export function dispatchRealtime(event: EventName, payload: unknown): void {
   for (const handler of listeners.get(event) ?? []) handler(payload);
 }
 
@@ -44,6 +51,19 @@ async function refreshUser() {
 }
 
 /**
+ * After a reconnect: events sent while the socket was down are lost, so everything they would
+ * have refreshed is read again: the lead lists (`fetch-leads` to their listeners), the user,
+ * and the header's notifications, applications and conversations.
+ */
+export function catchUpAfterReconnect(): void {
+  dispatchRealtime('fetch-leads', {});
+  void refreshUser();
+  for (const route of ['notifications', 'applications', 'conversations'] as const) {
+    void queryClient.invalidateQueries({ queryKey: apiRouteKey(route) });
+  }
+}
+
+/**
  * One realtime connection while a user is signed in (spec section 7: websocket, unlimited
  * reconnection, 10 s time-out, connect errors only logged). After a reconnect the screens are
  * told to re-fetch, as if the events they may have missed had arrived.
@@ -60,15 +80,12 @@ export function useRealtimeConnection(): void {
       socket = connectRealtime({
         url: import.meta.env.VITE_API_BASE_URL || undefined,
         token,
-        onReconnect: () => {
-          dispatch('fetch-leads', {});
-          void refreshUser();
-        },
+        onReconnect: catchUpAfterReconnect,
       });
       for (const event of forwarded) {
         // One forwarder for every event; the map's payload types are checked at subscribe.
         (socket.on as (e: string, h: (p: unknown) => void) => void)(event, (payload) =>
-          dispatch(event, payload),
+          dispatchRealtime(event, payload),
         );
       }
     });

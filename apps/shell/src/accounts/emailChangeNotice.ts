@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import type { FormStatusValue } from '@quoteway/job-wizard';
+
+/**
+ * What the e-mail change link came back to say: /verify-email-change redirects to
+ * `/signin?email-change=done` or `=expired`. Null for any other value.
+ */
+export function useEmailChangeNotice(): (value: string | null) => FormStatusValue | null {
+  const { t } = useLingui();
+  return (value) => {
+    if (value === 'done') {
+      return {
+        tone: 'success',
+        text: t`Your e-mail address is changed. Sign in with the new address.`,
+      };
+    }
+    if (value === 'expired') {
+      return {
+        tone: 'error',
+        text: t`That link has expired or was used already. Change your e-mail again from Settings.`,
+      };
+    }
+    return null;
+  };
+}

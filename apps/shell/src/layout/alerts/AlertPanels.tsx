@@ -1,0 +1,291 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { apiRouteKey, type Conversation } from '@quoteway/api-client';
+import { formatMoney, siteOfHost } from '@quoteway/domain';
+import { Badge, Button, Spinner, VisuallyHidden } from '@quoteway/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../api';
+import { isImage } from '../../chat/attachments';
+import { listedConversations } from '../../chat/chatCache';
+import { conversationListQuery } from '../../chat/chatQueries';
+import { conversationHref } from '../../chat/ConversationList';
+import { partyName } from '../../chat/ConversationPane';
+import { useNotifications } from '../../notifications/notificationStore';
+import { queryClient } from '../../queryClient';
+import { subscribeRealtime } from '../../session/realtimeHub';
+import { useSession } from '../../session/sessionStore';
+import {
+  type Application,
+  applicationsQuery,
+  type NotificationItem,
+  notificationsQuery,
+} from '../headerAlerts';
+import * as css from './alerts.css';
+import { formatRelativeTime } from './relativeTime';
+
+interface PanelProps {
+  /** An entry was opened: the popover closes. */
+  onDone(): void;
+}
+
+/** Only an app path is followed ("/leads/details/..."); anything else goes home. */
+function appPath(link: string): string {
+  return link.startsWith('/') && !link.startsWith('//') ? link : '/home';
+}
+
+function Loading() {
+  const { t } = useLingui();
+  return (
+    <div className={css.status}>
+      <Spinner label={t`Loading`} />
+    </div>
+  );
+}
+
+function LoadFailed({ retry }: { retry(): void }) {
+  const { t } = useLingui();
+  return (
+    <div className={css.status}>
+      <p role="status">{t`This list could not be loaded.`}</p>
+      <Button variant="outline" size="sm" onClick={retry}>
+        {t`Try again`}
+      </Button>
+    </div>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <p className={css.empty}>{text}</p>;
+}
+
+type NotificationsData = { notifications: NotificationItem[]; unread: number };
+
+function patchNotifications(change: (data: NotificationsData) => NotificationsData): void {
+  queryClient.setQueryData<NotificationsData>(
+    notificationsQuery.queryKey,
+    (data) => data && change(data),
+  );
+}
+
+/** Opening a notification marks it read; the count drops at once and follows the answer. */
+async function markRead(notification: NotificationItem): Promise<void> {
+  if (notification.readAt !== null) return;
+  const now = new Date().toISOString();
+  patchNotifications((data) => ({
+    unread: Math.max(0, data.unread - 1),
+    notifications: data.notifications.map((n) =>
+      n.id === notification.id ? { ...n, readAt: now } : n,
+    ),
+  }));
+  try {
+    const { unread } = await api.markNotificationRead({ params: { id: notification.id } });
+    patchNotifications((data) => ({ ...data, unread }));
+  } catch {
+    // Still unread on the server: the next read says so.
+    void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+  }
+}
+
+function NotificationsPanel({ onDone }: PanelProps) {
+  const { t, i18n } = useLingui();
+  const query = useQuery(notificationsQuery);
+  if (query.isPending) return <Loading />;
+  if (!query.data) return <LoadFailed retry={() => void query.refetch()} />;
+  const { notifications, unread } = query.data;
+  if (notifications.length === 0) return <Empty text={t`No notifications found`} />;
+
+  const markAll = async () => {
+    try {
+      const result = await api.markAllNotificationsRead();
+      const now = new Date().toISOString();
+      patchNotifications((data) => ({
+        unread: result.unread,
+        notifications: data.notifications.map((n) => (n.readAt ? n : { ...n, readAt: now })),
+      }));
+    } catch {
+      useNotifications.getState().showError(t`Something went wrong`);
+    }
+  };
+
+  return (
+    <>
+      {unread > 0 && (
+        <div className={css.toolbar}>
+          <Button variant="text" size="sm" onClick={() => void markAll()}>
+            {t`Mark all as read`}
+          </Button>
+        </div>
+      )}
+      <ul className={css.list} aria-label={t`Notifications`}>
+        {notifications.map((notification) => {
+          const unreadOne = notification.readAt === null;
+          return (
+            <li key={notification.id}>
+              <Link
+                to={appPath(notification.link)}
+                className={css.item}
+                onClick={() => {
+                  void markRead(notification);
+                  onDone();
+                }}
+              >
+                <span className={unreadOne ? css.dot : css.noDot} aria-hidden="true" />
+                <span className={css.itemText}>
+                  {unreadOne && <VisuallyHidden>{t`Unread:`} </VisuallyHidden>}
+                  <span className={unreadOne ? css.strongLine : css.line} dir="auto">
+                    {notification.text}
+                  </span>
+                  <time className={css.meta} dateTime={notification.createdAt}>
+                    {formatRelativeTime(notification.createdAt, i18n.locale)}
+                  </time>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** The last message's start: its text, or what was sent ("Photo", "PDF"). */
+function lastMessageStart(conversation: Conversation, labels: { photo: string; pdf: string }) {
+  const last = conversation.lastMessage;
+  if (!last) return '';
+  if (last.messageType === 'media' && last.media) {
+    return isImage(last.media.mimeType) ? labels.photo : labels.pdf;
+  }
+  return last.message;
+}
+
+/** How many unread conversations the popover lists (the latest). */
+const MESSAGES_SHOWN = 10;
+
+function MessagesPanel({ onDone }: PanelProps) {
+  const { t, i18n } = useLingui();
+  const myId = useSession((s) => s.user?._id);
+  const list = useInfiniteQuery(conversationListQuery);
+  useEffect(() => {
+    // Outside the inbox nothing patches the list: while open, a message re-reads it.
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: apiRouteKey('conversations') });
+    const stops = [
+      subscribeRealtime('create-message', refresh),
+      subscribeRealtime('new-conversation', refresh),
+      subscribeRealtime('seen-message', refresh),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, []);
+  if (list.isPending || !myId) return <Loading />;
+  if (!list.data) return <LoadFailed retry={() => void list.refetch()} />;
+  const unread = listedConversations(list.data)
+    .filter((conversation) => conversation.unread > 0)
+    .slice(0, MESSAGES_SHOWN);
+  const labels = { photo: t`Photo`, pdf: t`PDF` };
+  return (
+    <>
+      {unread.length === 0 ? (
+        <Empty text={t`No messages found`} />
+      ) : (
+        <ul className={css.list} aria-label={t`Unread conversations`}>
+          {unread.map((conversation) => (
+            <li key={conversation._id}>
+              <Link to={conversationHref(conversation, myId)} className={css.item} onClick={onDone}>
+                <span className={css.dot} aria-hidden="true" />
+                <span className={css.itemText}>
+                  <span className={css.strongLine} dir="auto">
+                    {partyName(conversation)}
+                  </span>
+                  <span className={css.excerpt} dir="auto">
+                    {lastMessageStart(conversation, labels)}
+                  </span>
+                  <time className={css.meta} dateTime={conversation.lastMessageAt}>
+                    {formatRelativeTime(conversation.lastMessageAt, i18n.locale)}
+                  </time>
+                </span>
+                <Badge
+                  count={conversation.unread}
+                  max={99}
+                  label={plural(conversation.unread, {
+                    one: '# unread message',
+                    other: '# unread messages',
+                  })}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={css.footer}>
+        <Link to="/inbox" className={css.footerLink} onClick={onDone}>
+          {t`Open the inbox`}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function useStateLabel(): (state: Application['state']) => string {
+  const { t } = useLingui();
+  const labels: Record<Application['state'], string> = {
+    sent: t`Quote sent`,
+    opened: t`Quote opened`,
+    hired: t`Hired`,
+    declined: t`Declined`,
+    returned: t`Credits returned`,
+    completed: t`Completed`,
+  };
+  return (state) => labels[state];
+}
+
+function ApplicationsPanel({ onDone }: PanelProps) {
+  const { t, i18n } = useLingui();
+  const stateLabel = useStateLabel();
+  const query = useQuery(applicationsQuery);
+  if (query.isPending) return <Loading />;
+  if (!query.data) return <LoadFailed retry={() => void query.refetch()} />;
+  const { applications } = query.data;
+  if (applications.length === 0) return <Empty text={t`No applications found`} />;
+  const { currency } = siteOfHost(window.location.hostname).pricing;
+  return (
+    <ul className={css.list} aria-label={t`Applications`}>
+      {applications.map((application) => (
+        <li key={application.quoteId}>
+          <Link to={appPath(application.link)} className={css.item} onClick={onDone}>
+            <span className={css.itemText}>
+              <span className={css.strongLine} dir="auto">
+                {application.professionName}
+              </span>
+              <span className={css.line} dir="auto">
+                {application.counterpart}
+              </span>
+              <span className={css.meta}>
+                <span className={css.stateTag}>{stateLabel(application.state)}</span>
+                {application.priceCents !== null && (
+                  <span>{formatMoney(application.priceCents, currency)}</span>
+                )}
+                <time dateTime={application.updatedAt}>
+                  {formatRelativeTime(application.updatedAt, i18n.locale)}
+                </time>
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list of one of the header's popovers (a lazily loaded chunk). */
+export function AlertPanel({
+  kind,
+  onDone,
+}: PanelProps & { kind: 'applications' | 'messages' | 'notifications' }) {
+  if (kind === 'notifications') return <NotificationsPanel onDone={onDone} />;
+  if (kind === 'messages') return <MessagesPanel onDone={onDone} />;
+  return <ApplicationsPanel onDone={onDone} />;
+}
