@@ -226,6 +226,10 @@ describe('sign-in', () => {
       '?email-change=expired',
       'That link has expired or was used already. Change your e-mail again from Settings.',
     ],
+    [
+      '?email-change=taken',
+      'Another account now uses that e-mail address, so your address was not changed.',
+    ],
   ])('says what %s means', async (query, text) => {
     renderAt(`/signin${query}`);
     expect(await screen.findByText(text)).toBeTruthy();

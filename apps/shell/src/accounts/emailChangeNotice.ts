@@ -3,7 +3,8 @@ import type { FormStatusValue } from '@quoteway/job-wizard';
 
 /**
  * What the e-mail change link came back to say: /verify-email-change redirects to
- * `/signin?email-change=done` or `=expired`. Null for any other value.
+ * `/signin?email-change=done`, `=expired`, or `=taken` (another account took the address
+ * before the link was opened). Null for any other value.
  */
 export function useEmailChangeNotice(): (value: string | null) => FormStatusValue | null {
   const { t } = useLingui();
@@ -18,6 +19,12 @@ export function useEmailChangeNotice(): (value: string | null) => FormStatusValu
       return {
         tone: 'error',
         text: t`That link has expired or was used already. Change your e-mail again from Settings.`,
+      };
+    }
+    if (value === 'taken') {
+      return {
+        tone: 'error',
+        text: t`Another account now uses that e-mail address, so your address was not changed.`,
       };
     }
     return null;
