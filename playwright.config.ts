@@ -59,6 +59,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       PUBLIC_URL: baseURL,
       RATE_LIMIT_MAX: '10000',
+      // Notifications' e-mails leave at once, as the mail-reading tests expect.
+      NOTIFICATION_EMAIL_DELAY_SECONDS: '0',
     },
   },
 });

@@ -139,6 +139,63 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'We send one e-mail per conversation until you have read it.',
     notYou: /*i18n*/ 'You get this e-mail because you have a conversation on Quoteway.',
   },
+  'quote-opened': {
+    subject: /*i18n*/ 'A customer opened your quote on Quoteway',
+    intro:
+      /*i18n*/ '{customer} has opened your quote for the job ({profession}). Now is a good time to follow up.',
+    button: /*i18n*/ 'Open the job',
+    expiry: /*i18n*/ 'Customers often reply within a day of reading a quote.',
+    notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
+  },
+  'job-completed': {
+    subject: /*i18n*/ 'A job of yours is marked complete on Quoteway',
+    intro:
+      /*i18n*/ '{customer} has marked the job ({profession}) complete. Thank you for doing the work through Quoteway.',
+    button: /*i18n*/ 'Open the job',
+    expiry:
+      /*i18n*/ 'The customer can now review your business; their review appears on your page.',
+    notYou: /*i18n*/ 'If you were not hired for this job, please reply to this email.',
+  },
+  'credits-expiring': {
+    subject: /*i18n*/ 'Your Quoteway credits expire soon',
+    intro:
+      /*i18n*/ '{credits} of your credits expire on {date}. Use them to quote on new leads before then.',
+    button: /*i18n*/ 'See my credits',
+    expiry: /*i18n*/ 'Credits left unused when they expire cannot be returned.',
+    notYou:
+      /*i18n*/ 'You get this e-mail because your Quoteway business account holds these credits.',
+  },
+  'verify-email-change': {
+    subject: /*i18n*/ 'Confirm your new email address for Quoteway',
+    intro:
+      /*i18n*/ 'You asked to use this address for your Quoteway account. Please confirm it to make the change.',
+    button: /*i18n*/ 'Confirm my new email address',
+    expiry: /*i18n*/ 'This link expires in 48 hours.',
+    notYou: /*i18n*/ 'If you did not ask for this, you can ignore this email: nothing changes.',
+  },
+  'email-changed': {
+    subject: /*i18n*/ 'The email address of your Quoteway account is changing',
+    intro:
+      /*i18n*/ 'Someone asked to change the email address of your Quoteway account to a new one. The change happens once the new address is confirmed.',
+    button: /*i18n*/ 'Check my account settings',
+    expiry: /*i18n*/ 'Until then, you keep signing in with this address.',
+    notYou: /*i18n*/ 'If this was not you, change your password at once and reply to this email.',
+  },
+  'password-changed': {
+    subject: /*i18n*/ 'Your Quoteway password was changed',
+    intro:
+      /*i18n*/ 'The password of your Quoteway account was just changed, and your other sessions were signed out.',
+    button: /*i18n*/ 'Check my account settings',
+    expiry: /*i18n*/ 'Sign in again on your other devices with the new password.',
+    notYou: /*i18n*/ 'If this was not you, reset your password at once and reply to this email.',
+  },
+  'account-changed': {
+    subject: /*i18n*/ 'Your Quoteway account was changed',
+    intro: /*i18n*/ 'A change was just made to the settings of your Quoteway account.',
+    button: /*i18n*/ 'Check my account settings',
+    expiry: /*i18n*/ 'You can review every setting of your account on the settings page.',
+    notYou: /*i18n*/ 'If this was not you, change your password at once and reply to this email.',
+  },
 };
 
 /** Who a value names when the data leaves it out (each a catalog message). */
