@@ -16,6 +16,7 @@ import { healthModule } from './modules/health';
 import { jobsModule } from './modules/jobs';
 import { leadsModule } from './modules/leads';
 import { mailModule } from './modules/mail';
+import { createNotifier, notificationsModule } from './modules/notifications';
 import { createOutboxWorker, registerOutboxWorker } from './modules/outbox';
 import { professionsModule } from './modules/professions';
 import { profileModule } from './modules/profile';
@@ -71,6 +72,10 @@ export async function buildApp({
     // Links in e-mails and alerts made outside a request (the outbox worker).
     siteOrigin: config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`,
     wakeOutbox: () => worker.wake(),
+    notify: createNotifier({
+      clock,
+      emailDelaySeconds: config.NOTIFICATION_EMAIL_DELAY_SECONDS,
+    }),
   };
   // Uploads: S3 when S3_BUCKET is set, else DATA_DIR/uploads.
   const storage = createFileStorage(config, config.DATA_DIR);
@@ -100,6 +105,7 @@ export async function buildApp({
   const sms = smsModule(context);
   const publicPages = publicPagesModule(context);
   const gazetteer = gazetteerModule(context);
+  const notifications = notificationsModule(context);
 
   const worker = createOutboxWorker({
     db,
@@ -113,6 +119,7 @@ export async function buildApp({
       ...jobs.outbox,
       ...leads.outbox,
       ...chat.outbox,
+      ...notifications.outbox,
     },
   });
   const handlers = {
@@ -129,6 +136,7 @@ export async function buildApp({
     ...leads.routes,
     ...credits.routes,
     ...chat.routes,
+    ...notifications.routes,
     ...reviewsModule(context, { storage }).routes,
     ...businesses.routes,
     ...sms.routes,

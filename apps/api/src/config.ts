@@ -49,6 +49,11 @@ const ConfigFields = z.object({
   /** Seed reference data, and in non-production the demo accounts, at start. */
   SEED_ON_START: bool.default(true),
 
+  /**
+   * How long after a notification its e-mail waits (seconds): opened in the app by then, the
+   * e-mail is not sent. Tests and the browser tests' server set 0.
+   */
+  NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** How long a login lasts (days). Logout and account deletion end it earlier. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
@@ -160,7 +165,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // Uploads from tests go to a scratch folder, never the repository's data/.
   const dataDir = path.join(tmpdir(), `quoteway-test-${randomBytes(6).toString('hex')}`);
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      // E-mails of notifications leave at once; a test of the delay sets its own.
+      NOTIFICATION_EMAIL_DELAY_SECONDS: '0',
+    }),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Notify } from './modules/notifications';
 import type { Realtime } from './plugins/app/realtime';
 
 /** What app.ts gives every module's factory (`modules/<area>/index.ts`). */
@@ -16,4 +17,6 @@ export interface ModuleContext {
   siteOrigin: string;
   /** Nudge the outbox worker: something was queued that should go out at once. */
   wakeOutbox(): void;
+  /** Tell a person something happened, in the caller's transaction (modules/notifications). */
+  notify: Notify;
 }

@@ -62,6 +62,8 @@ interface World {
   reviewId: string;
   /** A photo in the quoter's gallery. */
   photoId: string;
+  /** The owner's notification of the quoter's quote. */
+  notificationId: string;
   /** What only the owner and the quoter may read. */
   private: string[];
   /** What only the owner and the businesses the job is a lead for may read. */
@@ -80,9 +82,10 @@ interface Request {
 interface Case {
   /**
    * Whose object the call acts on: the job (its owner), the lead (the businesses it matched),
-   * the conversation (its two parties), or the caller's own account (`self`).
+   * the conversation (its two parties), the owner's notification, or the caller's own
+   * account (`self`).
    */
-  object: 'job' | 'lead' | 'conversation' | 'review' | 'self';
+  object: 'job' | 'lead' | 'conversation' | 'review' | 'notification' | 'self';
   request(world: World): Request | Promise<Request>;
   /** Who may do it (2xx). For `self`, every caller of the right role acts on its own data. */
   allowed: Caller[];
@@ -302,6 +305,21 @@ const cases: Record<ProtectedRoute, Case> = {
     allowed: ['quoter'],
     // The photo is the quoter's: to other businesses it does not exist.
     answers: { business: 404, other: 404 },
+  },
+
+  // ---- the caller's own notifications and applications ----
+  notifications: {
+    object: 'self',
+    request: () => ({ query: { limit: '10' } }),
+    allowed: ['owner'],
+  },
+  markAllNotificationsRead: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  applications: { object: 'self', request: () => ({}), allowed: ['owner'] },
+  // The owner's notification: to anyone else it does not exist.
+  markNotificationRead: {
+    object: 'notification',
+    request: (w) => ({ params: { id: w.notificationId } }),
+    allowed: ['owner'],
   },
 
   // ---- the owner's job ----
@@ -524,6 +542,12 @@ async function makeWorld(): Promise<World> {
     payload: photo.payload,
   });
   if (shown.statusCode !== 200) throw new Error(`photo: ${shown.body}`);
+  const [told] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`SELECT id FROM notifications WHERE user_id = ${parties.owner.id}
+        AND kind = 'quote-received' AND link LIKE ${`%${job._id}`}`,
+  );
+  if (!told) throw new Error('no notification of the quote');
   return {
     parties,
     jobId: job._id,
@@ -532,6 +556,7 @@ async function makeWorld(): Promise<World> {
     conversationId,
     reviewId,
     photoId: (shown.json() as { _id: string })._id,
+    notificationId: told.id,
     private: [
       parties.owner.email,
       quoteText,

@@ -8,7 +8,7 @@ import { chatService } from './service';
 
 /** Conversations, messages and media, seen status, blocks, unread e-mails. */
 export function chatModule(
-  { db, clock, config, realtime, siteOrigin, wakeOutbox }: ModuleContext,
+  { db, clock, config, realtime, siteOrigin, wakeOutbox, notify }: ModuleContext,
   deps: { storage: FileStorage; limiter: FailureLimiter },
 ) {
   const chat = chatService({
@@ -19,6 +19,7 @@ export function chatModule(
     limiter: deps.limiter,
     mediaSecret: config.MEDIA_URL_SECRET ?? randomBytes(32).toString('base64url'),
     wakeOutbox,
+    notify,
   });
   return { routes: chatHandlers({ chat }), outbox: chatOutboxHandlers(chat, siteOrigin) };
 }

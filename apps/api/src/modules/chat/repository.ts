@@ -258,11 +258,14 @@ export function chatRepository(db: Queryable) {
       return rows.map((row) => row.quoteId);
     },
 
-    async markQuotesOpened(quoteIds: string[], at: Date): Promise<void> {
-      await db
+    /** Quotes count as opened at `at`; answers those opened now (not those opened before). */
+    async markQuotesOpened(quoteIds: string[], at: Date): Promise<string[]> {
+      const rows = await db
         .update(quotes)
         .set({ openedAt: at })
-        .where(and(inArray(quotes.id, quoteIds), isNull(quotes.openedAt)));
+        .where(and(inArray(quotes.id, quoteIds), isNull(quotes.openedAt)))
+        .returning({ id: quotes.id });
+      return rows.map((row) => row.id);
     },
 
     /** The sender's messages in the conversation that are still unread. */

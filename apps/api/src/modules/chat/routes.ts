@@ -28,8 +28,8 @@ export function chatHandlers({ chat }: { chat: ChatService }): ChatHandlers {
         message: await chat.sendMedia(account, body.conversationId, prepared, body.message),
       };
     },
-    seenConversation: async ({ account, body }) =>
-      chat.seen(account, body.conversationId, body.perPage),
+    seenConversation: async ({ account, body, origin }) =>
+      chat.seen(account, body.conversationId, body.perPage, origin),
     contactUsers: async ({ account, query }) => chat.contacts(account, query.filterData),
     block: async ({ account, body }) => chat.block(account, body.userId, body.blocked),
     chatMedia: async ({ params, query, reply }) => {

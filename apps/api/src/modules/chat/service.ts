@@ -5,13 +5,14 @@ import type {
   ConversationResponse,
   ConversationsResponse,
 } from '@quoteway/contracts';
-import type { QuoteType } from '@quoteway/domain';
+import { type QuoteType, readNotificationPreferences } from '@quoteway/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { StoredMedia } from '../../db/schema';
 import { AccountError, FieldRejected, NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
 import { businessBadge, type FailureLimit, failureLimiter, type UserRow } from '../auth';
+import { type Notify, notifyQuotesOpened } from '../notifications';
 import { enqueue } from '../outbox';
 import type { FileStorage } from '../storage';
 import type { PreparedMedia } from './media';
@@ -44,6 +45,8 @@ export interface ChatServiceDeps {
   /** Secret that signs media URLs (every process of a deployment needs the same one). */
   mediaSecret: string;
   wakeOutbox(): void;
+  /** Tells a business its quote was opened (modules/notifications). */
+  notify: Notify;
 }
 
 /**
@@ -325,15 +328,25 @@ export function chatService(deps: ChatServiceDeps) {
 
     /**
      * Opening a conversation: the other party's unread messages become seen (and a quote in
-     * it counts as opened by the customer); the sender hears it through `seen-message`.
+     * it counts as opened by the customer, and its business is told); the sender hears it
+     * through `seen-message`.
      */
-    async seen(account: UserRow, conversationId: string, perPage: number) {
+    async seen(account: UserRow, conversationId: string, perPage: number, origin: string) {
       const conversation = await partyConversation(repository, conversationId, account.id);
       const now = clock.now();
       const marked = await repository.markSeen(conversationId, account.id, now);
       const quoteIds = marked.filter((id): id is string => id !== null);
       if (quoteIds.length > 0 && conversation.customerId === account.id) {
-        await repository.markQuotesOpened(quoteIds, now);
+        const opened = await db.transaction(async (tx) => {
+          const ids = await chatRepository(tx).markQuotesOpened(quoteIds, now);
+          await notifyQuotesOpened(tx, deps.notify, {
+            quoteIds: ids,
+            customerName: account.userName,
+            origin,
+          });
+          return ids.length;
+        });
+        if (opened > 0) deps.wakeOutbox();
       }
       if (marked.length > 0) {
         deps.realtime.toUser(otherParty(conversation, account.id), 'seen-message', {
@@ -422,6 +435,9 @@ export function chatService(deps: ChatServiceDeps) {
         const recipient = await inTx.findUser(recipientId);
         const sender = await inTx.findUser(message.senderId);
         if (!recipient || !sender || recipient.status !== 'ACTIVE') return false;
+        // The person chose no e-mail about unread messages.
+        const preferences = readNotificationPreferences(recipient.notificationPreferences);
+        if (!preferences['unread-messages'].email) return false;
         await inTx.markRunEmailed(conversation.id, message.senderId, clock.now());
         await enqueue(
           tx,

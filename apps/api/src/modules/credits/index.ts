@@ -7,9 +7,14 @@ import { creditService } from './service';
 export { addLot, creditBalance, returnCredits, spendCredits } from './lots';
 
 /** Plans, purchases through the card processor, the ledger, credit expiry. */
-export function creditsModule({ db, clock, config, siteOrigin }: ModuleContext) {
+export function creditsModule({ db, clock, config, siteOrigin, notify }: ModuleContext) {
   // The card processor: Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox.
-  const credits = creditService({ db, clock, gateway: paymentGateway(config, clock) });
+  const credits = creditService({
+    db,
+    clock,
+    gateway: paymentGateway(config, clock),
+    notify,
+  });
   return {
     service: credits,
     routes: creditHandlers({ credits }),

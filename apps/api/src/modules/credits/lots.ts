@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
+import { CREDITS_EXPIRING_NOTICE_DAYS } from '@quoteway/domain';
 import { InsufficientCredits } from '../../errors';
 import { enqueue } from '../outbox';
 import { type CreditEntryRow, type CreditLotRow, creditRepository } from './repository';
@@ -29,8 +30,10 @@ export function creditBalance(db: Queryable, userId: string, now: Date): Promise
 }
 
 /**
- * Add a lot of credits expiring after `expiryDays`, with its ledger entry and the outbox job
- * that expires it when the time comes. Call inside a transaction, so all three commit together.
+ * Add a lot of credits expiring after `expiryDays`, with its ledger entry, the outbox job
+ * that expires it when the time comes and, for a lot that lasts longer than the notice
+ * period, the check that tells its owner 14 days before. Call inside a transaction, so they
+ * all commit together.
  */
 export async function addLot(
   tx: Queryable,
@@ -49,7 +52,7 @@ export async function addLot(
   }
   const expiresAt = new Date(lot.now.getTime() + lot.expiryDays * DAY);
   const repository = creditRepository(tx);
-  await repository.insertLot({
+  const lotId = await repository.insertLot({
     userId: lot.userId,
     credits: lot.credits,
     originalCredits: lot.credits,
@@ -66,6 +69,16 @@ export async function addLot(
     createdAt: lot.now,
   });
   await enqueue(tx, 'expire-credits', { userId: lot.userId }, expiresAt);
+  // A lot that lasts beyond the notice period: its owner is told when it comes close.
+  const noticeAt = new Date(expiresAt.getTime() - CREDITS_EXPIRING_NOTICE_DAYS * DAY);
+  if (noticeAt.getTime() > lot.now.getTime()) {
+    await enqueue(
+      tx,
+      'credits-expiring-check',
+      { userId: lot.userId, lotId: String(lotId) },
+      noticeAt,
+    );
+  }
 }
 
 /**

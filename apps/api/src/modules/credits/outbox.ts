@@ -1,15 +1,20 @@
 import type { OutboxHandlers } from '../outbox';
 import type { CreditService } from './service';
 
-/** Outbox: settle purchases left pending, expire lots that reach their expiry. */
+/** Outbox: settle purchases left pending, expire lots, warn of lots about to expire. */
 export function creditOutboxHandlers(
   credits: CreditService,
   /** The site's origin, for links in the receipt. */
   siteOrigin: string,
-): Pick<OutboxHandlers, 'reconcile-purchase' | 'expire-credits'> {
+): Pick<OutboxHandlers, 'reconcile-purchase' | 'expire-credits' | 'credits-expiring-check'> {
   return {
     // A purchase left pending: settle it from the processor's record of the charge.
     'reconcile-purchase': ({ purchaseId }) => credits.reconcilePurchase(purchaseId, siteOrigin),
     'expire-credits': ({ userId }) => credits.expireCredits(userId),
+    // 14 days before a lot expires: tell its owner if credits are left in it.
+    'credits-expiring-check': async ({ userId, lotId }) => {
+      const id = Number(lotId);
+      if (Number.isSafeInteger(id)) await credits.warnExpiring(userId, id, siteOrigin);
+    },
   };
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, outbox, purchases, users } from '../../db/schema';
 import type { UserRow } from '../auth/repository';
+import { createNotifier } from '../notifications';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/worker';
 import { cardMessages, type PaymentGateway, sandboxGateway } from './gateway';
 import { type CreditService, creditService, RECONCILE_AFTER_MS } from './service';
@@ -21,6 +22,7 @@ const DECLINED = { ...VISA, number: '4000 0000 0000 0002' };
 
 let t: TestApp;
 const sandbox = sandboxGateway(clock);
+const notify = createNotifier({ clock, emailDelaySeconds: 0 });
 let credits: CreditService;
 let worker: OutboxWorker;
 
@@ -33,12 +35,12 @@ function dying(when: 'before' | 'after'): CreditService {
       throw new Error(`the process died ${when} the charge`);
     },
   };
-  return creditService({ db: t.database.db, clock, gateway });
+  return creditService({ db: t.database.db, clock, gateway, notify });
 }
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  credits = creditService({ db: t.database.db, clock, gateway: sandbox });
+  credits = creditService({ db: t.database.db, clock, gateway: sandbox, notify });
   worker = createOutboxWorker({
     db: t.database.db,
     clock,
@@ -112,10 +114,14 @@ describe('reconciling purchases left pending', () => {
     expect(settled.status).toBe('succeeded');
     expect(settled.chargeId).toMatch(/^ch_sandbox_/);
     expect(await ledgerSum(user.id)).toBe(60);
-    const receipts = await t.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${user.email}`));
+    // The receipt is a notification, whose e-mail follows it.
+    const receipts = await queryRows<{ payload: unknown }>(
+      t.database.db,
+      sql`SELECT o.payload FROM outbox o JOIN notifications n
+            ON n.id::text = o.payload->>'notificationId'
+          WHERE o.kind = 'notification-email' AND n.user_id = ${user.id}
+            AND n.kind = 'purchase-receipt'`,
+    );
     expect(receipts.map((r) => r.payload)).toMatchObject([
       {
         template: 'purchase-receipt',
@@ -200,6 +206,7 @@ describe('reconciling purchases left pending', () => {
     const silent = creditService({
       db: t.database.db,
       clock,
+      notify,
       gateway: { ...sandbox, chargeStatus: async () => ({ status: 'unknown', message: 'down' }) },
     });
     await expect(silent.reconcilePurchase(pending.id, ORIGIN)).rejects.toThrow('down');

@@ -23,8 +23,16 @@ export function creditRepository(db: Queryable) {
       return Number(row?.balance ?? 0);
     },
 
-    async insertLot(values: NewCreditLot): Promise<void> {
-      await db.insert(creditLots).values(values);
+    async insertLot(values: NewCreditLot): Promise<number> {
+      const [row] = await db.insert(creditLots).values(values).returning({ id: creditLots.id });
+      if (!row) throw new Error('the credit lot was not written');
+      return row.id;
+    },
+
+    /** One lot, row-locked for the rest of the transaction. */
+    async lockLot(id: number) {
+      const [row] = await db.select().from(creditLots).where(eq(creditLots.id, id)).for('update');
+      return row;
     },
 
     async insertEntry(values: NewCreditEntry): Promise<void> {

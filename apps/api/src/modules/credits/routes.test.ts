@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
-import { creditEntries, creditLots, outbox, purchases, savedCards, users } from '../../db/schema';
+import { creditEntries, creditLots, purchases, savedCards, users } from '../../db/schema';
 import { sessionStore } from '../auth/sessions';
 import { expireLots } from './lots';
 
@@ -52,6 +52,19 @@ async function ledgerSum(userId: string): Promise<number> {
     sql`SELECT coalesce(sum(amount), 0)::int AS total FROM ${creditEntries} WHERE user_id = ${userId}`,
   );
   return Number(row?.total ?? 0);
+}
+
+/** The receipt e-mail queued with the buyer's purchase-receipt notification. */
+async function receiptOf(userId: string) {
+  const rows = await queryRows<{ payload: unknown }>(
+    t.database.db,
+    sql`SELECT o.payload FROM outbox o JOIN notifications n
+          ON n.id::text = o.payload->>'notificationId'
+        WHERE o.kind = 'notification-email' AND n.user_id = ${userId}
+          AND n.kind = 'purchase-receipt'`,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]?.payload;
 }
 
 async function balance(headers: Record<string, string>): Promise<number> {
@@ -127,9 +140,8 @@ describe('purchases', () => {
       ['purchase', 200],
     ]);
     expect(await ledgerSum(user.id)).toBe(250);
-    const mails = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'email'));
-    const receipt = mails.find((m) => (m.payload as { to: string }).to === user.email);
-    expect(receipt?.payload).toMatchObject({ data: { amount: '$90', currency: 'AUD' } });
+    const receipt = await receiptOf(user.id);
+    expect(receipt).toMatchObject({ data: { amount: '$90', currency: 'AUD' } });
 
     // A custom purchase on the Indian site is priced in paise by its own bands.
     const inr = await buy(
@@ -178,9 +190,8 @@ describe('purchases', () => {
       expect(lot.expiresAt.getTime() - clock.now().getTime()).toBe(90 * 86_400_000);
     }
     expect(await ledgerSum(user.id)).toBe(124);
-    const mails = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'email'));
-    const receipt = mails.find((m) => (m.payload as { to: string }).to === user.email);
-    expect(receipt?.payload).toMatchObject({
+    const receipt = await receiptOf(user.id);
+    expect(receipt).toMatchObject({
       template: 'purchase-receipt',
       data: { amount: '$50', currency: 'NZD', credits: '100' },
     });

@@ -17,6 +17,7 @@ import {
 } from '@quoteway/domain';
 import { siteOfOrigin } from '../../origin';
 import { requireBusiness, type UserRow } from '../auth';
+import { notificationLinks, type Notify } from '../notifications';
 import { enqueue } from '../outbox';
 import {
   type ChargeFailure,
@@ -33,6 +34,8 @@ export interface CreditServiceDependencies {
   db: Database;
   clock: Clock;
   gateway: PaymentGateway;
+  /** Tells the buyer of a receipt, the owner of expiring credits (modules/notifications). */
+  notify: Notify;
 }
 
 /**
@@ -74,7 +77,7 @@ function fingerprint(body: PurchaseBody, pricing: SitePricing): string {
 }
 
 /** Plans, purchases (through the payment gateway, idempotently) and the credit ledger. */
-export function creditService({ db, clock, gateway }: CreditServiceDependencies) {
+export function creditService({ db, clock, gateway, notify }: CreditServiceDependencies) {
   const repository = creditRepository(db);
 
   /** What the regional site of `origin` charges (`regionalSites` in @quoteway/domain). */
@@ -213,11 +216,12 @@ export function creditService({ db, clock, gateway }: CreditServiceDependencies)
         failureStatus: null,
         failureMessage: null,
       });
-      await enqueue(
-        tx,
-        'email',
-        {
-          to: owner.email,
+      await notify(tx, {
+        userId: owner.id,
+        kind: 'purchase-receipt',
+        values: { credits: purchase.credits },
+        link: notificationLinks.credits(),
+        email: {
           template: 'purchase-receipt',
           data: {
             name: owner.userName,
@@ -230,8 +234,7 @@ export function creditService({ db, clock, gateway }: CreditServiceDependencies)
             link: `${origin}/leads/credits`,
           },
         },
-        now,
-      );
+      });
       return response;
     });
   }
@@ -353,6 +356,39 @@ export function creditService({ db, clock, gateway }: CreditServiceDependencies)
         default:
           await markFailed(purchase.id, state.status, state.message);
       }
+    },
+
+    /**
+     * Outbox, 14 days before a lot expires: tell its owner, if credits are still left in it
+     * and it has not expired (a lot spent or expired since tells nothing).
+     */
+    async warnExpiring(userId: string, lotId: number, origin: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inTx = creditRepository(tx);
+        const lot = await inTx.lockLot(lotId);
+        const now = clock.now();
+        if (!lot || lot.userId !== userId) return false;
+        if (lot.credits <= 0 || lot.expiresAt.getTime() <= now.getTime()) return false;
+        const owner = await inTx.findUser(userId);
+        if (!owner) return false;
+        const date = lot.expiresAt.toISOString();
+        await notify(tx, {
+          userId,
+          kind: 'credits-expiring',
+          values: { credits: lot.credits, date },
+          link: notificationLinks.credits(),
+          email: {
+            template: 'credits-expiring',
+            data: {
+              name: owner.userName,
+              credits: String(lot.credits),
+              date: date.slice(0, 10),
+              link: `${origin}${notificationLinks.credits()}`,
+            },
+          },
+        });
+        return true;
+      });
     },
 
     /** Expire the user's lots that are past their expiry (idempotent; see `expireLots`). */

@@ -10,7 +10,7 @@ export { UNOPENED_QUOTE_RETURN_MS } from './service';
 
 /** The customer's side: phone checks, posting jobs, their quotes, hiring, returns. */
 export function jobsModule(
-  { db, clock, realtime, siteOrigin, wakeOutbox }: ModuleContext,
+  { db, clock, realtime, siteOrigin, wakeOutbox, notify }: ModuleContext,
   deps: { limiter: FailureLimiter; registerVisitor: JobServiceDeps['registerVisitor'] },
 ) {
   const phone = phoneVerificationService({ db, clock, limiter: deps.limiter });
@@ -21,6 +21,7 @@ export function jobsModule(
     registerVisitor: deps.registerVisitor,
     realtime,
     wakeOutbox,
+    notify,
   });
   return {
     service: jobs,

@@ -166,12 +166,17 @@ export function jobRepository(db: Queryable) {
         .orderBy(quotes.createdAt);
     },
 
-    /** The customer opened the job: its unopened quotes count as opened at `at`. */
-    async markQuotesOpened(jobId: string, at: Date): Promise<void> {
-      await db
+    /**
+     * The customer opened the job: its unopened quotes count as opened at `at`. Answers the
+     * quotes opened now (a quote opened before, or by a concurrent call, is not among them).
+     */
+    async markQuotesOpened(jobId: string, at: Date): Promise<string[]> {
+      const rows = await db
         .update(quotes)
         .set({ openedAt: at })
-        .where(and(eq(quotes.jobId, jobId), isNull(quotes.openedAt)));
+        .where(and(eq(quotes.jobId, jobId), isNull(quotes.openedAt)))
+        .returning({ id: quotes.id });
+      return rows.map((row) => row.id);
     },
 
     /** The quote row-locked for the rest of the transaction (only if it is on `jobId`). */

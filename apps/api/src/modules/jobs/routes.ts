@@ -26,7 +26,7 @@ export function jobHandlers(deps: {
     confirmPhone: async ({ params, body }) => phone.confirm(params.id, body.code),
     postJob: async ({ account, body, origin, locale }) => jobs.post(account, body, origin, locale),
     myJobs: async ({ account, query }) => jobs.myJobs(account, query),
-    myJob: async ({ account, params }) => jobs.myJob(account, params.id),
+    myJob: async ({ account, params, origin }) => jobs.myJob(account, params.id, origin),
     hire: async ({ account, params, body, origin }) =>
       jobs.hire(account, params.id, body.quoteId, origin),
     completeJob: async ({ account, params, origin }) => jobs.complete(account, params.id, origin),

@@ -7,7 +7,7 @@ import {
   type PostJobResponse,
   phoneMessages,
 } from '@quoteway/contracts';
-import { checkAnswers, leadCreditCost } from '@quoteway/domain';
+import { checkAnswers, leadCreditCost, reviewerName } from '@quoteway/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
@@ -15,6 +15,7 @@ import { AccountError, FieldRejected, HttpError, NotFoundError } from '../../err
 import type { Realtime } from '../../plugins/app/realtime';
 import { businessBadge, type UserRow } from '../auth';
 import { returnCredits } from '../credits';
+import { notificationLinks, type Notify, notifyQuotesOpened } from '../notifications';
 import { enqueue } from '../outbox';
 import { normaliseMobile, type PhoneVerificationService } from './phone';
 import { presentJob } from './present';
@@ -40,6 +41,8 @@ export interface JobServiceDeps {
   realtime: Realtime;
   /** Nudges the outbox worker so lead alerts go out at once rather than at the next poll. */
   wakeOutbox(): void;
+  /** Tells a person something happened (modules/notifications), in the caller's transaction. */
+  notify: Notify;
 }
 
 /** The customer's side of the marketplace: posting jobs, their quotes, hiring. */
@@ -111,22 +114,22 @@ export function jobService(deps: JobServiceDeps) {
     );
     const owner = await inTx.findUser(quote.businessId);
     if (owner) {
-      await enqueue(
-        tx,
-        'email',
-        {
-          to: owner.email,
+      await deps.notify(tx, {
+        userId: owner.id,
+        kind: 'credits-returned',
+        values: { credits: quote.credits, reason },
+        link: notificationLinks.credits(),
+        email: {
           template: 'credits-returned',
           data: {
             name: owner.userName,
             credits: String(quote.credits),
             profession: professionName,
             reason,
-            link: `${origin}/plans`,
+            link: `${origin}${notificationLinks.credits()}`,
           },
         },
-        clock.now(),
-      );
+      });
     }
   }
 
@@ -265,10 +268,22 @@ export function jobService(deps: JobServiceDeps) {
       };
     },
 
-    /** One of the customer's jobs with its quotes; the quotes count as opened from now on. */
-    async myJob(account: UserRow, id: string): Promise<JobDetailResponse> {
+    /**
+     * One of the customer's jobs with its quotes; the quotes count as opened from now on, and
+     * the businesses whose quotes were opened now are told.
+     */
+    async myJob(account: UserRow, id: string, origin: string): Promise<JobDetailResponse> {
       const job = await ownJob(db, account, id, false);
-      await repository.markQuotesOpened(job.id, clock.now());
+      const opened = await db.transaction(async (tx) => {
+        const quoteIds = await jobRepository(tx).markQuotesOpened(job.id, clock.now());
+        await notifyQuotesOpened(tx, deps.notify, {
+          quoteIds,
+          customerName: account.userName,
+          origin,
+        });
+        return quoteIds.length;
+      });
+      if (opened > 0) deps.wakeOutbox();
       return detail(db, job);
     },
 
@@ -294,28 +309,34 @@ export function jobService(deps: JobServiceDeps) {
         });
         const name = await inTx.professionName(job.professionSlug);
         const place = await inTx.findLocality(job.localityId);
-        const notify = async (businessId: string, template: 'quote-hired' | 'quote-declined') => {
-          const owner = await inTx.findUser(businessId);
-          if (!owner) return;
+        const mailData = (owner: { userName: string }) => ({
+          name: owner.userName,
+          customer: account.userName,
+          profession: name,
+          locality: place?.locality ?? '',
+          link: `${origin}/leads/tab/1`,
+        });
+        const hired = await inTx.findUser(quote.businessId);
+        if (hired) {
+          await deps.notify(tx, {
+            userId: hired.id,
+            kind: 'hired',
+            values: { customer: reviewerName(account.userName), trade: name },
+            link: notificationLinks.lead(job.id),
+            email: { template: 'quote-hired', data: mailData(hired) },
+          });
+        }
+        // A declined quote is not a notification: its e-mail goes out as before.
+        for (const other of others) {
+          const owner = await inTx.findUser(other);
+          if (!owner) continue;
           await enqueue(
             tx,
             'email',
-            {
-              to: owner.email,
-              template,
-              data: {
-                name: owner.userName,
-                customer: account.userName,
-                profession: name,
-                locality: place?.locality ?? '',
-                link: `${origin}/leads/tab/1`,
-              },
-            },
+            { to: owner.email, template: 'quote-declined', data: mailData(owner) },
             now,
           );
-        };
-        await notify(quote.businessId, 'quote-hired');
-        for (const other of others) await notify(other, 'quote-declined');
+        }
         return {
           result: await detail(tx, updated ?? job),
           told: [quote.businessId, ...others],
@@ -341,6 +362,22 @@ export function jobService(deps: JobServiceDeps) {
         });
         const hired = job.hiredQuoteId ? await inTx.lockQuote(job.hiredQuoteId) : undefined;
         const business = hired ? await inTx.businessName(hired.businessId) : null;
+        const profession = await inTx.professionName(job.professionSlug);
+        const owner = hired ? await inTx.findUser(hired.businessId) : undefined;
+        if (owner) {
+          const customer = reviewerName(account.userName);
+          const link = notificationLinks.lead(job.id);
+          await deps.notify(tx, {
+            userId: owner.id,
+            kind: 'job-completed',
+            values: { customer, trade: profession },
+            link,
+            email: {
+              template: 'job-completed',
+              data: { name: owner.userName, customer, profession, link: `${origin}${link}` },
+            },
+          });
+        }
         await enqueue(
           tx,
           'email',
@@ -349,7 +386,7 @@ export function jobService(deps: JobServiceDeps) {
             template: 'review-request',
             data: {
               name: account.userName,
-              profession: await inTx.professionName(job.professionSlug),
+              profession,
               business: business ?? '',
               link: `${origin}/review/${job.id}`,
             },
@@ -429,7 +466,10 @@ export function jobService(deps: JobServiceDeps) {
         );
         return quote.businessId;
       });
-      if (returned) deps.realtime.toUser(returned, 'update-credits', { userId: returned });
+      if (returned) {
+        deps.realtime.toUser(returned, 'update-credits', { userId: returned });
+        deps.wakeOutbox();
+      }
       return returned !== null;
     },
   };

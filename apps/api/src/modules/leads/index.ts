@@ -6,7 +6,14 @@ import { leadService } from './service';
 export { inServiceArea, takesTrade } from './repository';
 
 /** The business's side: lead lists, quoting, drafts, service area, lead alerts. */
-export function leadsModule({ db, clock, realtime, siteOrigin, wakeOutbox }: ModuleContext) {
-  const leads = leadService({ db, clock, realtime, wakeOutbox });
+export function leadsModule({
+  db,
+  clock,
+  realtime,
+  siteOrigin,
+  wakeOutbox,
+  notify,
+}: ModuleContext) {
+  const leads = leadService({ db, clock, realtime, wakeOutbox, notify });
   return { routes: leadHandlers({ leads }), outbox: leadOutboxHandlers(leads, siteOrigin) };
 }

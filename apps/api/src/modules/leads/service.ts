@@ -23,6 +23,7 @@ import type { Realtime } from '../../plugins/app/realtime';
 import { requireBusiness, type UserRow } from '../auth';
 import { creditBalance, spendCredits } from '../credits';
 import { presentLocality, UNOPENED_QUOTE_RETURN_MS } from '../jobs';
+import { notificationLinks, type Notify } from '../notifications';
 import { enqueue } from '../outbox';
 import {
   type BusinessRow,
@@ -60,6 +61,7 @@ export function leadService(deps: {
   clock: Clock;
   realtime: Realtime;
   wakeOutbox(): void;
+  notify: Notify;
 }) {
   const { db, clock } = deps;
   const repository = leadRepository(db);
@@ -285,21 +287,22 @@ export function leadService(deps: {
         const customer = await inTx.findUser(job.customerId);
         const businessName = await inTx.businessName(account.id);
         if (customer) {
-          await enqueue(
-            tx,
-            'email',
-            {
-              to: customer.email,
+          const business = businessName ?? account.userName;
+          await deps.notify(tx, {
+            userId: customer.id,
+            kind: 'quote-received',
+            values: { business, trade: found.lead.professionName },
+            link: notificationLinks.myJob(job.id),
+            email: {
               template: 'new-quote',
               data: {
                 name: customer.userName,
-                business: businessName ?? account.userName,
+                business,
                 profession: found.lead.professionName,
-                link: `${origin}/my-jobs/0/${job.id}`,
+                link: `${origin}${notificationLinks.myJob(job.id)}`,
               },
             },
-            now,
-          );
+          });
         }
         await enqueue(
           tx,
@@ -394,8 +397,8 @@ export function leadService(deps: {
     },
 
     /**
-     * Outbox: tell every business the live job is offered to (e-mail + `fetch-leads`); the
-     * business the customer asked directly gets the `direct-lead` e-mail.
+     * Outbox: tell every business the live job is offered to (a notification with its e-mail,
+     * and `fetch-leads`); the business the customer asked directly gets the `direct-lead` e-mail.
      */
     async sendLeadAlerts(jobId: string, origin: string) {
       const row = await repository.jobForAlerts(jobId);
@@ -403,27 +406,29 @@ export function leadService(deps: {
       const targets = await repository.businessesOffered(row.job);
       await db.transaction(async (tx) => {
         for (const target of targets) {
-          await enqueue(
-            tx,
-            'email',
-            {
-              to: target.email,
+          await deps.notify(tx, {
+            userId: target.userId,
+            kind: 'new-lead',
+            values: { trade: row.profession, place: row.locality },
+            link: notificationLinks.lead(jobId),
+            email: {
               template: target.direct ? 'direct-lead' : 'new-lead',
               data: {
                 name: target.userName,
                 locality: row.locality,
                 profession: row.profession,
                 credits: String(row.job.credits),
-                link: `${origin}/lead-details/${jobId}`,
+                link: `${origin}${notificationLinks.lead(jobId)}`,
               },
             },
-            clock.now(),
-          );
+          });
         }
       });
       for (const target of targets) {
         deps.realtime.toUser(target.userId, 'fetch-leads', { leadId: jobId });
       }
+      // The notifications' realtime hints and texts leave at once.
+      if (targets.length > 0) deps.wakeOutbox();
       return targets.length;
     },
   };

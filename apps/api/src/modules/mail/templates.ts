@@ -141,24 +141,29 @@ const copy: Record<EmailTemplate, Copy> = {
   },
   'quote-opened': {
     subject: /*i18n*/ 'A customer opened your quote on Quoteway',
-    intro: /*i18n*/ '{customer} has opened your quote for the job ({profession}).',
-    button: /*i18n*/ 'See the job',
-    expiry: /*i18n*/ 'Customers often get in touch soon after reading a quote.',
+    intro:
+      /*i18n*/ '{customer} has opened your quote for the job ({profession}). Now is a good time to follow up.',
+    button: /*i18n*/ 'Open the job',
+    expiry: /*i18n*/ 'Customers often reply within a day of reading a quote.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
   },
   'job-completed': {
     subject: /*i18n*/ 'A job of yours is marked complete on Quoteway',
-    intro: /*i18n*/ '{customer} has marked the job ({profession}) complete.',
+    intro:
+      /*i18n*/ '{customer} has marked the job ({profession}) complete. Thank you for doing the work through Quoteway.',
     button: /*i18n*/ 'Open the job',
-    expiry: /*i18n*/ 'The customer may now write a review of your work.',
-    notYou: /*i18n*/ 'If you did not work on this job, please reply to this email.',
+    expiry:
+      /*i18n*/ 'The customer can now review your business; their review appears on your page.',
+    notYou: /*i18n*/ 'If you were not hired for this job, please reply to this email.',
   },
   'credits-expiring': {
-    subject: /*i18n*/ 'Some of your Quoteway credits expire soon',
-    intro: /*i18n*/ '{credits} of your credits expire on {date}.',
+    subject: /*i18n*/ 'Your Quoteway credits expire soon',
+    intro:
+      /*i18n*/ '{credits} of your credits expire on {date}. Use them to quote on new leads before then.',
     button: /*i18n*/ 'See my credits',
-    expiry: /*i18n*/ 'Credits are spent earliest expiry first when you quote.',
-    notYou: /*i18n*/ 'You get this e-mail because your business holds Quoteway credits.',
+    expiry: /*i18n*/ 'Credits left unused when they expire cannot be returned.',
+    notYou:
+      /*i18n*/ 'You get this e-mail because your Quoteway business account holds these credits.',
   },
   'verify-email-change': {
     subject: /*i18n*/ 'Confirm your new e-mail address for Quoteway',

@@ -175,7 +175,7 @@ export function reviewRepository(db: Queryable) {
 
     async userById(id: string) {
       const [row] = await db
-        .select({ email: users.email, userName: users.userName })
+        .select({ id: users.id, email: users.email, userName: users.userName })
         .from(users)
         .where(eq(users.id, id));
       return row;

@@ -70,6 +70,9 @@ async function hiredJob(
 
 /** The e-mails of one template queued to `to`. */
 async function mailsTo(to: string, template: string) {
+  // A review and a reply are notifications: their e-mails are queued when the outbox
+  // delivers the notifications' e-mails (due at once in tests).
+  await t.drainOutbox();
   const rows = await queryRows<{ payload: { data: { link: string } } }>(
     t.database.db,
     sql`SELECT payload FROM ${outbox} WHERE kind = 'email' AND payload->>'to' = ${to}

@@ -14,7 +14,7 @@ import { type Database, isUniqueViolation, type Queryable } from '../../db/clien
 import { AccountError, Forbidden, NotFoundError } from '../../errors';
 import type { UserRow } from '../auth';
 import { encodePhoto } from '../businesses';
-import { enqueue } from '../outbox';
+import { notificationLinks, type Notify } from '../notifications';
 import { type FileStorage, publicMediaUrl } from '../storage';
 import { type ListedReview, type ReviewRow, reviewRepository } from './repository';
 
@@ -38,6 +38,8 @@ export interface ReviewServiceDeps {
   clock: Clock;
   storage: FileStorage;
   wakeOutbox(): void;
+  /** Tells the business of a review, the customer of a reply (modules/notifications). */
+  notify: Notify;
 }
 
 /**
@@ -176,23 +178,25 @@ export function reviewService(deps: ReviewServiceDeps) {
           });
           await inTx.applyRating(hired.userId, null, review);
           const listed = await inTx.byId(review.id);
-          await enqueue(
-            tx,
-            'email',
-            {
-              to: hired.email,
+          const customer = reviewerName(account.userName);
+          // The console's reviews page, where the business can reply or report it.
+          const link = notificationLinks.businessReviews();
+          await deps.notify(tx, {
+            userId: hired.userId,
+            kind: 'review-received',
+            values: { customer, stars: body.rating },
+            link,
+            email: {
               template: 'review-received',
               data: {
                 name: hired.userName,
-                customer: reviewerName(account.userName),
+                customer,
                 rating: String(body.rating),
                 profession: listed?.professionName ?? job.professionSlug,
-                // The console's reviews page, where the business can reply or report it.
-                link: `${origin}/leads/reviews`,
+                link: `${origin}${link}`,
               },
             },
-            clock.now(),
-          );
+          });
           return review.id;
         });
         deps.wakeOutbox();
@@ -247,21 +251,19 @@ export function reviewService(deps: ReviewServiceDeps) {
         await inTx.change(id, { reply: text, repliedAt: clock.now() });
         const customer = await inTx.userById(review.customerId);
         if (customer) {
-          await enqueue(
-            tx,
-            'email',
-            {
-              to: customer.email,
+          const business = (await inTx.businessName(account.id)) ?? account.userName;
+          // The customer's own review page shows the reply, and a way to report it.
+          const link = notificationLinks.review(review.jobId);
+          await deps.notify(tx, {
+            userId: customer.id,
+            kind: 'review-replied',
+            values: { business },
+            link,
+            email: {
               template: 'review-replied',
-              data: {
-                name: customer.userName,
-                business: (await inTx.businessName(account.id)) ?? account.userName,
-                // The customer's own review page shows the reply, and a way to report it.
-                link: `${origin}/review/${review.jobId}`,
-              },
+              data: { name: customer.userName, business, link: `${origin}${link}` },
             },
-            clock.now(),
-          );
+          });
         }
       });
       deps.wakeOutbox();
