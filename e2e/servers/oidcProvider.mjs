@@ -1,10 +1,7 @@
 // A local OpenID Connect provider for the browser tests: oauth2-mock-server (real discovery,
 // RS256-signed ID tokens, PKCE checked at the token endpoint), standing in for Google, which
 // cannot be reached from here. Every sign-in at it is the same person, with a verified e-mail.
-import { createRequire } from 'node:module';
-
-const require = createRequire(new URL('../../apps/api/package.json', import.meta.url));
-const { OAuth2Server } = require('oauth2-mock-server');
+import { OAuth2Server } from 'oauth2-mock-server';
 
 const port = Number(process.env.OIDC_PORT ?? 4320);
 const server = new OAuth2Server();
@@ -19,5 +16,3 @@ server.service.on('beforeTokenSigning', (token) => {
     name: 'Mere Google',
   });
 });
-// Playwright waits for this address to answer before the tests start.
-console.log(`OIDC provider on ${server.issuer.url}`);

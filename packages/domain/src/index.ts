@@ -111,7 +111,7 @@ export {
   parseDollars,
 } from './money';
 export type { CurrencyCode } from './money';
-export { headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
+export { firstName, headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
 export {
   countryOfTimeZone,

@@ -367,9 +367,7 @@ describe('customer registration (/signup)', () => {
     change(/Confirm Password/, 'harakeke-weaving');
     const consent = screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ });
     const form = within(screen.getByRole('form', { name: 'Create your account' }));
-    expect(form.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe(
-      '/policy/1',
-    );
+    expect(form.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/policy/1');
     expect(form.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
       '/policy/0',
     );

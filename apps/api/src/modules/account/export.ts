@@ -1,4 +1,4 @@
-import { readNotificationPreferences } from '@quoteway/domain';
+import { firstName, readNotificationPreferences } from '@quoteway/domain';
 import type { Clock } from '../../clock';
 import type { AccountRepository, SessionStore, UserRow } from '../auth';
 import { describeDevice } from './devices';
@@ -23,11 +23,6 @@ function plain<T>(value: T): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
   }
   return value;
-}
-
-/** The first word of a name: how the other party of a conversation or review is named. */
-export function firstName(userName: string | null | undefined): string {
-  return userName?.trim().split(/\s+/)[0] ?? '';
 }
 
 /**

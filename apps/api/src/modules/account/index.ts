@@ -10,8 +10,6 @@ import { accountSettingsRepository } from './repository';
 import { accountHandlers } from './routes';
 import { accountSettingsService } from './service';
 
-export { describeDevice } from './devices';
-
 /** The person's own account in settings: e-mail and password changes, sessions, the export. */
 export function accountModule(
   { db, clock, config }: ModuleContext,

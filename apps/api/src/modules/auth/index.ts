@@ -34,8 +34,7 @@ export function authModule(
   };
 }
 export { loginLimits, mailLimits } from './failureLimiter';
-export { queueAccountNotice, settingsPath } from './notices';
+export { queueAccountNotice } from './notices';
 export { checkPassword } from './passwords';
-export type { SessionRow } from './repository';
 export { hashToken, newToken } from './tokens';
 export { decryptWirePassword } from './wirePassword';

@@ -4,7 +4,7 @@ import { enqueue } from '../outbox';
 import type { UserRow } from './repository';
 
 /** The settings page of the person's app: the business console's, or the customer's. */
-export function settingsPath(user: Pick<UserRow, 'userType'>): string {
+function settingsPath(user: Pick<UserRow, 'userType'>): string {
   return user.userType === 'Business User' ? '/leads/settings' : '/settings';
 }
 

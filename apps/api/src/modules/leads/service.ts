@@ -8,7 +8,7 @@ import type {
   ServiceArea,
   ServiceAreaResponse,
 } from '@quoteway/contracts';
-import { MAX_QUOTES_PER_JOB, type QuoteType } from '@quoteway/domain';
+import { firstName, MAX_QUOTES_PER_JOB, type QuoteType } from '@quoteway/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
@@ -49,8 +49,6 @@ const leadMessages = {
   draftSaved: /*i18n*/ 'Job saved as draft',
   draftRemoved: /*i18n*/ 'Draft removed',
 } as const;
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
  * The business's side of the marketplace: its lead lists (new, quoted, draft), one lead,

@@ -6,10 +6,9 @@ import { notificationService } from './service';
 export {
   createNotifier,
   notificationLinks,
-  notificationText,
   notifyQuotesOpened,
 } from './service';
-export type { Notify, NotifyInput } from './service';
+export type { Notify } from './service';
 
 /** Notifications: the header's popover, applications, and their delivery (realtime, text, e-mail). */
 export function notificationsModule({

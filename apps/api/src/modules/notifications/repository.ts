@@ -160,5 +160,3 @@ export function notificationRepository(db: Queryable) {
     },
   };
 }
-
-export type NotificationRepository = ReturnType<typeof notificationRepository>;

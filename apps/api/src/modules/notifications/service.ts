@@ -21,7 +21,7 @@ import { type ApplicationRow, type NotificationRow, notificationRepository } fro
  * when it is read, so it reads in the reader's language. A value that is itself a catalog
  * message (a trade's English name, the reason credits came back) is translated too.
  */
-export const notificationMessages: Record<NotificationKind, string> = {
+const notificationMessages: Record<NotificationKind, string> = {
   'new-lead': /*i18n*/ 'New lead: {trade} in {place}',
   'quote-received': /*i18n*/ '{business} sent you a quote for {trade}',
   'quote-opened': /*i18n*/ '{customer} opened your quote for {trade}',
@@ -51,7 +51,7 @@ export const notificationLinks = {
 /** How many applications the popover lists. */
 const APPLICATIONS_LIMIT = 10;
 
-export interface NotifyInput {
+interface NotifyInput {
   userId: string;
   kind: NotificationKind;
   /** The values of the kind's sentence (names, places, numbers; trades as their English name). */
@@ -132,7 +132,7 @@ function readableDate(iso: string, locale: Locale): string {
 }
 
 /** A notification's sentence in the reader's language. */
-export function notificationText(
+function notificationText(
   tr: Translator,
   kind: NotificationKind,
   values: Record<string, string | number>,
