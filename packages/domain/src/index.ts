@@ -170,3 +170,4 @@ export type {
   NotificationTopic,
   TopicPreference,
 } from './notifications';
+export { timeSince } from './timeSince';

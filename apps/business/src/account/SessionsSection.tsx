@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConsole } from '../console';
 import * as css from './account.css';
 import { useSectionFeedback } from './feedback';
-import { relativeTime } from './relativeTime';
+import { timeSince } from '@quoteway/domain';
 import { SectionStatus } from './SectionStatus';
 import { SettingsSection } from './SettingsSection';
 
@@ -42,7 +42,7 @@ export function SessionsSection() {
       {query.data ? (
         <ul className={css.sessions}>
           {sessions.map((session) => {
-            const lastActive = relativeTime(session.lastUsedAt, now, i18n.locale);
+            const lastActive = timeSince(session.lastUsedAt, i18n.locale, now.getTime());
             const device = session.device;
             return (
               <li key={session.id} className={css.sessionRow}>

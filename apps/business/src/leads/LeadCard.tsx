@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
 import { factList, factTerm, mutedText, priceTag } from '../styles.css';
-import { timeSince } from './timeSince';
+import { timeSince } from '@quoteway/domain';
 import type { LeadListKind, ListedLead } from './useLeadList';
 
 /** Longest description excerpt on a card, in characters. */

@@ -10,7 +10,7 @@ import { Stack } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../console';
 import { factList, factRow, factTerm, typedText } from '../styles.css';
-import { timeSince } from './timeSince';
+import { timeSince } from '@quoteway/domain';
 
 type WizardQuestion = { id: string; label: string; options: string[]; optionLabels?: string[] };
 

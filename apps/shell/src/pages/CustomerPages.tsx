@@ -1,4 +1,5 @@
-import { AccountSettings, ProfilePictureField } from '@quoteway/business';
+import { ProfilePictureField } from '@quoteway/business';
+import { AccountSettings } from '@quoteway/business/account';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack } from '@quoteway/ui';
 import { SimplePage } from './SimplePage';

@@ -5,10 +5,7 @@ import { PageContainer, Spinner } from '@quoteway/ui';
 import { Outlet, type RouteObject } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
-import { ForgotPasswordPage, ResetPasswordPage, SetPasswordPage } from '../accounts/PasswordPages';
 import { SignInPage } from '../accounts/SignInPage';
-import { SignUpBusinessPage } from '../accounts/SignUpBusinessPage';
-import { SignUpPage } from '../accounts/SignUpPage';
 import { SocialSignInPage } from '../accounts/SocialSignInPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -100,6 +97,11 @@ function contentPage(name: 'HelpPage' | 'AboutPage' | 'HowItWorksPage' | 'AdsPag
   return async () => ({ Component: (await import('../pages/content/ContentPages'))[name] });
 }
 
+/** A sign-up or password screen, loaded when opened. */
+function accountPage(name: keyof typeof import('../accounts/accountPages')) {
+  return async () => ({ Component: (await import('../accounts/accountPages'))[name] });
+}
+
 /** The route table of spec section 2; guards and redirects live in RouteGuard. */
 export const routes: RouteObject[] = [
   {
@@ -120,11 +122,27 @@ export const routes: RouteObject[] = [
           { path: '/signin', element: <SignInPage /> },
           { path: '/login', element: <SignInPage /> },
           { path: '/socialsignin', element: <SocialSignInPage /> },
-          { path: '/signup', element: <SignUpPage /> },
-          { path: '/signup-business', element: <SignUpBusinessPage /> },
-          { path: '/set-password', element: <SetPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/signup', lazy: accountPage('SignUpPage'), HydrateFallback: PageLoading },
+          {
+            path: '/signup-business',
+            lazy: accountPage('SignUpBusinessPage'),
+            HydrateFallback: PageLoading,
+          },
+          {
+            path: '/set-password',
+            lazy: accountPage('SetPasswordPage'),
+            HydrateFallback: PageLoading,
+          },
+          {
+            path: '/reset-password',
+            lazy: accountPage('ResetPasswordPage'),
+            HydrateFallback: PageLoading,
+          },
+          {
+            path: '/forgot-password',
+            lazy: accountPage('ForgotPasswordPage'),
+            HydrateFallback: PageLoading,
+          },
           ...publicBusinessRoutes,
           { path: '/ads', lazy: contentPage('AdsPage'), HydrateFallback: PageLoading },
           { path: '/help', lazy: contentPage('HelpPage'), HydrateFallback: PageLoading },

@@ -23,7 +23,7 @@ import {
   notificationsQuery,
 } from '../headerAlerts';
 import * as css from './alerts.css';
-import { formatRelativeTime } from './relativeTime';
+import { timeSince } from '@quoteway/domain';
 
 interface PanelProps {
   /** An entry was opened: the popover closes. */
@@ -138,7 +138,7 @@ function NotificationsPanel({ onDone }: PanelProps) {
                     {notification.text}
                   </span>
                   <time className={css.meta} dateTime={notification.createdAt}>
-                    {formatRelativeTime(notification.createdAt, i18n.locale)}
+                    {timeSince(notification.createdAt, i18n.locale)}
                   </time>
                 </span>
               </Link>
@@ -204,7 +204,7 @@ function MessagesPanel({ onDone }: PanelProps) {
                     {lastMessageStart(conversation, labels)}
                   </span>
                   <time className={css.meta} dateTime={conversation.lastMessageAt}>
-                    {formatRelativeTime(conversation.lastMessageAt, i18n.locale)}
+                    {timeSince(conversation.lastMessageAt, i18n.locale)}
                   </time>
                 </span>
                 <Badge
@@ -269,7 +269,7 @@ function ApplicationsPanel({ onDone }: PanelProps) {
                   <span>{formatMoney(application.priceCents, currency)}</span>
                 )}
                 <time dateTime={application.updatedAt}>
-                  {formatRelativeTime(application.updatedAt, i18n.locale)}
+                  {timeSince(application.updatedAt, i18n.locale)}
                 </time>
               </span>
             </span>
