@@ -52,10 +52,13 @@ test('a business registers, verifies its e-mail, signs in, switches view and log
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
   await page.getByRole('button', { name: 'Register business' }).click();
   await expect(
-    page.getByText('You have been sent a verification email. Please check you email'),
+    page.getByText('You have been sent a verification email. Please check your email'),
   ).toBeVisible();
+  // The form gives way to the next step: no filled form stays on the screen.
+  await expect(page.getByLabel('Confirm Password')).toHaveCount(0);
 
   // The outbox worker delivers the verification e-mail to the dev mailbox within a second.
   let link = '';

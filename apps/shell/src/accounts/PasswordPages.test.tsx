@@ -4,7 +4,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
 import { customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
-import { renderAt } from '../test/renderApp';
+import { renderAt, renderPageAt } from '../test/renderApp';
 
 const localApi = serveLocalApi();
 
@@ -27,7 +27,7 @@ describe('password screens', () => {
         message: 'If an account exists for this e-mail, we have sent a link to reset the password',
       },
     });
-    renderAt('/forgot-password');
+    await renderPageAt('/forgot-password');
     change(/E-mail address/, 'aroha@example.nz');
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(
@@ -44,7 +44,7 @@ describe('password screens', () => {
     localApi.on('POST /api/reset-password', {
       body: { message: 'Your password has been changed. Please sign in' },
     });
-    const { router } = renderAt('/reset-password?token=0123456789abcdef0123');
+    const { router } = await renderPageAt('/reset-password?token=0123456789abcdef0123');
     change(/^New password/, 'pohutukawa-bloom');
     change(/Confirm Password/, 'pohutukawa-bloom');
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -60,7 +60,7 @@ describe('password screens', () => {
       'POST /api/reset-password',
       apiError(400, 'This link has expired or was already used'),
     );
-    renderAt('/reset-password?token=0123456789abcdef0123');
+    await renderPageAt('/reset-password?token=0123456789abcdef0123');
     change(/^New password/, 'pohutukawa-bloom');
     change(/Confirm Password/, 'pohutukawa-bloom');
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -70,7 +70,7 @@ describe('password screens', () => {
   });
 
   it('/reset-password without a token offers a new link', async () => {
-    renderAt('/reset-password');
+    await renderPageAt('/reset-password');
     expect(await screen.findByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
   });
 
@@ -81,6 +81,8 @@ describe('password screens', () => {
     useSession.getState().signIn('tok', user, false);
     renderAt('/settings');
     fireEvent.click(await screen.findByRole('link', { name: 'Set a password' }));
+    // The set-password screen loads when opened.
+    await screen.findByRole('button', { name: 'Set the password' });
     change(/^Password/, 'rimu-and-totara');
     change(/Confirm Password/, 'rimu-and-totara');
     fireEvent.click(screen.getByRole('button', { name: 'Set the password' }));

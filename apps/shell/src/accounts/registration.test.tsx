@@ -5,7 +5,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
 import { businessUser, customerUser } from '../test/fixtures';
 import { apiError, type ApiAnswer, serveLocalApi, settleUntil } from '../test/localApi';
-import { renderAt } from '../test/renderApp';
+import { renderAt, renderPageAt } from '../test/renderApp';
 
 const localApi = serveLocalApi();
 
@@ -95,7 +95,7 @@ describe('business registration (/signup-business)', () => {
       status: 201,
       body: { success: 'You have been sent a verification email. Please check you email' },
     });
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     await fillBusinessForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register business' }));
     expect(
@@ -124,7 +124,7 @@ describe('business registration (/signup-business)', () => {
   });
 
   it('checks the password policy before sending anything', async () => {
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     await fillBusinessForm();
     const password = screen.getByLabelText(/^Password/);
     for (const [typed, complaint] of [
@@ -141,7 +141,7 @@ describe('business registration (/signup-business)', () => {
   });
 
   it('says at once when the mobile number does not fit the country code', async () => {
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     await screen.findByRole('option', { name: 'Plumber' });
     const mobile = screen.getByLabelText(/Mobile number/);
     change(/Mobile number/, '12 345');
@@ -163,7 +163,7 @@ describe('business registration (/signup-business)', () => {
         ['body.password', 'Password is too common; choose one that is harder to guess'],
       ]),
     );
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     await fillBusinessForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register business' }));
     const number = screen.getByLabelText(/Business NZBN/);
@@ -177,7 +177,7 @@ describe('business registration (/signup-business)', () => {
   });
 
   it('asks for what is missing, first field focused, without calling the server', async () => {
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     await screen.findByRole('option', { name: 'Plumber' });
     fireEvent.click(screen.getByRole('button', { name: 'Register business' }));
     const name = screen.getByLabelText(/Business name/);
@@ -190,7 +190,7 @@ describe('business registration (/signup-business)', () => {
   });
 
   it('says when the two passwords differ as the user leaves the second', async () => {
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     change(/^Password/, 'kauri-forest-giant');
     change(/Confirm Password/, 'kauri-forest');
     fireEvent.blur(screen.getByLabelText(/Confirm Password/));
@@ -204,7 +204,7 @@ describe('business registration (/signup-business)', () => {
           ? { valid: true, message: 'Business Number is Registered', status: 'verified' }
           : { valid: false, message: 'Business Number is not valid', status: 'rejected' },
     }));
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     const number = screen.getByLabelText(/Business NZBN/);
     fireEvent.change(number, { target: { value: '9429041925670' } });
     fireEvent.blur(number);
@@ -219,7 +219,7 @@ describe('business registration (/signup-business)', () => {
   });
 
   it('follows the country: labels, calling code and the localities searched', async () => {
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     fireEvent.change(screen.getByLabelText(/^Country\*?$/), { target: { value: 'AU' } });
     expect(screen.getByLabelText(/Business ABN \/ ACN/)).toBeTruthy();
     expect((screen.getByLabelText(/Country code/) as HTMLSelectElement).value).toBe('+61');
@@ -231,7 +231,7 @@ describe('business registration (/signup-business)', () => {
   });
 
   it('picks a place with the keyboard', async () => {
-    renderAt('/signup-business');
+    await renderPageAt('/signup-business');
     const place = screen.getByRole('combobox', { name: /Location/ });
     fireEvent.change(place, { target: { value: 'Welling' } });
     await screen.findByRole('option', { name: /Wellington Central/ });
@@ -250,7 +250,7 @@ describe('business registration (/signup-business)', () => {
     localApi.on('POST /api/auth/me', { body: { user: customer, card: null } });
     localApi.on('POST /api/register/business', { body: { user: businessUser() } });
     useSession.getState().signIn('tok', customer, true);
-    const { router } = renderAt('/signup-business');
+    const { router } = await renderPageAt('/signup-business');
     expect(await screen.findByRole('heading', { name: 'Register my business' })).toBeTruthy();
     expect(screen.queryByLabelText(/E-mail address/)).toBeNull();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
@@ -289,7 +289,7 @@ describe('customer registration (/signup)', () => {
       status: 201,
       body: { success: 'You have been sent a verification email. Please check you email' },
     });
-    renderAt('/signup');
+    await renderPageAt('/signup');
     fillCustomer();
     const next = await screen.findByRole('heading', {
       name: 'You have been sent a verification email. Please check your email',
@@ -311,7 +311,7 @@ describe('customer registration (/signup)', () => {
   });
 
   it('clears an error as soon as its field is filled', async () => {
-    renderAt('/signup');
+    await renderPageAt('/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const name = screen.getByLabelText(/Your name/);
     const email = screen.getByLabelText(/E-mail address/);
@@ -327,7 +327,7 @@ describe('customer registration (/signup)', () => {
   });
 
   it('shows the password rules, met or not, as the password is typed', async () => {
-    renderAt('/signup');
+    await renderPageAt('/signup');
     const rules = screen.getByRole('list', { name: 'What the password needs' });
     const states = () =>
       within(rules)
@@ -360,7 +360,7 @@ describe('customer registration (/signup)', () => {
   });
 
   it('needs the consent to the Terms of Use and the Privacy Policy', async () => {
-    renderAt('/signup');
+    await renderPageAt('/signup');
     change(/Your name/, 'Aroha Ngata');
     change(/E-mail address/, 'aroha@example.nz');
     change(/^Password/, 'harakeke-weaving');
@@ -388,7 +388,7 @@ describe('customer registration (/signup)', () => {
       'POST /api/register/user',
       apiError(409, 'An account with this e-mail already exists'),
     );
-    renderAt('/signup');
+    await renderPageAt('/signup');
     fillCustomer();
     const form = screen.getByRole('form', { name: 'Create your account' });
     expect((await within(form).findByRole('alert')).textContent).toBe(
@@ -401,7 +401,7 @@ describe('customer registration (/signup)', () => {
       'POST /api/register/user',
       fieldErrors([['body.email', 'must be a valid e-mail address']]),
     );
-    renderAt('/signup');
+    await renderPageAt('/signup');
     fillCustomer();
     const email = screen.getByLabelText(/E-mail address/);
     await waitFor(() => expect(describedText(email)).toContain('must be a valid e-mail address'));
@@ -416,7 +416,7 @@ describe('customer registration (/signup)', () => {
     localApi.on('POST /api/activate-account', {
       body: { message: 'Your account has been reactivated :)' },
     });
-    const { router } = renderAt('/signup');
+    const { router } = await renderPageAt('/signup');
     fillCustomer();
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivated User Detected' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -438,7 +438,7 @@ describe('customer registration (/signup)', () => {
     localApi.on('POST /api/activate-account', {
       body: { message: 'We have sent you an e-mail to reactivate your account' },
     });
-    const { router } = renderAt('/signup');
+    const { router } = await renderPageAt('/signup');
     fillCustomer();
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivated User Detected' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, activate it!' }));

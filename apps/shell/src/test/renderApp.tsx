@@ -1,5 +1,5 @@
 import { I18nProvider, i18n } from '@quoteway/i18n';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '../queryClient';
@@ -21,4 +21,14 @@ export function renderAt(path: string) {
     </I18nProvider>,
   );
   return { router, ...view };
+}
+
+/**
+ * `renderAt` for a page loaded on demand (a `lazy` route): resolves once the page is on
+ * screen (its main heading), so the test can find its fields at once.
+ */
+export async function renderPageAt(path: string) {
+  const view = renderAt(path);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
