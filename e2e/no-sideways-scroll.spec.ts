@@ -178,7 +178,10 @@ async function checkMenus(page: Page, role: Role, language: Language) {
     `${role} ${new URL(page.url()).pathname} at ${width} px, ${language}`;
   for (const width of widths) {
     await page.setViewportSize({ width, height: 740 });
-    await page.locator('header button[aria-expanded]:not([aria-haspopup])').click();
+    // The header's disclosure buttons: the drawer's first, then (signed in) the three
+    // popovers (applications, messages, notifications).
+    const disclosures = page.locator('header button[aria-expanded]:not([aria-haspopup])');
+    await disclosures.first().click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('navigation')).toBeVisible();
     if (role !== 'visitor') await expectAccountInDrawer(drawer, role, language, width);
@@ -207,6 +210,19 @@ async function checkMenus(page: Page, role: Role, language: Language) {
       .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(disclosures).toHaveCount(4);
+    for (const [n, name] of ['applications', 'messages', 'notifications'].entries()) {
+      await disclosures.nth(n + 1).click();
+      const popover = page.getByRole('dialog');
+      await expect(popover).toBeVisible();
+      expect.soft(await sidewaysOverflow(page), `${where(width)}, ${name} open`).toBeNull();
+      const box = await popover.boundingBox();
+      expect
+        .soft(box && box.x >= 0 && box.x + box.width <= width, `${where(width)}, ${name} fits`)
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(popover).toHaveCount(0);
+    }
   }
 }
 
@@ -383,6 +399,7 @@ async function signedInPeople(browser: Browser, request: APIRequestContext) {
   await business.getByLabel('E-mail address').fill(businessEmail);
   await business.getByLabel(/^Password\*?$/).fill(PASSWORD);
   await business.getByLabel('Confirm Password').fill(PASSWORD);
+  await business.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
   await business.getByRole('button', { name: 'Register business' }).click();
   await expect(business.getByText(/You have been sent a verification email/)).toBeVisible();
 
@@ -391,6 +408,7 @@ async function signedInPeople(browser: Browser, request: APIRequestContext) {
   await customer.getByLabel('E-mail address').fill(customerEmail);
   await customer.getByLabel(/^Password\*?$/).fill(PASSWORD);
   await customer.getByLabel('Confirm Password').fill(PASSWORD);
+  await customer.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
   await customer.getByRole('button', { name: 'Create account' }).click();
   await expect(customer.getByText(/You have been sent a verification email/)).toBeVisible();
 
