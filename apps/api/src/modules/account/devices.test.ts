@@ -1,3 +1,4 @@
+import { translator } from '@quoteway/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { describeDevice } from './devices';
 
@@ -36,6 +37,10 @@ describe('describeDevice', () => {
       'Samsung Internet on Android',
     ],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox on Linux'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['curl/8.5.0', 'Unknown device'],
     ['lightMyRequest', 'Unknown device'],
     ['', 'Unknown device'],
@@ -43,5 +48,12 @@ describe('describeDevice', () => {
     [undefined, 'Unknown device'],
   ])('%s -> %s', (userAgent, device) => {
     expect(describeDevice(userAgent)).toBe(device);
+  });
+
+  it('speaks the reader’s language, brands kept as they are', () => {
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    expect(describeDevice(android, translator('fr'))).toBe('Chrome sur Android');
+    expect(describeDevice(null, translator('es'))).toBe('Dispositivo desconocido');
   });
 });

@@ -1,3 +1,5 @@
+import { type Translator, translator } from '@quoteway/i18n/server';
+
 // A session as the settings list it: "Chrome on Android", from the browser's User-Agent. Only
 // the family of browser and system is named; versions and models would say more about the
 // device than a person needs to recognise it.
@@ -8,7 +10,7 @@ const browsers: Array<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
+  [/\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\/|\bMobile\/\w+ Safari\//, 'Safari'],
 ];
 
@@ -27,15 +29,21 @@ function first(table: Array<[RegExp, string]>, userAgent: string): string | null
   return table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 }
 
+/** English, for callers that name no language (the export, tests). */
+const english = translator('en');
+
 /**
- * "Chrome on Android", "Safari on iPhone", "Firefox on Windows"; the browser or the system
- * alone when only one is known; "Unknown device" otherwise (no User-Agent, a script).
+ * "Chrome on Android", "Safari on iPhone", "Firefox on Windows" in the reader's language
+ * (browser and system names are brands, kept as they are); the browser or the system alone
+ * when only one is known; "Unknown device" otherwise (no User-Agent, a script).
  */
-export function describeDevice(userAgent: string | null | undefined): string {
+export function describeDevice(
+  userAgent: string | null | undefined,
+  tr: Translator = english,
+): string {
   const agent = userAgent?.trim() ?? '';
-  if (!agent) return 'Unknown device';
-  const browser = first(browsers, agent);
-  const system = first(systems, agent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  const browser = agent ? first(browsers, agent) : null;
+  const system = agent ? first(systems, agent) : null;
+  if (browser && system) return tr.t(/*i18n*/ '{browser} on {system}', { browser, system });
+  return browser ?? system ?? tr.t(/*i18n*/ 'Unknown device');
 }

@@ -39,8 +39,8 @@ export function accountHandlers({
       return reply.redirect(`/signin?email-change=${outcome}`);
     },
     changePassword: async (c) => settings.changePassword(c.account, c.body, request(c)),
-    accountSessions: async ({ account, request: req }) => ({
-      sessions: await settings.sessions(account, bearerToken(req)),
+    accountSessions: async ({ account, request: req, locale }) => ({
+      sessions: await settings.sessions(account, bearerToken(req), locale),
     }),
     endSession: async ({ account, params, origin }) =>
       settings.endSession(account, params.id, origin),

@@ -8,6 +8,7 @@ import {
   type TopicPreference,
 } from '@quoteway/domain';
 import { passwordErrors } from '@quoteway/validation';
+import { isLocale, type Locale, translator } from '@quoteway/i18n/server';
 import type { Clock } from '../../clock';
 import { type Database, isUniqueViolation } from '../../db/client';
 import { AccountError, FieldRejected, NotFoundError } from '../../errors';
@@ -246,12 +247,13 @@ export function accountSettingsService(deps: AccountSettingsDeps) {
     },
 
     /** The account's live sessions, the most recently used first, this one marked. */
-    async sessions(user: UserRow, token: string | null): Promise<AccountSession[]> {
+    async sessions(user: UserRow, token: string | null, locale: Locale): Promise<AccountSession[]> {
       const current = token ? hashToken(token) : null;
       const rows = await sessions.live(user.id);
+      const tr = translator(locale);
       return rows.map((row) => ({
         id: row.id,
-        device: describeDevice(row.userAgent),
+        device: describeDevice(row.userAgent, tr),
         createdAt: row.createdAt.toISOString(),
         lastUsedAt: row.lastUsedAt.toISOString(),
         current: row.tokenHash === current,
@@ -265,7 +267,13 @@ export function accountSettingsService(deps: AccountSettingsDeps) {
         if (!ended) throw new NotFoundError(/*i18n*/ 'This session is not signed in.');
         await queueAccountNotice(tx, user, {
           change: /*i18n*/ 'A session ({device}) was signed out.',
-          values: { device: describeDevice(ended.userAgent) },
+          // In the language the e-mail is written in (the account's).
+          values: {
+            device: describeDevice(
+              ended.userAgent,
+              translator(isLocale(user.locale) ? user.locale : 'en'),
+            ),
+          },
           origin,
           now: clock.now(),
         });
