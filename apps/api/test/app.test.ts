@@ -1,11 +1,16 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
 let t: TestApp;
 let webDir: string;
+/** An asset big enough to be worth compressing (the build leaves files under 1 KB alone). */
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
 
 beforeAll(async () => {
   // Real built-app folders, so the SPA fallback is tested without running `vite build`.
@@ -22,6 +27,12 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><title>embed</title></html>',
   );
   await writeFile(path.join(webDir, 'embed', 'dist', 'embed.js'), '(function(){})();');
+  await writeFile(path.join(webDir, 'shell', 'dist', 'assets', 'big-def456.js'), bigScript);
+  // The build's own compression step, on the real files.
+  await promisify(execFile)(process.execPath, [
+    path.join(import.meta.dirname, '../../../scripts/compress-dist.mjs'),
+    path.join(webDir, 'shell', 'dist'),
+  ]);
   t = await createTestApp({ WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: 1000 });
 });
 
@@ -228,5 +239,38 @@ describe('bad input', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('compression', () => {
+  it('sends an asset’s brotli or gzip copy by Accept-Encoding, and the file itself otherwise', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses the pages, which are filled per request', async () => {
+    const plain = await t.app.inject('/home');
+    const br = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({
+      url: '/home',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { embedThemes } from '@quoteway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +40,45 @@ function embedPage(html: string, url: string): string {
   return known ? html.replace(/<html\b/i, `<html data-theme="${known}"`) : html;
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
+function chosenEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  const accepted = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part !== '' && !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * A page's HTML, compressed for the browser that asked: the pages are filled per request, so
+ * they are compressed per request, at a brotli quality (5) that costs about as much as gzip.
+ */
+async function compressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+): Promise<string | Buffer> {
+  reply.header(
+    'vary',
+    reply.hasHeader('vary') ? `${reply.getHeader('vary')}, Accept-Encoding` : 'Accept-Encoding',
+  );
+  const encoding = Buffer.byteLength(body) < 1024 ? null : chosenEncoding(request);
+  if (encoding === null) return body;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(body, { level: 6 });
+}
+
 function cacheHeaders(reply: FastifyReply, file: string) {
   // Vite puts content-hashed files under assets/: they never change, so cache them forever.
   // HTML must be revalidated so a deploy reaches every visitor at once.
@@ -70,7 +111,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const shellHtml = hasShell ? await readFile(path.join(shellDir, 'index.html'), 'utf8') : null;
   const embedHtml = hasEmbed ? await readFile(path.join(embedDir, 'index.html'), 'utf8') : null;
   const embedScriptFile = path.join(embedDir, 'embed.js');
-  const embedScript = existsSync(embedScriptFile) ? await readFile(embedScriptFile) : null;
+  const embedScript = existsSync(embedScriptFile) ? await readFile(embedScriptFile, 'utf8') : null;
 
   if (hasShell) {
     await app.register(fastifyStatic, {
@@ -80,6 +121,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       // to /home, keeping the query).
       index: false,
       wildcard: true,
+      // The .br and .gz copies written at build time (scripts/compress-dist.mjs), by the
+      // request's Accept-Encoding.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -90,12 +134,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       index: false,
       wildcard: true,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
 
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, html: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await compressed(request, reply, html));
   const origin = (request: FastifyRequest) =>
     linkOrigin(options.publicUrl, request).replace(/\/+$/, '');
 
@@ -111,13 +159,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     // Any site may load the host script, so it has no hash in its name: a short cache lets a
     // deploy reach every host page within minutes.
     // Not part of the API's documentation: it exists only where the embed app was built.
-    app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) =>
+    app.get('/embed.js', { schema: { hide: true } }, async (request, reply) =>
       reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('access-control-allow-origin', '*')
-        .send(embedScript),
+        .send(await compressed(request, reply, embedScript)),
     );
   }
   app.get('/sitemap.xml', async (request, reply) =>
@@ -142,17 +190,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       });
     } catch (err) {
       request.log.error({ err }, 'public page failed');
-      return sendHtml(reply.code(500), template);
+      return sendHtml(request, reply.code(500), template);
     }
     switch (outcome.kind) {
       case 'redirect':
         return reply.redirect(`${outcome.location}${query ? `?${query}` : ''}`, 301);
       case 'unavailable':
         if (outcome.retryAfter) reply.header('retry-after', outcome.retryAfter);
-        return sendHtml(reply.code(outcome.status), template);
+        return sendHtml(request, reply.code(outcome.status), template);
       case 'page':
         if (outcome.negotiated) reply.header('vary', 'Accept-Language');
         return sendHtml(
+          request,
           reply.code(outcome.status),
           fillTemplate(template, outcome.head, outcome.body),
         );
@@ -177,7 +226,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         });
       }
       if (FRAMEABLE_PATHS.test(url)) allowFraming(reply);
-      if (EMBED_PATHS.test(url) && embedHtml) return sendHtml(reply, embedPage(embedHtml, url));
+      if (EMBED_PATHS.test(url) && embedHtml)
+        return sendHtml(request, reply, embedPage(embedHtml, url));
       if (shellHtml) return sendPage(request, reply, shellHtml);
       return reply
         .code(503)
