@@ -19,12 +19,12 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'embed', 'dist', 'assets'), { recursive: true });
   await writeFile(
     path.join(webDir, 'shell', 'dist', 'index.html'),
-    '<!doctype html><title>shell</title>',
+    '<!doctype html><head><title>shell</title></head>',
   );
   await writeFile(path.join(webDir, 'shell', 'dist', 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(
     path.join(webDir, 'embed', 'dist', 'index.html'),
-    '<!doctype html><html lang="en"><title>embed</title></html>',
+    '<!doctype html><html lang="en"><head><title>embed</title></head></html>',
   );
   await writeFile(path.join(webDir, 'embed', 'dist', 'embed.js'), '(function(){})();');
   await writeFile(path.join(webDir, 'shell', 'dist', 'assets', 'big-def456.js'), bigScript);
@@ -82,6 +82,25 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('gives each page a fresh style nonce, in its CSP and its <meta name="csp-nonce">', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/home', '/home', '/signin', '/jobiframe', '/iframehome']) {
+      const res = await t.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      const meta = /<meta name="csp-nonce" content="([^"]+)">/.exec(res.body)?.[1] ?? '';
+      expect(meta).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(csp).toContain(`style-src 'self' 'nonce-${meta}'`);
+      // Styles only: scripts are the built files, never inline.
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('unsafe-inline');
+      nonces.add(meta);
+    }
+    expect(nonces.size).toBe(5);
+    // Responses that are not pages carry no nonce.
+    const api = await t.app.inject('/api/healthz');
+    expect(String(api.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 
   it('lets any site frame the embeds, and only them', async () => {
@@ -156,7 +175,9 @@ describe('web apps on the same port', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toMatch(/^<!doctype html><title>[^<]*Quoteway<\/title>/);
+      expect(res.body).toMatch(
+        /^<!doctype html><head><meta name="csp-nonce" content="[^"]+"><title>[^<]*Quoteway<\/title>/,
+      );
     },
   );
 
@@ -261,16 +282,18 @@ describe('compression', () => {
   });
 
   it('compresses the pages, which are filled per request', async () => {
+    // Each page has its own style nonce; the rest is the same page.
+    const sameNonce = (html: string) => html.replace(/content="[A-Za-z0-9+/=]{24}"/, 'content=""');
     const plain = await t.app.inject('/home');
     const br = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(sameNonce(brotliDecompressSync(br.rawPayload).toString())).toBe(sameNonce(plain.body));
     const gz = await t.app.inject({
       url: '/home',
       headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
     });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(sameNonce(gunzipSync(gz.rawPayload).toString())).toBe(sameNonce(plain.body));
   });
 });

@@ -1,5 +1,5 @@
 import { activateLocale, I18nProvider, i18n } from '@quoteway/i18n';
-import { applyThemeChoice } from '@quoteway/ui';
+import { adoptStyleNonce, applyThemeChoice } from '@quoteway/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readEmbedAddress } from './address';
@@ -15,6 +15,8 @@ const { kind, address, locale, theme } = readEmbedAddress(
 // The server wrote ?theme= into the HTML already (no flash before this script runs); the
 // widget's theme is the host page's to choose, never remembered.
 applyThemeChoice(theme);
+// The dialogs' scroll lock adds a style element: it carries the page's CSP nonce.
+adoptStyleNonce();
 // Sets lang and dir on <html>: Arabic lays the widget out right to left.
 await activateLocale('embed', locale);
 const Widget = kind === 'business' ? BusinessWidget : JobWidget;

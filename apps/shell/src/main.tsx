@@ -6,7 +6,7 @@ import {
   matchLocale,
   storedLocale,
 } from '@quoteway/i18n';
-import { getThemeStore } from '@quoteway/ui';
+import { adoptStyleNonce, getThemeStore } from '@quoteway/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,6 +24,8 @@ const locale = isLocale(asked) ? asked : isLocale(saved) ? saved : matchLocale(n
 // here (the choosers, other tabs, the device's switches under `system`).
 getThemeStore();
 watchOtherTabs();
+// The dialogs' scroll lock adds a style element: it carries the page's CSP nonce.
+adoptStyleNonce();
 
 await activateLocale('app', locale);
 const router = createBrowserRouter(routes);

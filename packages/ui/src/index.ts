@@ -98,3 +98,4 @@ export { Tabs } from './Tabs/Tabs';
 export type { TabItem, TabsProps } from './Tabs/Tabs';
 export { RadioGroup } from './RadioGroup/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup';
+export { adoptStyleNonce } from './csp/styleNonce';

@@ -1,15 +1,20 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** The CSP directives for every page; `frameAncestors` is widened only for the embeds. */
-function cspDirectives(frameAncestors: string[] = ["'none'"]) {
+/**
+ * The CSP directives for every response; `frameAncestors` is widened only for the embeds.
+ * A page's `styleNonce` lets the style elements its scripts add carry the nonce (Radix's
+ * scroll lock injects one when a dialog opens; the page gives the nonce to it through
+ * get-nonce, read from `<meta name="csp-nonce">`). Scripts stay 'self' only, never inline.
+ */
+function cspDirectives(frameAncestors: string[] = ["'none'"], styleNonce?: string) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     scriptSrc: ["'self'"],
     // Inline style attributes come from React components (CSSOM), which CSP does not
     // block; stylesheets are the built, hashed files.
-    styleSrc: ["'self'"],
+    styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
@@ -27,8 +32,10 @@ function serialise(directives: ReturnType<typeof cspDirectives>): string {
     .join('; ');
 }
 
-/** The CSP header value for embeddable pages: any origin may frame them. */
-export const embedCsp = serialise(cspDirectives(['*']));
+/** The CSP header value of a page: its style nonce, and who may frame it (nobody by default). */
+export function pageCsp(styleNonce: string, framable = false): string {
+  return serialise(cspDirectives(framable ? ['*'] : ["'none'"], styleNonce));
+}
 
 /** Helmet on every response: CSP, no framing (except embeds), no sniffing, HSTS. */
 export async function registerSecurity(app: FastifyInstance, isProduction: boolean) {

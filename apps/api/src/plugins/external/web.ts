@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { embedThemes } from '@quoteway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillTemplate, type PublicPagesService } from '../../modules/publicPages';
 import { linkOrigin } from '../../origin';
-import { embedCsp } from './security';
+import { pageCsp } from './security';
 
 export interface WebOptions {
   /** Folder holding `shell/dist` and `embed/dist` (the apps folder of the repo). */
@@ -24,10 +25,16 @@ const EMBED_PATHS = /^\/(jobiframe|businessiframe)(\/|$|\?)/;
 /** The pages other sites may frame: the embeds, and the shell's /iframehome (hero + wizard). */
 const FRAMEABLE_PATHS = /^\/(jobiframe|businessiframe|iframehome)(\/|$|\?)/;
 
-/** Any origin may frame this page: the embeds' CSP (still 'self' scripts only), no DENY. */
-function allowFraming(reply: FastifyReply) {
-  reply.header('content-security-policy', embedCsp);
-  reply.removeHeader('x-frame-options');
+/**
+ * A page's HTML with its style nonce (fresh per response) in `<meta name="csp-nonce">` and in
+ * its CSP; a frameable page (the embeds, /iframehome) may be framed by any origin (still
+ * 'self' scripts only), without DENY.
+ */
+function withStyleNonce(reply: FastifyReply, html: string, framable: boolean): string {
+  const nonce = randomBytes(16).toString('base64');
+  reply.header('content-security-policy', pageCsp(nonce, framable));
+  if (framable) reply.removeHeader('x-frame-options');
+  return html.replace(/<head>/i, `<head><meta name="csp-nonce" content="${nonce}">`);
 }
 
 /**
@@ -143,7 +150,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await compressed(request, reply, html));
+      .send(
+        await compressed(
+          request,
+          reply,
+          withStyleNonce(reply, html, FRAMEABLE_PATHS.test(request.url)),
+        ),
+      );
   const origin = (request: FastifyRequest) =>
     linkOrigin(options.publicUrl, request).replace(/\/+$/, '');
 
@@ -225,7 +238,6 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           message: `No route for ${request.method} ${url.split('?')[0]}`,
         });
       }
-      if (FRAMEABLE_PATHS.test(url)) allowFraming(reply);
       if (EMBED_PATHS.test(url) && embedHtml)
         return sendHtml(request, reply, embedPage(embedHtml, url));
       if (shellHtml) return sendPage(request, reply, shellHtml);
