@@ -198,7 +198,9 @@ const professions = route({
   access: 'public',
   tag: 'professions',
   summary: 'Every profession with its category',
-  responses: { 200: ProfessionList },
+  description:
+    'Reference data: answers with an ETag and a short public cache; If-None-Match naming the current ETag gets 304 and no body.',
+  responses: { 200: ProfessionList, 304: z.null() },
 });
 const profession = route({
   method: 'GET',
@@ -207,7 +209,7 @@ const profession = route({
   tag: 'professions',
   summary: 'One profession with its job-wizard questions',
   params: ProfessionParams,
-  responses: { 200: Profession, 404: ApiError },
+  responses: { 200: Profession, 304: z.null(), 404: ApiError },
 });
 
 const contentPage = route({
@@ -710,7 +712,9 @@ const plans = route({
   access: 'public',
   tag: 'credits',
   summary: 'The credit plans and the custom-purchase rules (prices in cents)',
-  responses: { 200: PlansResponse },
+  description:
+    'Reference data: answers with an ETag and a short public cache; If-None-Match naming the current ETag gets 304 and no body.',
+  responses: { 200: PlansResponse, 304: z.null() },
 });
 const purchase = route({
   method: 'POST',

@@ -13,9 +13,11 @@ import {
   findCreditPlan,
   formatMoney,
   regionalSites,
+  type SiteCountry,
   type SitePricing,
 } from '@quoteway/domain';
 import { siteOfOrigin } from '../../origin';
+import { entityTag } from '../../plugins/app/entityTag';
 import { requireBusiness, type UserRow } from '../auth';
 import { notificationLinks, type Notify } from '../notifications';
 import { enqueue } from '../outbox';
@@ -82,6 +84,12 @@ export function creditService({ db, clock, gateway, notify }: CreditServiceDepen
 
   /** What the regional site of `origin` charges (`regionalSites` in @quoteway/domain). */
   const pricingOf = (origin: string) => regionalSites[siteOfOrigin(origin)].pricing;
+  /** Each site's plans answer and its entity tag (see `cachedPlans`). */
+  const offers = new Map<SiteCountry, { body: ReturnType<typeof plansOf>; etag: string }>();
+  const plansOf = (origin: string) => ({
+    country: siteOfOrigin(origin),
+    ...creditOffer(pricingOf(origin)),
+  });
 
   /**
    * Credits, bonus and price asked for, at the site's prices, from @quoteway/domain's plans
@@ -241,8 +249,18 @@ export function creditService({ db, clock, gateway, notify }: CreditServiceDepen
 
   return {
     /** The plans and custom pricing of the regional site of `origin`, in its currency. */
-    plans(origin: string) {
-      return { country: siteOfOrigin(origin), ...creditOffer(pricingOf(origin)) };
+    plans: plansOf,
+
+    /** `plans` with its entity tag, worked out once per site (prices change with a deploy). */
+    cachedPlans(origin: string) {
+      const country = siteOfOrigin(origin);
+      let kept = offers.get(country);
+      if (!kept) {
+        const body = plansOf(origin);
+        kept = { body, etag: entityTag(body) };
+        offers.set(country, kept);
+      }
+      return kept;
     },
 
     /** Credits left in the user's unexpired lots at `now`. */

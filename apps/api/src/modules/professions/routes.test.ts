@@ -41,3 +41,43 @@ describe('professions', () => {
     expect(res.json().fields[0].field).toBe('params.slug');
   });
 });
+
+describe('reference data caching', () => {
+  it.each([['/api/professions'], ['/api/professions/plumber'], ['/api/plans']])(
+    '%s answers 304 to a client holding the current copy',
+    async (url) => {
+      const first = await t.app.inject(url);
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
+
+      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+
+      const stale = await t.app.inject({ url, headers: { 'if-none-match': '"not-this-one"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(first.json());
+    },
+  );
+
+  it('tags each language and each site apart', async () => {
+    const english = await t.app.inject('/api/professions');
+    const french = await t.app.inject({
+      url: '/api/professions',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.headers.etag).not.toBe(english.headers.etag);
+    const stale = await t.app.inject({
+      url: '/api/professions',
+      headers: { 'accept-language': 'fr', 'if-none-match': String(english.headers.etag) },
+    });
+    expect(stale.statusCode).toBe(200);
+
+    const nz = await t.app.inject('/api/plans');
+    const au = await t.app.inject({ url: '/api/plans', headers: { host: 'quoteway.com.au' } });
+    expect(au.json().country).toBe('AU');
+    expect(au.headers.etag).not.toBe(nz.headers.etag);
+  });
+});

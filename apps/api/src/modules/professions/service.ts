@@ -1,6 +1,7 @@
 import type { Profession, ProfessionList, Question } from '@quoteway/contracts';
 import { type Locale, type Translator, translator } from '@quoteway/i18n/server';
 import { NotFoundError } from '../../errors';
+import { entityTag } from '../../plugins/app/entityTag';
 import type { ProfessionRepository } from './repository';
 
 /** A question in the reader's language; its options stay the values answers carry. */
@@ -12,9 +13,46 @@ function localizedQuestion(tr: Translator, question: Question): Question {
   };
 }
 
-/** The trades taxonomy and each trade's job-wizard questions, in the reader's language. */
+/**
+ * The trades taxonomy and each trade's job-wizard questions, in the reader's language.
+ * Reference data: written by the seed before the server listens and never by a request, so
+ * each language's answer is read once per process and kept (`cachedList`, `cachedOne`), with
+ * its entity tag.
+ */
 export function professionService(repository: ProfessionRepository) {
-  return {
+  const lists = new Map<Locale, Promise<{ body: ProfessionList; etag: string }>>();
+  const ones = new Map<string, Promise<{ body: Profession; etag: string }>>();
+  /** Keep a promise; one that fails is forgotten, so the next request tries again. */
+  function remember<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>) {
+    let kept = map.get(key);
+    if (!kept) {
+      kept = make();
+      map.set(key, kept);
+      kept.catch(() => map.delete(key));
+    }
+    return kept;
+  }
+  const service = {
+    /** The list in `locale`, read once per process, with its entity tag. */
+    cachedList(locale: Locale = 'en') {
+      return remember(
+        lists as Map<string, Promise<{ body: ProfessionList; etag: string }>>,
+        locale,
+        async () => {
+          const body = await service.list(locale);
+          return { body, etag: entityTag(body) };
+        },
+      );
+    },
+
+    /** One trade in `locale`, read once per process, with its entity tag. */
+    cachedOne(slug: string, locale: Locale = 'en') {
+      return remember(ones, `${locale}:${slug}`, async () => {
+        const body = await service.get(slug, locale);
+        return { body, etag: entityTag(body) };
+      });
+    },
+
     async list(locale: Locale = 'en'): Promise<ProfessionList> {
       const tr = translator(locale);
       const [categories, professions] = await Promise.all([
@@ -41,6 +79,7 @@ export function professionService(repository: ProfessionRepository) {
       };
     },
   };
+  return service;
 }
 
 export type ProfessionService = ReturnType<typeof professionService>;
