@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -63,6 +64,16 @@ export const localities = pgTable(
     index('localities_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
   ],
 );
+
+/**
+ * One row counting the changes to `localities` (a statement trigger adds one per writing
+ * statement, whoever writes: the server's loading, another process, the CLI). A process's
+ * in-memory place index is current while this number is the one it was built at.
+ */
+export const localitiesVersion = pgTable('localities_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /**
  * The place files that ship with Quoteway (places), each loaded into `localities` once

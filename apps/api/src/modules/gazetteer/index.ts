@@ -1,3 +1,4 @@
+import { countryCodes } from '@quoteway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../context';
 import { loadPlaceFiles, type PlaceFileLoad } from './places';
@@ -23,8 +24,10 @@ declare module 'fastify' {
 
 /** Locality autocomplete and nearest locality; optionally, the loading of the place data. */
 export function gazetteerModule({ db, log }: ModuleContext) {
-  const gazetteer = gazetteerService(gazetteerRepository(db));
   let state: PlacesState = 'loaded';
+  const gazetteer = gazetteerService(gazetteerRepository(db), {
+    loading: () => state === 'loading',
+  });
   return {
     routes: gazetteerHandlers({ gazetteer }),
     placesState: (): PlacesState => state,
@@ -51,6 +54,14 @@ export function gazetteerModule({ db, log }: ModuleContext) {
         (loads) => {
           state = 'loaded';
           log.info({ places: loads }, 'places loaded');
+          // Every site's autocomplete index, built once the places are in (until then, and
+          // while one builds, searches go to SQL).
+          for (const country of countryCodes) {
+            if (closing.signal.aborted) break;
+            gazetteer.indexPlaces(country).catch((error: unknown) => {
+              if (!closing.signal.aborted) log.warn({ err: error, country }, 'place index');
+            });
+          }
         },
         (error: unknown) => {
           state = 'failed';

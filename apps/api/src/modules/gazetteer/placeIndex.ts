@@ -71,19 +71,22 @@ export class PlaceIndex {
   private readonly postcodes: SortedKeys;
   /** The characters names are made of: the letters a typo may put in. */
   private readonly alphabet: string;
-  /** Each id's name length, to rank shorter (closer) names first. */
-  private readonly nameLength = new Map<number, number>();
+  /** Each id's name length (by id: ids are a serial's), to rank shorter names first. */
+  private readonly lengths: Uint8Array;
 
   constructor(places: readonly IndexedPlace[]) {
     const letters = new Set<string>();
     const names: Array<[string, number]> = [];
     const postcodes: Array<[string, number]> = [];
+    let maxId = 0;
+    for (const place of places) maxId = Math.max(maxId, place.id);
+    this.lengths = new Uint8Array(maxId + 1);
     for (const place of places) {
       const key = searchKey(place.locality);
       for (const c of key) letters.add(c);
       names.push([key, place.id]);
       postcodes.push([place.postcode.toLowerCase(), place.id]);
-      this.nameLength.set(place.id, key.length);
+      this.lengths[place.id] = Math.min(key.length, 255);
     }
     this.names = sortedKeys(names);
     this.postcodes = sortedKeys(postcodes);
@@ -114,11 +117,10 @@ export class PlaceIndex {
     const key = searchKey(q);
     if (key === '') return [];
     if (/^\d/.test(key)) return this.withPrefix(this.postcodes, key, limit);
-    const byLength = (a: number, b: number) =>
-      (this.nameLength.get(a) ?? 0) - (this.nameLength.get(b) ?? 0);
+    const byLength = (a: number, b: number) => (this.lengths[a] ?? 0) - (this.lengths[b] ?? 0);
     // Enough of them to rank by length before cutting to `limit`.
     const prefixed = this.withPrefix(this.names, key, Math.max(limit * 20, 200)).sort(byLength);
-    const exact = prefixed.filter((id) => this.nameLength.get(id) === key.length);
+    const exact = prefixed.filter((id) => this.lengths[id] === key.length);
     if (key.length < TYPO_MIN_LENGTH) return prefixed.slice(0, limit);
 
     const seen = new Set(prefixed);
@@ -128,13 +130,13 @@ export class PlaceIndex {
     for (const edit of singleEdits(key, this.alphabet)) {
       for (const id of this.withPrefix(this.names, edit, PER_VARIANT)) {
         if (seen.has(id)) continue;
-        if (this.nameLength.get(id) === edit.length) typos.set(id, true);
+        if (this.lengths[id] === edit.length) typos.set(id, true);
         else if (!typos.has(id)) typos.set(id, false);
       }
     }
     const whole = [...typos].filter(([, isWhole]) => isWhole).map(([id]) => id);
     const starting = [...typos].filter(([, isWhole]) => !isWhole).map(([id]) => id);
-    const rest = prefixed.filter((id) => this.nameLength.get(id) !== key.length);
+    const rest = prefixed.filter((id) => this.lengths[id] !== key.length);
     return [...exact, ...whole.sort(byLength), ...rest, ...starting.sort(byLength)].slice(0, limit);
   }
 }

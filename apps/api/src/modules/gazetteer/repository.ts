@@ -1,7 +1,7 @@
 import type { CountryCode } from '@quoteway/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { localities, placeFiles } from '../../db/schema';
+import { localities, localitiesVersion, placeFiles } from '../../db/schema';
 import type { GazetteerRow } from './parse';
 
 export type LocalityRow = typeof localities.$inferSelect;
@@ -31,6 +31,45 @@ export function gazetteerRepository(db: Database) {
           postcode,
         )
         .limit(limit);
+    },
+
+    /** How many writing statements `localities` has seen (see `localities_version`). */
+    async version(): Promise<number> {
+      const [row] = await db
+        .select({ version: localitiesVersion.version })
+        .from(localitiesVersion)
+        .where(eq(localitiesVersion.id, 1));
+      return Number(row?.version ?? 0);
+    },
+
+    /** A country's places as the in-memory index needs them. */
+    indexRows(country: CountryCode) {
+      return db
+        .select({ id: localities.id, locality: localities.locality, postcode: localities.postcode })
+        .from(localities)
+        .where(eq(localities.country, country));
+    },
+
+    /**
+     * The rows of `ids` and, read by the same statement, the version of `localities`: the
+     * caller knows whether the index that chose the ids is still current.
+     */
+    async byIds(ids: readonly number[]): Promise<{ version: number; rows: LocalityRow[] }> {
+      const found = await db
+        .select({ version: localitiesVersion.version, locality: localities })
+        .from(localitiesVersion)
+        .leftJoin(
+          localities,
+          sql`${localities.id} = ANY(ARRAY[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::int[])`,
+        )
+        .where(eq(localitiesVersion.id, 1));
+      return {
+        version: Number(found[0]?.version ?? -1),
+        rows: found.flatMap((row) => (row.locality ? [row.locality] : [])),
+      };
     },
 
     /** The nearest locality by KNN on the earth GiST index, with its distance in km. */

@@ -12,6 +12,7 @@ import type {
 import { countryCodes } from '@quoteway/contracts';
 import { NotFoundError } from '../../errors';
 import { csvRecords, type GazetteerRow, gazetteerParser } from './parse';
+import { PlaceIndex } from './placeIndex';
 import type { GazetteerRepository, LocalityRow } from './repository';
 
 const gunzipAsync = promisify(gunzip);
@@ -53,12 +54,76 @@ function toLocality(row: LocalityRow): Locality {
   };
 }
 
+/** A country's place index and the `localities` version it was built at. */
+interface BuiltIndex {
+  index: PlaceIndex;
+  version: number;
+}
+
+/** After a rebuild, the next waits this long: a file loading elsewhere changes the version often. */
+const REBUILD_PAUSE_MS = 30_000;
+
+export interface GazetteerServiceOptions {
+  /** True while this process loads the place files (no index is rebuilt meanwhile). */
+  loading?: () => boolean;
+  now?: () => number;
+}
+
 /** Locality autocomplete, reverse lookup and the importer. */
-export function gazetteerService(repository: GazetteerRepository) {
+export function gazetteerService(
+  repository: GazetteerRepository,
+  { loading = () => false, now = Date.now }: GazetteerServiceOptions = {},
+) {
+  const built = new Map<CountryCode, BuiltIndex>();
+  const building = new Map<CountryCode, Promise<void>>();
+  const lastBuilt = new Map<CountryCode, number>();
+
+  /** Read the country's places into a new index (the version first: a write meanwhile only makes it look stale). */
+  function rebuild(country: CountryCode): Promise<void> {
+    const running = building.get(country);
+    if (running) return running;
+    const job = (async () => {
+      const version = await repository.version();
+      const rows = await repository.indexRows(country);
+      built.set(country, { index: new PlaceIndex(rows), version });
+      lastBuilt.set(country, now());
+    })().finally(() => building.delete(country));
+    building.set(country, job);
+    return job;
+  }
+
   return {
+    /**
+     * Autocomplete. The country's in-memory index picks the places (a prefix, one mistake, a
+     * postcode) and one statement reads their rows with the version of `localities`; when
+     * that version is not the index's (places were written since), or there is no index yet,
+     * the answer comes from SQL (the trigram search) and the index is rebuilt in the
+     * background, unless places are loading here or it was rebuilt moments ago.
+     */
     async search(query: LocalitySearchQuery): Promise<Locality[]> {
+      const current = built.get(query.country);
+      if (current) {
+        const ids = current.index.search(query.q, query.limit);
+        const { version, rows } = await repository.byIds(ids);
+        if (version === current.version) {
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return ids.flatMap((id) => {
+            const row = byId.get(id);
+            return row ? [toLocality(row)] : [];
+          });
+        }
+      }
+      const since = now() - (lastBuilt.get(query.country) ?? Number.NEGATIVE_INFINITY);
+      if (!loading() && since >= (current ? REBUILD_PAUSE_MS : 0)) {
+        rebuild(query.country).catch(() => undefined);
+      }
       const rows = await repository.search(query.q, query.country, query.limit);
       return rows.map(toLocality);
+    },
+
+    /** Build (or rebuild) a country's index now: after loading places, and in tests. */
+    indexPlaces(country: CountryCode): Promise<void> {
+      return rebuild(country);
     },
 
     async nearest(query: NearestLocalityQuery): Promise<NearestLocality> {

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { gazetteerRepository } from './repository';
+import { gazetteerService } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const names = (places: Array<{ locality: string }>) => places.map((p) => p.locality);
+
+describe('autocomplete through the in-memory index', () => {
+  it('answers from the index, with the rows read from the database', async () => {
+    const repository = gazetteerRepository(t.database.db);
+    const service = gazetteerService(repository);
+    await service.indexPlaces('NZ');
+    const before = await repository.version();
+
+    const [first] = await service.search({ q: 'Wellingtn', country: 'NZ', limit: 10 });
+    expect(first?.locality).toBe('Wellington');
+    expect(first?.region).toBe('Wellington');
+    // Every kind of one mistake, and a postcode.
+    for (const [typo, place] of [
+      ['Chrstchurch', 'Christchurch'],
+      ['Christhcurch', 'Christchurch'],
+      ['Christchurhc', 'Christchurch'],
+      ['Dunnedin', 'Dunedin'],
+      ['Nelsen', 'Nelson'],
+    ] as const) {
+      const found = await service.search({ q: typo, country: 'NZ', limit: 10 });
+      expect(names(found)).toContain(place);
+    }
+    const byPostcode = await service.search({ q: '6011', country: 'NZ', limit: 10 });
+    expect(byPostcode[0]?.postcode).toBe('6011');
+    // Reading changes nothing.
+    expect(await repository.version()).toBe(before);
+  });
+
+  it('finds a place written after the index was built (by anyone), and then rebuilds', async () => {
+    const repository = gazetteerRepository(t.database.db);
+    let clock = 1_000_000;
+    const service = gazetteerService(repository, { now: () => clock });
+    await service.indexPlaces('NZ');
+    const version = await repository.version();
+
+    // Another process (here another service) writes a place: the version moves.
+    const writer = gazetteerService(gazetteerRepository(t.database.db));
+    const csv = [
+      'postcode,locality,region,long,lat,territory,island',
+      '9997,Kowhaiville,Otago,170.5,-45.9,Dunedin City,South Island',
+    ].join('\n');
+    expect((await writer.importText(csv, 'inline.csv', 'NZ')).imported).toBe(1);
+    expect(await repository.version()).toBeGreaterThan(version);
+
+    // The stale index is not trusted: the answer comes from SQL, and has the new place.
+    const fromSql = await service.search({ q: 'Kowhaiv', country: 'NZ', limit: 10 });
+    expect(names(fromSql)[0]).toBe('Kowhaiville');
+    // A rebuild started in the background; once done, the index has the place too, typos
+    // included (half a minute later, the next stale answer may rebuild again).
+    await service.indexPlaces('NZ');
+    clock += 60_000;
+    expect(names(await service.search({ q: 'Kowaiville', country: 'NZ', limit: 10 }))).toContain(
+      'Kowhaiville',
+    );
+  });
+});
