@@ -84,7 +84,8 @@ test('notifications arrive live, lead to their screens, and catch up after a rec
   await postPlumbingJob(customer, request, {
     description,
     place: 'Porirua',
-    mobile: '21 765 4322',
+    // A number of this test's own: a number the customer verified already skips the code.
+    mobile: '21 765 4388',
   });
   await expect.poll(() => unread(business)).toBe(1);
 

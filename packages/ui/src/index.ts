@@ -6,7 +6,13 @@ import './theme/global.css';
 
 // Theme
 export { vars } from './theme/contract.css';
-export { applyThemeChoice, isThemeChoice, themeChoices, themeNames } from './theme/themeChoice';
+export {
+  applyThemeChoice,
+  isThemeChoice,
+  storedThemeChoice,
+  themeChoices,
+  themeNames,
+} from './theme/themeChoice';
 export type { ThemeChoice, ThemeName } from './theme/themeChoice';
 export { createThemeStore, getThemeStore } from './theme/themeStore';
 export type { ThemeState, ThemeStore, ThemeStoreOptions } from './theme/themeStore';

@@ -18,11 +18,14 @@ export const section = style({
   gap: vars.space.md,
   minInlineSize: 0,
   overflowWrap: 'anywhere',
+  // A long e-mail address wraps instead of widening the column (the base styles give
+  // headings and paragraphs break-word, which leaves their min-content as wide as a word).
+  selectors: { '& > *': { minInlineSize: 0 } },
 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const text = style({ margin: 0 });
+export const text = style({ margin: 0, overflowWrap: 'anywhere' });
 
 /** Secondary text: hints, a waiting address. */
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -47,4 +47,25 @@ describe('the account theme follows the person', () => {
     );
     await waitFor(() => expect(useSession.getState().user?.theme).toBe('light'));
   });
+
+  it('keeps a theme chosen on this device over the account’s, and stores it with the account', async () => {
+    act(() => getThemeStore().setChoice('semi-dark'));
+    localApi.on('PUT /api/update-user-field', ({ body }) => ({
+      body: { user: customerUser({ theme: body?.value as 'semi-dark' }) },
+    }));
+    localStorage.setItem('token', 'stored-token');
+    useSession.setState({ token: 'stored-token', user: null, status: 'loading' });
+    localApi.on('POST /api/auth/me', {
+      body: { user: customerUser({ theme: 'dark' }), card: null },
+    });
+    renderAt('/home');
+    await waitFor(() =>
+      expect(localApi.callsTo('PUT /api/update-user-field')[0]?.body).toEqual({
+        field: 'theme',
+        value: 'semi-dark',
+      }),
+    );
+    expect(getThemeStore().getState().choice).toBe('semi-dark');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('semi-dark');
+  });
 });

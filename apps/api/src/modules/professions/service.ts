@@ -20,34 +20,30 @@ function localizedQuestion(tr: Translator, question: Question): Question {
  * its entity tag.
  */
 export function professionService(repository: ProfessionRepository) {
-  const lists = new Map<Locale, Promise<{ body: ProfessionList; etag: string }>>();
-  const ones = new Map<string, Promise<{ body: Profession; etag: string }>>();
+  /** Each answer by language (and trade), kept as its promise: one read per process. */
+  const cache = new Map<string, Promise<unknown>>();
   /** Keep a promise; one that fails is forgotten, so the next request tries again. */
-  function remember<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>) {
-    let kept = map.get(key);
+  function remember<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let kept = cache.get(key) as Promise<T> | undefined;
     if (!kept) {
       kept = make();
-      map.set(key, kept);
-      kept.catch(() => map.delete(key));
+      cache.set(key, kept);
+      kept.catch(() => cache.delete(key));
     }
     return kept;
   }
   const service = {
     /** The list in `locale`, read once per process, with its entity tag. */
     cachedList(locale: Locale = 'en') {
-      return remember(
-        lists as Map<string, Promise<{ body: ProfessionList; etag: string }>>,
-        locale,
-        async () => {
-          const body = await service.list(locale);
-          return { body, etag: entityTag(body) };
-        },
-      );
+      return remember(`list:${locale}`, async () => {
+        const body = await service.list(locale);
+        return { body, etag: entityTag(body) };
+      });
     },
 
     /** One trade in `locale`, read once per process, with its entity tag. */
     cachedOne(slug: string, locale: Locale = 'en') {
-      return remember(ones, `${locale}:${slug}`, async () => {
+      return remember(`one:${locale}:${slug}`, async () => {
         const body = await service.get(slug, locale);
         return { body, etag: entityTag(body) };
       });
