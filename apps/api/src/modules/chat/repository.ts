@@ -355,12 +355,6 @@ export function chatRepository(db: Queryable) {
       return { outcome: 'over-limit' };
     },
 
-    async insertMessage(values: NewMessage): Promise<MessageRow> {
-      const [row] = await db.insert(messages).values(values).returning();
-      if (!row) throw new Error('insert returned no message');
-      return row;
-    },
-
     /** The other party's unread messages become seen; returns the quotes among them. */
     async markSeen(conversationId: string, readerId: string, at: Date) {
       const rows = await db
