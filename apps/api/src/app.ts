@@ -62,7 +62,7 @@ export async function buildApp({
   const repository = accountRepository(db);
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
   const limiter = failureLimiter(db, clock);
-  const realtime = registerRealtime(app, { sessions, repository, redisUrl: config.REDIS_URL });
+  const realtime = registerRealtime(app, { sessions, redisUrl: config.REDIS_URL });
   const context: ModuleContext = {
     config,
     db,
@@ -143,7 +143,7 @@ export async function buildApp({
     ...mail.routes,
     ...publicPages.routes,
   };
-  const guard = accessGuard(sessions, repository);
+  const guard = accessGuard(sessions);
   const { LEAD_ENVELOPE_KEY: envelopeKey, PUBLIC_URL: publicUrl } = config;
   await app.register(async (api) => mountRoutes(api, { guard, envelopeKey, publicUrl, handlers }), {
     prefix: '/api',

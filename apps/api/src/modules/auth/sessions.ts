@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/client';
-import { sessionRepository } from './repository';
+import { sessionRepository, type UserRow } from './repository';
 import { hashToken, newToken } from './tokens';
 
 /** A session's last use is written at most this often (one UPDATE, only when stale). */
@@ -40,17 +40,17 @@ export function sessionStore(db: Queryable, clock: Clock, ttlDays: number) {
     },
 
     /**
-     * The user id of a live session, or null for an unknown, expired or revoked token. The
-     * session's last use is refreshed when it is more than five minutes old: most requests
-     * only read.
+     * The user of a live session (one statement, the session with its user's row), or
+     * undefined for an unknown, expired or revoked token. The session's last use is
+     * refreshed when it is more than five minutes old: most requests only read.
      */
-    async userIdFor(token: string): Promise<string | null> {
+    async userFor(token: string): Promise<UserRow | undefined> {
       const now = clock.now();
-      const session = await repository.live(hashToken(token), now);
-      if (!session) return null;
+      const session = await repository.liveWithUser(hashToken(token), now);
+      if (!session) return undefined;
       const staleBefore = new Date(now.getTime() - LAST_USE_PRECISION_MS);
       if (session.lastUsedAt < staleBefore) await repository.touch(session.id, now, staleBefore);
-      return session.userId;
+      return session.user;
     },
 
     /** The user's live sessions, the most recently used first. */

@@ -1,20 +1,58 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { type Queryable, queryRows } from '../../db/client';
 import {
+  authFailures,
   businesses,
   conversations,
   jobs,
   localities,
   messages,
+  outbox,
   professions,
   quotes,
+  type StoredMedia,
   userBlocks,
   users,
 } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
+
+/** What one send asks of `sendMessage`. */
+export interface SendMessageInput {
+  conversationId: string;
+  senderId: string;
+  body: string;
+  messageType: 'text' | 'media';
+  media: StoredMedia | null;
+  sentAt: Date;
+  /** The sender's send budget: its key in `auth_failures`, the most a window allows. */
+  limit: { key: string; max: number; windowStart: Date };
+  /** When the message's `message-unread-check` outbox job becomes due. */
+  unreadCheckAt: Date;
+}
+
+/** What `sendMessage` did: the message, or why nothing was written. */
+export type SendMessageResult =
+  | { outcome: 'sent'; row: MessageRow; receiverId: string }
+  | { outcome: 'not-a-party' | 'blocked' | 'over-limit' };
+
+interface SendMessageRow {
+  receiver_id: string | null;
+  blocked: boolean | null;
+  over_before: boolean | null;
+  id: string | null;
+  quote_id: string | null;
+  sent_at: string | Date | null;
+  seen_at: string | Date | null;
+  media: unknown;
+  emailed_at: string | Date | null;
+}
 export type ConversationRow = typeof conversations.$inferSelect;
 type NewMessage = typeof messages.$inferInsert;
+
+/** A timestamptz as a raw statement answers it (text from node-postgres, or a Date). */
+const asDate = (value: string | Date | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
 
 /** SQL for chat: conversations, messages, blocks. */
 export function chatRepository(db: Queryable) {
@@ -73,10 +111,6 @@ export function chatRepository(db: Queryable) {
           ),
         );
       return row?.id;
-    },
-
-    async touchConversation(id: string, at: Date): Promise<void> {
-      await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, id));
     },
 
     /** Whether either user has blocked the other. */
@@ -236,10 +270,89 @@ export function chatRepository(db: Queryable) {
         .limit(limit);
     },
 
-    async insertMessage(values: NewMessage): Promise<MessageRow> {
-      const [row] = await db.insert(messages).values(values).returning();
-      if (!row) throw new Error('insert returned no message');
-      return row;
+    /**
+     * One send in one statement (so one round trip, committed on its own): the conversation
+     * must have the sender as a party and no block either way between the parties; then the
+     * sender's budget row is counted (an upsert that counts only under the limit and keeps
+     * the row locked until the statement commits, so 45 sends at once get exactly `max`
+     * through), the message inserted, the conversation's last message time moved and its
+     * `message-unread-check` queued. Nothing is written unless all of it is. The budget row
+     * is locked before the conversation row, always in that order.
+     * `over_before` is the budget as it stood before this statement (the refusal order is a
+     * spent budget first, then a stranger, then a block).
+     */
+    async sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
+      const { limit } = input;
+      const [row] = await queryRows<SendMessageRow>(
+        db,
+        sql`WITH conv AS (
+          SELECT c.id, CASE WHEN c.customer_id = ${input.senderId}
+                            THEN c.business_id ELSE c.customer_id END AS receiver_id
+          FROM ${conversations} c
+          WHERE c.id = ${input.conversationId}
+            AND (c.customer_id = ${input.senderId} OR c.business_id = ${input.senderId})
+        ), blocked AS (
+          SELECT EXISTS (
+            SELECT 1 FROM ${userBlocks} b, conv
+            WHERE (b.blocker_id = ${input.senderId} AND b.blocked_id = conv.receiver_id)
+               OR (b.blocker_id = conv.receiver_id AND b.blocked_id = ${input.senderId})
+          ) AS yes
+        ), counted AS (
+          INSERT INTO ${authFailures} AS f (key, count, window_started_at)
+          SELECT ${limit.key}::text, 1, ${input.sentAt}::timestamptz FROM conv WHERE NOT (SELECT yes FROM blocked)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN f.window_started_at <= ${limit.windowStart} THEN 1 ELSE f.count + 1 END,
+            window_started_at = CASE WHEN f.window_started_at <= ${limit.windowStart}
+                                     THEN ${input.sentAt} ELSE f.window_started_at END
+          WHERE f.window_started_at <= ${limit.windowStart} OR f.count < ${limit.max}
+          RETURNING f.count
+        ), msg AS (
+          INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, media, sent_at)
+          SELECT conv.id, ${input.senderId}::uuid, ${input.body}::text, ${input.messageType}::text,
+                 ${input.media === null ? null : JSON.stringify(input.media)}::jsonb,
+                 ${input.sentAt}::timestamptz
+          FROM conv, counted
+          RETURNING id, quote_id, sent_at, seen_at, media, emailed_at
+        ), touched AS (
+          UPDATE ${conversations} SET last_message_at = ${input.sentAt}
+          WHERE id = ${input.conversationId} AND EXISTS (SELECT 1 FROM msg)
+        ), queued AS (
+          INSERT INTO ${outbox} (kind, payload, available_at)
+          SELECT 'message-unread-check', jsonb_build_object('messageId', msg.id),
+                 ${input.unreadCheckAt}::timestamptz
+          FROM msg
+        )
+        SELECT conv.receiver_id, (SELECT yes FROM blocked) AS blocked,
+               (SELECT a.window_started_at > ${limit.windowStart} AND a.count >= ${limit.max}
+                FROM ${authFailures} a WHERE a.key = ${limit.key}) AS over_before,
+               msg.id, msg.quote_id, msg.sent_at, msg.seen_at, msg.media, msg.emailed_at
+        FROM (SELECT 1) one LEFT JOIN conv ON true LEFT JOIN msg ON true`,
+      );
+      if (row?.id && row.receiver_id) {
+        return {
+          outcome: 'sent',
+          receiverId: row.receiver_id,
+          row: {
+            id: row.id,
+            conversationId: input.conversationId,
+            senderId: input.senderId,
+            body: input.body,
+            messageType: input.messageType,
+            quoteId: row.quote_id,
+            sentAt: asDate(row.sent_at) ?? input.sentAt,
+            seenAt: asDate(row.seen_at),
+            media:
+              typeof row.media === 'string'
+                ? JSON.parse(row.media)
+                : (row.media as StoredMedia | null),
+            emailedAt: asDate(row.emailed_at),
+          },
+        };
+      }
+      if (row?.over_before) return { outcome: 'over-limit' };
+      if (!row?.receiver_id) return { outcome: 'not-a-party' };
+      if (row.blocked) return { outcome: 'blocked' };
+      return { outcome: 'over-limit' };
     },
 
     /** The other party's unread messages become seen; returns the quotes among them. */

@@ -9,7 +9,7 @@ import { type QuoteType, readNotificationPreferences } from '@quoteway/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { StoredMedia } from '../../db/schema';
-import { AccountError, FieldRejected, NotFoundError } from '../../errors';
+import { AccountError, FieldRejected, NotFoundError, TooManyAttemptsError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
 import { businessBadge, type FailureLimit, failureLimiter, type UserRow } from '../auth';
 import { type Notify, notifyQuotesOpened } from '../notifications';
@@ -176,37 +176,33 @@ export function chatService(deps: ChatServiceDeps) {
     conversationId: string,
     values: { body: string; messageType: 'text' | 'media'; media?: StoredMedia },
   ): Promise<ChatMessage> {
-    const keys: Array<[string, FailureLimit]> = [[`chat-send:${account.id}`, sendLimit]];
-    await deps.limiter.check(keys);
     const now = clock.now();
-    const { row, receiverId } = await db.transaction(async (tx) => {
-      // Counted first, in the transaction: the sender's budget row stays locked until the
-      // message commits, so 45 sends at once get exactly 30 through; a refused send (a
-      // block, a stranger) rolls its count back and costs nothing.
-      await failureLimiter(tx, clock).take(keys);
-      const inTx = chatRepository(tx);
-      const conversation = await partyConversation(inTx, conversationId, account.id);
-      const receiverId = otherParty(conversation, account.id);
-      if (await inTx.blockedBetween(account.id, receiverId)) {
-        throw new AccountError(403, chatMessages.blocked);
-      }
-      const created = await inTx.insertMessage({
-        conversationId,
-        senderId: account.id,
-        body: values.body,
-        messageType: values.messageType,
-        media: values.media ?? null,
-        sentAt: now,
-      });
-      await inTx.touchConversation(conversationId, now);
-      await enqueue(
-        tx,
-        'message-unread-check',
-        { messageId: created.id },
-        new Date(now.getTime() + UNREAD_EMAIL_DELAY_MS),
-      );
-      return { row: created, receiverId };
+    const key = `chat-send:${account.id}`;
+    // One statement: the party and block checks, the send budget counted, the message, the
+    // conversation's time and the unread check queued; committed before anyone hears of it. A
+    // refused send (a spent budget, a stranger, a block) writes nothing and costs nothing.
+    const sent = await repository.sendMessage({
+      conversationId,
+      senderId: account.id,
+      body: values.body,
+      messageType: values.messageType,
+      media: values.media ?? null,
+      sentAt: now,
+      limit: {
+        key,
+        max: sendLimit.max,
+        windowStart: new Date(now.getTime() - sendLimit.windowSeconds * 1000),
+      },
+      unreadCheckAt: new Date(now.getTime() + UNREAD_EMAIL_DELAY_MS),
     });
+    if (sent.outcome !== 'sent') {
+      if (sent.outcome === 'not-a-party') throw new NotFoundError(chatMessages.notFound);
+      if (sent.outcome === 'blocked') throw new AccountError(403, chatMessages.blocked);
+      // A spent budget: this throws with the time left in its window.
+      await deps.limiter.check([[key, sendLimit]]);
+      throw new TooManyAttemptsError(1);
+    }
+    const { row, receiverId } = sent;
     for (const userId of [account.id, receiverId]) {
       deps.realtime.toUser(userId, 'create-message', {
         message: present(row, userId),

@@ -84,7 +84,9 @@ export async function addLot(
 /**
  * Spend credits from the lots expiring first. The lots are row-locked (FOR UPDATE) so that
  * concurrent spends queue behind each other and can never take the balance below zero; a
- * waiting spend re-reads the locked rows after the first commits. Call inside a transaction.
+ * waiting spend re-reads the locked rows after the first commits. The lots' changes and the
+ * ledger entry are one statement. Call inside a transaction. Returns the balance left (the
+ * locked lots were every unexpired lot holding credits).
  */
 export async function spendCredits(
   tx: Queryable,
@@ -92,7 +94,7 @@ export async function spendCredits(
   amount: number,
   reason: LedgerReason,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new Error(`spend a positive whole number of credits, not ${amount}`);
   }
@@ -103,19 +105,21 @@ export async function spendCredits(
   const balance = lots.reduce((sum, lot) => sum + lot.credits, 0);
   if (balance < amount) throw new InsufficientCredits(balance, amount);
   let left = amount;
+  const takes: Array<{ lotId: number; credits: number }> = [];
   for (const lot of lots) {
     if (left === 0) break;
     const take = Math.min(left, lot.credits);
-    await repository.takeFromLot(lot.id, take);
+    takes.push({ lotId: lot.id, credits: take });
     left -= take;
   }
-  await repository.insertEntry({
+  await repository.takeFromLots(takes, {
     userId,
     amount: -amount,
     kind: 'quote',
     ...reasonColumns(reason),
     createdAt: now,
   });
+  return balance - amount;
 }
 
 /** Give credits back (a withdrawn quote): a 'return' lot with the purchase expiry. */

@@ -58,11 +58,24 @@ export function creditRepository(db: Queryable) {
         .for('update');
     },
 
-    async takeFromLot(lotId: number, credits: number): Promise<void> {
-      await db
-        .update(creditLots)
-        .set({ credits: sql`${creditLots.credits} - ${credits}` })
-        .where(eq(creditLots.id, lotId));
+    /**
+     * Take credits from several lots and write the spend's ledger entry, in one statement
+     * (the lots are already row-locked by `lockSpendableLots`).
+     */
+    async takeFromLots(takes: Array<{ lotId: number; credits: number }>, entry: NewCreditEntry) {
+      const rows = sql.join(
+        takes.map((t) => sql`(${t.lotId}::bigint, ${t.credits}::int)`),
+        sql`, `,
+      );
+      await db.execute(sql`WITH taken AS (
+          UPDATE ${creditLots} l SET credits = l.credits - t.take
+          FROM (VALUES ${rows}) AS t(id, take)
+          WHERE l.id = t.id
+        )
+        INSERT INTO ${creditEntries} (user_id, amount, kind, reason, reason_values, created_at)
+        VALUES (${entry.userId}, ${entry.amount}, ${entry.kind}, ${entry.reason},
+                ${entry.reasonValues == null ? null : JSON.stringify(entry.reasonValues)}::jsonb,
+                ${entry.createdAt ?? new Date()})`);
     },
 
     /**

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { type Queryable, queryRows } from '../../db/client';
 import {
   businesses,
   businessProfessions,
@@ -280,50 +280,55 @@ export function leadRepository(db: Queryable) {
       return row;
     },
 
-    async insertQuote(values: NewQuote) {
-      const [row] = await db.insert(quotes).values(values).returning();
-      if (!row) throw new Error('insert returned no quote');
-      return row;
-    },
-
-    /** The conversation of a job between its customer and a business, made or touched. */
-    async openConversation(values: {
+    /**
+     * A sent quote in one statement: its conversation (made, or its last message time moved),
+     * the quote, the conversation's first message (the quote's comment), the job's quote
+     * count and the business's draft of it dropped. Call with the job row-locked. A second
+     * quote by the business on the job is a unique violation (quotes_job_business_key).
+     */
+    async recordQuote(values: {
       jobId: string;
       customerId: string;
       businessId: string;
+      estType: string;
+      estCents: number;
+      comment: string;
+      checkboxes: NewQuote['checkboxes'];
+      credits: number;
       at: Date;
-    }) {
-      const [row] = await db
-        .insert(conversations)
-        .values({
-          jobId: values.jobId,
-          customerId: values.customerId,
-          businessId: values.businessId,
-          createdAt: values.at,
-          lastMessageAt: values.at,
-        })
-        .onConflictDoUpdate({
-          target: [conversations.jobId, conversations.customerId, conversations.businessId],
-          set: { lastMessageAt: values.at },
-        })
-        .returning();
-      if (!row) throw new Error('no conversation');
-      return row;
-    },
-
-    async insertMessage(values: NewMessage): Promise<void> {
-      await db.insert(messages).values(values);
-    },
-
-    async setQuoteConversation(quoteId: string, conversationId: string): Promise<void> {
-      await db.update(quotes).set({ conversationId }).where(eq(quotes.id, quoteId));
-    },
-
-    async countQuote(jobId: string): Promise<void> {
-      await db
-        .update(jobs)
-        .set({ quotesCount: sql`${jobs.quotesCount} + 1` })
-        .where(eq(jobs.id, jobId));
+    }): Promise<{ quoteId: string; conversationId: string }> {
+      const [row] = await queryRows<{ id: string; conversation_id: string }>(
+        db,
+        sql`WITH conv AS (
+          INSERT INTO ${conversations} (job_id, customer_id, business_id, created_at, last_message_at)
+          VALUES (${values.jobId}, ${values.customerId}, ${values.businessId}, ${values.at}, ${values.at})
+          ON CONFLICT (job_id, customer_id, business_id)
+            DO UPDATE SET last_message_at = EXCLUDED.last_message_at
+          RETURNING id
+        ), q AS (
+          INSERT INTO ${quotes} (job_id, business_id, est_type, est_cents, comment, checkboxes,
+                                 credits, status, conversation_id, created_at)
+          SELECT ${values.jobId}::uuid, ${values.businessId}::uuid, ${values.estType}::text,
+                 ${values.estCents}::int, ${values.comment}::text,
+                 ${JSON.stringify(values.checkboxes)}::jsonb, ${values.credits}::int, 'sent',
+                 conv.id, ${values.at}::timestamptz
+          FROM conv
+          RETURNING id, conversation_id
+        ), m AS (
+          INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, quote_id, sent_at)
+          SELECT q.conversation_id, ${values.businessId}::uuid, ${values.comment}::text, 'quote',
+                 q.id, ${values.at}::timestamptz
+          FROM q
+        ), counted AS (
+          UPDATE ${jobs} SET quotes_count = quotes_count + 1
+          WHERE id = ${values.jobId} AND EXISTS (SELECT 1 FROM q)
+        ), undrafted AS (
+          DELETE FROM ${draftLeads} WHERE job_id = ${values.jobId} AND business_id = ${values.businessId}
+        )
+        SELECT id, conversation_id FROM q`,
+      );
+      if (!row) throw new Error('the quote was not written');
+      return { quoteId: row.id, conversationId: row.conversation_id };
     },
 
     async businessName(userId: string): Promise<string | undefined> {

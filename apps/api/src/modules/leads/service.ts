@@ -11,7 +11,7 @@ import type {
 import { firstName, MAX_QUOTES_PER_JOB, type QuoteType } from '@quoteway/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
-import type { Database, Queryable } from '../../db/client';
+import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import {
   AccountError,
   businessOnly,
@@ -21,7 +21,7 @@ import {
 } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
 import { requireBusiness, type UserRow } from '../auth';
-import { creditBalance, spendCredits } from '../credits';
+import { spendCredits } from '../credits';
 import { presentLocality, UNOPENED_QUOTE_RETURN_MS } from '../jobs';
 import { notificationLinks, type Notify } from '../notifications';
 import { enqueue } from '../outbox';
@@ -212,12 +212,20 @@ export function leadService(deps: {
     ): Promise<SendQuoteResponse> {
       requireBusiness(account);
       const now = clock.now();
+      // Everything that needs no lock first: whether the business may see the lead (its
+      // trades and area never change under a posted job), and the names the e-mail needs.
+      const found = await visibleLead(db, account, body.lead._id);
+      if (!found) throw new NotFoundError(leadMessages.notFound);
+      if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
+      const [customer, businessName] = await Promise.all([
+        repository.findUser(found.row.job.customerId),
+        repository.businessName(account.id),
+      ]);
       const outcome = await db.transaction(async (tx) => {
         const inTx = leadRepository(tx);
-        const job = await inTx.lockJob(body.lead._id);
-        const found = job ? await visibleLead(tx, account, job.id) : undefined;
-        if (!job || !found) throw new NotFoundError(leadMessages.notFound);
-        if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
+        // The locks, job first then lots, and what must be read under them.
+        const job = await inTx.lockJob(found.row.job.id);
+        if (!job) throw new NotFoundError(leadMessages.notFound);
         if (job.status !== 'open') throw new AccountError(409, leadMessages.closed);
         if (job.quotesCount >= MAX_QUOTES_PER_JOB)
           throw new AccountError(409, leadMessages.full, {}, { quotes: MAX_QUOTES_PER_JOB });
@@ -229,8 +237,9 @@ export function leadService(deps: {
             { price: job.credits, offered: body.lead.credits },
           );
         }
+        let balance: number;
         try {
-          await spendCredits(
+          balance = await spendCredits(
             tx,
             account.id,
             job.credits,
@@ -254,36 +263,24 @@ export function leadService(deps: {
           }
           throw error;
         }
-        const quote = await inTx.insertQuote({
-          jobId: job.id,
-          businessId: account.id,
-          estType: body.estCost.type,
-          estCents: body.estCost.value,
-          comment: body.comment,
-          checkboxes: body.checkboxes,
-          credits: job.credits,
-          status: 'sent',
-          createdAt: now,
-        });
-        const conversation = await inTx.openConversation({
-          jobId: job.id,
-          customerId: job.customerId,
-          businessId: account.id,
-          at: now,
-        });
-        await inTx.insertMessage({
-          conversationId: conversation.id,
-          senderId: account.id,
-          body: body.comment,
-          messageType: 'quote',
-          quoteId: quote.id,
-          sentAt: now,
-        });
-        await inTx.setQuoteConversation(quote.id, conversation.id);
-        await inTx.countQuote(job.id);
-        await inTx.deleteDraft(account.id, job.id);
-        const customer = await inTx.findUser(job.customerId);
-        const businessName = await inTx.businessName(account.id);
+        let recorded: { quoteId: string; conversationId: string };
+        try {
+          recorded = await inTx.recordQuote({
+            jobId: job.id,
+            customerId: job.customerId,
+            businessId: account.id,
+            estType: body.estCost.type,
+            estCents: body.estCost.value,
+            comment: body.comment,
+            checkboxes: body.checkboxes,
+            credits: job.credits,
+            at: now,
+          });
+        } catch (error) {
+          // The same business quoting twice at once: the second waited on the job's lock.
+          if (isUniqueViolation(error)) throw new AccountError(409, leadMessages.alreadyQuoted);
+          throw error;
+        }
         if (customer) {
           const business = businessName ?? account.userName;
           await deps.notify(tx, {
@@ -305,11 +302,22 @@ export function leadService(deps: {
         await enqueue(
           tx,
           'quote-return-check',
-          { quoteId: quote.id },
+          { quoteId: recorded.quoteId },
           new Date(now.getTime() + UNOPENED_QUOTE_RETURN_MS),
         );
-        const balance = await creditBalance(tx, account.id, now);
-        return { quote, conversationId: conversation.id, balance, customerId: job.customerId };
+        return {
+          quote: {
+            id: recorded.quoteId,
+            estCents: body.estCost.value,
+            comment: body.comment,
+            status: 'sent' as const,
+            credits: job.credits,
+            createdAt: now,
+          },
+          conversationId: recorded.conversationId,
+          balance,
+          customerId: job.customerId,
+        };
       });
       deps.realtime.toUser(account.id, 'update-credits', { userId: account.id });
       deps.realtime.toUser(outcome.customerId, 'new-conversation', {

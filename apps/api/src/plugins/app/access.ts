@@ -1,12 +1,7 @@
 import { type Access, accountMessages } from '@quoteway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleRefusals } from '../../errors';
-import {
-  type AccountRepository,
-  bearerToken,
-  type SessionStore,
-  type UserRow,
-} from '../../modules/auth';
+import { bearerToken, type SessionStore, type UserRow } from '../../modules/auth';
 
 /** The kind of account each role-restricted access rule admits. */
 const roleOf: Partial<Record<Access, UserRow['userType']>> = {
@@ -21,15 +16,14 @@ const forbidden: Partial<Record<Access, string>> = roleRefusals;
  * validated, so an anonymous call gets 401 and the wrong kind of account 403 whatever it sent.
  * 401 carries the spec's messages ('token is invalid', 'User is deleted', 'Spam user').
  */
-export function accessGuard(sessions: SessionStore, repository: AccountRepository) {
+export function accessGuard(sessions: SessionStore) {
   return (access: Access) =>
     async function guard(request: FastifyRequest, reply: FastifyReply) {
       request.account = null;
       if (access === 'public') return;
       const token = bearerToken(request);
       if (!token && access === 'optional') return;
-      const userId = token ? await sessions.userIdFor(token) : null;
-      const user = userId ? await repository.findById(userId) : undefined;
+      const user = token ? await sessions.userFor(token) : undefined;
       const refuse = (statusCode: 401 | 403, message: string) =>
         reply.code(statusCode).send({
           statusCode,

@@ -7,7 +7,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { AccountRepository, SessionStore } from '../../modules/auth';
+import type { SessionStore } from '../../modules/auth';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -28,7 +28,7 @@ const userRoom = (userId: string) => `user:${userId}`;
  */
 export function registerRealtime(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; repository: AccountRepository; redisUrl?: string },
+  deps: { sessions: SessionStore; redisUrl?: string },
 ): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: '/socket.io',
@@ -52,8 +52,7 @@ export function registerRealtime(
   /** Admit a socket whose token is a live session's (its user's room joined), else refuse. */
   const admit = async (socket: Parameters<Parameters<typeof io.use>[0]>[0]) => {
     const token: unknown = socket.handshake.auth?.token;
-    const userId = typeof token === 'string' ? await deps.sessions.userIdFor(token) : null;
-    const user = userId ? await deps.repository.findById(userId) : undefined;
+    const user = typeof token === 'string' ? await deps.sessions.userFor(token) : undefined;
     if (!user || user.status === 'DELETED' || user.status === 'SPAM') {
       return new Error('token is invalid');
     }
