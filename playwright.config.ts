@@ -65,6 +65,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
+        // Embedded defaults: no Redis either (CI's REDIS_URL would share rate-limit counters
+        // with the API tests running beside the browser tests).
+        REDIS_URL: '',
         LOG_LEVEL: 'warn',
         // Development: the accounts tests read the verification e-mail from the dev mailbox,
         // which production never serves. PUBLIC_URL makes the e-mailed links point here.

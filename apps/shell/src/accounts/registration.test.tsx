@@ -5,7 +5,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
 import { businessUser, customerUser } from '../test/fixtures';
 import { apiError, type ApiAnswer, serveLocalApi, settleUntil } from '../test/localApi';
-import { renderAt, renderPageAt } from '../test/renderApp';
+import { renderPageAt } from '../test/renderApp';
 
 const localApi = serveLocalApi();
 

@@ -16,6 +16,9 @@ import { useAccountTheme } from '../theme/useAccountTheme';
 import { ShellConsoleServices } from './ConsoleServices';
 import { RouteGuard } from './RouteGuard';
 import { ShellWizardServices } from './WizardServices';
+import type * as AccountPagesModule from '../accounts/accountPages';
+
+type AccountPages = typeof AccountPagesModule;
 
 function Root() {
   useSessionBootstrap();
@@ -98,7 +101,7 @@ function contentPage(name: 'HelpPage' | 'AboutPage' | 'HowItWorksPage' | 'AdsPag
 }
 
 /** A sign-up or password screen, loaded when opened. */
-function accountPage(name: keyof typeof import('../accounts/accountPages')) {
+function accountPage(name: keyof AccountPages) {
   return async () => ({ Component: (await import('../accounts/accountPages'))[name] });
 }
 
