@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { headerNameLimit, truncateName } from '@quoteway/domain';
-import { ButtonLink, Header, IconButton } from '@quoteway/ui';
+import { ButtonLink, Header, IconButton, preloadDialogs } from '@quoteway/ui';
 import { Link } from 'react-router';
 import { RouterLink } from '../RouterLink';
 import { CreditBadge } from './CreditBadge';
@@ -10,6 +10,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
 import { ProfileMenu } from './ProfileMenu';
 import { useViewportWidth } from './useViewportWidth';
+
+const preloadDrawer = () => void preloadDialogs();
 
 interface ShellHeaderProps {
   onMenuClick(): void;
@@ -37,11 +39,19 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
     <Header
       start={
         <>
-          <IconButton label={t`Open menu`} onClick={onMenuClick} expanded={menuExpanded}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
-            </svg>
-          </IconButton>
+          {/* The drawer's code loads as a finger or pointer comes to the button, so it opens at once. */}
+          <span
+            className={css.menuButton}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            onTouchStart={preloadDrawer}
+          >
+            <IconButton label={t`Open menu`} onClick={onMenuClick} expanded={menuExpanded}>
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
+              </svg>
+            </IconButton>
+          </span>
           <Link to="/home" className={css.brand}>
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span className={css.brandText}>
