@@ -1,6 +1,7 @@
+import type * as RadixDialogModule from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 
-type RadixDialog = typeof import('@radix-ui/react-dialog');
+type RadixDialog = typeof RadixDialogModule;
 
 let radix: RadixDialog | null = null;
 let loading: Promise<RadixDialog> | null = null;
