@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // .vite/manifest.json: scripts/bundle-budget.mjs reads each route's chunks from it.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -21,6 +23,10 @@ export default defineConfig({
         // own, loaded when a visitor comes to the search. Measured with bundle-budget.mjs.
         advancedChunks: {
           groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|ky|@lingui[\\/](core|react)|zustand|@vanilla-extract[\\/]recipes)[\\/]/,
+            },
             {
               name: 'job-wizard',
               test: /packages[\\/]job-wizard[\\/]src[\\/](?!wizard\.ts|jobs[\\/](?!wizardStore|answers\.ts|useLandingPrefill|useDirectBusiness|wireTypes))/,
