@@ -10,16 +10,28 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // .vite/manifest.json: scripts/bundle-budget.mjs reads each route's chunks from it.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // The job wizard's package is on the first screen (the home page's search and
-        // wizard, the sign-in forms) and shared with the embeds' lazy routes: as one chunk
-        // rather than the dozen small ones the bundler would cut it into (each an extra
-        // request and its own imports and exports), the first load is smaller.
-        // Measured with scripts/bundle-budget.mjs: 185.5 KB -> 178.8 KB of JS.
+        // The job wizard's first step (the home page's search: the trade and place fields,
+        // the wizard's store, the landing address) is on the first screen and shared with
+        // the embeds' lazy routes and the sign-in forms: as one chunk rather than the dozen
+        // small ones the bundler would cut it into. The rest of the wizard (its steps,
+        // `@quoteway/job-wizard/wizard`) stays out of it: the bundler makes it a chunk of its
+        // own, loaded when a visitor comes to the search. Measured with bundle-budget.mjs.
         advancedChunks: {
-          groups: [{ name: 'job-wizard', test: /packages[\\/]job-wizard[\\/]/ }],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|ky|@lingui[\\/](core|react)|zustand|@vanilla-extract[\\/]recipes)[\\/]/,
+            },
+            {
+              name: 'job-wizard',
+              test: /packages[\\/]job-wizard[\\/]src[\\/](?!wizard\.ts|jobs[\\/](?!wizardStore|answers\.ts|useLandingPrefill|useDirectBusiness|wireTypes))/,
+            },
+          ],
         },
       },
     },

@@ -8,6 +8,7 @@ export default defineProject({
     name: '@quoteway/ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
     // Generous: a test fails on what it asserts, not on how busy the machine is.
     testTimeout: 120_000,
   },

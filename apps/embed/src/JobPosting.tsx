@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
+import { JobWizard } from '@quoteway/job-wizard/wizard';
 import {
-  JobWizard,
   useDirectBusiness,
   useJobWizardServices,
   useLandingPrefill,

@@ -6,8 +6,8 @@ import * as formStyles from './forms/forms.css';
 export { JobWizardProvider, useJobWizardServices } from './services';
 export type { JobWizardServices } from './services';
 
-// The wizard
-export { JobWizard } from './jobs/JobWizard';
+// The wizard: its steps are `@quoteway/job-wizard/wizard` (src/wizard.ts), which the apps load
+// when a customer goes on into it, so a page with the first step only does not carry them.
 export type { JobWizardProps, PostedJob } from './jobs/JobWizard';
 export { siteCountry, useWizard } from './jobs/wizardStore';
 export { useDirectBusiness } from './jobs/useDirectBusiness';

@@ -105,3 +105,4 @@ export type { TabItem, TabsProps } from './Tabs/Tabs';
 export { RadioGroup } from './RadioGroup/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup';
 export { adoptStyleNonce } from './csp/styleNonce';
+export { preloadDialogs } from './private/radixDialog';

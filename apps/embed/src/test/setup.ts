@@ -12,3 +12,7 @@ notifyManager.setScheduler((notify) => notify());
 // findBy*/waitFor wait for the widget to get there, not for a fixed second: on a loaded
 // machine a screen may take longer to render, and a test must not fail for that.
 configure({ asyncUtilTimeout: 15_000 });
+
+// The design system's dialogs load Radix when first opened; loaded here, so tests open them
+// at once (packages/ui's own tests check the loading itself).
+await import('@quoteway/ui').then((ui) => ui.preloadDialogs());

@@ -9,7 +9,7 @@ import { queryClient } from '../queryClient';
 import { useSession } from '../session/sessionStore';
 import { businessUser, customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
-import { renderAt } from '../test/renderApp';
+import { renderPageAt } from '../test/renderApp';
 import { socialProvidersQuery } from './SocialButtons';
 
 const localApi = serveLocalApi();
@@ -41,7 +41,7 @@ describe('sign-in', () => {
       body: { token: 'tok-c', user: customerUser(), message: 'Login successfully!' },
     });
     localApi.on('POST /api/auth/me', { body: { user: customerUser(), card: null } });
-    const { router } = renderAt('/signin');
+    const { router } = await renderPageAt('/signin');
     fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-jobs'));
     expect(sessionStorage.getItem('token')).toBe('tok-c');
@@ -58,7 +58,7 @@ describe('sign-in', () => {
     localApi.on('POST /api/login-user', {
       body: { token: 'tok-b', user: businessUser(), message: 'Login successfully!' },
     });
-    const { router } = renderAt('/login');
+    const { router } = await renderPageAt('/login');
     fireEvent.click(screen.getByLabelText('Remember me'));
     fillAndSubmit('tane@plumbing.example.nz');
     await waitFor(() => expect(router.state.location.pathname).toBe('/leads/tab'));
@@ -68,7 +68,7 @@ describe('sign-in', () => {
   it('lands a business user in customer view on /my-jobs', async () => {
     const user = businessUser({ switchedToCustomerView: true, customerView: true });
     localApi.on('POST /api/login-user', { body: { token: 'tok-b', user, message: '' } });
-    const { router } = renderAt('/signin');
+    const { router } = await renderPageAt('/signin');
     fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-jobs'));
   });
@@ -102,7 +102,7 @@ describe('sign-in', () => {
     ['a server failure', apiError(500, 'Internal Server Error'), 'Something went wrong'],
   ])('says what the catalogue says for %s', async (_case, answer, text) => {
     localApi.on('POST /api/login-user', answer);
-    renderAt('/signin');
+    await renderPageAt('/signin');
     fillAndSubmit();
     expect(await formError()).toBe(text);
     // Focus moves to the message, so screen readers read it.
@@ -115,7 +115,7 @@ describe('sign-in', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    renderAt('/signin');
+    await renderPageAt('/signin');
     connectApi(`http://127.0.0.1:${port}`);
     try {
       fillAndSubmit();
@@ -136,7 +136,7 @@ describe('sign-in', () => {
         fields: [{ field: 'body.email', message: 'must be a valid e-mail address' }],
       },
     });
-    renderAt('/signin');
+    await renderPageAt('/signin');
     fillAndSubmit('aroha@');
     const email = screen.getByLabelText(/E-mail address/);
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
@@ -148,7 +148,7 @@ describe('sign-in', () => {
   });
 
   it('asks for the missing fields without calling the server', async () => {
-    renderAt('/signin');
+    await renderPageAt('/signin');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your e-mail address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
@@ -170,7 +170,7 @@ describe('sign-in', () => {
       localApi.on('POST /api/activate-account', {
         body: { message: 'Your account has been reactivated :)' },
       });
-      const { router } = renderAt('/signin');
+      const { router } = await renderPageAt('/signin');
       fillAndSubmit();
       const dialog = await screen.findByRole('alertdialog', { name: 'Deactivated User Detected' });
       expect(within(dialog).getByText('Do you want to activate user?')).toBeTruthy();
@@ -188,7 +188,7 @@ describe('sign-in', () => {
 
     it('No leaves it deactivated', async () => {
       localApi.on('POST /api/login-user', refused);
-      renderAt('/signin');
+      await renderPageAt('/signin');
       fillAndSubmit();
       const dialog = await screen.findByRole('alertdialog', { name: 'Deactivated User Detected' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'No, cancel!' }));
@@ -231,7 +231,7 @@ describe('sign-in', () => {
       'Another account now uses that e-mail address, so your address was not changed.',
     ],
   ])('says what %s means', async (query, text) => {
-    renderAt(`/signin${query}`);
+    await renderPageAt(`/signin${query}`);
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
@@ -239,7 +239,7 @@ describe('sign-in', () => {
     const user = customerUser();
     localApi.on('POST /api/auth/me', { body: { user, card: null } });
     useSession.getState().signIn('tok', user, true);
-    const { router } = renderAt('/signin?email-change=done');
+    const { router } = await renderPageAt('/signin?email-change=done');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-jobs'));
     expect(
       await screen.findByText('Your e-mail address is changed. Sign in with the new address.'),
@@ -251,7 +251,7 @@ describe('sign-in', () => {
 
   it('offers only the providers the server has configured, as links to the API', async () => {
     localApi.on('GET /api/auth/providers', { body: { providers: ['google', 'facebook'] } });
-    renderAt('/signin');
+    await renderPageAt('/signin');
     const google = await screen.findByRole('link', { name: 'Continue with Google' });
     expect(google.getAttribute('href')).toBe(`${localApi.url()}/api/auth/google`);
     expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toBeTruthy();
@@ -261,7 +261,7 @@ describe('sign-in', () => {
 
   it('offers no provider, nor the "or", when none is configured', async () => {
     localApi.on('GET /api/auth/providers', { body: { providers: [] } });
-    renderAt('/signin');
+    await renderPageAt('/signin');
     await screen.findByRole('form', { name: 'Sign in' });
     // The answer is in: still nothing.
     await waitFor(() =>

@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { ApiRequestError, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
 import { CHAT_PAGE_SIZE } from '@quoteway/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { queryClient } from '../queryClient';
+import { unreadQuery } from './unreadQuery';
 import {
   blockedBy,
   type ConversationList,
@@ -40,13 +41,6 @@ export const conversationListQuery = infiniteQueryOptions({
     api.conversations({ query: { perPage: CHAT_PAGE_SIZE, page: pageParam } }, { signal }),
   initialPageParam: 1,
   getNextPageParam: (last, pages) => (last.moreToLoad ? pages.length + 1 : undefined),
-});
-
-/** The My Responses badge: a one-item read that counts conversations with unread messages. */
-export const unreadQuery = queryOptions({
-  queryKey: apiQueryKey('conversations', { query: { perPage: 1 } }),
-  queryFn: ({ signal }) => api.conversations({ query: { perPage: 1 } }, { signal }),
-  select: (page) => page.unreadConversations,
 });
 
 /** A conversation: its newest page, then earlier pages by the oldest message's id. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { queryClient } from '../queryClient';
 import { subscribeRealtime } from '../session/realtimeHub';
 import { useSession } from '../session/sessionStore';
-import { unreadQuery } from './chatQueries';
+import { unreadQuery } from './unreadQuery';
 
 /**
  * The number of conversations with unread messages, for the My Responses badge: read on

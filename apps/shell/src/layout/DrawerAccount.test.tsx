@@ -110,9 +110,9 @@ describe('the drawer on a phone', () => {
     const drawer = await openDrawer(businessUser(), '/leads/tab');
     expect(within(drawer).queryByText('Tane Plumbing')).toBeNull();
     expect(within(drawer).queryByText('Credit balance')).toBeNull();
-    // The header has them instead.
+    // The header has them instead (its signed-in part is loaded once someone is signed in).
     expect(
-      within(screen.getByRole('banner', { hidden: true })).getByText('Tane Plumbing'),
+      await within(screen.getByRole('banner', { hidden: true })).findByText('Tane Plumbing'),
     ).toBeTruthy();
   });
 

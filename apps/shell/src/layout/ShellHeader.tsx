@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { headerNameLimit, truncateName } from '@quoteway/domain';
-import { ButtonLink, Header, IconButton } from '@quoteway/ui';
+import { ButtonLink, Header, IconButton, preloadDialogs } from '@quoteway/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { RouterLink } from '../RouterLink';
-import { CreditBadge } from './CreditBadge';
-import { HeaderAlerts } from './HeaderAlerts';
-import { inBusinessView, useSession } from '../session/sessionStore';
+import { useSession } from '../session/sessionStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
-import { ProfileMenu } from './ProfileMenu';
-import { useViewportWidth } from './useViewportWidth';
+
+// A signed-in user's part of the header: its own chunk (a visitor's first load does without it).
+const SignedInHeader = lazy(async () => ({
+  default: (await import('./SignedInHeader')).SignedInHeader,
+}));
+
+const preloadDrawer = () => void preloadDialogs();
 
 interface ShellHeaderProps {
   onMenuClick(): void;
@@ -23,25 +26,24 @@ interface ShellHeaderProps {
 export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
   const { t } = useLingui();
   const token = useSession((s) => s.token);
-  const user = useSession((s) => s.user);
-  const width = useViewportWidth();
-
-  const businessView = inBusinessView(user);
-  const viewLabel = businessView
-    ? t`Business View`
-    : user?.userType === 'Business User'
-      ? t`Customer View`
-      : t`Customer`;
 
   return (
     <Header
       start={
         <>
-          <IconButton label={t`Open menu`} onClick={onMenuClick} expanded={menuExpanded}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
-            </svg>
-          </IconButton>
+          {/* The drawer's code loads as a finger or pointer comes to the button, so it opens at once. */}
+          <span
+            className={css.menuButton}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            onTouchStart={preloadDrawer}
+          >
+            <IconButton label={t`Open menu`} onClick={onMenuClick} expanded={menuExpanded}>
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
+              </svg>
+            </IconButton>
+          </span>
           <Link to="/home" className={css.brand}>
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span className={css.brandText}>
@@ -73,19 +75,9 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
               </span>
             </>
           ) : (
-            <>
-              {user && width > 700 && (
-                <>
-                  <span className={css.userName}>
-                    {truncateName(user.userName, headerNameLimit(width))}
-                  </span>
-                  <span>{viewLabel}</span>
-                  {businessView && <CreditBadge credits={user.credits} />}
-                </>
-              )}
-              <HeaderAlerts />
-              <ProfileMenu />
-            </>
+            <Suspense fallback={null}>
+              <SignedInHeader />
+            </Suspense>
           )}
         </div>
       }

@@ -163,3 +163,6 @@ export const drawerLanguage = style({
   paddingInline: `calc(${vars.space.sm} + 12px)`,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+
+/** Around the menu button, for its listeners only: no box of its own. */
+export const menuButton = style({ display: 'contents' });

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
 import {
-  JobWizard,
   type LandingTarget,
   type PostedJob,
   useDirectBusiness,
@@ -9,7 +8,7 @@ import {
   useLandingTarget,
   useWizard,
 } from '@quoteway/job-wizard';
-import { PageContainer, useDocumentTitle } from '@quoteway/ui';
+import { PageContainer, Spinner, useDocumentTitle } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -23,6 +22,12 @@ import { HeroSearch } from './home/HeroSearch';
 const HomeSections = lazy(async () => ({
   default: (await import('./home/HomeSections')).HomeSections,
 }));
+
+// The wizard past its first step: loaded as the visitor comes to the search (a pointer over
+// it, focus in it, a touch), or at the latest when they go on into the wizard.
+const loadWizard = () => import('@quoteway/job-wizard/wizard');
+const JobWizard = lazy(async () => ({ default: (await loadWizard()).JobWizard }));
+const preloadWizard = () => void loadWizard();
 
 /** The page's heading: the landing page's trade and place, as the trade list and gazetteer spell them. */
 function useHeading(target: LandingTarget): string {
@@ -117,9 +122,22 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-          <div className={css.heroPanel}>
+          <div
+            className={css.heroPanel}
+            onPointerEnter={preloadWizard}
+            onFocus={preloadWizard}
+            onTouchStart={preloadWizard}
+          >
             {started ? (
-              <JobWizard focusOnMount={opened} onPosted={posted} />
+              <Suspense
+                fallback={
+                  <div className={css.wizardLoading}>
+                    <Spinner label={t`Loading`} />
+                  </div>
+                }
+              >
+                <JobWizard focusOnMount={opened} onPosted={posted} />
+              </Suspense>
             ) : (
               // A landing page's trade and place arrive after the first render: the fields
               // start again with them.
@@ -128,9 +146,12 @@ export function HomePage() {
           </div>
         </section>
         {!embedded && (
-          <Suspense fallback={null}>
-            <HomeSections professions={professions} />
-          </Suspense>
+          // Holds the sections' room while their code loads, so the footer stays put.
+          <div className={css.sections}>
+            <Suspense fallback={null}>
+              <HomeSections professions={professions} />
+            </Suspense>
+          </div>
         )}
       </div>
     </PageContainer>

@@ -1,12 +1,30 @@
 import { ConsoleProvider, type ConsoleServices } from '@quoteway/business';
-import { type ReactNode, useMemo } from 'react';
-import { DeleteAccountDialog } from '../accounts/DeleteAccountDialog';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { switchLanguage } from '../session/language';
 import { refreshUser, subscribeRealtime, useRealtimeConnection } from '../session/realtimeHub';
 import { useSession } from '../session/sessionStore';
 import { useLogout } from '../session/useSessionEnd';
+
+const LazyDeleteAccountDialog = lazy(async () => ({
+  default: (await import('../accounts/DeleteAccountDialog')).DeleteAccountDialog,
+}));
+
+/**
+ * The delete dialog, loaded when first opened (a visitor's first load does without it), then
+ * kept mounted as before, so it closes and gives focus back as it always did.
+ */
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyDeleteAccountDialog open={open} onClose={onClose} />
+    </Suspense>
+  );
+}
 
 /**
  * Hands the business console (and shared account pieces) the shell's API, user, toasts and

@@ -5,16 +5,15 @@ import { PageContainer, Spinner } from '@quoteway/ui';
 import { Outlet, type RouteObject } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
-import { SignInPage } from '../accounts/SignInPage';
-import { SocialSignInPage } from '../accounts/SocialSignInPage';
 import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
 import { useAccountTheme } from '../theme/useAccountTheme';
 import { ShellConsoleServices } from './ConsoleServices';
+import { registerRoutes } from './preload';
 import { RouteGuard } from './RouteGuard';
+import * as css from './routes.css';
 import { ShellWizardServices } from './WizardServices';
 import type * as AccountPagesModule from '../accounts/accountPages';
 
@@ -53,9 +52,11 @@ function customerPage(name: 'MyJobsPage' | 'SettingsPage' | 'InboxPage') {
 function PageLoading() {
   const { t } = useLingui();
   return (
-    <PageContainer>
-      <Spinner label={t`Loading`} />
-    </PageContainer>
+    <div className={css.pageLoading}>
+      <PageContainer>
+        <Spinner label={t`Loading`} />
+      </PageContainer>
+    </div>
   );
 }
 
@@ -100,6 +101,11 @@ function contentPage(name: 'HelpPage' | 'AboutPage' | 'HowItWorksPage' | 'AdsPag
   return async () => ({ Component: (await import('../pages/content/ContentPages'))[name] });
 }
 
+/** Sign-in (from a link or the guard) and a page not found, each loaded when opened. */
+function signInPage(name: 'SignInPage' | 'SocialSignInPage') {
+  return async () => ({ Component: (await import('../accounts/signInPages'))[name] });
+}
+
 /** A sign-up or password screen, loaded when opened. */
 function accountPage(name: keyof AccountPages) {
   return async () => ({ Component: (await import('../accounts/accountPages'))[name] });
@@ -122,9 +128,13 @@ export const routes: RouteObject[] = [
           { path: '/home', element: <HomePage /> },
           { path: '/iframehome/:service?/:locations?', element: <HomePage /> },
           { path: '/landing-page/:service?/:locations?', element: <HomePage /> },
-          { path: '/signin', element: <SignInPage /> },
-          { path: '/login', element: <SignInPage /> },
-          { path: '/socialsignin', element: <SocialSignInPage /> },
+          { path: '/signin', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
+          { path: '/login', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
+          {
+            path: '/socialsignin',
+            lazy: signInPage('SocialSignInPage'),
+            HydrateFallback: PageLoading,
+          },
           { path: '/signup', lazy: accountPage('SignUpPage'), HydrateFallback: PageLoading },
           {
             path: '/signup-business',
@@ -173,10 +183,18 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoading,
             lazy: async () => ({ Component: (await import('../reviews/ReviewPage')).ReviewPage }),
           },
-          ...businessRoutes,
-          { path: '*', element: <NotFoundPage /> },
+          // The console's pages hold the page's room while their code loads, as the shell's do.
+          ...businessRoutes.map((route) => ({ HydrateFallback: PageLoading, ...route })),
+          {
+            path: '*',
+            HydrateFallback: PageLoading,
+            lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+          },
         ],
       },
     ],
   },
 ];
+
+// Links preload the pages they lead to (RouterLink).
+registerRoutes(routes);

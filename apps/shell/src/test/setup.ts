@@ -19,3 +19,8 @@ configure({ asyncUtilTimeout: 15_000 });
 // client. Loaded here, before any test, so a test that ends before that import would have
 // finished (a busy machine) does not leave it loading after the environment is torn down.
 await import('@quoteway/realtime');
+
+// The design system's dialogs, drawer and popovers load Radix when first opened (the first
+// load of a page does without it). Loaded here, so tests open them as a person does once it
+// is there; packages/ui's own tests check the loading itself.
+await import('@quoteway/ui').then((ui) => ui.preloadDialogs());

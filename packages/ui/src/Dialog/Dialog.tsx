@@ -1,7 +1,7 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../private/icons';
+import { useRadixDialog } from '../private/radixDialog';
 import { useReturnFocus } from '../private/useReturnFocus';
 import * as styles from './Dialog.css';
 
@@ -24,7 +24,8 @@ export interface DialogProps {
 
 /**
  * Modal dialog (Radix): focus is trapped inside, Escape and overlay click close it, focus
- * returns to the previously focused element on close.
+ * returns to the previously focused element on close. Radix is loaded when the dialog first
+ * opens (`preloadDialogs`), so a page that only may open one does not download it up front.
  */
 export function Dialog({
   open,
@@ -39,6 +40,8 @@ export function Dialog({
 }: DialogProps) {
   const noDescription = description == null ? { 'aria-describedby': undefined } : {};
   const returnFocus = useReturnFocus();
+  const RadixDialog = useRadixDialog(open);
+  if (!RadixDialog) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,9 +1,9 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import { srOnly } from '../private/focusRing.css';
 import { CloseIcon } from '../private/icons';
+import { useRadixDialog } from '../private/radixDialog';
 import { useReturnFocus } from '../private/useReturnFocus';
 import * as styles from './Drawer.css';
 
@@ -25,7 +25,9 @@ export interface DrawerProps {
 
 /**
  * Modal panel sliding in from the inline-start edge (left in LTR, right in RTL). Focus is
- * trapped while open; Escape or a click on the backdrop closes it.
+ * trapped while open; Escape or a click on the backdrop closes it. Radix is loaded when it
+ * first opens: its button calls `preloadDialogs` on pointer-over, focus or touch, so the
+ * panel slides in at once.
  */
 export function Drawer({
   open,
@@ -38,6 +40,8 @@ export function Drawer({
   surface = 'default',
 }: DrawerProps) {
   const returnFocus = useReturnFocus();
+  const RadixDialog = useRadixDialog(open);
+  if (!RadixDialog) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

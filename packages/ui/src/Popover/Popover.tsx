@@ -1,5 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
+import { preloadDialogs, useRadixDialog } from '../private/radixDialog';
 import * as styles from './Popover.css';
 
 /** What the popover's button needs; the props of the same names on `IconButton` or `Button`. */
@@ -30,15 +30,19 @@ export interface PopoverProps {
  * trap): focus moves into it on open; Escape closes it and gives focus back to the button;
  * a press outside or Tab out of it closes it. It opens under its button, aligned to the
  * inline end; at 700 px or less it spans the width of the nearest positioned ancestor under
- * it (the sticky `Header`), so it never pushes a phone's page sideways.
+ * it (the sticky `Header`), so it never pushes a phone's page sideways. Radix is loaded
+ * when a pointer comes over its button, the button takes focus or is touched, and at the
+ * latest when it opens.
  */
 export function Popover({ open, onOpenChange, trigger, title, actions, children }: PopoverProps) {
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Closed by a press or focus elsewhere: focus stays where the person put it.
   const leftOutside = useRef(false);
+  const RadixDialog = useRadixDialog(open);
+  const preload = () => void preloadDialogs();
   return (
-    <div className={styles.root}>
+    <div className={styles.root} onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
       {trigger({
         ref: triggerRef,
         id: `${id}-button`,
@@ -47,35 +51,37 @@ export function Popover({ open, onOpenChange, trigger, title, actions, children 
         hasPopup: 'dialog',
         onClick: () => onOpenChange(!open),
       })}
-      <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-        <RadixDialog.Content
-          id={id}
-          className={styles.content}
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            leftOutside.current = false;
-          }}
-          onInteractOutside={(event) => {
-            // The button toggles the popover itself: a press on it is not "outside".
-            if (triggerRef.current?.contains(event.target as Node)) {
+      {RadixDialog && (
+        <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
+          <RadixDialog.Content
+            id={id}
+            className={styles.content}
+            aria-describedby={undefined}
+            onOpenAutoFocus={() => {
+              leftOutside.current = false;
+            }}
+            onInteractOutside={(event) => {
+              // The button toggles the popover itself: a press on it is not "outside".
+              if (triggerRef.current?.contains(event.target as Node)) {
+                event.preventDefault();
+                return;
+              }
+              leftOutside.current = true;
+            }}
+            onCloseAutoFocus={(event) => {
               event.preventDefault();
-              return;
-            }
-            leftOutside.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!leftOutside.current) triggerRef.current?.focus();
-            leftOutside.current = false;
-          }}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {actions != null ? <div className={styles.actions}>{actions}</div> : null}
-          </div>
-          <div className={styles.body}>{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Root>
+              if (!leftOutside.current) triggerRef.current?.focus();
+              leftOutside.current = false;
+            }}
+          >
+            <div className={styles.header}>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {actions != null ? <div className={styles.actions}>{actions}</div> : null}
+            </div>
+            <div className={styles.body}>{children}</div>
+          </RadixDialog.Content>
+        </RadixDialog.Root>
+      )}
     </div>
   );
 }

@@ -126,23 +126,29 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
         error={errors.trade}
         required
       />
-      {quick.length > 0 && (
-        <ul className={css.quickPicks} aria-label={t`Popular trades`}>
-          {quick.map((trade) => (
-            <li key={trade.slug}>
-              <button
-                type="button"
-                className={css.quickPick}
-                aria-pressed={chosen?.slug === trade.slug && text === trade.name}
-                onClick={() => choose(trade)}
-              >
-                {trade.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {(professions.isPending || quick.length > 0) && (
+        // The popular trades' room is held while the trades load: the fields under them stay put.
+        <div className={css.quickPicksSlot}>
+          {quick.length > 0 ? (
+            <ul className={css.quickPicks} aria-label={t`Popular trades`}>
+              {quick.map((trade) => (
+                <li key={trade.slug}>
+                  <button
+                    type="button"
+                    className={css.quickPick}
+                    aria-pressed={chosen?.slug === trade.slug && text === trade.name}
+                    onClick={() => choose(trade)}
+                  >
+                    {trade.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Spinner label={t`Loading the trades`} size="sm" />
+          )}
+        </div>
       )}
-      {professions.isPending && <Spinner label={t`Loading the trades`} size="sm" />}
       <LocalityField
         label={t`Where is the job?`}
         name="place"

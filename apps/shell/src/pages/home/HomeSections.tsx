@@ -7,7 +7,6 @@ import { ButtonLink, RatingBadge, TextLink } from '@quoteway/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ProfessionList } from '@quoteway/job-wizard';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { api } from '../../api';
 import { businessPath } from '../../businesses/BusinessTrust';
 import { useJobMonth } from '../../reviews/ReviewView';
@@ -35,6 +34,8 @@ function TrustFigures() {
   const { i18n } = useLingui();
   const id = useId();
   const stats = useQuery(apiQuery(api, 'siteStats'));
+  // Their room is held while they load: the sections under them do not move down.
+  if (stats.isPending) return <div className={css.figuresPending} />;
   if (!stats.data) return null;
   const { businesses, verifiedBusinesses, averageRating, reviews, jobsThisMonth } = stats.data;
   const figures = [
@@ -108,12 +109,12 @@ function PopularTrades({ professions }: { professions: UseQueryResult<Profession
       <ul className={css.trades}>
         {popular.map((trade) => (
           <li key={trade.slug}>
-            <Link to={`/profession/${trade.slug}`} className={css.trade}>
+            <RouterLink href={`/profession/${trade.slug}`} className={css.trade}>
               <span className={css.tradeIcon}>
                 <TradeIcon slug={trade.slug} />
               </span>
               <span dir="auto">{trade.name}</span>
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

@@ -85,6 +85,14 @@ export const searchForm = style({ display: 'grid', gap: vars.space.md });
 
 export const searchHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
+/** Where the popular trades come: their height (two rows on a phone, one from sm up) is held. */
+export const quickPicksSlot = style({
+  display: 'grid',
+  alignContent: 'start',
+  minBlockSize: '68px',
+  '@media': { [mediaQueries.smUp]: { minBlockSize: '32px' } },
+});
+
 export const quickPicks = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -131,4 +139,22 @@ export const browseAll = style({
   textUnderlineOffset: '3px',
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
+});
+
+/** The wizard's room while its code loads (it is fetched when the visitor comes to the search). */
+export const wizardLoading = style({
+  display: 'grid',
+  placeItems: 'center',
+  minBlockSize: '24rem',
+});
+
+/**
+ * Everything below the hero. Its code and data arrive after the first screen: it holds a
+ * screen's height meanwhile, so the footer starts below the fold and never jumps into view.
+ */
+export const sections = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  minBlockSize: '100vh',
+  alignContent: 'start',
 });

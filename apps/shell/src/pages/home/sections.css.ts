@@ -28,6 +28,18 @@ export const figures = style({
   listStyle: 'none',
 });
 
+/**
+ * The figures' room while they load (as measured in English: two rows of two on a phone, one
+ * row from sm up).
+ */
+export const figuresPending = style({
+  minBlockSize: '21rem',
+  '@media': {
+    [mediaQueries.smUp]: { minBlockSize: '12.5rem' },
+    [mediaQueries.mdUp]: { minBlockSize: '11rem' },
+  },
+});
+
 export const figure = style({
   display: 'grid',
   gap: vars.space.xxs,

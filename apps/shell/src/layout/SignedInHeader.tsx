@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { headerNameLimit, truncateName } from '@quoteway/domain';
+import { inBusinessView, useSession } from '../session/sessionStore';
+import { CreditBadge } from './CreditBadge';
+import { HeaderAlerts } from './HeaderAlerts';
+import * as css from './layout.css';
+import { ProfileMenu } from './ProfileMenu';
+import { useViewportWidth } from './useViewportWidth';
+
+/**
+ * The header's end for a signed-in user: their name and view, the credit badge, the
+ * applications, messages and notifications popovers and the profile menu. Its own chunk,
+ * loaded once someone is signed in: a visitor's first load does without it.
+ */
+export function SignedInHeader() {
+  const { t } = useLingui();
+  const user = useSession((s) => s.user);
+  const width = useViewportWidth();
+  const businessView = inBusinessView(user);
+  const viewLabel = businessView
+    ? t`Business View`
+    : user?.userType === 'Business User'
+      ? t`Customer View`
+      : t`Customer`;
+  return (
+    <>
+      {user && width > 700 && (
+        <>
+          <span className={css.userName}>
+            {truncateName(user.userName, headerNameLimit(width))}
+          </span>
+          <span>{viewLabel}</span>
+          {businessView && <CreditBadge credits={user.credits} />}
+        </>
+      )}
+      <HeaderAlerts />
+      <ProfileMenu />
+    </>
+  );
+}
