@@ -48,7 +48,6 @@ interface SendMessageRow {
   emailed_at: string | Date | null;
 }
 export type ConversationRow = typeof conversations.$inferSelect;
-type NewMessage = typeof messages.$inferInsert;
 
 /** A timestamptz as a raw statement answers it (text from node-postgres, or a Date). */
 const asDate = (value: string | Date | null): Date | null =>

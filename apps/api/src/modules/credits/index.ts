@@ -4,7 +4,7 @@ import { paymentGateway } from './paymentGateway';
 import { creditHandlers } from './routes';
 import { creditService } from './service';
 
-export { addLot, creditBalance, returnCredits, spendCredits } from './lots';
+export { addLot, returnCredits, spendCredits } from './lots';
 
 /** Plans, purchases through the card processor, the ledger, credit expiry. */
 export function creditsModule({ db, clock, config, siteOrigin, notify }: ModuleContext) {

@@ -30,7 +30,6 @@ export type BusinessRow = typeof businesses.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
 type DraftLeadRow = typeof draftLeads.$inferSelect;
 type NewQuote = typeof quotes.$inferInsert;
-type NewMessage = typeof messages.$inferInsert;
 export type LeadKind = 'new' | 'quoted' | 'draft';
 
 /** Widest service radius a business can choose; bounds the matching index search. */
