@@ -1,5 +1,5 @@
 import { vars } from '@quoteway/ui/vars';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 // The account settings, on the design system's theme variables. Logical properties only,
 // so Arabic mirrors; nothing wider than its column at 320 px.
@@ -18,10 +18,11 @@ export const section = style({
   gap: vars.space.md,
   minInlineSize: 0,
   overflowWrap: 'anywhere',
-  // A long e-mail address wraps instead of widening the column (the base styles give
-  // headings and paragraphs break-word, which leaves their min-content as wide as a word).
-  selectors: { '& > *': { minInlineSize: 0 } },
 });
+
+// A long e-mail address wraps instead of widening the column (the base styles give headings
+// and paragraphs break-word, which leaves their min-content as wide as the longest word).
+globalStyle(`${section} > *`, { minInlineSize: 0 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
