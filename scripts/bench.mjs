@@ -199,48 +199,61 @@ process.on('unhandledRejection', (error) => {
   console.error(error);
   process.exit(1);
 });
+// `pnpm bench -- --only=gazetteer,chat` runs only the sections named (startup, bundles,
+// gazetteer, marketplace, chat); without it, all of them.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const want = (section) => !only || only.split(',').includes(section);
+
 try {
-  console.log('Start-up (built server, PGlite)');
-  const cold = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  console.log(
-    `  cold start, empty data folder (migrate + seed) to first response: ${cold.ms.toFixed(0)} ms`,
-  );
-  await stop(cold.child);
-  const warm = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  console.log(`  restart on existing data to first response: ${warm.ms.toFixed(0)} ms`);
-  await stop(warm.child);
+  if (want('startup')) {
+    console.log('Start-up (built server, PGlite)');
+    const cold = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    console.log(
+      `  cold start, empty data folder (migrate + seed) to first response: ${cold.ms.toFixed(0)} ms`,
+    );
+    await stop(cold.child);
+    const warm = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    console.log(`  restart on existing data to first response: ${warm.ms.toFixed(0)} ms`);
+    await stop(warm.child);
+  }
 
-  console.log('Bundles (gzip)');
-  const shell = firstLoad(path.join(root, 'apps/shell/dist'), '/');
-  console.log(
-    `  shell first load: JS ${kb(shell.js)}, CSS ${kb(shell.css)} (${shell.files} files, before the locale catalog)`,
-  );
-  const embed = firstLoad(path.join(root, 'apps/embed/dist'), '/embed/');
-  console.log(
-    `  embed widget:     JS ${kb(embed.js)}, CSS ${kb(embed.css)} (${embed.files} files)`,
-  );
+  if (want('bundles')) {
+    console.log('Bundles (gzip)');
+    const shell = firstLoad(path.join(root, 'apps/shell/dist'), '/');
+    console.log(
+      `  shell first load: JS ${kb(shell.js)}, CSS ${kb(shell.css)} (${shell.files} files, before the locale catalog)`,
+    );
+    const embed = firstLoad(path.join(root, 'apps/embed/dist'), '/embed/');
+    console.log(
+      `  embed widget:     JS ${kb(embed.js)}, CSS ${kb(embed.css)} (${embed.files} files)`,
+    );
+  }
 
-  console.log('Gazetteer on PGlite');
-  await engine('PGlite', { DATABASE_URL: '' }, dataDir);
-  if (process.env.DATABASE_URL) {
-    const name = `quoteway_bench_${Date.now()}`;
-    const admin = process.env.DATABASE_URL;
-    const psql = (sql) => spawnSync('psql', [admin, '-qc', sql], { encoding: 'utf8' });
-    psql(`CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    console.log('Gazetteer on PostgreSQL');
-    try {
-      await engine('PostgreSQL', { DATABASE_URL: url.toString() }, dataDir);
-    } finally {
-      psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (want('gazetteer')) {
+    console.log('Gazetteer on PGlite');
+    await engine('PGlite', { DATABASE_URL: '' }, dataDir);
+    if (process.env.DATABASE_URL) {
+      const name = `quoteway_bench_${Date.now()}`;
+      const admin = process.env.DATABASE_URL;
+      const psql = (sql) => spawnSync('psql', [admin, '-qc', sql], { encoding: 'utf8' });
+      psql(`CREATE DATABASE ${name}`);
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      console.log('Gazetteer on PostgreSQL');
+      try {
+        await engine('PostgreSQL', { DATABASE_URL: url.toString() }, dataDir);
+      } finally {
+        psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
     }
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (process.env.DATABASE_URL) {
+if (!want('marketplace')) {
+  // Not asked for.
+} else if (process.env.DATABASE_URL) {
   // Seeds and drops its own scratch database; runs the TypeScript sources, not the build.
   const r = spawnSync(
     path.join(root, 'apps/api/node_modules/.bin/tsx'),
@@ -256,7 +269,9 @@ if (process.env.DATABASE_URL) {
   console.log('Marketplace on PostgreSQL: skipped: set DATABASE_URL');
 }
 
-if (process.env.DATABASE_URL) {
+if (!want('chat')) {
+  // Not asked for.
+} else if (process.env.DATABASE_URL) {
   // Spawns the built server on its own scratch database (dropped afterwards) and drives it
   // with socket.io clients and HTTP sends from the TypeScript script.
   const r = spawnSync(
