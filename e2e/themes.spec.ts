@@ -188,8 +188,24 @@ test('a signed-in user chooses the theme in the profile menu, and it stays chose
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const theme = page.getByRole('group', { name: 'Theme' });
   await expect(theme.getByRole('menuitemradio')).toHaveCount(4);
-  // System, the default, comes first and is checked.
-  await expect(theme.getByRole('menuitemradio').first()).toHaveAttribute('aria-checked', 'true');
+  // System, the default, comes first; the theme checked is the one shown: the account's (the
+  // tests above chose themes for this demo customer), as on any device where none was chosen.
+  await expect(theme.getByRole('menuitemradio').first()).toHaveAccessibleName('System');
+  const shown = await page.locator('html').getAttribute('data-theme');
+  const names: Record<string, string> = {
+    system: 'System',
+    light: 'Light',
+    'semi-dark': 'Semi-dark',
+    dark: 'Dark',
+  };
+  await expect(
+    theme.getByRole('menuitemradio', { name: names[shown ?? 'system'], exact: true }),
+  ).toHaveAttribute('aria-checked', 'true');
+  // From another theme, so the choice below is a change.
+  if (shown === 'semi-dark') {
+    await theme.getByRole('menuitemradio', { name: 'Light', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  }
 
   await theme.getByRole('menuitemradio', { name: 'Semi-dark' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'semi-dark');
