@@ -110,14 +110,15 @@ function sidewaysOverflow(page: Page, scope?: string): Promise<string | null> {
  * What sticks out of the box it is laid out in (more than 2 px): inside the viewport, or
  * inside a box that scrolls, it does not scroll the page, but a button crossing its card's
  * edge or a message cut by the conversation's edge is as broken on a phone. Boxes placed on
- * purpose (absolute, fixed) and the content of a box that itself scrolls or clips are left out.
+ * purpose (absolute, fixed), transformed ones (a spinning ring's rotated box is wider than its
+ * layout) and the content of a box that itself scrolls or clips are left out.
  */
 function stickingOut(page: Page, scope = 'main'): Promise<string | null> {
   return page.evaluate((scopeSelector) => {
     const found: string[] = [];
     for (const element of document.querySelectorAll(`${scopeSelector} *`)) {
-      const position = getComputedStyle(element).position;
-      if (position === 'absolute' || position === 'fixed') continue;
+      const { position, transform } = getComputedStyle(element);
+      if (position === 'absolute' || position === 'fixed' || transform !== 'none') continue;
       let parent = element.parentElement;
       while (parent && getComputedStyle(parent).display === 'contents') {
         parent = parent.parentElement;
