@@ -22,6 +22,20 @@ import {
 type UserRow = typeof users.$inferSelect;
 
 /** SQL of the person's own account: settings and the data export. */
+/** A review as the export gives it, whichever side of it the person is on. */
+const reviewColumns = {
+  rating: reviews.rating,
+  quality: reviews.quality,
+  communication: reviews.communication,
+  value: reviews.value,
+  punctuality: reviews.punctuality,
+  text: reviews.body,
+  reply: reviews.reply,
+  createdAt: reviews.createdAt,
+  editedAt: reviews.editedAt,
+  repliedAt: reviews.repliedAt,
+};
+
 export function accountSettingsRepository(db: Queryable) {
   return {
     /** The user row-locked for the rest of the transaction (read, merge, write). */
@@ -202,16 +216,7 @@ export function accountSettingsRepository(db: Queryable) {
           id: reviews.id,
           jobId: reviews.jobId,
           business: businesses.businessName,
-          rating: reviews.rating,
-          quality: reviews.quality,
-          communication: reviews.communication,
-          value: reviews.value,
-          punctuality: reviews.punctuality,
-          text: reviews.body,
-          reply: reviews.reply,
-          createdAt: reviews.createdAt,
-          editedAt: reviews.editedAt,
-          repliedAt: reviews.repliedAt,
+          ...reviewColumns,
         })
         .from(reviews)
         .leftJoin(businesses, eq(businesses.userId, reviews.businessId))
@@ -226,16 +231,7 @@ export function accountSettingsRepository(db: Queryable) {
           id: reviews.id,
           jobId: reviews.jobId,
           customerName: users.userName,
-          rating: reviews.rating,
-          quality: reviews.quality,
-          communication: reviews.communication,
-          value: reviews.value,
-          punctuality: reviews.punctuality,
-          text: reviews.body,
-          reply: reviews.reply,
-          createdAt: reviews.createdAt,
-          editedAt: reviews.editedAt,
-          repliedAt: reviews.repliedAt,
+          ...reviewColumns,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.customerId))

@@ -66,13 +66,15 @@ function chosenEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
 }
 
 /**
- * A page's HTML, compressed for the browser that asked: the pages are filled per request, so
- * they are compressed per request, at a brotli quality (5) that costs about as much as gzip.
+ * A body compressed for the browser that asked. The pages are filled per request, so they are
+ * compressed per request, at a brotli quality (5) that costs about as much as gzip; a body
+ * that never changes passes `kept`, and each encoding of it is made once.
  */
 async function compressed(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
+  kept?: Map<'br' | 'gzip', Promise<Buffer>>,
 ): Promise<string | Buffer> {
   reply.header(
     'vary',
@@ -81,9 +83,14 @@ async function compressed(
   const encoding = Buffer.byteLength(body) < 1024 ? null : chosenEncoding(request);
   if (encoding === null) return body;
   reply.header('content-encoding', encoding);
-  return encoding === 'br'
-    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipAsync(body, { level: 6 });
+  const made = kept?.get(encoding);
+  if (made) return made;
+  const encoded =
+    encoding === 'br'
+      ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipAsync(body, { level: 6 });
+  kept?.set(encoding, encoded);
+  return encoded;
 }
 
 function cacheHeaders(reply: FastifyReply, file: string) {
@@ -169,6 +176,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       .send(options.pages.robots(origin(request))),
   );
   if (embedScript) {
+    // The script does not change while the process runs: each encoding is made once.
+    const embedScriptEncodings = new Map<'br' | 'gzip', Promise<Buffer>>();
     // Any site may load the host script, so it has no hash in its name: a short cache lets a
     // deploy reach every host page within minutes.
     // Not part of the API's documentation: it exists only where the embed app was built.
@@ -178,7 +187,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         .header('cache-control', 'public, max-age=300')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('access-control-allow-origin', '*')
-        .send(await compressed(request, reply, embedScript)),
+        .send(await compressed(request, reply, embedScript, embedScriptEncodings)),
     );
   }
   app.get('/sitemap.xml', async (request, reply) =>
