@@ -4,13 +4,14 @@
 //   DATABASE_URL=postgres://... npx tsx scripts/bench-marketplace.ts [--plan]
 // Options: --jobs, --businesses, --customers, --sessions, --requests, --quotes (counts) and
 // --plan (print the full EXPLAIN of the new-leads query). The database is dropped at the end.
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Question } from '@quoteway/contracts';
 import { leadBudgetBands, leadCreditCost } from '@quoteway/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
@@ -29,6 +30,9 @@ const { values: options } = parseArgs({
     sessions: { type: 'string', default: '200' },
     requests: { type: 'string', default: '400' },
     quotes: { type: 'string', default: '300' },
+    'quote-businesses': { type: 'string', default: '600' },
+    seconds: { type: 'string', default: '10' },
+    repeat: { type: 'string', default: '1' },
     plan: { type: 'boolean', default: false },
   },
 });
@@ -44,6 +48,9 @@ const sizes = {
   sessions: count('sessions'),
   requests: count('requests'),
   quotes: count('quotes'),
+  quoteBusinesses: count('quote-businesses'),
+  seconds: count('seconds'),
+  repeat: count('repeat'),
 };
 /** Credits granted to every business: enough that no quote in the run is refused for money. */
 const GRANT_CREDITS = 100_000;
@@ -350,14 +357,19 @@ async function run(url: string, database: DatabaseHandle, app: FastifyInstance) 
   const sample = await queryRows<{ user_id: string }>(
     db,
     // Spread over the data set, and the same businesses every run (the data is seeded).
-    sql`SELECT user_id FROM businesses ORDER BY md5(business_number) LIMIT ${sizes.sessions}`,
+    // The first `sessions` read and quote one at a time; the next `quote-businesses` quote
+    // every one of their leads at once over HTTP, a slice per repetition.
+    sql`SELECT user_id FROM businesses ORDER BY md5(business_number)
+        LIMIT ${sizes.sessions + sizes.quoteBusinesses}`,
   );
   const sessions = sessionStore(db, systemClock, 30);
-  const bidders: Bidder[] = [];
+  const everyone: Bidder[] = [];
   for (const { user_id } of sample) {
     const token = await sessions.issue(user_id);
-    bidders.push({ userId: user_id, headers: { authorization: `Bearer ${token}` }, total: 0 });
+    everyone.push({ userId: user_id, headers: { authorization: `Bearer ${token}` }, total: 0 });
   }
+  const bidders = everyone.slice(0, sizes.sessions);
+  const quoters = everyone.slice(sizes.sessions);
 
   // Warm-up: every sampled business once (connections, plans, caches); records its total.
   for (const who of bidders) who.total = (await newLeads(who, 1)).list.total;
@@ -444,6 +456,187 @@ async function run(url: string, database: DatabaseHandle, app: FastifyInstance) 
       if (query) await explain(url, query, `${label} (${who.total} leads)`, full);
       else console.log(`  ${label}: the new-leads query was not captured`);
     }
+  }
+
+  await concurrent(app, bidders, quoters);
+}
+
+/** One line of the benchmarks' result protocol (see scripts/bench.mjs). */
+function bench(result: {
+  measure: string;
+  unit: string;
+  value: number;
+  reference?: string;
+  referenceValue?: number;
+  target?: string;
+  better: 'higher' | 'lower';
+}) {
+  const ratio =
+    result.referenceValue === undefined ? undefined : result.value / result.referenceValue;
+  console.log(`BENCH ${JSON.stringify({ section: 'marketplace', ...result, ratio })}`);
+}
+
+interface LoadResult {
+  perSecond: number;
+  seconds: number;
+  answered: number;
+  statuses: Record<string, number>;
+  errors: number;
+  latency: { p50: number; p99: number; max: number };
+}
+
+/** Drive a server from another process (scripts/load.mjs, autocannon); its figures. */
+function load(config: {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  method?: 'GET' | 'POST';
+  requests: Array<{ path: string; headers?: Record<string, string>; body?: unknown }>;
+}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/load.mjs'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    child.stdin.end(JSON.stringify(config));
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1);
+      if (code !== 0 || !line) reject(new Error(`load generator exited with ${code}: ${out}`));
+      else resolve(JSON.parse(line) as LoadResult);
+    });
+  });
+}
+
+const statusList = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+
+/**
+ * Throughput over HTTP with 32 requests at once, each repetition beside a Fastify hello-world
+ * in this same process driven by the same load generator: get-leads from the sampled
+ * businesses in turn, get-leads one at a time (p99), then every new lead of a fresh slice of
+ * businesses quoted as fast as the server takes them (402 and 409 are expected refusals: out
+ * of credits, or the job filled up or closed meanwhile).
+ */
+async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidder[]) {
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
+  const reference = 'Fastify hello-world, c=32, same run';
+  const leadRequests = bidders.map((b) => ({ path: '/api/get-leads', headers: b.headers }));
+  const perRepetition = Math.floor(quoters.length / sizes.repeat);
+  console.log(
+    `Over HTTP (autocannon in its own process), ${sizes.seconds} s each, ${sizes.repeat} repetition(s)`,
+  );
+  try {
+    for (let rep = 1; rep <= sizes.repeat; rep++) {
+      const helloRun = await load({
+        url: helloUrl,
+        connections: 32,
+        duration: sizes.seconds,
+        requests: [{ path: '/' }],
+      });
+      const leads = await load({
+        url: appUrl,
+        connections: 32,
+        duration: sizes.seconds,
+        method: 'POST',
+        requests: leadRequests,
+      });
+      const single = await load({
+        url: appUrl,
+        connections: 1,
+        duration: sizes.seconds,
+        method: 'POST',
+        requests: leadRequests,
+      });
+      // Every new lead of this repetition's businesses, quoted once.
+      const slice = quoters.slice((rep - 1) * perRepetition, rep * perRepetition);
+      const pairs: Array<{ path: string; headers: Record<string, string>; body: unknown }> = [];
+      for (const who of slice) {
+        for (let page = 1; page <= 3; page++) {
+          const res = await app.inject({
+            method: 'POST',
+            url: `/api/get-leads?perPage=50&page=${page}`,
+            headers: who.headers,
+          });
+          const list = open<LeadList>(res.json());
+          for (const lead of list.data) {
+            pairs.push({ path: '/api/send-quote', headers: who.headers, body: quoteBody(lead) });
+          }
+          if (!list.moreToLoad) break;
+        }
+      }
+      // Interleave the businesses, as real senders are, rather than one business's in a row.
+      pairs.sort(() => random() - 0.5);
+      const sends = await load({
+        url: appUrl,
+        connections: 32,
+        amount: pairs.length,
+        method: 'POST',
+        requests: pairs,
+      });
+      const unexpected = Object.entries(sends.statuses)
+        .filter(([status]) => !['200', '402', '409'].includes(status))
+        .reduce((sum, [, n]) => sum + n, 0);
+      console.log(`  repetition ${rep}`);
+      console.log(
+        `    hello-world c=32:    ${helloRun.perSecond.toFixed(0)}/s, p99 ${helloRun.latency.p99} ms`,
+      );
+      console.log(
+        `    get-leads c=32:      ${leads.perSecond.toFixed(0)}/s, p50 ${leads.latency.p50} ms, p99 ${leads.latency.p99} ms` +
+          ` (${(leads.perSecond / helloRun.perSecond).toFixed(3)} of hello-world; ${statusList(leads.statuses)})`,
+      );
+      console.log(
+        `    get-leads c=1:       ${single.perSecond.toFixed(0)}/s, p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms`,
+      );
+      console.log(
+        `    send-quote c=32:     ${sends.perSecond.toFixed(0)}/s over ${sends.answered} quotes in ${sends.seconds} s, ` +
+          `p50 ${sends.latency.p50} ms, p99 ${sends.latency.p99} ms (${statusList(sends.statuses)}; ` +
+          `${unexpected + sends.errors} unexpected)`,
+      );
+      bench({
+        measure: 'get-leads, c=32',
+        unit: 'req/s',
+        value: leads.perSecond,
+        reference,
+        referenceValue: helloRun.perSecond,
+        target: 'ratio >= 0.05',
+        better: 'higher',
+      });
+      bench({
+        measure: 'get-leads, c=1, p99',
+        unit: 'ms',
+        value: single.latency.p99,
+        target: '<= 50 ms',
+        better: 'lower',
+      });
+      bench({
+        measure: 'send-quote, c=32',
+        unit: 'quotes/s',
+        value: sends.perSecond,
+        reference,
+        referenceValue: helloRun.perSecond,
+        target: '>= 400/s',
+        better: 'higher',
+      });
+      bench({
+        measure: 'send-quote, answers other than 200/402/409',
+        unit: 'requests',
+        value: unexpected + sends.errors,
+        target: '0',
+        better: 'lower',
+      });
+    }
+  } finally {
+    await hello.close();
   }
 }
 

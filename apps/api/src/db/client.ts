@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -103,6 +104,22 @@ function findMigrationsFolder(): string {
 export async function queryRows<T>(db: Queryable, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Run a query as a named prepared statement, named after its text. PostgreSQL then parses it
+ * once per connection and, after five runs, keeps a generic plan when it is no worse than a
+ * fresh one, instead of planning every request (the new-leads list spent as long planning as
+ * running). For hot queries only: every name holds a plan on every pooled connection, and a
+ * query whose text varies with its input (an IN list of any length) would make a new one each
+ * time. PGlite has no pool and ignores the name.
+ */
+export function prepared<T>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}): Promise<T> {
+  const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`;
+  return query.prepare(name).execute();
 }
 
 /** True for PostgreSQL's unique_violation (23505), as thrown or as a driver error's cause. */

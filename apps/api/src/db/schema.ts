@@ -519,6 +519,8 @@ export const jobs = pgTable(
     index('jobs_open_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.status} = 'open'`),
+    // A business's direct leads (the jobs that asked it by name) without scanning the jobs.
+    index('jobs_direct_idx').on(t.directBusinessId).where(sql`${t.directBusinessId} IS NOT NULL`),
   ],
 );
 

@@ -85,7 +85,8 @@ export function leadService(deps: {
     };
   }
 
-  function toLead(row: LeadRow): Omit<LeadListPayload['data'][number], 'location'> {
+  /** A lead as the business sees it: the job, its place and the business's own quote. */
+  function toLead(row: LeadRow): LeadListPayload['data'][number] {
     const { job, quote } = row;
     return {
       _id: job.id,
@@ -96,6 +97,7 @@ export function leadService(deps: {
       answers: job.answers,
       budgetCents: job.budgetCents,
       timing: job.timing,
+      location: presentLocality(row.locality),
       distanceKm: row.distanceM === null ? 0 : Math.round(Number(row.distanceM) / 1000),
       credits: job.credits,
       noOfQuotes: job.quotesCount,
@@ -118,18 +120,6 @@ export function leadService(deps: {
     };
   }
 
-  async function attachLocalities(tx: Queryable, rows: LeadRow[]) {
-    const ids = [...new Set(rows.map((r) => r.job.localityId))];
-    if (ids.length === 0) return [];
-    const places = await leadRepository(tx).localitiesByIds(ids);
-    const byId = new Map(places.map((p) => [p.id, presentLocality(p)]));
-    return rows.map((row) => {
-      const location = byId.get(row.job.localityId);
-      if (!location) throw new Error(`job ${row.job.id} lost its locality`);
-      return { ...toLead(row), location };
-    });
-  }
-
   async function list(
     account: UserRow,
     kind: LeadKind,
@@ -150,7 +140,7 @@ export function leadService(deps: {
         ? (await list(account, kind, { ...query, page: 1, perPage: 1 })).total
         : 0;
     return {
-      data: await attachLocalities(db, page),
+      data: page.map(toLead),
       moreToLoad: rows.length > query.perPage,
       total,
     } satisfies LeadListPayload;
@@ -161,8 +151,7 @@ export function leadService(deps: {
     const b = await area(tx, account.id);
     const row = await leadRepository(tx).leadOf(b, jobId);
     if (!row || !row.visible) return undefined;
-    const [lead] = await attachLocalities(tx, [row]);
-    return lead ? { row, lead } : undefined;
+    return { row, lead: toLead(row) };
   }
 
   return {

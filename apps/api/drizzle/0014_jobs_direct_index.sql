@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_direct_idx" ON "jobs" USING btree ("direct_business_id") WHERE "jobs"."direct_business_id" IS NOT NULL;
