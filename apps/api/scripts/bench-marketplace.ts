@@ -3,7 +3,8 @@
 // new-leads list and send-quote through the real app (in-process, `app.inject`).
 //   DATABASE_URL=postgres://... npx tsx scripts/bench-marketplace.ts [--plan]
 // Options: --jobs, --businesses, --customers, --sessions, --requests, --quotes (counts) and
-// --plan (print the full EXPLAIN of the new-leads query). The database is dropped at the end.
+// --plan (print the full EXPLAIN of the new-leads query). The database is dropped at the end,
+// unless --keep (to study its queries with psql; drop it yourself).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -34,6 +35,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     repeat: { type: 'string', default: '1' },
     plan: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 const count = (name: keyof typeof options) => {
@@ -653,7 +655,8 @@ if (!serverUrl) {
   // statement would otherwise hold until it finished.
   const cleanup = () => {
     cleaning ??= (async () => {
-      await scratch.drop();
+      if (options.keep) console.log(`Database kept (drop it when done): ${scratch.url}`);
+      else await scratch.drop();
       await app?.close().catch(() => undefined);
       await database?.close().catch(() => undefined);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });

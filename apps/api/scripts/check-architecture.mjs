@@ -60,11 +60,17 @@ function receiverOf(text, dotIndex) {
   return text.slice(i + 1, end);
 }
 
-/** Calls that look like queries but are not: hashing, and Map/Set entries. */
+/** Calls that look like queries but are not: hashing, ciphers, and Map/Set entries. */
 function notAQuery(text, match) {
   if (!match[1]) return false;
   const receiver = receiverOf(text, match.index);
   if (match[1] === 'update' && /^create(Hash|Hmac)$/.test(receiver)) return true;
+  if (
+    match[1] === 'update' &&
+    new RegExp(`\\b${receiver}\\s*=\\s*create(Cipheriv|Decipheriv|Hash|Hmac)\\(`).test(text)
+  ) {
+    return true;
+  }
   return (
     match[1] === 'delete' && new RegExp(`\\b${receiver}\\s*=\\s*new\\s+(Map|Set)\\b`).test(text)
   );

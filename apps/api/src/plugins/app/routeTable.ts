@@ -11,12 +11,12 @@ import {
   unstorableText,
 } from '@quoteway/contracts';
 // The package's root export: its subpaths have no ESM resolution in the bundled server.
-import CryptoJS from 'crypto-js';
 import { type Locale, type Translator, translator } from '@quoteway/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../locale';
 import type { UserRow } from '../../modules/auth';
 import { linkOrigin } from '../../origin';
+import { sealEnvelope } from './envelope';
 
 /** The signed-in user a handler gets, by the route's access rule. */
 type AccountFor<A extends Access> = A extends 'public'
@@ -266,7 +266,7 @@ export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
           // The payload is held to its schema here, as a plain answer is by the serializer.
           const payload = def.sealed.parse(result);
           return {
-            data: CryptoJS.AES.encrypt(JSON.stringify(payload), options.envelopeKey).toString(),
+            data: sealEnvelope(JSON.stringify(payload), options.envelopeKey),
           };
         }
         return result;
