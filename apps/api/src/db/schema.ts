@@ -513,9 +513,6 @@ export const jobs = pgTable(
     index('jobs_customer_idx').on(t.customerId, t.createdAt),
     // The lead lists filter open jobs by trade and by this expression's age window; the
     // benchmark showed the planner needs it to avoid scanning a wide service area (95 -> 13 ms).
-    // Migration 0015 adds INCLUDE columns (Drizzle cannot declare them): what the new-leads
-    // search then checks (the place, direct-only, the dates), so the ~200 jobs of a trade in
-    // the window are kept or dropped from the index, without reading their rows.
     index('jobs_open_profession_age_idx')
       .on(t.professionSlug, sql`coalesce(${t.publishedAt}, ${t.createdAt})`)
       .where(sql`${t.status} = 'open'`),
