@@ -375,14 +375,6 @@ export function leadRepository(db: Queryable) {
       return { quoteId: row.id, conversationId: row.conversation_id };
     },
 
-    async businessName(userId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ name: businesses.businessName })
-        .from(businesses)
-        .where(eq(businesses.userId, userId));
-      return row?.name;
-    },
-
     async trades(userId: string): Promise<string[]> {
       const rows = await db
         .select({ slug: businessProfessions.professionSlug })

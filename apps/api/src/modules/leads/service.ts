@@ -151,7 +151,7 @@ export function leadService(deps: {
     const b = await area(tx, account.id);
     const row = await leadRepository(tx).leadOf(b, jobId);
     if (!row || !row.visible) return undefined;
-    return { row, lead: toLead(row) };
+    return { row, lead: toLead(row), business: b };
   }
 
   return {
@@ -206,10 +206,9 @@ export function leadService(deps: {
       const found = await visibleLead(db, account, body.lead._id);
       if (!found) throw new NotFoundError(leadMessages.notFound);
       if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
-      const [customer, businessName] = await Promise.all([
-        repository.findUser(found.row.job.customerId),
-        repository.businessName(account.id),
-      ]);
+      // The customer's name rides on the lead row, and the business's on its area row.
+      const customer = { id: found.row.job.customerId, userName: found.row.customerName };
+      const businessName = found.business.businessName;
       const outcome = await db.transaction(async (tx) => {
         const inTx = leadRepository(tx);
         // The locks, job first then lots, and what must be read under them.
@@ -270,24 +269,22 @@ export function leadService(deps: {
           if (isUniqueViolation(error)) throw new AccountError(409, leadMessages.alreadyQuoted);
           throw error;
         }
-        if (customer) {
-          const business = businessName ?? account.userName;
-          await deps.notify(tx, {
-            userId: customer.id,
-            kind: 'quote-received',
-            values: { business, trade: found.lead.professionName },
-            link: notificationLinks.myJob(job.id),
-            email: {
-              template: 'new-quote',
-              data: {
-                name: customer.userName,
-                business,
-                profession: found.lead.professionName,
-                link: `${origin}${notificationLinks.myJob(job.id)}`,
-              },
+        const business = businessName ?? account.userName;
+        await deps.notify(tx, {
+          userId: customer.id,
+          kind: 'quote-received',
+          values: { business, trade: found.lead.professionName },
+          link: notificationLinks.myJob(job.id),
+          email: {
+            template: 'new-quote',
+            data: {
+              name: customer.userName,
+              business,
+              profession: found.lead.professionName,
+              link: `${origin}${notificationLinks.myJob(job.id)}`,
             },
-          });
-        }
+          },
+        });
         await enqueue(
           tx,
           'quote-return-check',
