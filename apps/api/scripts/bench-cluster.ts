@@ -10,10 +10,11 @@
 // re-read); and the messages never delivered either way. Also the throughput of reads through
 // the proxy with all processes behind it against one process behind it, in the same run.
 //   DATABASE_URL=postgres://... REDIS_URL=redis://... npx tsx scripts/bench-cluster.ts
-// (after `pnpm build`). Options: --users (even), --rate (requests/s), --before, --after,
-// --drain (seconds), --processes, --throughput (seconds per side of the comparison, 0 skips
-// it), --repeat (fresh processes and users each time, one database). Machine-readable lines
-// start with `BENCH `. The database is dropped and every process stopped however it ends.
+// (after `pnpm build`). Options: --users (even), --rate (requests/s; `auto`, the default, is
+// half the read throughput just measured), --before, --after, --drain (seconds), --processes,
+// --throughput (one-second slices per side of the comparison, 0 skips it), --repeat (fresh
+// processes and users each time, one database). Machine-readable lines start with `BENCH `.
+// The database is dropped and every process stopped however it ends.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -40,7 +41,7 @@ import { startProxy } from './lib/proxy';
 const { values: options } = parseArgs({
   options: {
     users: { type: 'string', default: '300' },
-    rate: { type: 'string', default: '200' },
+    rate: { type: 'string', default: 'auto' },
     before: { type: 'string', default: '10' },
     after: { type: 'string', default: '15' },
     drain: { type: 'string', default: '10' },
@@ -56,7 +57,8 @@ const count = (name: keyof typeof options, min = 1) => {
 };
 const settings = {
   users: count('users', 2),
-  rate: count('rate'),
+  /** Requests per second, or null: half the read throughput measured with every process. */
+  rate: options.rate === 'auto' ? null : count('rate'),
   beforeSeconds: count('before'),
   afterSeconds: count('after'),
   drainSeconds: count('drain'),
@@ -65,6 +67,8 @@ const settings = {
   repeat: count('repeat'),
 };
 if (settings.users % 2 !== 0) throw new Error('--users must be even (customer-business pairs)');
+/** The load's rate when `--rate=auto` and the throughput comparison is skipped. */
+const AUTO_RATE = 50;
 /** Most load requests open at once; past it the schedule waits (as bench-chat's does). */
 const IN_FLIGHT = 256;
 /** A request unanswered this long counts as lost (time-out). */
@@ -103,10 +107,21 @@ interface User {
   catchingUp: number;
   /** Reconnection attempts after the kill (the socket.io manager's `reconnect_attempt`). */
   attempts: number;
+  /** From the drop to the first attempt: the client's back-off (0.5 to 1.5 s at first). */
+  backOffMs?: number;
+  /** From the drop to the transport open again (the manager's `reconnect`). */
+  openMs?: number;
+  /**
+   * The catch-up read was answered before the socket's `connect` (the server's admission,
+   * after which it is in its room again): the read may have come before the room was joined.
+   */
+  readBeforeRoom?: boolean;
 }
 
 interface LoadRequest {
   kind: 'send-message' | 'professions' | 'conversations';
+  /** The process the proxy last sent it to (its index), as the proxy tells. */
+  backend?: number;
   startedAt: number;
   endedAt?: number;
   outcome?: Outcome;
@@ -302,15 +317,21 @@ async function stopServer(child: ChildProcess) {
   clearTimeout(force);
 }
 
-/** One HTTP request through `agent`; never rejects: a failure is an outcome. */
+/** Header naming a load request, so the proxy can say which process it went to. */
+const REQUEST_HEADER = 'x-bench-request';
+
+/**
+ * One HTTP request through `agent`; never rejects: a failure is an outcome. `tag` goes in
+ * REQUEST_HEADER.
+ */
 function call(
   agent: http.Agent,
   base: string,
   method: 'GET' | 'POST',
   pathname: string,
-  token?: string,
-  body?: unknown,
+  options: { token?: string; body?: unknown; tag?: number } = {},
 ): Promise<{ outcome: Outcome; text: string }> {
+  const { token, body, tag } = options;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     const request = http.request(
@@ -320,6 +341,7 @@ function call(
         agent,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(tag === undefined ? {} : { [REQUEST_HEADER]: String(tag) }),
           ...(payload
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),
@@ -369,7 +391,9 @@ async function readFor(base: string, list: User[], ms: number, into: Throughput)
       while (performance.now() < end) {
         const user = list[turn++ % list.length] as User;
         const t0 = performance.now();
-        const { outcome } = await call(agent, base, 'GET', '/api/conversations', user.token);
+        const { outcome } = await call(agent, base, 'GET', '/api/conversations', {
+          token: user.token,
+        });
         if (ok(outcome)) into.times.push(performance.now() - t0);
         else into.failed++;
       }
@@ -427,7 +451,11 @@ async function scenario(
   );
   servers.push(...others);
   ports.push(...(await Promise.all(others.map((s) => s.ready))));
-  const proxy = await startProxy(ports);
+  const requests: LoadRequest[] = [];
+  const proxy = await startProxy(ports, (req, backend) => {
+    const request = requests[Number(req.headers[REQUEST_HEADER])];
+    if (request) request.backend = backend;
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
   track(async () => {
     for (const user of list) user.socket?.disconnect();
@@ -455,9 +483,12 @@ async function scenario(
     // TanStack Query retries a failed read three times; so does this.
     for (let attempt = 0; attempt < 4; attempt++) {
       catchUps.reads++;
-      const answer = await call(agent, proxy.url, 'GET', `/api/conversation?${query}`, user.token);
+      const answer = await call(agent, proxy.url, 'GET', `/api/conversation?${query}`, {
+        token: user.token,
+      });
       if (answer.outcome === 200) {
         const at = performance.now();
+        if (user.lostAt !== undefined) user.readBeforeRoom ??= user.reconnectMs === undefined;
         for (const m of CatchUpPage.parse(JSON.parse(answer.text)).messages) {
           const message = messages.get(m.message);
           if (message && message.receiverId === user.id) message.caughtUpAt ??= at;
@@ -469,6 +500,13 @@ async function scenario(
     }
     user.catchingUp--;
   }
+
+  /** CPU seconds each API process has used so far (null once it is gone, or without /proc). */
+  const serverCpu = () => servers.map((server) => cpuSeconds(server.child.pid));
+  /** CPU seconds the API processes used between two readings. */
+  const cpuUsed = (from: (number | null)[], to: (number | null)[]) =>
+    to.reduce<number>((sum, t, i) => sum + ((t ?? Number.NaN) - (from[i] ?? Number.NaN)), 0);
+  const cpuBeforeConnect = serverCpu();
 
   // Sockets as packages/realtime opens them: websocket, unlimited reconnection, 10 s time-out.
   // forceNew: one connection per user (the client would otherwise share one per origin).
@@ -502,34 +540,43 @@ async function scenario(
       user.reconnectMs = performance.now() - user.lostAt;
       user.sinceKillMs = performance.now() - phase.killAt;
     });
-    socket.io.on('reconnect_attempt', () => user.attempts++);
+    socket.io.on('reconnect_attempt', () => {
+      user.attempts++;
+      if (user.lostAt !== undefined) user.backOffMs ??= performance.now() - user.lostAt;
+    });
     socket.on('connect_error', (error) => {
       connectErrors.set(error.message, (connectErrors.get(error.message) ?? 0) + 1);
     });
     // packages/realtime calls onReconnect on the manager's `reconnect`; the shell re-reads then.
-    socket.io.on('reconnect', () => void catchUp(user));
+    socket.io.on('reconnect', () => {
+      if (user.lostAt !== undefined) user.openMs ??= performance.now() - user.lostAt;
+      void catchUp(user);
+    });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   });
   console.log(
-    `  ${list.length} sockets connected through the proxy in ${seconds(performance.now() - connectStarted)}; ` +
+    `  ${list.length} sockets connected through the proxy in ${seconds(performance.now() - connectStarted)} ` +
+      `(${CONNECT_CONCURRENCY} at a time; API CPU ${ms((cpuUsed(cpuBeforeConnect, serverCpu()) * 1000) / list.length)} a socket); ` +
       `per process: ${proxy.backends.map((b) => b.tunnels.size).join(', ')}`,
   );
+  const cpuBeforeWarmUp = serverCpu();
 
   // Warm-up, not measured: one message and one read from every user (pools, plans, the JIT).
   const warmUp = new Map<string, number>();
   await inBatches(list, 32, async (user) => {
     for (const answer of [
-      await call(agent, proxy.url, 'POST', '/api/send-message', user.token, {
-        conversationId: user.conversationId,
-        message: `warm-up ${user.id}`,
+      await call(agent, proxy.url, 'POST', '/api/send-message', {
+        token: user.token,
+        body: { conversationId: user.conversationId, message: `warm-up ${user.id}` },
       }),
-      await call(agent, proxy.url, 'GET', '/api/conversations', user.token),
+      await call(agent, proxy.url, 'GET', '/api/conversations', { token: user.token }),
     ]) {
       warmUp.set(String(answer.outcome), (warmUp.get(String(answer.outcome)) ?? 0) + 1);
     }
   });
   console.log(
-    `  warm-up answers: ${[...warmUp].map(([outcome, n]) => `${outcome}: ${n}`).join(', ')}`,
+    `  warm-up answers: ${[...warmUp].map(([outcome, n]) => `${outcome}: ${n}`).join(', ')} ` +
+      `(API CPU ${ms((cpuUsed(cpuBeforeWarmUp, serverCpu()) * 1000) / (list.length * 2))} a request)`,
   );
 
   // Throughput of the same reads with every process behind the proxy, then only the first.
@@ -557,8 +604,11 @@ async function scenario(
     );
   }
 
-  // The load: an open schedule at `rate`, half sends between the pairs, half reads.
-  const requests: LoadRequest[] = [];
+  // The load: an open schedule at `rate`, half sends between the pairs, half reads. By default
+  // the rate is half what the cluster was just measured to serve: on a shared machine a fixed
+  // rate may saturate it before the kill, and then the figures measure the queue, not the kill.
+  const rate =
+    settings.rate ?? (throughput ? Math.max(10, Math.round(throughput.all / 2)) : AUTO_RATE);
   const pending = new Set<Promise<void>>();
   let order: User[] = [];
   const nextSender = () => {
@@ -574,14 +624,15 @@ async function scenario(
     if (kind === 'send-message') {
       const text = `${prefix}${n}`;
       messages.set(text, { request, receiverId: user.otherId });
-      answer = call(agent, proxy.url, 'POST', '/api/send-message', user.token, {
-        conversationId: user.conversationId,
-        message: text,
+      answer = call(agent, proxy.url, 'POST', '/api/send-message', {
+        token: user.token,
+        body: { conversationId: user.conversationId, message: text },
+        tag: n,
       });
     } else if (kind === 'professions') {
-      answer = call(agent, proxy.url, 'GET', '/api/professions');
+      answer = call(agent, proxy.url, 'GET', '/api/professions', { tag: n });
     } else {
-      answer = call(agent, proxy.url, 'GET', '/api/conversations', user.token);
+      answer = call(agent, proxy.url, 'GET', '/api/conversations', { token: user.token, tag: n });
     }
     return answer.then(({ outcome }) => {
       request.outcome = outcome;
@@ -592,12 +643,11 @@ async function scenario(
   const windowMs = (settings.beforeSeconds + settings.afterSeconds) * 1000;
   let onVictim = 0;
   console.log(
-    `  load: ${settings.rate} requests/s through the proxy (half send-message, a quarter each ` +
+    `  load: ${rate} requests/s${settings.rate === null ? ' (auto: half the reads/s above)' : ''} through the proxy (half send-message, a quarter each ` +
       `GET /api/professions and GET /api/conversations); process ${VICTIM + 1} killed at ` +
       `${settings.beforeSeconds} s, load until ${settings.beforeSeconds + settings.afterSeconds} s`,
   );
   // CPU of the API processes (and of this client with its proxy) before and after the kill.
-  const serverCpu = () => servers.map((server) => cpuSeconds(server.child.pid));
   const cpuAtStart = serverCpu();
   let cpuAtKill = cpuAtStart;
   const clientCpuAtStart = process.cpuUsage();
@@ -612,7 +662,7 @@ async function scenario(
         phase.killAt = performance.now();
         victim.child.kill('SIGKILL');
       }
-      const due = Math.floor((Math.min(elapsed, windowMs) * settings.rate) / 1000);
+      const due = Math.floor((Math.min(elapsed, windowMs) * rate) / 1000);
       while (issued < due && pending.size < IN_FLIGHT) {
         const p = issue(issued++);
         pending.add(p);
@@ -629,9 +679,7 @@ async function scenario(
   const clientCpu = process.cpuUsage(clientCpuAtStart);
   /** CPU used between two readings over `ms`, in % of one core (NaN without /proc). */
   const share = (from: (number | null)[], to: (number | null)[], ms: number) =>
-    (to.reduce<number>((sum, t, i) => sum + ((t ?? Number.NaN) - (from[i] ?? Number.NaN)), 0) /
-      (ms / 1000)) *
-    100;
+    (cpuUsed(from, to) / (ms / 1000)) * 100;
   const cpu = {
     before: share(cpuAtStart, cpuAtKill, phase.killAt - started),
     after: share(cpuAtKill, cpuAtEnd, answeredAt - phase.killAt),
@@ -713,7 +761,8 @@ function report(run: {
   const lostDetail = (list: LoadRequest[]) => {
     const groups = new Map<string, number[]>();
     for (const r of lostOf(list)) {
-      const key = `${r.kind} ${r.outcome}`;
+      const where = r.backend === VICTIM ? 'on the killed process' : 'elsewhere';
+      const key = `${r.kind} ${r.outcome} ${where}`;
       groups.set(key, [...(groups.get(key) ?? []), ended(r) - killAt]);
     }
     return [...groups]
@@ -726,6 +775,7 @@ function report(run: {
   const lostBefore = lostOf(before);
   const lostAfter = [...lostOf(open), ...lostOf(after)];
   const lostAfterIdempotent = lostAfter.filter(idempotent);
+  const lostOnVictim = lostAfter.filter((r) => r.backend === VICTIM);
 
   console.log('  Results (requests: sent; answers; lost = status >= 500, reset or time-out)');
   for (const [name, list] of [
@@ -776,6 +826,18 @@ function report(run: {
       `reconnected ${back.length}, still away ${dropped.length - back.length}`,
   );
   console.log(`    reconnect, drop to connected: ${summary(reconnectMs)}`);
+  console.log(
+    `      of which the client's back-off (drop to first attempt): ` +
+      `${summary(dropped.flatMap((u) => (u.backOffMs === undefined ? [] : [u.backOffMs])))}`,
+  );
+  console.log(
+    `      drop to transport open (the websocket through the proxy): ` +
+      `${summary(dropped.flatMap((u) => (u.openMs === undefined ? [] : [u.openMs])))}`,
+  );
+  console.log(
+    `    catch-up reads answered before the socket was admitted again (back in its room): ` +
+      `${dropped.filter((u) => u.readBeforeRoom).length} of ${dropped.length}`,
+  );
   const attempts = new Map<number, number>();
   for (const u of dropped) attempts.set(u.attempts, (attempts.get(u.attempts) ?? 0) + 1);
   console.log(
@@ -818,6 +880,7 @@ function report(run: {
     'lower',
     '0 for idempotent; report',
   );
+  bench('requests lost on the killed process', 'requests', lostOnVictim.length, 'lower', 'report');
   bench(
     'idempotent requests lost after kill',
     'requests',

@@ -34,8 +34,15 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 // Hop-by-hop headers belong to one connection; the agent sets its own.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade'];
 
-/** Start the proxy on a free loopback port in front of `ports` (API processes on 127.0.0.1). */
-export async function startProxy(ports: number[]) {
+/**
+ * Start the proxy on a free loopback port in front of `ports` (API processes on 127.0.0.1).
+ * `onForward` hears which backend (its index in `ports`) each HTTP request is sent to, every
+ * attempt, so a client can tell which process held a request that failed.
+ */
+export async function startProxy(
+  ports: number[],
+  onForward?: (req: http.IncomingMessage, backend: number) => void,
+) {
   const backends: Backend[] = ports.map((port) => ({ port, downUntil: 0, tunnels: new Set() }));
   const stats: ProxyStats = { retried: 0, refused: 0, badGateway: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -76,6 +83,7 @@ export async function startProxy(ports: number[]) {
         return;
       }
       tried.add(backend);
+      onForward?.(req, backends.indexOf(backend));
       const upstream = http.request(
         {
           host: '127.0.0.1',
