@@ -375,6 +375,8 @@ interface Throughput {
   times: number[];
   failed: number;
   ms: number;
+  /** CPU seconds the API processes used meanwhile. */
+  cpu: number;
 }
 
 /**
@@ -408,9 +410,15 @@ async function readFor(base: string, list: User[], ms: number, into: Throughput)
  * first alone, in alternating one-second slices, so that the other work on a shared machine
  * weighs on both sides alike.
  */
-async function compareThroughput(allUrl: string, oneUrl: string, list: User[], seconds: number) {
-  const all: Throughput = { times: [], failed: 0, ms: 0 };
-  const one: Throughput = { times: [], failed: 0, ms: 0 };
+async function compareThroughput(
+  allUrl: string,
+  oneUrl: string,
+  list: User[],
+  seconds: number,
+  apiCpu: () => number,
+) {
+  const all: Throughput = { times: [], failed: 0, ms: 0, cpu: 0 };
+  const one: Throughput = { times: [], failed: 0, ms: 0, cpu: 0 };
   for (let slice = 0; slice < seconds; slice++) {
     const order =
       slice % 2 === 0
@@ -422,11 +430,17 @@ async function compareThroughput(allUrl: string, oneUrl: string, list: User[], s
             [oneUrl, one],
             [allUrl, all],
           ] as const);
-    for (const [url, into] of order) await readFor(url, list, 1000, into);
+    for (const [url, into] of order) {
+      const cpu = apiCpu();
+      await readFor(url, list, 1000, into);
+      into.cpu += apiCpu() - cpu;
+    }
   }
   return { all, one };
 }
 const perSecond = (t: Throughput) => t.times.length / (t.ms / 1000);
+/** CPU the API processes used while the side was measured, in % of one core. */
+const cpuShare = (t: Throughput) => `API CPU ${((t.cpu / (t.ms / 1000)) * 100).toFixed(0)}%`;
 
 /** One repetition: fresh processes and users, the load, the kill, the drain, the audit. */
 async function scenario(
@@ -588,6 +602,7 @@ async function scenario(
       single.url,
       list,
       settings.throughputSeconds,
+      () => serverCpu().reduce<number>((sum, cpu) => sum + (cpu ?? 0), 0),
     );
     await single.close();
     throughput = { all: perSecond(all), one: perSecond(one) };
@@ -596,11 +611,11 @@ async function scenario(
         `${settings.throughputSeconds} alternating one-second slices each):`,
     );
     console.log(
-      `    ${settings.processes} processes: ${throughput.all.toFixed(0)}/s, ${summary(all.times)}, failed ${all.failed}`,
+      `    ${settings.processes} processes: ${throughput.all.toFixed(0)}/s, ${summary(all.times)}, failed ${all.failed}, ${cpuShare(all)}`,
     );
     console.log(
       `    1 process (same proxy): ${throughput.one.toFixed(0)}/s, ${summary(one.times)}, ` +
-        `failed ${one.failed} → ${(throughput.all / throughput.one).toFixed(2)}×`,
+        `failed ${one.failed}, ${cpuShare(one)} → ${(throughput.all / throughput.one).toFixed(2)}×`,
     );
   }
 

@@ -17,16 +17,6 @@ export interface Backend {
   tunnels: Set<net.Socket>;
 }
 
-/** What the proxy did beside plain forwarding. */
-export interface ProxyStats {
-  /** Requests or upgrades sent again to another backend. */
-  retried: number;
-  /** Times a backend refused a connection (and was marked down). */
-  refused: number;
-  /** Requests answered 502 by the proxy itself (no backend could answer). */
-  badGateway: number;
-}
-
 /** How long a backend that refused a connection is left out of the rotation. */
 const DOWN_MS = 2000;
 /** Methods that may be sent twice (RFC 9110, section 9.2.2). */
@@ -44,7 +34,9 @@ export async function startProxy(
   onForward?: (req: http.IncomingMessage, backend: number) => void,
 ) {
   const backends: Backend[] = ports.map((port) => ({ port, downUntil: 0, tunnels: new Set() }));
-  const stats: ProxyStats = { retried: 0, refused: 0, badGateway: 0 };
+  // What the proxy did beside plain forwarding: requests or upgrades sent again to another
+  // backend, connections refused (the backend then marked down), 502s of its own.
+  const stats = { retried: 0, refused: 0, badGateway: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
 
