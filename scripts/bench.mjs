@@ -232,12 +232,20 @@ function helloWorldDist() {
     const outDir = tempDir();
     const fromShell = createRequire(path.join(root, 'apps/shell/package.json'));
     const vite = await import(pathToFileURL(fromShell.resolve('vite')).href);
-    await vite.build({
-      configFile: path.join(root, 'bench/hello-world/vite.config.mjs'),
-      // The config is plain ESM: imported as it is, not bundled into a temporary file.
-      configLoader: 'native',
-      build: { outDir },
-    });
+    // Vite's build sets NODE_ENV=production in this process, which the processes started
+    // after it (`cli seed`, the sub-scripts) would inherit: put it back.
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      await vite.build({
+        configFile: path.join(root, 'bench/hello-world/vite.config.mjs'),
+        // The config is plain ESM: imported as it is, not bundled into a temporary file.
+        configLoader: 'native',
+        build: { outDir },
+      });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
     const compress = spawnSync(
       process.execPath,
       [path.join(root, 'scripts/compress-dist.mjs'), outDir],
