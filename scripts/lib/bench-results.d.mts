@@ -10,7 +10,8 @@ export interface BenchResult {
   better: 'higher' | 'lower';
   reference?: string;
   referenceValue?: number;
-  ratio?: number;
+  /** null: no ratio (see bench-results.mjs). */
+  ratio?: number | null;
   target?: string;
 }
 

@@ -18,7 +18,8 @@
 //                   the same repetition (e.g. "Fastify hello-world c=32")
 //   referenceValue  optional: the reference's figure in that repetition, in `unit`
 //   ratio           optional: value / referenceValue; `report` fills it in when both are given
-//                   and the reference is not 0 (absent: no meaningful ratio)
+//                   and the reference is not 0; null: none (a reference so near 0, such as a
+//                   hello-world's blocking time, that a ratio would say nothing)
 //   target          optional, free text: the goal (e.g. "<= 5 s", ">= 0.05")
 // Scripts take `--repeat=N` (bench.mjs passes it; `repeatCount` reads it, 3 by default) and
 // print N lines per measure. Anything else they print is passed through to the terminal.
@@ -36,7 +37,7 @@
  * @property {'higher' | 'lower'} better
  * @property {string} [reference]
  * @property {number} [referenceValue]
- * @property {number} [ratio]
+ * @property {number | null} [ratio]
  * @property {string} [target]
  */
 
@@ -73,6 +74,9 @@ export function benchResult(result) {
   if (!Number.isFinite(result.value)) throw new Error(`bench result: value of ${result.measure}`);
   if (result.better !== 'higher' && result.better !== 'lower') {
     throw new Error(`bench result: better of ${result.measure} must be "higher" or "lower"`);
+  }
+  if (result.ratio !== undefined && result.ratio !== null && !Number.isFinite(result.ratio)) {
+    throw new Error(`bench result: ratio of ${result.measure}`);
   }
   const complete = { ...result };
   if (
@@ -180,7 +184,7 @@ export function describe(r) {
     r.reference === undefined
       ? ''
       : `; ${r.reference}: ${r.referenceValue === undefined ? '?' : withUnit(r.referenceValue, r.unit)}` +
-        (r.ratio === undefined ? '' : `, ratio ${formatNumber(r.ratio)}`);
+        (Number.isFinite(r.ratio) ? `, ratio ${formatNumber(r.ratio)}` : '');
   return `${r.measure}: ${withUnit(r.value, r.unit)}${reference}`;
 }
 
