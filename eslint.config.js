@@ -180,6 +180,8 @@ export default tseslint.config(
     files: [
       'apps/api/**/*.{ts,mjs,js}',
       'scripts/**',
+      'bench/*.mjs',
+      'bench/*/*.config.mjs',
       'packages/*/scripts/**',
       '*.{js,mjs,ts}',
       'apps/*/*.{ts,mjs,js}',
@@ -194,6 +196,7 @@ export default tseslint.config(
       'apps/api/src/cli.ts',
       'apps/api/src/server.ts',
       'scripts/**',
+      'bench/*.mjs',
       'packages/*/scripts/**',
       'packages/i18n/scripts/**',
       'apps/api/scripts/**',
