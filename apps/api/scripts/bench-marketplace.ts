@@ -14,6 +14,7 @@ import { leadBudgetBands, leadCreditCost } from '@quoteway/domain';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { report } from '../../../scripts/lib/bench-results.mjs';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { testConfig } from '../src/config';
@@ -463,21 +464,6 @@ async function run(url: string, database: DatabaseHandle, app: FastifyInstance) 
   await concurrent(app, bidders, quoters);
 }
 
-/** One line of the benchmarks' result protocol (see scripts/bench.mjs). */
-function bench(result: {
-  measure: string;
-  unit: string;
-  value: number;
-  reference?: string;
-  referenceValue?: number;
-  target?: string;
-  better: 'higher' | 'lower';
-}) {
-  const ratio =
-    result.referenceValue === undefined ? undefined : result.value / result.referenceValue;
-  console.log(`BENCH ${JSON.stringify({ section: 'marketplace', ...result, ratio })}`);
-}
-
 interface LoadResult {
   perSecond: number;
   seconds: number;
@@ -604,7 +590,8 @@ async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidd
           `p50 ${sends.latency.p50} ms, p99 ${sends.latency.p99} ms (${statusList(sends.statuses)}; ` +
           `${unexpected + sends.errors} unexpected)`,
       );
-      bench({
+      report({
+        section: 'marketplace',
         measure: 'get-leads, c=32',
         unit: 'req/s',
         value: leads.perSecond,
@@ -613,14 +600,16 @@ async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidd
         target: 'ratio >= 0.05',
         better: 'higher',
       });
-      bench({
+      report({
+        section: 'marketplace',
         measure: 'get-leads, c=1, p99',
         unit: 'ms',
         value: single.latency.p99,
         target: '<= 50 ms',
         better: 'lower',
       });
-      bench({
+      report({
+        section: 'marketplace',
         measure: 'send-quote, c=32',
         unit: 'quotes/s',
         value: sends.perSecond,
@@ -629,7 +618,8 @@ async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidd
         target: '>= 400/s',
         better: 'higher',
       });
-      bench({
+      report({
+        section: 'marketplace',
         measure: 'send-quote, answers other than 200/402/409',
         unit: 'requests',
         value: unexpected + sends.errors,
