@@ -15,21 +15,46 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // The job wizard's first step (the home page's search: the trade and place fields,
-        // the wizard's store, the landing address) is on the first screen and shared with
-        // the embeds' lazy routes and the sign-in forms: as one chunk rather than the dozen
-        // small ones the bundler would cut it into. The rest of the wizard (its steps,
-        // `@quoteway/job-wizard/wizard`) stays out of it: the bundler makes it a chunk of its
-        // own, loaded when a visitor comes to the search. Measured with bundle-budget.mjs.
-        advancedChunks: {
+        // Chunks and styles by their hash alone: the entry lists every lazy chunk's file (and its
+        // imports') to preload it, and names made that list ~1 KB gzip of the first load. The
+        // manifest and the source maps still name them.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+        // Chunks, measured with scripts/bundle-budget.mjs. What the entry imports statically
+        // (the `$initial` modules) is loaded on every page, whatever the page: it is two chunks,
+        // the libraries (framework) and the shell (app), rather than the thirty small ones the
+        // bundler would cut it into by which lazy pages share each module (each costs its own
+        // request, compression and import list). Only what the entry needs goes in: a library
+        // module used by lazy pages alone (useMutation, useInfiniteQuery) stays with them.
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|ky|@lingui[\\/](core|react)|zustand|@vanilla-extract[\\/]recipes)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+              test: /node_modules[\\/]/,
             },
             {
-              name: 'job-wizard',
-              test: /packages[\\/]job-wizard[\\/]src[\\/](?!wizard\.ts|jobs[\\/](?!wizardStore|answers\.ts|useLandingPrefill|useDirectBusiness|wireTypes))/,
+              // Not the entry itself: Vite's manifest and index.html name the entry's chunk.
+              name: 'app',
+              tags: ['$initial'],
+              priority: 1,
+              test: (id) => !/index\.html|src[\\/]main\.tsx/.test(id),
+            },
+            {
+              // The fields' label, hint and error: the home page's search and the console's
+              // filters both use them, so apart from the job search below.
+              name: 'fields',
+              priority: 1,
+              test: /packages[\\/]ui[\\/]src[\\/]private[\\/]FieldParts/,
+            },
+            {
+              // The job wizard's first step (the home page's search: the trade and place
+              // fields, the wizard's store, the landing address), which the home page's chunk
+              // imports, shared with the wizard's steps, the embeds' widgets and the sign-in
+              // forms: one chunk rather than the dozen small ones the bundler would cut it into.
+              name: 'job-search',
+              test: /packages[\\/](job-wizard[\\/]src[\\/](jobs[\\/](wizardStore|answerDraft|useLandingPrefill|useDirectBusiness)|forms[\\/](LocalityField|useLocalitySearch|useFormFeedback|forms\.css|useDebouncedValue))|ui[\\/]src[\\/]Combobox[\\/]|validation[\\/]src[\\/]ids)/,
             },
           ],
         },

@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient } from './queryClient';
+import { loadRoute } from './routing/preload';
 import { routes } from './routing/routes';
 import { watchOtherTabs } from './session/sessionStore';
 
@@ -27,7 +28,11 @@ watchOtherTabs();
 // The dialogs' scroll lock adds a style element: it carries the page's CSP nonce.
 adoptStyleNonce();
 
-await activateLocale('app', locale);
+// The page's own code (a lazily loaded route's chunk) comes beside the catalog rather than
+// after it, when the router would first ask for it. '/' is the home page's (the guard sends
+// everyone there).
+const page = window.location.pathname === '/' ? '/home' : window.location.pathname;
+await Promise.all([activateLocale('app', locale), loadRoute(page)]);
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

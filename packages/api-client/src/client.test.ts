@@ -11,7 +11,7 @@ import { apiQuery } from './queries';
 import { ApiRequestError, NetworkError } from './errors';
 
 // A real HTTP server on a free local port answering like the API (same paths, same wire
-// format), so the client is tested through ky, fetch and the network stack.
+// format), so the client is tested through fetch and the network stack.
 
 interface Seen {
   method: string;
@@ -334,6 +334,64 @@ describe('api client', () => {
       .catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).kind).toBe('network');
+  });
+
+  it('asks a read once more after a gateway failure, and then takes its answer', async () => {
+    const api = createApiClient({ baseUrl });
+    let calls = 0;
+    routes['GET /api/professions'] = (_s, res) => {
+      calls += 1;
+      if (calls === 1) json(res, 503, { statusCode: 503, message: 'Service Unavailable' });
+      else json(res, 200, { categories: [], professions: [] });
+    };
+    const answer = await api.professions();
+    expect(answer).toEqual({ categories: [], professions: [] });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/professions',
+      'GET /api/professions',
+    ]);
+  });
+
+  it('asks a read at most twice, and never asks a write again', async () => {
+    const api = createApiClient({ baseUrl });
+    routes['GET /api/professions'] = (_s, res) => json(res, 504, { message: 'Gateway Timeout' });
+    routes['POST /api/auth/logout'] = (_s, res) => json(res, 502, { message: 'Bad Gateway' });
+    const read = (await api.professions().catch((e: unknown) => e)) as ApiRequestError;
+    const write = (await api.logout().catch((e: unknown) => e)) as ApiRequestError;
+    expect([read.status, write.status]).toEqual([504, 502]);
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET', 'POST']);
+  });
+
+  it('does not ask a read again after an answer that is not a gateway failure', async () => {
+    const api = createApiClient({ baseUrl });
+    routes['GET /api/professions'] = (_s, res) => json(res, 500, { message: 'Internal' });
+    const error = (await api.professions().catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.status).toBe(500);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("passes the caller's abort through, not as a network failure", async () => {
+    const api = createApiClient({ baseUrl });
+    const controller = new AbortController();
+    routes['GET /api/professions'] = () => controller.abort();
+    const error = await api.professions({}, { signal: controller.signal }).catch((e) => e);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('sends the language and JSON with the headers the server reads', async () => {
+    const api = createApiClient({ baseUrl, getLocale: () => 'mi', getToken: () => 'tok' });
+    let headers: IncomingMessage['headers'] = {};
+    routes['POST /api/auth/me'] = (_s, res) => json(res, 200, { user, card: null });
+    server.once('request', (req: IncomingMessage) => {
+      headers = req.headers;
+    });
+    await api.me();
+    expect(headers['accept-language']).toBe('mi');
+    expect(headers.accept).toBe('application/json');
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(seen[0]?.body).toEqual({});
   });
 
   it('builds the social sign-in addresses', () => {

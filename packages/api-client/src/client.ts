@@ -9,8 +9,7 @@ import {
 // The route table without its zod schemas: the browser never downloads zod. The server
 // validates every request and answer against the schemas, so the client trusts the types.
 import { routeIndex } from '@quoteway/contracts/routeIndex';
-import ky, { type KyInstance } from 'ky';
-import { toApiError } from './errors';
+import { answerError, NetworkError, retryAfterSeconds } from './errors';
 
 type Entry = (typeof routeIndex)[RouteName];
 
@@ -92,6 +91,87 @@ function searchParamsOf(query: AnyInput['query'] = {}): URLSearchParams {
   return params;
 }
 
+/** A call with no answer after this long is given up (a NetworkError: 'Something went wrong'). */
+const TIMEOUT_MS = 30_000;
+/** Gateway and time-out answers a read is tried again after (never a 429: the user waits). */
+const RETRY_STATUSES = new Set([408, 502, 503, 504]);
+/** The pause before that second try, unless a 503 says how long to wait (up to the time-out). */
+const RETRY_DELAY_MS = 300;
+
+/** Wait `ms`, or stop at once with the signal's reason when the caller aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/** How long to wait before trying a read again after `response`. */
+function retryDelay(response: Response, now: number): number {
+  const seconds =
+    response.status === 503
+      ? retryAfterSeconds(response.headers.get('retry-after'), now)
+      : undefined;
+  return seconds === undefined ? RETRY_DELAY_MS : Math.min(seconds * 1000, TIMEOUT_MS);
+}
+
+/**
+ * fetch with the client's time-out and retry: a read (GET) that got no answer, or a gateway or
+ * time-out status, is tried once more; a write never is, nor a call that timed out. No answer
+ * is a NetworkError; the caller's abort passes through as fetch gives it (TanStack Query
+ * cancelling a query). Answers of any status are returned, to be read by the caller.
+ */
+async function send(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  now: () => number,
+): Promise<Response> {
+  const retries = init.method === 'GET' ? 1 : 0;
+  for (let attempt = 0; ; attempt += 1) {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), TIMEOUT_MS);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        ...init,
+        signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const timedOut = timeout.signal.aborted;
+      // fetch rejects with a TypeError when there is no answer at all (offline, refused).
+      if (!timedOut && !(error instanceof TypeError)) throw error;
+      if (timedOut || attempt >= retries) throw new NetworkError(error);
+      await pause(RETRY_DELAY_MS, signal);
+      continue;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (response.ok || attempt >= retries || !RETRY_STATUSES.has(response.status)) return response;
+    void response.body?.cancel().catch(() => undefined);
+    await pause(retryDelay(response, now()), signal);
+  }
+}
+
+/** An answer's JSON; an empty answer (204, or no body) is ''. */
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return '';
+  const text = await response.text();
+  return text === '' ? '' : (JSON.parse(text) as unknown);
+}
+
 /**
  * The typed client for every call in the contracts' route table: `api.sendQuote({ body })`,
  * `api.getLead({ params: { id } })`. Callers pass plain passwords (the client encrypts them)
@@ -106,24 +186,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const passphrase = options.passphrase || DEFAULT_WIRE_PASSPHRASE;
   const leadKey = options.leadKey || DEFAULT_LEAD_ENVELOPE_KEY;
   const apiRoot = `${options.baseUrl ?? ''}/api`;
-  const http: KyInstance = ky.create({
-    prefixUrl: apiRoot,
-    timeout: 30_000,
-    // One retry for reads that failed in transit or at a gateway; never for writes, and
-    // never for 429 (the user is told to wait instead of the client waiting silently).
-    retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const locale = options.getLocale?.();
-          if (locale) request.headers.set('accept-language', locale);
-          if (request.headers.has('authorization')) return;
-          const token = options.getToken?.();
-          if (token) request.headers.set('authorization', `Bearer ${token}`);
-        },
-      ],
-    },
-  });
+  /** The interface language and the session, on every call (a token given by the caller wins). */
+  function withSession(headers: Headers): Headers {
+    const locale = options.getLocale?.();
+    if (locale) headers.set('accept-language', locale);
+    const token = headers.has('authorization') ? null : options.getToken?.();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
+    return headers;
+  }
 
   /**
    * The passwords of a route that takes them encrypted (`password`, and `currentPassword`
@@ -144,8 +215,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const entry: Entry = routeIndex[name];
     const headers = new Headers(input.headers);
     if (callOptions.token) headers.set('authorization', `Bearer ${callOptions.token}`);
-    let body: FormData | undefined;
-    let json: unknown;
+    let body: FormData | string | undefined;
     if ('file' in entry && input.file) {
       // Text fields first: the server reads them before the file part.
       body = new FormData();
@@ -154,22 +224,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
       body.append(entry.file, input.file.blob, input.file.name);
     } else if (entry.method !== 'GET') {
-      json = 'encryptedPassword' in entry ? await encryptPasswords(input.body) : (input.body ?? {});
+      const json =
+        'encryptedPassword' in entry ? await encryptPasswords(input.body) : (input.body ?? {});
+      body = JSON.stringify(json);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
-    try {
-      const answer = await http(pathOf(entry, input.params), {
-        method: entry.method,
-        searchParams: searchParamsOf(input.query),
-        headers,
-        ...(body ? { body } : json !== undefined ? { json } : {}),
-        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-      }).json<unknown>();
-      if (!('sealed' in entry)) return answer;
-      const { openEnvelope } = await import('./envelope');
-      return openEnvelope(answer as { data: string }, leadKey);
-    } catch (error) {
-      throw await toApiError(error, now());
-    }
+    const search = searchParamsOf(input.query).toString();
+    const url = `${apiRoot}/${pathOf(entry, input.params)}${search ? `?${search}` : ''}`;
+    const init: RequestInit = { method: entry.method, headers: withSession(headers), body };
+    const response = await send(url, init, callOptions.signal, now);
+    if (!response.ok) throw await answerError(response, now());
+    const answer = await readJson(response);
+    if (!('sealed' in entry)) return answer;
+    const { openEnvelope } = await import('./envelope');
+    return openEnvelope(answer as { data: string }, leadKey);
   }
 
   const calls = Object.fromEntries(

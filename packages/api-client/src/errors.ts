@@ -1,5 +1,4 @@
 import type { FieldError } from '@quoteway/contracts';
-import { HTTPError, TimeoutError } from 'ky';
 
 /** The parts of a non-2xx answer the client reads (ApiError, plus LoginRefused's extra). */
 interface ErrorBody {
@@ -81,7 +80,7 @@ function isFieldError(value: unknown): value is FieldError {
 }
 
 /** Seconds from a Retry-After header (a number of seconds or an HTTP date). */
-function retryAfterSeconds(header: string | null, now: number): number | undefined {
+export function retryAfterSeconds(header: string | null, now: number): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
@@ -89,20 +88,14 @@ function retryAfterSeconds(header: string | null, now: number): number | undefin
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** Turn whatever ky threw into ApiRequestError or NetworkError (other errors pass through). */
-export async function toApiError(error: unknown, now: number): Promise<Error> {
-  if (error instanceof HTTPError) {
-    const { response } = error;
-    const body: unknown = await response.json().catch(() => null);
-    return new ApiRequestError(
-      response.status,
-      body,
-      retryAfterSeconds(response.headers.get('retry-after'), now),
-    );
-  }
-  // fetch rejects with a TypeError when there is no answer at all; ky adds its time-out.
-  if (error instanceof TimeoutError || error instanceof TypeError) return new NetworkError(error);
-  return error instanceof Error ? error : new Error(String(error));
+/** The error of an answer that was not 2xx, from its body and its Retry-After. */
+export async function answerError(response: Response, now: number): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  return new ApiRequestError(
+    response.status,
+    body,
+    retryAfterSeconds(response.headers.get('retry-after'), now),
+  );
 }
 
 /** Whether an error means the request never reached the server (show 'Something went wrong'). */

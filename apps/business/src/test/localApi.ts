@@ -92,7 +92,7 @@ async function readBody(req: IncomingMessage): Promise<Pick<ApiCall, 'body' | 'p
 /**
  * A real HTTP server on a free local port answering the console's calls the way the API
  * does (same paths, same JSON), with answers each test chooses; `client()` is a real
- * api-client pointed at it, so requests go through ky and fetch as in the browser.
+ * api-client pointed at it, so requests go through fetch as in the browser.
  */
 export function serveLocalApi() {
   let server: Server | undefined;

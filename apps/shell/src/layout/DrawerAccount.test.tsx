@@ -59,7 +59,8 @@ describe('the drawer on a phone', () => {
     async (width, shown) => {
       viewportOf(width);
       const drawer = await openDrawer(customerUser({ userName: LONG_NAME }), '/my-jobs');
-      const visible = within(drawer).getByText(shown);
+      // The account's part of the drawer is its own chunk, there once someone is signed in.
+      const visible = await within(drawer).findByText(shown);
       expect(visible.getAttribute('aria-hidden')).toBe('true');
       expect(visible.parentElement?.getAttribute('title')).toBe(LONG_NAME);
       expect(within(drawer).getByText(LONG_NAME)).toBeTruthy();
@@ -69,7 +70,7 @@ describe('the drawer on a phone', () => {
   it('shows a short name whole', async () => {
     viewportOf(320);
     const drawer = await openDrawer(customerUser(), '/my-jobs');
-    const name = within(drawer).getByText('Aroha Ngata');
+    const name = await within(drawer).findByText('Aroha Ngata');
     expect(name.tagName).toBe('BDI');
     expect(name.parentElement?.getAttribute('title')).toBeNull();
   });
@@ -77,7 +78,7 @@ describe('the drawer on a phone', () => {
   it('shows a business its credit balance and what it is worth', async () => {
     viewportOf(375);
     const drawer = await openDrawer(businessUser({ credits: 252 }), '/leads/tab');
-    expect(within(drawer).getByText('Tane Plumbing')).toBeTruthy();
+    expect(await within(drawer).findByText('Tane Plumbing')).toBeTruthy();
     const term = within(drawer).getByText('Credit balance');
     expect(term.tagName).toBe('DT');
     expect(term.nextElementSibling?.textContent).toBe('252 credits · ≈ $100.80');
@@ -86,13 +87,13 @@ describe('the drawer on a phone', () => {
   it('says one credit', async () => {
     viewportOf(375);
     const drawer = await openDrawer(businessUser({ credits: 1 }), '/leads/tab');
-    expect(within(drawer).getByText('1 credit · ≈ $0.40')).toBeTruthy();
+    expect(await within(drawer).findByText('1 credit · ≈ $0.40')).toBeTruthy();
   });
 
   it('shows a customer no credits', async () => {
     viewportOf(320);
     const drawer = await openDrawer(customerUser({ credits: 40 }), '/my-jobs');
-    expect(within(drawer).getByText('Aroha Ngata')).toBeTruthy();
+    expect(await within(drawer).findByText('Aroha Ngata')).toBeTruthy();
     expect(within(drawer).queryByText('Credit balance')).toBeNull();
     expect(within(drawer).queryByText(/credits?/)).toBeNull();
   });
@@ -101,19 +102,21 @@ describe('the drawer on a phone', () => {
     viewportOf(320);
     const user = businessUser({ switchedToCustomerView: true, customerView: true });
     const drawer = await openDrawer(user, '/my-jobs');
-    expect(within(drawer).getByText('Tane Plumbing')).toBeTruthy();
+    expect(await within(drawer).findByText('Tane Plumbing')).toBeTruthy();
     expect(within(drawer).queryByText('Credit balance')).toBeNull();
   });
 
   it('leaves the name to the header above 700 px', async () => {
     viewportOf(800);
     const drawer = await openDrawer(businessUser(), '/leads/tab');
-    expect(within(drawer).queryByText('Tane Plumbing')).toBeNull();
-    expect(within(drawer).queryByText('Credit balance')).toBeNull();
     // The header has them instead (its signed-in part is loaded once someone is signed in).
     expect(
       await within(screen.getByRole('banner', { hidden: true })).findByText('Tane Plumbing'),
     ).toBeTruthy();
+    // By then the drawer's account part has loaded too (both are fetched at sign-in).
+    await act(() => import('./DrawerAccount'));
+    expect(within(drawer).queryByText('Tane Plumbing')).toBeNull();
+    expect(within(drawer).queryByText('Credit balance')).toBeNull();
   });
 
   it('shows a visitor no account', async () => {

@@ -7,7 +7,8 @@ import { DeleteAccountDialog } from '../accounts/DeleteAccountDialog';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { inBusinessView, landingOf, useSession } from '../session/sessionStore';
-import { useLogout, useSessionEnd } from '../session/useSessionEnd';
+import { useLogout } from '../session/logout';
+import { useSessionEnd } from '../session/useSessionEnd';
 import { ThemeMenuGroup } from '../theme/ThemeMenuGroup';
 import * as css from './layout.css';
 

@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppLayout, useMediaQuery } from '@quoteway/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { DrawerAccount } from './DrawerAccount';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
 import { useSession } from '../session/sessionStore';
+
+// Who is signed in, at the top of the drawer: its own chunk (with the credit figures it shows),
+// which a visitor's first load does without. Fetched as soon as someone is signed in, so it is
+// there by the time they open the drawer.
+const loadDrawerAccount = () => import('./DrawerAccount');
+const DrawerAccount = lazy(async () => ({ default: (await loadDrawerAccount()).DrawerAccount }));
 
 /** Header, sidebar (a drawer below md, collapsible to mini above), content and footer. */
 export function ShellLayout() {
@@ -21,6 +26,9 @@ export function ShellLayout() {
   const [drawerPage, setDrawerPage] = useState<string | null>(null);
   const drawerOpen = drawerPage === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPage(open ? pathname : null);
+  useEffect(() => {
+    if (signedIn) void loadDrawerAccount();
+  }, [signedIn]);
 
   return (
     <AppLayout
@@ -36,15 +44,17 @@ export function ShellLayout() {
       drawerOpen={drawerOpen}
       onDrawerOpenChange={setDrawerOpen}
       drawerHeader={
-        <>
-          <DrawerAccount />
-          {/* Signed in, the header has no room for the language below 960 px (the drawer's). */}
-          {signedIn && (
+        signedIn && (
+          <>
+            <Suspense fallback={null}>
+              <DrawerAccount />
+            </Suspense>
+            {/* Signed in, the header has no room for the language below 960 px (the drawer's). */}
             <div className={css.drawerLanguage}>
               <LanguageSwitcher showLabel />
             </div>
-          )}
-        </>
+          </>
+        )
       }
       drawerTitle={t`Menu`}
       drawerCloseLabel={t`Close menu`}

@@ -5,7 +5,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { switchLanguage } from '../session/language';
 import { refreshUser, subscribeRealtime, useRealtimeConnection } from '../session/realtimeHub';
 import { useSession } from '../session/sessionStore';
-import { useLogout } from '../session/useSessionEnd';
+import { useLogout } from '../session/logout';
 
 const LazyDeleteAccountDialog = lazy(async () => ({
   default: (await import('../accounts/DeleteAccountDialog')).DeleteAccountDialog,

@@ -5,7 +5,6 @@ import { PageContainer, Spinner } from '@quoteway/ui';
 import { Outlet, type RouteObject } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
-import { HomePage } from '../pages/HomePage';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
@@ -35,6 +34,15 @@ function Root() {
       <Notifications />
     </>
   );
+}
+
+/**
+ * The home and landing pages: a chunk of their own, so that no other page's first load carries
+ * them. On a first visit main.tsx fetches it beside the catalog, before the router starts, so
+ * the home page does not wait for it any longer than for its words.
+ */
+async function homePage() {
+  return { Component: (await import('../pages/HomePage')).HomePage };
 }
 
 /**
@@ -125,9 +133,17 @@ export const routes: RouteObject[] = [
         children: [
           // '/' is redirected to /home by the guard, keeping the query string.
           { path: '/', element: null },
-          { path: '/home', element: <HomePage /> },
-          { path: '/iframehome/:service?/:locations?', element: <HomePage /> },
-          { path: '/landing-page/:service?/:locations?', element: <HomePage /> },
+          { path: '/home', lazy: homePage, HydrateFallback: PageLoading },
+          {
+            path: '/iframehome/:service?/:locations?',
+            lazy: homePage,
+            HydrateFallback: PageLoading,
+          },
+          {
+            path: '/landing-page/:service?/:locations?',
+            lazy: homePage,
+            HydrateFallback: PageLoading,
+          },
           { path: '/signin', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
           { path: '/login', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
           {

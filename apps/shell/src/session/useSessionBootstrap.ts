@@ -2,24 +2,25 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError, apiQuery } from '@quoteway/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { browser } from './browser';
+import { useLogout } from './logout';
 import { type SessionUser, useSession } from './sessionStore';
-import { useSessionEnd } from './useSessionEnd';
 
 /**
  * On load, refresh the stored token's user from auth/me (spec section 4):
  * - a user ends loading with that user; an answer without `_id` ends it with no user;
  * - 400 clears token and user and reloads;
- * - 401 ends the session as `useSessionEnd` says (by message, and public page or not);
+ * - 401 ends the session as `sessionEnd` says (by message, and public page or not);
  * - no answer (or a server failure) keeps the session and says 'Something went wrong'.
  */
 export function useSessionBootstrap(): void {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const endSession = useSessionEnd();
+  const navigate = useNavigate();
+  const logout = useLogout();
 
   const settle = useEffectEvent(
     (outcome: { user: SessionUser | null | undefined } | { error: unknown }) => {
@@ -34,11 +35,17 @@ export function useSessionBootstrap(): void {
         browser.reload();
         return;
       }
-      // Loading ends here; a refused session then ends as its message says. Without an
-      // answer the session is kept: the user may only be offline.
+      // Loading ends here. Without an answer the session is kept: the user may only be
+      // offline. A refused session (401) ends as its message says, by rules loaded now (most
+      // sessions never need them); were they out of reach, the refused token is dropped.
       session.setUser(session.user);
-      if (endSession(error, pathname)) return;
-      useNotifications.getState().showError(t`Something went wrong`);
+      if (!(error instanceof ApiRequestError && error.status === 401)) {
+        useNotifications.getState().showError(t`Something went wrong`);
+        return;
+      }
+      import('./useSessionEnd')
+        .then(({ sessionEnd }) => sessionEnd({ navigate, logout })(error, pathname))
+        .catch(() => useSession.getState().clear());
     },
   );
 

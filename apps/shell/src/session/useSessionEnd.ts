@@ -1,11 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { LOGOUT_DELAY_MS, REDIRECT_DELAY_MS, redirectFor } from '@quoteway/domain';
-import { useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { serverMessages } from '../accounts/serverMessages';
-import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
+import { useLogout } from './logout';
 import { useSession } from './sessionStore';
+
+// The session check loads this module only when the server refuses a session
+// (`useSessionBootstrap`): a visitor's first load does without these rules and the server's
+// account messages they compare. The messages are said in the interface's language (Lingui's
+// active i18n, as `useLingui` would).
 
 /** A page a visitor may not open (spec section 2); '/' only redirects, so it is public. */
 function isProtectedPath(pathname: string): boolean {
@@ -21,23 +26,6 @@ function later(run: () => void, delay: number) {
 }
 
 /**
- * Logout (spec section 4): clear both storages and the user, tell the server, go to /home.
- * The server is told after the local session is gone, so a slow network never keeps a
- * signed-out user looking at private pages.
- */
-export function useLogout(): () => void {
-  const navigate = useNavigate();
-  return () => {
-    const { token } = useSession.getState();
-    useSession.getState().clear();
-    api
-      .logout({}, { token: token ?? undefined })
-      .catch((error: unknown) => console.warn('logout', error));
-    void navigate('/home');
-  };
-}
-
-/**
  * What to do when the server refuses the session with a 401 (spec sections 4 and 8):
  * - 'User is deleted': 'Your account is deleted', logout after 2.5 s;
  * - 'Spam user': 'Something went wrong. Please contact to admin.', logout after 2.5 s;
@@ -46,11 +34,8 @@ export function useLogout(): () => void {
  *   public page the stale token is dropped quietly.
  * Returns false for errors that are not a refused session.
  */
-export function useSessionEnd(): (error: unknown, pathname: string) => boolean {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const logout = useLogout();
-  return (error, pathname) => {
+export function sessionEnd({ navigate, logout }: SessionEndTools) {
+  return (error: unknown, pathname: string): boolean => {
     if (!(error instanceof ApiRequestError) || error.status !== 401) return false;
     const notify = useNotifications.getState();
     if (error.messageId === serverMessages.userIsDeleted) {
@@ -73,4 +58,17 @@ export function useSessionEnd(): (error: unknown, pathname: string) => boolean {
     }
     return true;
   };
+}
+
+/** What ending a session needs from the component that does it. */
+export interface SessionEndTools {
+  navigate: NavigateFunction;
+  logout(): void;
+}
+
+/** `sessionEnd` with this component's navigation and logout. */
+export function useSessionEnd(): (error: unknown, pathname: string) => boolean {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return sessionEnd({ navigate, logout });
 }

@@ -50,7 +50,7 @@ async function readBody(
 /**
  * A real HTTP server on a free local port that answers the shell's calls the way the API
  * does (same paths, same JSON), with answers each test chooses. The shell's client is
- * pointed at it, so requests go through ky and fetch like in the browser.
+ * pointed at it, so requests go through fetch like in the browser.
  */
 export function serveLocalApi() {
   let server: Server | undefined;

@@ -11,20 +11,13 @@ import {
   WIZARD_TOTAL_ANSWER,
 } from '@quoteway/domain';
 import { samePhone } from '@quoteway/validation';
+import { type AnswerDraft, emptyAnswer } from './answerDraft';
 
 // The wizard's side of the answer rules (those live in @quoteway/domain): the draft as typed,
 // what is sent, where a server error belongs. The screens only translate the problem codes
 // into messages.
 
-/** What the customer has entered for one question (amounts as typed, in dollars). */
-export interface AnswerDraft {
-  options: string[];
-  text: string;
-  date: string;
-  amount: string;
-}
-
-export const emptyAnswer: AnswerDraft = { options: [], text: '', date: '', amount: '' };
+export { type AnswerDraft, emptyAnswer };
 
 /** What is wrong with an answer in the wizard: the domain's rules, or an amount not in dollars. */
 export type AnswerProblem = RuleProblem | { part: 'amount'; code: 'invalid' };

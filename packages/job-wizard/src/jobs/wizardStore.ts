@@ -2,7 +2,7 @@ import type { CountryCode, Locality } from '@quoteway/api-client';
 import { regionalSites, siteCountryOfHost } from '@quoteway/domain';
 import { create } from 'zustand';
 import type { CallingCode } from '../forms/PhoneField';
-import { type AnswerDraft, emptyAnswer } from './answers';
+import { type AnswerDraft, emptyAnswer } from './answerDraft';
 
 /** A code texted to `mobile`; `verified` once the customer typed it back. */
 interface PhoneVerification {

@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router';
+import { api } from '../api';
+import { useSession } from './sessionStore';
+
+/**
+ * Logout (spec section 4): clear both storages and the user, tell the server, go to /home.
+ * The server is told after the local session is gone, so a slow network never keeps a
+ * signed-out user looking at private pages.
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const { token } = useSession.getState();
+    useSession.getState().clear();
+    api
+      .logout({}, { token: token ?? undefined })
+      .catch((error: unknown) => console.warn('logout', error));
+    void navigate('/home');
+  };
+}
