@@ -68,7 +68,7 @@ const restrictedImports = (dir, { tests = false } = {}) => {
   if (dir === 'apps/api') {
     patterns.push({
       // Tests and scripts connect to the server as a browser would, with socket.io-client.
-      group: ['react', 'react-dom', 'react/*', '@lingui/react', 'ky'].concat(
+      group: ['react', 'react-dom', 'react/*', '@lingui/react'].concat(
         tests ? [] : ['socket.io-client'],
       ),
       message: 'The server never imports browser code.',

@@ -28,6 +28,13 @@ export function connectRealtime(options: ConnectOptions): RealtimeSocket {
   });
   const log = options.log ?? ((message: string) => console.warn(message));
   socket.on('connect_error', (error) => log(`realtime connect error: ${error.message}`));
-  socket.io.on('reconnect', () => options.onReconnect?.());
+  // On the socket's own `connect`, not the manager's `reconnect`: the manager reconnects first
+  // and the socket is let back into its namespace (and its user's room) after; a re-fetch
+  // sent in between could be answered before the server would send it live again.
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    if (connectedBefore) options.onReconnect?.();
+    connectedBefore = true;
+  });
   return socket;
 }

@@ -37,7 +37,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown> |
 /**
  * A real HTTP server on a free local port answering the widgets' calls the way the API does
  * (same paths, same JSON), with answers each test chooses (as the shell's tests do). The
- * widgets' client is pointed at it, so requests go through ky and fetch as in the browser.
+ * widgets' client is pointed at it, so requests go through fetch as in the browser.
  */
 export function serveLocalApi() {
   let server: Server | undefined;
