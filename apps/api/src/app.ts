@@ -46,6 +46,11 @@ export interface AppDependencies {
    * Only the server does: tests start from a database with the places they need.
    */
   loadPlaces?: boolean;
+  /**
+   * Whether the demo data is in: the server seeds it once it listens, and readyz answers
+   * unavailable until then. Default: always (nothing to seed).
+   */
+  demoSeeded?: () => boolean;
 }
 
 /** Build the whole HTTP app (API, docs, web apps) from config; used by server.ts and tests. */
@@ -56,6 +61,7 @@ export async function buildApp({
   logStream,
   startWorkers = true,
   loadPlaces = false,
+  demoSeeded = () => true,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = await createFastify(config, logStream);
   const { db } = database;
@@ -123,7 +129,7 @@ export async function buildApp({
     },
   });
   const handlers = {
-    ...healthModule(context, database.kind, gazetteer.placesState).routes,
+    ...healthModule(context, database.kind, gazetteer.placesState, demoSeeded).routes,
     ...gazetteer.routes,
     ...professionsModule(context).routes,
     ...contentModule().routes,

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { countryCodes, type CountryCode } from '@quoteway/contracts';
 import { loadConfig } from './config';
 import { ConfigError } from './errors';
-import { openDatabase } from './db/client';
+import { openDatabase, pgliteTemplateFile, writeTemplate } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
 
@@ -17,6 +17,8 @@ Commands:
                                    import a postcode CSV (GeoNames layout, or
                                    postcode,locality,region,long,lat,territory,island)
                                    and report the rows rejected or repaired
+  pglite-template FILE             write the migrated database new PGlite data
+                                   folders start from (the build does)
 
 Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (./data).`;
 
@@ -31,7 +33,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command || values.help ? 0 : 1;
   }
-  if (!['migrate', 'seed', 'import-gazetteer'].includes(command)) {
+  if (!['migrate', 'seed', 'import-gazetteer', 'pglite-template'].includes(command)) {
     console.error(`Unknown command '${command}'.\n\n${usage}`);
     return 1;
   }
@@ -40,15 +42,22 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--country must be one of ${countryCodes.join(', ')}`);
     return 1;
   }
-  if (command === 'import-gazetteer' && !file) {
-    console.error('import-gazetteer needs a FILE.');
+  if ((command === 'import-gazetteer' || command === 'pglite-template') && !file) {
+    console.error(`${command} needs a FILE.`);
     return 1;
+  }
+  if (command === 'pglite-template' && file) {
+    // Needs no configuration: it makes a database of its own, in memory.
+    await writeTemplate(path.resolve(file));
+    console.log(`Wrote ${file}.`);
+    return 0;
   }
 
   const config = loadConfig();
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
+    template: pgliteTemplateFile(),
   });
   try {
     await database.migrate();

@@ -4,7 +4,14 @@ export const Health = z.object({ status: z.literal('ok') });
 export const Readiness = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
-  checks: z.object({ database: z.boolean() }),
+  checks: z.object({
+    database: z.boolean(),
+    /**
+     * The demo data (development only) is in: a first start seeds it once it listens, and is
+     * not ready until then. True where there is none to seed.
+     */
+    demo: z.boolean(),
+  }),
   /** The bundled place data: still loading after a first start, searches find more meanwhile. */
   places: z.enum(['loading', 'loaded', 'failed']),
 });

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiRoot } from '../paths';
 import * as schema from './schema';
+import { saveTemplate, startFromTemplate } from './template';
 
 /** The Drizzle database, the same type whether PGlite or a PostgreSQL server is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,9 +46,31 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PGlite: start from this snapshot (see `DatabaseHandle.snapshot`) instead of empty. */
   snapshot?: Blob | undefined;
+  /**
+   * PGlite: a new (empty) `dataDir` starts as a copy of this template (see `writeTemplate`)
+   * instead of running initdb, when the template was made by the PGlite installed.
+   */
+  template?: string | undefined;
 }
 
 const pgliteExtensions = { pg_trgm, cube, earthdistance };
+
+/**
+ * PostgreSQL settings of PGlite, over its defaults. Its memory is one WebAssembly heap that
+ * grows and never gives back: PostgreSQL's default 128 MB of shared buffers filled up as the
+ * places were read and stayed in the process for good (most of its idle memory). The data
+ * folder's files are in the system's page cache anyway, so a smaller buffer costs a read
+ * call, not a disk read. VACUUM after a place import works within maintenance_work_mem.
+ */
+const pgliteSettings: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+};
+
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
 
 // Any fixed 64-bit number: serialises migrations when several processes start together.
 const MIGRATION_LOCK_ID = 7_406_311_942;
@@ -76,9 +99,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    if (options.template) await startFromTemplate(options.dataDir, options.template);
+    await mkdir(options.dataDir, { recursive: true });
+  }
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: pgliteExtensions,
+    startParams: pgliteStartParams,
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -92,6 +119,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: () => client.close(),
   };
 }
+
+/**
+ * Write the template new PGlite data folders start from (`OpenDatabaseOptions.template`): an
+ * initialised database with every migration applied. Made by the build.
+ */
+export async function writeTemplate(file: string): Promise<void> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), {
+      migrationsFolder: findMigrationsFolder(),
+    });
+    await saveTemplate(file, await client.dumpDataDir('gzip'));
+  } finally {
+    await client.close();
+  }
+}
+
+/** Where the build leaves the template of new PGlite data folders (see `writeTemplate`). */
+export const pgliteTemplateFile = () => path.join(apiRoot(), 'dist', 'pglite-template.tgz');
 
 function findMigrationsFolder(): string {
   return path.join(apiRoot(), 'drizzle');

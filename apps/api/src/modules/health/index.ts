@@ -9,6 +9,9 @@ export function healthModule(
   { db }: ModuleContext,
   kind: DatabaseHandle['kind'],
   placesState: () => PlacesState,
+  demoSeeded: () => boolean,
 ) {
-  return { routes: healthHandlers({ kind, placesState, health: healthRepository(db) }) };
+  return {
+    routes: healthHandlers({ kind, placesState, demoSeeded, health: healthRepository(db) }),
+  };
 }
