@@ -46,6 +46,8 @@ export interface RunReport {
   httpMs: number[];
   /** Send to the receiver's socket, for each accepted message that arrived. */
   deliveryMs: number[];
+  /** When each of those was sent (from the common start), in the same order. */
+  sentAtMs: number[];
   /** Accepted (answered 200, or sent to the relay) but not delivered within the drain time. */
   lost: number;
   duplicates: number;
@@ -311,6 +313,7 @@ async function run(command: Extract<ClientCommand, { step: 'run' }>): Promise<Ru
     statuses,
     httpMs: accepted.flatMap((m) => (m.httpMs === undefined ? [] : [m.httpMs])),
     deliveryMs: delivered.map((m) => (m.deliveredAt ?? 0) - m.startedAt),
+    sentAtMs: delivered.map((m) => m.startedAt - started),
     lost: accepted.length - delivered.length,
     ...counts,
     lastIssuedMs: lastIssued,

@@ -492,6 +492,30 @@ function figures(result: PhaseResult) {
     for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
   }
   const lastDeliveryMs = Math.max(...reports.map((r) => r.lastDeliveryMs));
+  // The slowest seconds of the run (by the p99 of the messages sent in them): a backlog or a
+  // stall shows where it happened.
+  const bySecond = new Map<number, number[]>();
+  for (const r of reports) {
+    r.sentAtMs.forEach((at, i) => {
+      const second = Math.floor(at / 1000);
+      const list = bySecond.get(second) ?? [];
+      list.push(r.deliveryMs[i] ?? 0);
+      bySecond.set(second, list);
+    });
+  }
+  const slowestSeconds = [...bySecond]
+    .map(
+      ([second, times]) =>
+        [
+          second,
+          percentile(
+            times.sort((a, b) => a - b),
+            99,
+          ),
+        ] as const,
+    )
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4);
   const lastIssuedMs = Math.max(...reports.map((r) => r.lastIssuedMs));
   const delivered = deliveryMs.length;
   return {
@@ -506,6 +530,7 @@ function figures(result: PhaseResult) {
     deliveryP50: percentile(deliveryMs, 50),
     deliveryP99: percentile(deliveryMs, 99),
     deliveryMs,
+    slowestSeconds,
     httpMs,
     lost: sum((r) => r.lost),
     duplicates: sum((r) => r.duplicates),
@@ -540,6 +565,11 @@ function printPhase(label: string, result: PhaseResult, f: Figures) {
   );
   if (f.httpMs.length > 0) console.log(`    HTTP send-message (200s): ${summary(f.httpMs)}`);
   console.log(`    delivery to the receiver's socket: ${summary(f.deliveryMs)}`);
+  console.log(
+    `    slowest seconds (delivery p99 of the messages sent in them): ${f.slowestSeconds
+      .map(([second, p99]) => `${second}-${second + 1} s ${ms(p99)}`)
+      .join(', ')}`,
+  );
   console.log(
     `    lost ${f.lost} (accepted, not delivered within ${settings.drainSeconds} s); duplicates ` +
       `${f.duplicates}, misrouted ${f.misrouted}, unknown ${f.unknown}, socket disconnects ${f.disconnects}`,
