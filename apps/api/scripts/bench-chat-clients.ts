@@ -22,7 +22,15 @@ export type Target = 'chat' | 'relay';
 
 /** What the parent asks, one step at a time; each step is answered by one `ClientReport`. */
 export type ClientCommand =
-  | { step: 'connect'; target: Target; url: string; users: BenchUser[]; concurrency: number }
+  | {
+      step: 'connect';
+      target: Target;
+      url: string;
+      users: BenchUser[];
+      concurrency: number;
+      /** The most HTTP sends open at once in this process (warm-up and run). */
+      inFlight: number;
+    }
   | { step: 'warm-up'; concurrency: number }
   | {
       step: 'run';
@@ -31,8 +39,6 @@ export type ClientCommand =
       /** This process's share of the messages per second. */
       rate: number;
       seconds: number;
-      /** The most HTTP sends open at once in this process. */
-      inFlight: number;
       drainMs: number;
     }
   | { step: 'close' };
@@ -141,6 +147,7 @@ let users: BenchUser[] = [];
 const sockets = new Map<string, Socket>();
 let sent: Sent[] = [];
 const counts = { duplicates: 0, misrouted: 0, unknown: 0, disconnects: 0 };
+let inFlight = 1;
 let agent = new http.Agent({ keepAlive: true });
 const random = generator(20_250_301 + process.pid);
 
@@ -238,8 +245,6 @@ async function warmUp(concurrency: number) {
 
 async function run(command: Extract<ClientCommand, { step: 'run' }>): Promise<RunReport> {
   sent = [];
-  agent.destroy();
-  agent = new http.Agent({ keepAlive: true, maxSockets: command.inFlight });
   const total = Math.round(command.rate * command.seconds);
   const windowMs = command.seconds * 1000;
   // Senders take turns through the shuffled users, reshuffled every round.
@@ -272,7 +277,7 @@ async function run(command: Extract<ClientCommand, { step: 'run' }>): Promise<Ru
     const tick = () => {
       const elapsed = performance.now() - started;
       const due = Math.floor((Math.min(elapsed, windowMs) * command.rate) / 1000);
-      while (issued < due && issued < total && open < command.inFlight) {
+      while (issued < due && issued < total && open < inFlight) {
         const seq = issued++;
         const sender = nextSender();
         const message: Sent = { receiverId: sender.otherId, startedAt: performance.now() };
@@ -331,6 +336,11 @@ async function handle(command: ClientCommand): Promise<ClientReport> {
       target = command.target;
       url = command.url;
       users = command.users;
+      inFlight = command.inFlight;
+      // One agent for the warm-up and the run: the run starts on warm connections (a new agent
+      // would open them all at once as it starts).
+      agent.destroy();
+      agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
       Object.assign(counts, { duplicates: 0, misrouted: 0, unknown: 0, disconnects: 0 });
       const connectMs: number[] = [];
       await inBatches(users, command.concurrency, async (user) => {

@@ -414,6 +414,7 @@ async function phase(
         url: server.url,
         users: slices[i] ?? [],
         concurrency: share(CONNECT_CONCURRENCY),
+        inFlight: share(settings.inFlight),
       }),
     ),
   );
@@ -439,7 +440,6 @@ async function phase(
         startAt,
         rate: (settings.rate * (slices[i]?.length ?? 0)) / settings.users,
         seconds: settings.seconds,
-        inFlight: share(settings.inFlight),
         drainMs: settings.drainSeconds * 1000,
       }),
     ),
