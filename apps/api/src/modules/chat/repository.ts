@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Queryable, queryRows } from '../../db/client';
+import { preparedStatement, type Queryable } from '../../db/client';
 import {
   authFailures,
   businesses,
@@ -53,8 +53,64 @@ export type ConversationRow = typeof conversations.$inferSelect;
 const asDate = (value: string | Date | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
+const p = sql.placeholder;
+/**
+ * One send in one statement (so one round trip, committed on its own): the conversation
+ * must have the sender as a party and no block either way between the parties; then the
+ * sender's budget row is counted (an upsert that counts only under the limit and keeps
+ * the row locked until the statement commits, so 45 sends at once get exactly `max`
+ * through), the message inserted, the conversation's last message time moved and its
+ * `message-unread-check` queued. Nothing is written unless all of it is. The budget row
+ * is locked before the conversation row, always in that order.
+ * `over_before` is the budget as it stood before this statement (the refusal order is a
+ * spent budget first, then a stranger, then a block). Prepared once (see
+ * `preparedStatement`): a chat sends more of these than anything else.
+ */
+const sendMessageStatement = sql`WITH conv AS (
+  SELECT c.id, CASE WHEN c.customer_id = ${p('senderId')}::uuid
+                    THEN c.business_id ELSE c.customer_id END AS receiver_id
+  FROM ${conversations} c
+  WHERE c.id = ${p('conversationId')}::uuid
+    AND (c.customer_id = ${p('senderId')}::uuid OR c.business_id = ${p('senderId')}::uuid)
+), blocked AS (
+  SELECT EXISTS (
+    SELECT 1 FROM ${userBlocks} b, conv
+    WHERE (b.blocker_id = ${p('senderId')}::uuid AND b.blocked_id = conv.receiver_id)
+       OR (b.blocker_id = conv.receiver_id AND b.blocked_id = ${p('senderId')}::uuid)
+  ) AS yes
+), counted AS (
+  INSERT INTO ${authFailures} AS f (key, count, window_started_at)
+  SELECT ${p('limitKey')}::text, 1, ${p('sentAt')}::timestamptz FROM conv WHERE NOT (SELECT yes FROM blocked)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN f.window_started_at <= ${p('windowStart')}::timestamptz THEN 1 ELSE f.count + 1 END,
+    window_started_at = CASE WHEN f.window_started_at <= ${p('windowStart')}::timestamptz
+                             THEN ${p('sentAt')}::timestamptz ELSE f.window_started_at END
+  WHERE f.window_started_at <= ${p('windowStart')}::timestamptz OR f.count < ${p('limitMax')}::int
+  RETURNING f.count
+), msg AS (
+  INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, media, sent_at)
+  SELECT conv.id, ${p('senderId')}::uuid, ${p('body')}::text, ${p('messageType')}::text,
+         ${p('media')}::jsonb, ${p('sentAt')}::timestamptz
+  FROM conv, counted
+  RETURNING id, quote_id, sent_at, seen_at, media, emailed_at
+), touched AS (
+  UPDATE ${conversations} SET last_message_at = ${p('sentAt')}::timestamptz
+  WHERE id = ${p('conversationId')}::uuid AND EXISTS (SELECT 1 FROM msg)
+), queued AS (
+  INSERT INTO ${outbox} (kind, payload, available_at)
+  SELECT 'message-unread-check', jsonb_build_object('messageId', msg.id),
+         ${p('unreadCheckAt')}::timestamptz
+  FROM msg
+)
+SELECT conv.receiver_id, (SELECT yes FROM blocked) AS blocked,
+       (SELECT a.window_started_at > ${p('windowStart')}::timestamptz AND a.count >= ${p('limitMax')}::int
+        FROM ${authFailures} a WHERE a.key = ${p('limitKey')}::text) AS over_before,
+       msg.id, msg.quote_id, msg.sent_at, msg.seen_at, msg.media, msg.emailed_at
+FROM (SELECT 1) one LEFT JOIN conv ON true LEFT JOIN msg ON true`;
+
 /** SQL for chat: conversations, messages, blocks. */
 export function chatRepository(db: Queryable) {
+  let sendStatement: ReturnType<typeof preparedStatement<SendMessageRow>> | undefined;
   return {
     async findConversation(id: string): Promise<ConversationRow | undefined> {
       const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
@@ -269,64 +325,26 @@ export function chatRepository(db: Queryable) {
         .limit(limit);
     },
 
-    /**
-     * One send in one statement (so one round trip, committed on its own): the conversation
-     * must have the sender as a party and no block either way between the parties; then the
-     * sender's budget row is counted (an upsert that counts only under the limit and keeps
-     * the row locked until the statement commits, so 45 sends at once get exactly `max`
-     * through), the message inserted, the conversation's last message time moved and its
-     * `message-unread-check` queued. Nothing is written unless all of it is. The budget row
-     * is locked before the conversation row, always in that order.
-     * `over_before` is the budget as it stood before this statement (the refusal order is a
-     * spent budget first, then a stranger, then a block).
-     */
+    /** One send (see `sendMessageStatement`): the message, or why nothing was written. */
     async sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
-      const { limit } = input;
-      const [row] = await queryRows<SendMessageRow>(
+      sendStatement ??= preparedStatement<SendMessageRow>(
         db,
-        sql`WITH conv AS (
-          SELECT c.id, CASE WHEN c.customer_id = ${input.senderId}
-                            THEN c.business_id ELSE c.customer_id END AS receiver_id
-          FROM ${conversations} c
-          WHERE c.id = ${input.conversationId}
-            AND (c.customer_id = ${input.senderId} OR c.business_id = ${input.senderId})
-        ), blocked AS (
-          SELECT EXISTS (
-            SELECT 1 FROM ${userBlocks} b, conv
-            WHERE (b.blocker_id = ${input.senderId} AND b.blocked_id = conv.receiver_id)
-               OR (b.blocker_id = conv.receiver_id AND b.blocked_id = ${input.senderId})
-          ) AS yes
-        ), counted AS (
-          INSERT INTO ${authFailures} AS f (key, count, window_started_at)
-          SELECT ${limit.key}::text, 1, ${input.sentAt}::timestamptz FROM conv WHERE NOT (SELECT yes FROM blocked)
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN f.window_started_at <= ${limit.windowStart} THEN 1 ELSE f.count + 1 END,
-            window_started_at = CASE WHEN f.window_started_at <= ${limit.windowStart}
-                                     THEN ${input.sentAt} ELSE f.window_started_at END
-          WHERE f.window_started_at <= ${limit.windowStart} OR f.count < ${limit.max}
-          RETURNING f.count
-        ), msg AS (
-          INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, media, sent_at)
-          SELECT conv.id, ${input.senderId}::uuid, ${input.body}::text, ${input.messageType}::text,
-                 ${input.media === null ? null : JSON.stringify(input.media)}::jsonb,
-                 ${input.sentAt}::timestamptz
-          FROM conv, counted
-          RETURNING id, quote_id, sent_at, seen_at, media, emailed_at
-        ), touched AS (
-          UPDATE ${conversations} SET last_message_at = ${input.sentAt}
-          WHERE id = ${input.conversationId} AND EXISTS (SELECT 1 FROM msg)
-        ), queued AS (
-          INSERT INTO ${outbox} (kind, payload, available_at)
-          SELECT 'message-unread-check', jsonb_build_object('messageId', msg.id),
-                 ${input.unreadCheckAt}::timestamptz
-          FROM msg
-        )
-        SELECT conv.receiver_id, (SELECT yes FROM blocked) AS blocked,
-               (SELECT a.window_started_at > ${limit.windowStart} AND a.count >= ${limit.max}
-                FROM ${authFailures} a WHERE a.key = ${limit.key}) AS over_before,
-               msg.id, msg.quote_id, msg.sent_at, msg.seen_at, msg.media, msg.emailed_at
-        FROM (SELECT 1) one LEFT JOIN conv ON true LEFT JOIN msg ON true`,
+        'chat_send_message',
+        sendMessageStatement,
       );
+      const [row] = await sendStatement({
+        conversationId: input.conversationId,
+        senderId: input.senderId,
+        body: input.body,
+        messageType: input.messageType,
+        media: input.media === null ? null : JSON.stringify(input.media),
+        // Times as ISO text: the driver's own Date formatting costs more than the statement's cast.
+        sentAt: input.sentAt.toISOString(),
+        limitKey: input.limit.key,
+        limitMax: input.limit.max,
+        windowStart: input.limit.windowStart.toISOString(),
+        unreadCheckAt: input.unreadCheckAt.toISOString(),
+      });
       if (row?.id && row.receiver_id) {
         return {
           outcome: 'sent',

@@ -204,14 +204,19 @@ export function chatService(deps: ChatServiceDeps) {
       throw new TooManyAttemptsError(1);
     }
     const { row, receiverId } = sent;
-    for (const userId of [account.id, receiverId]) {
-      deps.realtime.toUser(userId, 'create-message', {
-        message: present(row, userId),
-        senderId: account.id,
-        receiverId,
-      });
-    }
-    return present(row, account.id);
+    // Each party's copy is presented once; the sender's is also the answer.
+    const forSender = present(row, account.id);
+    deps.realtime.toUser(account.id, 'create-message', {
+      message: forSender,
+      senderId: account.id,
+      receiverId,
+    });
+    deps.realtime.toUser(receiverId, 'create-message', {
+      message: present(row, receiverId),
+      senderId: account.id,
+      receiverId,
+    });
+    return forSender;
   }
 
   return {
