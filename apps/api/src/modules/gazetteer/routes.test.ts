@@ -68,6 +68,33 @@ describe('GET /api/localities', () => {
   });
 });
 
+describe('place answers and caches', () => {
+  it.each([['/api/localities?q=Auck'], ['/api/localities/nearest?lat=-36.85&lng=174.76']])(
+    '%s answers 304 to a client holding the current copy, and the body to any other',
+    async (url) => {
+      const first = await t.app.inject(url);
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+
+      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+
+      const stale = await t.app.inject({ url, headers: { 'if-none-match': '"not-this-one"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(first.json());
+    },
+  );
+
+  it('tags different questions apart', async () => {
+    const auckland = await t.app.inject('/api/localities?q=Auck');
+    const wellington = await t.app.inject('/api/localities?q=Wellin');
+    expect(auckland.headers.etag).not.toBe(wellington.headers.etag);
+  });
+});
+
 describe('GET /api/localities/nearest', () => {
   it('finds the nearest locality to a coordinate', async () => {
     // Parliament, Wellington.
