@@ -391,6 +391,30 @@ describe('inbox', () => {
     await waitFor(() => expect(localApi.callsTo('POST /api/seen-conversation')).toHaveLength(1));
   });
 
+  it('shows my message once when its realtime echo comes before the send’s answer', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const sent = chatMessage(9, { type: 'sent', senderId: ME, message: 'Does 9am suit?' });
+    localApi.on('POST /api/send-message', async () => {
+      await answered;
+      return { body: { message: sent } };
+    });
+    const { log } = await openChat([chatMessage(1, { seenTime: '2030-06-15T09:30:00.000Z' })]);
+    fireEvent.change(composer(), { target: { value: 'Does 9am suit?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(within(log).getByText('sending…')).toBeTruthy();
+    const { type: _reader, ...echo } = sent;
+    act(() => receiveMessage(echo, ME));
+    expect(within(log).getAllByText('Does 9am suit?')).toHaveLength(1);
+    expect(within(log).queryByText('sending…')).toBeNull();
+    answer();
+    await waitFor(() => expect(localApi.callsTo('POST /api/send-message')).toHaveLength(1));
+    await act(() => answered);
+    expect(within(log).getAllByText('Does 9am suit?')).toHaveLength(1);
+  });
+
   it('shows one pane at a time on a phone, with Back to the list', async () => {
     const matchMedia = window.matchMedia;
     // jsdom has no layout: answer the phone query (below 600 px) as a phone would.

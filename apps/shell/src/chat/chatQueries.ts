@@ -164,6 +164,13 @@ export function receiveMessage(incoming: IncomingMessage, myId: string): void {
   if (open && threadHas(open, message._id)) return;
   if (!open && entry?.lastMessage?._id === message._id) return;
   patchThreads(message.conversationId, (thread) => threadWithMessage(thread, message));
+  // My own message, echoed before its send's answer: the real one now stands in for the copy
+  // shown while sending (both on screen would show it twice until the answer).
+  if (message.type === 'sent') {
+    usePending
+      .getState()
+      .echoed(message.conversationId, message.message, message.messageType === 'media');
+  }
   // The open conversation is marked seen by the screen; others wait for the reader.
   patchList((l) => listWithMessage(l, message, open !== undefined));
   if (!entry) void queryClient.invalidateQueries({ queryKey: listKey });

@@ -16,6 +16,11 @@ interface PendingState {
   /** Sent (the server's message is in the conversation now) or discarded. */
   removed(tempId: string): void;
   statusChanged(tempId: string, status: PendingMessage['status']): void;
+  /**
+   * The realtime echo of one of my messages came before the send's answer: the oldest copy
+   * still sending with that text (and a file or not) is the one it confirms.
+   */
+  echoed(conversationId: string, text: string, withFile: boolean): void;
 }
 
 /**
@@ -28,6 +33,17 @@ export const usePending = create<PendingState>()((set) => ({
   removed: (tempId) => set((s) => ({ pending: s.pending.filter((p) => p.tempId !== tempId) })),
   statusChanged: (tempId, status) =>
     set((s) => ({ pending: s.pending.map((p) => (p.tempId === tempId ? { ...p, status } : p)) })),
+  echoed: (conversationId, text, withFile) =>
+    set((s) => {
+      const confirmed = s.pending.find(
+        (p) =>
+          p.status === 'sending' &&
+          p.conversationId === conversationId &&
+          p.text === text &&
+          (p.file !== null) === withFile,
+      );
+      return confirmed ? { pending: s.pending.filter((p) => p !== confirmed) } : s;
+    }),
 }));
 
 // Another session starts with nothing pending.
