@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { expectConditionalGet } from '../../../test/conditionalGet';
 import { gazetteerRepository } from './repository';
 import { gazetteerService } from './service';
 
@@ -71,21 +72,7 @@ describe('GET /api/localities', () => {
 describe('place answers and caches', () => {
   it.each([['/api/localities?q=Auck'], ['/api/localities/nearest?lat=-36.85&lng=174.76']])(
     '%s answers 304 to a client holding the current copy, and the body to any other',
-    async (url) => {
-      const first = await t.app.inject(url);
-      expect(first.statusCode).toBe(200);
-      const etag = String(first.headers.etag);
-      expect(etag).toMatch(/^"[\w-]{22}"$/);
-      expect(first.headers['cache-control']).toBe('public, max-age=60');
-
-      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-
-      const stale = await t.app.inject({ url, headers: { 'if-none-match': '"not-this-one"' } });
-      expect(stale.statusCode).toBe(200);
-      expect(stale.json()).toEqual(first.json());
-    },
+    (url) => expectConditionalGet(t.app, url, 'public, max-age=60'),
   );
 
   it('tags different questions apart', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { expectConditionalGet } from '../../../test/conditionalGet';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,21 +46,7 @@ describe('professions', () => {
 describe('reference data caching', () => {
   it.each([['/api/professions'], ['/api/professions/plumber'], ['/api/plans']])(
     '%s answers 304 to a client holding the current copy',
-    async (url) => {
-      const first = await t.app.inject(url);
-      expect(first.statusCode).toBe(200);
-      const etag = String(first.headers.etag);
-      expect(etag).toMatch(/^"[\w-]{22}"$/);
-      expect(first.headers['cache-control']).toBe('public, max-age=300');
-
-      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-
-      const stale = await t.app.inject({ url, headers: { 'if-none-match': '"not-this-one"' } });
-      expect(stale.statusCode).toBe(200);
-      expect(stale.json()).toEqual(first.json());
-    },
+    (url) => expectConditionalGet(t.app, url, 'public, max-age=300'),
   );
 
   it('tags each language and each site apart', async () => {
