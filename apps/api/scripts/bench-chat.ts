@@ -29,7 +29,7 @@
 // messages in a run (15 at the defaults), plus one warm-up; the budgets are cleared between
 // runs. Refusals (429) are counted apart, as not sent rather than lost.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,7 @@ import { conversations, users } from '../src/db/schema';
 import { sessionStore } from '../src/modules/auth/sessions';
 import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
+import { cpuSeconds, databaseCpu, schedSeconds } from './lib/processCpu';
 import type {
   BenchUser,
   ClientCommand,
@@ -128,44 +129,6 @@ function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   return `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? Number.NaN)} (n=${sorted.length})`;
 }
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux), or null. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the whole line: 12 and 13 after the name.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Seconds a process's main thread (its event loop) has spent on a CPU and waiting in the run
- * queue for one, from /proc (Linux), or null. A thread that waits long for a CPU is held back
- * by the machine, not by its own work.
- */
-function schedSeconds(pid: number): { running: number; waiting: number } | null {
-  try {
-    const [running, waiting] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8')
-      .split(' ')
-      .map(Number);
-    return { running: (running ?? 0) / 1e9, waiting: (waiting ?? 0) / 1e9 };
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds of each of these processes, by pid. */
-const cpuOf = (pids: number[]) =>
-  new Map(
-    pids.flatMap((pid) => {
-      const s = cpuSeconds(pid);
-      return s === null ? [] : [[pid, s] as const];
-    }),
-  );
 
 /** Users in customer-business pairs, one conversation per pair, and a session each. */
 async function seedChat(database: DatabaseHandle): Promise<BenchUser[]> {
@@ -386,13 +349,6 @@ interface Context {
 }
 
 /** PostgreSQL's pids serving the bench database. */
-async function backendPids(context: Context) {
-  const { rows } = await context.admin.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = $1',
-    [context.databaseName],
-  );
-  return rows.map((r) => r.pid);
-}
 
 /** Connect, warm up and run one target with every client process; closes its sockets. */
 async function phase(
@@ -448,7 +404,8 @@ async function phase(
   const server0 = cpuSeconds(pid) ?? 0;
   const clientPids = clients.map((c) => c.child.pid ?? 0);
   const sched0 = [pid, ...clientPids].map(schedSeconds);
-  const database0 = target === 'chat' ? cpuOf(await backendPids(context)) : null;
+  const databaseCpuOf =
+    target === 'chat' ? await databaseCpu(context.admin, context.databaseName) : null;
   const redis0 = redisPid ? cpuSeconds(redisPid) : null;
   const reports = (await runs).map((r) => r.report);
   const serverCpuS = (cpuSeconds(pid) ?? 0) - server0;
@@ -457,13 +414,7 @@ async function phase(
     const after = schedSeconds(p);
     return before && after ? after.waiting - before.waiting : Number.NaN;
   });
-  let databaseCpuS: number | null = null;
-  if (database0) {
-    const database1 = cpuOf(await backendPids(context));
-    databaseCpuS = 0;
-    // Backends that ended during the run are left out (the pool keeps its connections).
-    for (const [backend, s] of database1) databaseCpuS += s - (database0.get(backend) ?? s);
-  }
+  const databaseCpuS = databaseCpuOf ? await databaseCpuOf() : null;
   const redis1 = redisPid ? cpuSeconds(redisPid) : null;
   const connections = stopSampling ? await stopSampling() : null;
   await Promise.all(clients.map((c) => c.ask({ step: 'close' })));

@@ -16,7 +16,7 @@
 // processes and users each time, one database). Machine-readable lines start with `BENCH `.
 // The database is dropped and every process stopped however it ends.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,7 @@ import { sessionStore } from '../src/modules/auth/sessions';
 import { chatRepository } from '../src/modules/chat/repository';
 import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
+import { cpuSeconds } from './lib/processCpu';
 import { startProxy } from './lib/proxy';
 
 const { values: options } = parseArgs({
@@ -164,18 +165,6 @@ function summary(values: number[]) {
   if (values.length === 0) return 'none';
   const sorted = sortedOf(values);
   return `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? Number.NaN)} (n=${sorted.length})`;
-}
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux), or null. */
-function cpuSeconds(pid: number | undefined): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at the last ')'; utime and
-    // stime are the 12th and 13th of them, in clock ticks (100 a second on Linux).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 const round = (n: number) => (Number.isFinite(n) ? Math.round(n * 10) / 10 : null);
 

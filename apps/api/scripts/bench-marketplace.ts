@@ -23,6 +23,7 @@ import { seedReferenceData } from '../src/db/seed';
 import { sessionStore } from '../src/modules/auth/sessions';
 import { createScratchDatabase } from '../test/scratchDatabase';
 import { open, quoteBody } from '../test/marketplace';
+import { databaseCpu } from './lib/processCpu';
 
 const { values: options } = parseArgs({
   options: {
@@ -461,7 +462,7 @@ async function run(url: string, database: DatabaseHandle, app: FastifyInstance) 
     }
   }
 
-  await concurrent(app, bidders, quoters);
+  await concurrent(url, app, bidders, quoters);
 }
 
 interface LoadResult {
@@ -512,7 +513,25 @@ const statusList = (statuses: Record<string, number>) =>
  * businesses quoted as fast as the server takes them (402 and 409 are expected refusals: out
  * of credits, or the job filled up or closed meanwhile).
  */
-async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidder[]) {
+async function concurrent(url: string, app: FastifyInstance, bidders: Bidder[], quoters: Bidder[]) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const databaseName = new URL(url).pathname.slice(1);
+  /** A load, with the CPU it cost this process (the API) and the database's backends. */
+  const measured = async (config: Parameters<typeof load>[0]) => {
+    const api0 = process.cpuUsage();
+    const databaseCpuOf = await databaseCpu(admin, databaseName);
+    const result = await load(config);
+    const api = process.cpuUsage(api0);
+    const answered = Math.max(1, result.answered);
+    return {
+      ...result,
+      apiCpuMs: (api.user + api.system) / 1000 / answered,
+      databaseCpuMs: ((await databaseCpuOf()) * 1000) / answered,
+    };
+  };
+  const cpuNote = (r: { apiCpuMs: number; databaseCpuMs: number }) =>
+    `CPU per request: API ${r.apiCpuMs.toFixed(2)} ms, PostgreSQL ${r.databaseCpuMs.toFixed(2)} ms`;
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
@@ -531,7 +550,7 @@ async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidd
         duration: sizes.seconds,
         requests: [{ path: '/' }],
       });
-      const leads = await load({
+      const leads = await measured({
         url: appUrl,
         connections: 32,
         duration: sizes.seconds,
@@ -564,7 +583,7 @@ async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidd
       }
       // Interleave the businesses, as real senders are, rather than one business's in a row.
       pairs.sort(() => random() - 0.5);
-      const sends = await load({
+      const sends = await measured({
         url: appUrl,
         connections: 32,
         amount: pairs.length,
@@ -582,6 +601,7 @@ async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidd
         `    get-leads c=32:      ${leads.perSecond.toFixed(0)}/s, p50 ${leads.latency.p50} ms, p99 ${leads.latency.p99} ms` +
           ` (${(leads.perSecond / helloRun.perSecond).toFixed(3)} of hello-world; ${statusList(leads.statuses)})`,
       );
+      console.log(`      ${cpuNote(leads)}`);
       console.log(
         `    get-leads c=1:       ${single.perSecond.toFixed(0)}/s, p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms`,
       );
@@ -590,6 +610,7 @@ async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidd
           `p50 ${sends.latency.p50} ms, p99 ${sends.latency.p99} ms (${statusList(sends.statuses)}; ` +
           `${unexpected + sends.errors} unexpected)`,
       );
+      console.log(`      ${cpuNote(sends)}`);
       report({
         section: 'marketplace',
         measure: 'get-leads, c=32',
@@ -629,6 +650,7 @@ async function concurrent(app: FastifyInstance, bidders: Bidder[], quoters: Bidd
     }
   } finally {
     await hello.close();
+    await admin.end();
   }
 }
 

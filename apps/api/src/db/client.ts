@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -53,7 +54,7 @@ export interface OpenDatabaseOptions {
   template?: string | undefined;
 }
 
-const pgliteExtensions = { pg_trgm, cube, earthdistance };
+const pgliteExtensions = { pg_trgm, cube, earthdistance, btree_gist };
 
 /**
  * PostgreSQL settings of PGlite, over its defaults. Its memory is one WebAssembly heap that

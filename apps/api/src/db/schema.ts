@@ -511,10 +511,17 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_customer_idx').on(t.customerId, t.createdAt),
-    // The lead lists filter open jobs by trade and by this expression's age window; the
-    // benchmark showed the planner needs it to avoid scanning a wide service area (95 -> 13 ms).
-    index('jobs_open_profession_age_idx')
-      .on(t.professionSlug, sql`coalesce(${t.publishedAt}, ${t.createdAt})`)
+    // The new-leads list searches the open jobs of one trade inside a service circle's box and
+    // published in its window: all three in one index (btree_gist for the trade and the age).
+    // With 100,000 jobs, the median business's search reads 45 buffers against 650 for a
+    // trade-and-age btree index, which then checked each job's distance from the heap.
+    index('jobs_open_trade_place_idx')
+      .using(
+        'gist',
+        t.professionSlug,
+        sql`ll_to_earth(${t.lat}, ${t.lng})`,
+        sql`coalesce(${t.publishedAt}, ${t.createdAt})`,
+      )
       .where(sql`${t.status} = 'open'`),
     index('jobs_open_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
