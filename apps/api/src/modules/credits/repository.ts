@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { creditEntries, creditLots, purchases, savedCards, users } from '../../db/schema';
 
 export type CreditLotRow = typeof creditLots.$inferSelect;
@@ -44,18 +44,24 @@ export function creditRepository(db: Queryable) {
      * UPDATE) so that concurrent spends queue behind each other. Call inside a transaction.
      */
     async lockSpendableLots(userId: string, now: Date) {
-      return db
-        .select({ id: creditLots.id, credits: creditLots.credits, expiresAt: creditLots.expiresAt })
-        .from(creditLots)
-        .where(
-          and(
-            eq(creditLots.userId, userId),
-            gt(creditLots.credits, 0),
-            gt(creditLots.expiresAt, now),
-          ),
-        )
-        .orderBy(creditLots.expiresAt, creditLots.id)
-        .for('update');
+      return prepared(
+        db
+          .select({
+            id: creditLots.id,
+            credits: creditLots.credits,
+            expiresAt: creditLots.expiresAt,
+          })
+          .from(creditLots)
+          .where(
+            and(
+              eq(creditLots.userId, userId),
+              gt(creditLots.credits, 0),
+              gt(creditLots.expiresAt, now),
+            ),
+          )
+          .orderBy(creditLots.expiresAt, creditLots.id)
+          .for('update'),
+      );
     },
 
     /**

@@ -200,7 +200,9 @@ export function leadRepository(db: Queryable) {
 
   return {
     async findBusiness(userId: string): Promise<BusinessRow | undefined> {
-      const [row] = await db.select().from(businesses).where(eq(businesses.userId, userId));
+      const [row] = await prepared(
+        db.select().from(businesses).where(eq(businesses.userId, userId)),
+      );
       return row;
     },
 
@@ -268,20 +270,23 @@ export function leadRepository(db: Queryable) {
      */
     async leadOf(b: BusinessRow, jobId: string) {
       const me = b.userId;
-      const [row] = await db
-        .select({
-          ...leadColumns(b),
-          visible: sql<boolean>`(${quotes.id} IS NOT NULL
+      // Prepared: planning it took three times as long as running it (send-quote reads it).
+      const [row] = await prepared(
+        db
+          .select({
+            ...leadColumns(b),
+            visible: sql<boolean>`(${quotes.id} IS NOT NULL
             OR EXISTS (SELECT 1 FROM draft_leads d WHERE d.job_id = ${jobs.id}
                        AND d.business_id = ${me})
             OR (${jobs.status} <> 'pending' AND ${jobs.customerId} <> ${me} AND ${offeredTo(b)}))`,
-        })
-        .from(jobs)
-        .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
-        .innerJoin(users, eq(users.id, jobs.customerId))
-        .innerJoin(localities, eq(localities.id, jobs.localityId))
-        .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.businessId, me)))
-        .where(eq(jobs.id, jobId));
+          })
+          .from(jobs)
+          .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
+          .innerJoin(users, eq(users.id, jobs.customerId))
+          .innerJoin(localities, eq(localities.id, jobs.localityId))
+          .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.businessId, me)))
+          .where(eq(jobs.id, jobId)),
+      );
       return row;
     },
 
@@ -329,7 +334,7 @@ export function leadRepository(db: Queryable) {
 
     /** The job row-locked: quotes on one job queue here. */
     async lockJob(id: string): Promise<JobRow | undefined> {
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      const [row] = await prepared(db.select().from(jobs).where(eq(jobs.id, id)).for('update'));
       return row;
     },
 
