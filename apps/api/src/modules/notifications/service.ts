@@ -13,7 +13,7 @@ import { NotFoundError } from '../../errors';
 import { translatedValues } from '../../locale';
 import type { Realtime } from '../../plugins/app/realtime';
 import type { UserRow } from '../auth';
-import { enqueue } from '../outbox';
+import { enqueue, enqueueAll } from '../outbox';
 import { type ApplicationRow, type NotificationRow, notificationRepository } from './repository';
 
 /**
@@ -80,16 +80,19 @@ export function createNotifier(deps: { clock: Clock; emailDelaySeconds: number }
       link,
       createdAt: now,
     });
-    await enqueue(tx, 'notification', { notificationId: row.id }, now);
-    if (email) {
-      const due = new Date(now.getTime() + deps.emailDelaySeconds * 1000);
-      await enqueue(
-        tx,
-        'notification-email',
-        { notificationId: row.id, template: email.template, data: email.data },
-        due,
-      );
-    }
+    // The live delivery now and, if it has one, the e-mail later: one statement.
+    await enqueueAll(tx, [
+      { kind: 'notification', payload: { notificationId: row.id }, availableAt: now },
+      ...(email
+        ? [
+            {
+              kind: 'notification-email' as const,
+              payload: { notificationId: row.id, template: email.template, data: email.data },
+              availableAt: new Date(now.getTime() + deps.emailDelaySeconds * 1000),
+            },
+          ]
+        : []),
+    ]);
     return row.id;
   };
 }

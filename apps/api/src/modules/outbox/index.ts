@@ -1,3 +1,3 @@
-export { enqueue } from './enqueue';
+export { enqueue, enqueueAll } from './enqueue';
 export { createOutboxWorker, registerOutboxWorker } from './worker';
 export type { OutboxHandlers } from './worker';

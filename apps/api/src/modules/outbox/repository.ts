@@ -13,8 +13,9 @@ export function outboxRepository(db: Queryable) {
     and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
 
   return {
+    /** Queue rows (one statement); a row without `availableAt` is due at the database's now(). */
     async add(
-      values: { kind: string; payload: Record<string, unknown>; availableAt?: Date },
+      values: Array<{ kind: string; payload: Record<string, unknown>; availableAt?: Date }>,
       tx: Queryable = db,
     ): Promise<void> {
       await tx.insert(outbox).values(values);
