@@ -161,12 +161,39 @@ export async function queryRows<T>(db: Queryable, statement: SQL): Promise<T[]> 
  * query whose text varies with its input (an IN list of any length) would make a new one each
  * time. PGlite has no pool and ignores the name.
  */
-export function prepared<T>(query: {
+export function prepared<T>(query: PreparableQuery<{ execute(): Promise<T> }>): Promise<T> {
+  return query.prepare(statementName(query)).execute();
+}
+
+/** A Drizzle query builder that can be prepared under a name. */
+interface PreparableQuery<P> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-}): Promise<T> {
-  const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`;
-  return query.prepare(name).execute();
+  prepare(name: string): P;
+}
+
+/** A statement's name, from its text: the same text always gets the same name. */
+function statementName(query: { toSQL(): { sql: string } }): string {
+  return `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`;
+}
+
+const preparedQueries = new WeakMap<Queryable, Map<string, unknown>>();
+
+/**
+ * `prepared` for a hot query whose building costs more than its running: the builder runs
+ * once per database handle and `key` (the query's shape), with `sql.placeholder`s for its
+ * values, and each call runs the kept statement with `execute(values)`. A query built on a
+ * transaction's handle lives as long as the transaction, so only the shared handle gains.
+ */
+export function preparedOnce<P>(db: Queryable, key: string, build: () => PreparableQuery<P>): P {
+  let byKey = preparedQueries.get(db);
+  if (!byKey) preparedQueries.set(db, (byKey = new Map()));
+  let query = byKey.get(key) as P | undefined;
+  if (!query) {
+    const builder = build();
+    query = builder.prepare(statementName(builder));
+    byKey.set(key, query);
+  }
+  return query;
 }
 
 /** Builds statement text; it holds no connection, so one serves every database. */

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { prepared, type Queryable, queryRows } from '../../db/client';
+import { prepared, preparedOnce, type Queryable, queryRows } from '../../db/client';
 import {
   businesses,
   businessProfessions,
@@ -85,11 +85,45 @@ export function takesTrade(userId: Operand, professionSlug: Operand): SQL {
                      WHERE bp.user_id = ${userId} AND bp.profession_slug = ${professionSlug})`;
 }
 
+/**
+ * The business a lead query is for, as operands. The lead queries are built once per shape
+ * with placeholders (`searcher`) and run with the business's values (`searcherValues`).
+ */
+interface Searcher {
+  userId: Operand;
+  /** Its service circle; null until it has one. */
+  area: { lat: Operand; lng: Operand; radiusM: Operand } | null;
+}
+
+const placeholder = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+/** The placeholders of a business with or without a service area. */
+function searcher(hasArea: boolean): Searcher {
+  return {
+    userId: placeholder('me'),
+    area: hasArea
+      ? { lat: placeholder('lat'), lng: placeholder('lng'), radiusM: placeholder('radiusM') }
+      : null,
+  };
+}
+
+/** The values of `searcher`'s placeholders for `b`. */
+function searcherValues(b: BusinessRow) {
+  return {
+    me: b.userId,
+    lat: b.serviceLat,
+    lng: b.serviceLng,
+    radiusM: b.serviceRadiusKm * 1000,
+  };
+}
+
+const hasArea = (b: BusinessRow) => b.serviceLat !== null && b.serviceLng !== null;
+
 /** SQL: the jobs `b` serves (false until the business has a service area). */
-function servedBy(b: BusinessRow): SQL {
-  if (b.serviceLat === null || b.serviceLng === null) return sql`false`;
+function servedBy(b: Searcher): SQL {
+  if (!b.area) return sql`false`;
   return serves(
-    { userId: b.userId, lat: b.serviceLat, lng: b.serviceLng, radiusM: b.serviceRadiusKm * 1000 },
+    { userId: b.userId, ...b.area },
     { professionSlug: jobs.professionSlug, lat: jobs.lat, lng: jobs.lng },
   );
 }
@@ -98,7 +132,7 @@ function servedBy(b: BusinessRow): SQL {
  * SQL: is the job offered to `b`? It asked `b` for a quote (a direct lead, whatever the
  * trade and place), or `b` serves it and the customer did not ask for one business only.
  */
-function offeredTo(b: BusinessRow): SQL {
+function offeredTo(b: Searcher): SQL {
   return sql`(${jobs.directBusinessId} = ${b.userId}
     OR (NOT ${jobs.onlyDirect} AND ${servedBy(b)}))`;
 }
@@ -117,11 +151,11 @@ function offeredTo(b: BusinessRow): SQL {
  * The `status = 'open'` literals match the partial indexes' predicate, also in a cached
  * generic plan.
  */
-function offeredOpenJob(b: BusinessRow, f: LeadFilters): SQL {
+function offeredOpenJob(b: Searcher, f: FilterOperands): SQL {
   const direct = sql`SELECT id FROM jobs WHERE status = 'open' AND direct_business_id = ${b.userId}`;
-  if (b.serviceLat === null || b.serviceLng === null) return sql`${jobs.id} IN (${direct})`;
+  if (!b.area) return sql`${jobs.id} IN (${direct})`;
   const job = { lat: sql`j.lat`, lng: sql`j.lng` };
-  const business = { lat: b.serviceLat, lng: b.serviceLng, radiusM: b.serviceRadiusKm * 1000 };
+  const { lat, lng, radiusM } = b.area;
   return sql`${jobs.id} IN (
     ${direct}
     UNION ALL
@@ -129,11 +163,10 @@ function offeredOpenJob(b: BusinessRow, f: LeadFilters): SQL {
     CROSS JOIN LATERAL (
       SELECT j.id FROM jobs j
       WHERE j.status = 'open' AND j.profession_slug = bp.profession_slug
-        AND earth_box(ll_to_earth(${business.lat}, ${business.lng}), ${business.radiusM})
-            @> ll_to_earth(j.lat, j.lng)
+        AND earth_box(ll_to_earth(${lat}, ${lng}), ${radiusM}) @> ll_to_earth(j.lat, j.lng)
         AND coalesce(j.published_at, j.created_at) BETWEEN ${f.publishedFrom} AND ${f.publishedTo}
         AND NOT j.only_direct AND j.direct_business_id IS DISTINCT FROM ${b.userId}
-        AND ${withinRadius(business, job)}
+        AND ${withinRadius(b.area, job)}
       OFFSET 0) near
     WHERE bp.user_id = ${b.userId})`;
 }
@@ -149,7 +182,32 @@ export interface LeadFilters {
   category?: string | undefined;
 }
 
-function whereFilters(f: LeadFilters): SQL {
+/** `LeadFilters` as placeholders: the bounds a list has, and none for those it has not. */
+interface FilterOperands {
+  publishedFrom: SQL;
+  publishedTo: SQL;
+  minBudgetCents: SQL | null;
+  maxBudgetCents: SQL | null;
+  category: SQL | null;
+}
+
+function filterOperands(f: LeadFilters): FilterOperands {
+  return {
+    publishedFrom: placeholder('publishedFrom'),
+    publishedTo: placeholder('publishedTo'),
+    minBudgetCents: f.minBudgetCents === null ? null : placeholder('minBudgetCents'),
+    maxBudgetCents: f.maxBudgetCents === null ? null : placeholder('maxBudgetCents'),
+    category: f.category ? placeholder('category') : null,
+  };
+}
+
+/** Which filters a list has: with the kind and the area, a lead list's shape. */
+const filterShape = (f: FilterOperands) =>
+  [f.minBudgetCents && 'min', f.maxBudgetCents && 'max', f.category && 'category']
+    .filter(Boolean)
+    .join(',');
+
+function whereFilters(f: FilterOperands): SQL {
   const published = sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt})`;
   const parts: SQL[] = [
     sql`${published} >= ${f.publishedFrom}`,
@@ -162,17 +220,16 @@ function whereFilters(f: LeadFilters): SQL {
   if (f.minBudgetCents !== null && f.maxBudgetCents !== null) {
     parts.push(sql`${jobs.budgetCents} IS NOT NULL`);
   }
-  if (f.category) parts.push(sql`${professions.categorySlug} = ${f.category}`);
+  if (f.category !== null) parts.push(sql`${professions.categorySlug} = ${f.category}`);
   return sql.join(parts, sql` AND `);
 }
 
 /** The columns of a lead row: the job, its trade, its customer and this business's quote. */
-function leadColumns(b: BusinessRow) {
-  const distanceM =
-    b.serviceLat === null || b.serviceLng === null
-      ? sql<number | null>`NULL::float8`
-      : sql<number | null>`earth_distance(ll_to_earth(${b.serviceLat}, ${b.serviceLng}),
-                                          ll_to_earth(${jobs.lat}, ${jobs.lng}))`;
+function leadColumns(b: Searcher) {
+  const distanceM = b.area
+    ? sql<number | null>`earth_distance(ll_to_earth(${b.area.lat}, ${b.area.lng}),
+                                          ll_to_earth(${jobs.lat}, ${jobs.lng}))`
+    : sql<number | null>`NULL::float8`;
   return {
     job: jobs,
     professionName: professions.name,
@@ -190,7 +247,7 @@ function leadColumns(b: BusinessRow) {
 
 /** SQL for the business's side of the marketplace: leads, quotes, drafts, service areas. */
 export function leadRepository(db: Queryable) {
-  const leadsOf = (b: BusinessRow) =>
+  const leadsOf = (b: Searcher) =>
     db
       .select(leadColumns(b))
       .from(jobs)
@@ -198,11 +255,83 @@ export function leadRepository(db: Queryable) {
       .innerJoin(users, eq(users.id, jobs.customerId))
       .innerJoin(localities, eq(localities.id, jobs.localityId));
 
+  /**
+   * A lead list's query, built once per shape (kind, service area or none, the filters
+   * present): building it cost more API time than PostgreSQL took to run it.
+   */
+  function leadPageQuery(kind: LeadKind, b: Searcher, f: FilterOperands) {
+    const me = b.userId;
+    const filters = whereFilters(f);
+    const limit = sql.placeholder('limit');
+    const offset = sql.placeholder('offset');
+    if (kind === 'quoted') {
+      return leadsOf(b)
+        .innerJoin(quotes, and(eq(quotes.jobId, jobs.id), sql`${quotes.businessId} = ${me}`))
+        .where(filters)
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(limit)
+        .offset(offset);
+    }
+    if (kind === 'draft') {
+      return leadsOf(b)
+        .innerJoin(
+          draftLeads,
+          and(eq(draftLeads.jobId, jobs.id), sql`${draftLeads.businessId} = ${me}`),
+        )
+        .leftJoin(quotes, sql`false`)
+        .where(filters)
+        .orderBy(desc(draftLeads.savedAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset);
+    }
+    return leadsOf(b)
+      .leftJoin(quotes, sql`false`)
+      .where(
+        and(
+          eq(jobs.status, 'open'),
+          lt(jobs.quotesCount, MAX_QUOTES_PER_JOB),
+          sql`${jobs.customerId} <> ${me}`,
+          offeredOpenJob(b, f),
+          filters,
+          sql`NOT EXISTS (SELECT 1 FROM quotes mine
+                          WHERE mine.job_id = ${jobs.id} AND mine.business_id = ${me})`,
+          sql`NOT EXISTS (SELECT 1 FROM draft_leads d
+                          WHERE d.job_id = ${jobs.id} AND d.business_id = ${me})`,
+        ),
+      )
+      .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** One lead's query for a business with or without a service area, built once of each. */
+  function leadOfQuery(b: Searcher) {
+    const me = b.userId;
+    return db
+      .select({
+        ...leadColumns(b),
+        visible: sql<boolean>`(${quotes.id} IS NOT NULL
+          OR EXISTS (SELECT 1 FROM draft_leads d WHERE d.job_id = ${jobs.id}
+                     AND d.business_id = ${me})
+          OR (${jobs.status} <> 'pending' AND ${jobs.customerId} <> ${me} AND ${offeredTo(b)}))`,
+      })
+      .from(jobs)
+      .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
+      .innerJoin(users, eq(users.id, jobs.customerId))
+      .innerJoin(localities, eq(localities.id, jobs.localityId))
+      .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), sql`${quotes.businessId} = ${me}`))
+      .where(eq(jobs.id, sql.placeholder('jobId')));
+  }
+
   return {
     async findBusiness(userId: string): Promise<BusinessRow | undefined> {
-      const [row] = await prepared(
-        db.select().from(businesses).where(eq(businesses.userId, userId)),
+      const query = preparedOnce(db, 'leads.business', () =>
+        db
+          .select()
+          .from(businesses)
+          .where(eq(businesses.userId, sql.placeholder('userId'))),
       );
+      const [row] = await query.execute({ userId });
       return row;
     },
 
@@ -216,52 +345,19 @@ export function leadRepository(db: Queryable) {
       leadFilters: LeadFilters,
       page: { limit: number; offset: number },
     ) {
-      const me = b.userId;
-      const filters = whereFilters(leadFilters);
-      if (kind === 'quoted') {
-        return prepared(
-          leadsOf(b)
-            .innerJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.businessId, me)))
-            .where(filters)
-            .orderBy(desc(quotes.createdAt), desc(quotes.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        );
-      }
-      if (kind === 'draft') {
-        return prepared(
-          leadsOf(b)
-            .innerJoin(
-              draftLeads,
-              and(eq(draftLeads.jobId, jobs.id), eq(draftLeads.businessId, me)),
-            )
-            .leftJoin(quotes, sql`false`)
-            .where(filters)
-            .orderBy(desc(draftLeads.savedAt), desc(jobs.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        );
-      }
-      return prepared(
-        leadsOf(b)
-          .leftJoin(quotes, sql`false`)
-          .where(
-            and(
-              eq(jobs.status, 'open'),
-              lt(jobs.quotesCount, MAX_QUOTES_PER_JOB),
-              ne(jobs.customerId, me),
-              offeredOpenJob(b, leadFilters),
-              filters,
-              sql`NOT EXISTS (SELECT 1 FROM quotes mine
-                            WHERE mine.job_id = ${jobs.id} AND mine.business_id = ${me})`,
-              sql`NOT EXISTS (SELECT 1 FROM draft_leads d
-                            WHERE d.job_id = ${jobs.id} AND d.business_id = ${me})`,
-            ),
-          )
-          .orderBy(desc(jobs.publishedAt), desc(jobs.id))
-          .limit(page.limit)
-          .offset(page.offset),
-      );
+      const f = filterOperands(leadFilters);
+      const key = `leads.page:${kind}:${hasArea(b) ? 'area' : 'none'}:${filterShape(f)}`;
+      const query = preparedOnce(db, key, () => leadPageQuery(kind, searcher(hasArea(b)), f));
+      return query.execute({
+        ...searcherValues(b),
+        publishedFrom: leadFilters.publishedFrom,
+        publishedTo: leadFilters.publishedTo,
+        minBudgetCents: leadFilters.minBudgetCents,
+        maxBudgetCents: leadFilters.maxBudgetCents,
+        category: leadFilters.category,
+        limit: page.limit,
+        offset: page.offset,
+      });
     },
 
     /**
@@ -269,24 +365,9 @@ export function leadRepository(db: Queryable) {
      * saved it, or it is a live job of someone else that `b` serves.
      */
     async leadOf(b: BusinessRow, jobId: string) {
-      const me = b.userId;
-      // Prepared: planning it took three times as long as running it (send-quote reads it).
-      const [row] = await prepared(
-        db
-          .select({
-            ...leadColumns(b),
-            visible: sql<boolean>`(${quotes.id} IS NOT NULL
-            OR EXISTS (SELECT 1 FROM draft_leads d WHERE d.job_id = ${jobs.id}
-                       AND d.business_id = ${me})
-            OR (${jobs.status} <> 'pending' AND ${jobs.customerId} <> ${me} AND ${offeredTo(b)}))`,
-          })
-          .from(jobs)
-          .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
-          .innerJoin(users, eq(users.id, jobs.customerId))
-          .innerJoin(localities, eq(localities.id, jobs.localityId))
-          .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.businessId, me)))
-          .where(eq(jobs.id, jobId)),
-      );
+      const key = `leads.one:${hasArea(b) ? 'area' : 'none'}`;
+      const query = preparedOnce(db, key, () => leadOfQuery(searcher(hasArea(b))));
+      const [row] = await query.execute({ ...searcherValues(b), jobId });
       return row;
     },
 
