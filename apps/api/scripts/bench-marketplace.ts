@@ -639,6 +639,24 @@ async function concurrent(url: string, app: FastifyInstance, bidders: Bidder[], 
         target: '>= 400/s',
         better: 'higher',
       });
+      // CPU per request: steadier than throughput on a shared machine, and says where it goes.
+      for (const [name, r] of [
+        ['get-leads', leads],
+        ['send-quote', sends],
+      ] as const) {
+        for (const [side, value] of [
+          ['API', r.apiCpuMs],
+          ['PostgreSQL', r.databaseCpuMs],
+        ] as const) {
+          report({
+            section: 'marketplace',
+            measure: `${name}, ${side} CPU per request`,
+            unit: 'ms',
+            value,
+            better: 'lower',
+          });
+        }
+      }
       report({
         section: 'marketplace',
         measure: 'send-quote, answers other than 200/402/409',
