@@ -68,7 +68,7 @@ export async function buildApp({
   const repository = accountRepository(db);
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
   const limiter = failureLimiter(db, clock);
-  const realtime = registerRealtime(app, { sessions, redisUrl: config.REDIS_URL });
+  const realtime = await registerRealtime(app, { sessions, redisUrl: config.REDIS_URL });
   const context: ModuleContext = {
     config,
     db,

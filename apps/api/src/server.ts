@@ -6,6 +6,7 @@ import { ConfigError } from './errors';
 import { openDatabase, pgliteTemplateFile } from './db/client';
 import { seedDemo } from './db/demo';
 import { seedReferenceData } from './db/seed';
+import { compactHeap } from './memory';
 import { createFileStorage } from './modules/storage';
 import { serializeError } from './plugins/app/fastify';
 
@@ -147,3 +148,9 @@ if (wantsDemo) {
     },
   );
 }
+
+// The start's garbage (the place files parsed, their indexes built, the demo drawn) given
+// back once that work is over, not whenever V8 gets to it (src/memory.ts).
+void Promise.allSettled([app.placesIndexed, demo]).then(() => {
+  if (!closing) compactHeap();
+});

@@ -7,12 +7,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { apiRoot } from '../paths';
 import * as schema from './schema';
 import { saveTemplate, startFromTemplate } from './template';
@@ -80,6 +77,13 @@ const MIGRATION_LOCK_ID = 7_406_311_942;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.url) {
+    // The PostgreSQL driver (about 15 MB) is loaded only by a process that uses it.
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+      ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);

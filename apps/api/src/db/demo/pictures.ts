@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { lazyImport } from '../../lazy';
 import { professionBySlug } from '../seed/professions';
 import {
   COVER_HEIGHT,
@@ -53,10 +53,14 @@ const SCENE_VARIANTS = 4;
 /** Images rasterised at once (sharp works on libuv's pool of four threads). */
 const CONCURRENCY = 4;
 
+// Loaded by the first demo seeding only (never in production).
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
+
 // Without the optimised Huffman pass: encoding takes half the time for a third more bytes.
 const JPEG = { quality: 82, optimiseCoding: false } as const;
 
 async function rasterise(svg: string, width: number, height: number): Promise<JpegImage> {
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg))
     .flatten({ background: '#ffffff' })
     .jpeg(JPEG)
@@ -66,6 +70,7 @@ async function rasterise(svg: string, width: number, height: number): Promise<Jp
 
 /** A gallery picture and its thumbnail, from one rendering of the scene. */
 async function rasteriseScene(svg: string): Promise<{ full: JpegImage; thumbnail: JpegImage }> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg))
     .flatten({ background: '#ffffff' })
     .raw()

@@ -1,5 +1,10 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { FieldRejected } from '../../errors';
+import { lazyImport } from '../../lazy';
+
+/** sharp and libvips (about 30 MB): loaded by the first upload, not at start. */
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
+type SharpFunction = Awaited<ReturnType<typeof loadSharp>>;
 
 /** Formats accepted for a logo, cover or gallery photo, as sharp detects them from the bytes. */
 const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -32,7 +37,7 @@ const refuse = (message: string) => new FieldRejected('body.image', message);
  * camera serials are gone. A non-image or an unreadable one (truncated, corrupt) is a 400
  * naming body.image.
  */
-async function decode(bytes: Buffer, fit: (image: Sharp) => Sharp) {
+async function decode(sharp: SharpFunction, bytes: Buffer, fit: (image: Sharp) => Sharp) {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
   let format: string | undefined;
   try {
@@ -58,7 +63,12 @@ async function decode(bytes: Buffer, fit: (image: Sharp) => Sharp) {
 
 type Pixels = Awaited<ReturnType<typeof decode>>;
 
-async function jpeg(pixels: Pixels, quality: number, fit?: (image: Sharp) => Sharp) {
+async function jpeg(
+  sharp: SharpFunction,
+  pixels: Pixels,
+  quality: number,
+  fit?: (image: Sharp) => Sharp,
+) {
   const image = sharp(pixels.data, { raw: pixels.raw });
   const { data, info } = await (fit ? fit(image) : image)
     .jpeg({ quality, mozjpeg: true })
@@ -68,33 +78,36 @@ async function jpeg(pixels: Pixels, quality: number, fit?: (image: Sharp) => Sha
 
 /** A logo: at most 512x512, its proportions kept, never enlarged. */
 export async function encodeLogo(bytes: Buffer): Promise<EncodedImage> {
-  const pixels = await decode(bytes, (image) =>
+  const sharp = await loadSharp();
+  const pixels = await decode(sharp, bytes, (image) =>
     image.resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true }),
   );
-  return jpeg(pixels, QUALITY);
+  return jpeg(sharp, pixels, QUALITY);
 }
 
 /** A cover photo: exactly 1600x600, cropped around the most interesting part. */
 export async function encodeCover(bytes: Buffer): Promise<EncodedImage> {
-  const pixels = await decode(bytes, (image) =>
+  const sharp = await loadSharp();
+  const pixels = await decode(sharp, bytes, (image) =>
     image.resize(COVER_SIZE.width, COVER_SIZE.height, {
       fit: 'cover',
       position: sharp.strategy.attention,
     }),
   );
-  return jpeg(pixels, QUALITY);
+  return jpeg(sharp, pixels, QUALITY);
 }
 
 /** A photo of work: at most 1600 px on its longest side, with a 400 px wide thumbnail. */
 export async function encodePhoto(
   bytes: Buffer,
 ): Promise<EncodedImage & { thumbnail: EncodedImage }> {
-  const pixels = await decode(bytes, (image) =>
+  const sharp = await loadSharp();
+  const pixels = await decode(sharp, bytes, (image) =>
     image.resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true }),
   );
   const [main, thumbnail] = await Promise.all([
-    jpeg(pixels, QUALITY),
-    jpeg(pixels, THUMBNAIL_QUALITY, (image) =>
+    jpeg(sharp, pixels, QUALITY),
+    jpeg(sharp, pixels, THUMBNAIL_QUALITY, (image) =>
       image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }),
     ),
   ]);

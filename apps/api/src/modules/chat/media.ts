@@ -1,6 +1,10 @@
 import { constants, inflateSync } from 'node:zlib';
-import sharp from 'sharp';
 import { FieldRejected } from '../../errors';
+import { lazyImport } from '../../lazy';
+
+/** sharp and libvips (about 30 MB): loaded by the first upload, not at start. */
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
+type SharpFunction = Awaited<ReturnType<typeof loadSharp>>;
 
 /** The largest attachment a chat message may carry. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
@@ -55,8 +59,10 @@ export async function prepareMedia(bytes: Buffer, fileName: string): Promise<Pre
       name,
     };
   }
+  // Outside the try: a library that cannot load is our failure, not a bad upload.
+  const sharp = await loadSharp();
   try {
-    return { ...(await reencode(bytes, type)), name };
+    return { ...(await reencode(sharp, bytes, type)), name };
   } catch (error) {
     if (error instanceof FieldRejected) throw error;
     // libvips' own words (truncated data, pixel limit) mean nothing to the person uploading.
@@ -77,7 +83,7 @@ function sniff(bytes: Buffer): Sniffed | null {
   return null;
 }
 
-async function reencode(bytes: Buffer, format: 'jpeg' | 'png' | 'webp') {
+async function reencode(sharp: SharpFunction, bytes: Buffer, format: 'jpeg' | 'png' | 'webp') {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true } as const;
   const metadata = await sharp(bytes, options).metadata();
   // A file whose signature and content disagree is not what it claims to be.

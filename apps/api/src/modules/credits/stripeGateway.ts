@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyImport } from '../../lazy';
 import {
   type ChargeFailure,
   type ChargeResult,
@@ -22,6 +23,10 @@ export interface StripeGatewayOptions {
 // reconciliation never judges a charge that is still in flight.
 const TIMEOUT_MS = 15_000;
 const NETWORK_RETRIES = 2;
+
+/** The Stripe library (about 20 MB): loaded only by a process with STRIPE_SECRET_KEY set. */
+const loadStripe = lazyImport(async () => (await import('stripe')).default);
+type StripeErrors = typeof Stripe.errors;
 
 // A saved card is the Stripe customer and the payment method attached to it: both ids,
 // never card data. One-time tokens are PaymentMethod ids made in the browser by Elements.
@@ -63,11 +68,11 @@ function failureOf(
 }
 
 /** Errors after which Stripe may or may not have acted: only asking again later tells. */
-function outcomeUnknown(error: unknown): boolean {
+function outcomeUnknown(errors: StripeErrors, error: unknown): boolean {
   return (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+    error instanceof errors.StripeConnectionError ||
+    error instanceof errors.StripeAPIError ||
+    error instanceof errors.StripeRateLimitError
   );
 }
 
@@ -75,8 +80,8 @@ function outcomeUnknown(error: unknown): boolean {
  * An error safe to throw up to our logs: Stripe's own carries request details, and an
  * authentication error's message quotes part of the key.
  */
-function opaque(error: unknown): Error {
-  if (error instanceof Stripe.errors.StripeError) {
+function opaque(errors: StripeErrors, error: unknown): Error {
+  if (error instanceof errors.StripeError) {
     const what = [error.type, error.code, `HTTP ${error.statusCode ?? '?'}`, error.requestId];
     return new Error(`Stripe refused the request: ${what.filter(Boolean).join(', ')}`);
   }
@@ -94,17 +99,24 @@ function opaque(error: unknown): Error {
 export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): PaymentGateway {
   const base = apiBase ? new URL(apiBase) : undefined;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-  const stripe = new Stripe(secretKey, {
-    maxNetworkRetries: NETWORK_RETRIES,
-    timeout: TIMEOUT_MS,
-    telemetry: false,
-    ...(base
-      ? { protocol, host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443) }
-      : {}),
+  const connect = lazyImport(async () => {
+    const Stripe = await loadStripe();
+    const stripe = new Stripe(secretKey, {
+      maxNetworkRetries: NETWORK_RETRIES,
+      timeout: TIMEOUT_MS,
+      telemetry: false,
+      ...(base
+        ? { protocol, host: base.hostname, port: base.port || (protocol === 'http' ? 80 : 443) }
+        : {}),
+    });
+    return { stripe, errors: Stripe.errors };
   });
+  // Loaded meanwhile, so that the first purchase does not wait for it; a failure to load is
+  // thrown by the first charge.
+  connect().catch(() => undefined);
 
   /** Cancel an intent nobody will confirm any more, so that nobody ever can. */
-  async function cancel(intent: Stripe.PaymentIntent, idempotencyKey: string) {
+  async function cancel(stripe: Stripe, intent: Stripe.PaymentIntent, idempotencyKey: string) {
     await stripe.paymentIntents.cancel(
       intent.id,
       {},
@@ -113,6 +125,7 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
   }
 
   async function outcomeOf(
+    stripe: Stripe,
     intent: Stripe.PaymentIntent,
     idempotencyKey: string,
     savedCard: TokenisedCard | undefined,
@@ -124,7 +137,7 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
         return { status: 'unknown', message: cardMessages.unreachable, chargeId: intent.id };
       case 'requires_action':
         // 3-D Secure: the business would have to authenticate in the browser (Elements).
-        await cancel(intent, idempotencyKey);
+        await cancel(stripe, intent, idempotencyKey);
         return { status: 'declined', message: cardMessages.authenticationRequired };
       default: {
         const error = intent.last_payment_error;
@@ -137,6 +150,7 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
 
   /** The customer and payment method to charge, and the card to save with them. */
   async function paymentMethodFor(
+    stripe: Stripe,
     source: Exclude<PaymentSource, { kind: 'card' }>,
     saveCard: boolean,
     idempotencyKey: string,
@@ -179,9 +193,10 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
     async charge({ amountCents, currency, source, saveCard, idempotencyKey, reference }) {
       if (source.kind === 'card')
         return { status: 'invalid_card', message: cardMessages.cardUnusable };
+      const { stripe, errors } = await connect();
       let intentId: string | undefined;
       try {
-        const method = await paymentMethodFor(source, saveCard, idempotencyKey, reference);
+        const method = await paymentMethodFor(stripe, source, saveCard, idempotencyKey, reference);
         if (!method) return { status: 'invalid_card', message: cardMessages.savedCardInvalid };
         const intent = await stripe.paymentIntents.create(
           {
@@ -201,12 +216,12 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
           {},
           { idempotencyKey: `${idempotencyKey}:confirm` },
         );
-        return await outcomeOf(confirmed, idempotencyKey, method.savedCard);
+        return await outcomeOf(stripe, confirmed, idempotencyKey, method.savedCard);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
+        if (error instanceof errors.StripeCardError) {
           return failureOf(error.code, error.decline_code);
         }
-        if (outcomeUnknown(error)) {
+        if (outcomeUnknown(errors, error)) {
           return {
             status: 'unknown',
             message: cardMessages.unreachable,
@@ -215,18 +230,19 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
         }
         // A payment method that is gone, or belongs to another customer.
         if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error instanceof errors.StripeInvalidRequestError &&
           (error.param === 'payment_method' || error.code === 'resource_missing')
         ) {
           const message =
             source.kind === 'saved' ? cardMessages.savedCardInvalid : cardMessages.cardUnusable;
           return { status: 'invalid_card', message };
         }
-        throw opaque(error);
+        throw opaque(errors, error);
       }
     },
 
     async chargeStatus({ idempotencyKey, reference, chargeId }): Promise<ChargeState> {
+      const { stripe, errors } = await connect();
       try {
         let intent: Stripe.PaymentIntent | undefined;
         if (chargeId?.startsWith('pi_')) {
@@ -251,13 +267,15 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
             break;
           default:
             // Created but never (successfully) confirmed, and the attempt is over.
-            await cancel(intent, idempotencyKey);
+            await cancel(stripe, intent, idempotencyKey);
         }
         const error = intent.last_payment_error;
         return error ? failureOf(error.code, error.decline_code) : { status: 'not_charged' };
       } catch (error) {
-        if (outcomeUnknown(error)) return { status: 'unknown', message: cardMessages.unreachable };
-        throw opaque(error);
+        if (outcomeUnknown(errors, error)) {
+          return { status: 'unknown', message: cardMessages.unreachable };
+        }
+        throw opaque(errors, error);
       }
     },
   };

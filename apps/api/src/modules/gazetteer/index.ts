@@ -19,6 +19,11 @@ declare module 'fastify' {
      * with why it failed; resolves to [] at once when the app does not load places.
      */
     placesReady: Promise<PlaceFileLoad[]>;
+    /**
+     * Settles (never rejects) once the place work of the start is over: the files loaded and
+     * every site's autocomplete index built, or either failed; at once without `load`.
+     */
+    placesIndexed: Promise<void>;
   }
 }
 
@@ -32,13 +37,14 @@ export function gazetteerModule({ db, log }: ModuleContext) {
     routes: gazetteerHandlers({ gazetteer }),
     placesState: (): PlacesState => state,
     /**
-     * Expose `app.placesReady`. With `load`, the place files not loaded yet (the seed loads
+     * Expose `app.placesReady` and `app.placesIndexed`. With `load`, the place files not loaded yet (the seed loads
      * New Zealand's before the server starts) load once the server listens, in slices that
      * let requests through: readiness stays OK, and searches find more as the rows arrive.
      */
     registerPlaces(app: FastifyInstance, { load }: { load: boolean }) {
       if (!load) {
         app.decorate('placesReady', Promise.resolve([]));
+        app.decorate('placesIndexed', Promise.resolve());
         return;
       }
       state = 'loading';
@@ -50,18 +56,22 @@ export function gazetteerModule({ db, log }: ModuleContext) {
         closing.signal.throwIfAborted();
         return loadPlaceFiles(gazetteer, { signal: closing.signal });
       });
-      ready.then(
-        (loads) => {
+      const indexed = ready.then(
+        async (loads) => {
           state = 'loaded';
           log.info({ places: loads }, 'places loaded');
           // Every site's autocomplete index, built once the places are in (until then, and
           // while one builds, searches go to SQL).
+          const builds: Array<Promise<void>> = [];
           for (const country of countryCodes) {
             if (closing.signal.aborted) break;
-            gazetteer.indexPlaces(country).catch((error: unknown) => {
-              if (!closing.signal.aborted) log.warn({ err: error, country }, 'place index');
-            });
+            builds.push(
+              gazetteer.indexPlaces(country).catch((error: unknown) => {
+                if (!closing.signal.aborted) log.warn({ err: error, country }, 'place index');
+              }),
+            );
           }
+          await Promise.all(builds);
         },
         (error: unknown) => {
           state = 'failed';
@@ -69,6 +79,7 @@ export function gazetteerModule({ db, log }: ModuleContext) {
         },
       );
       app.decorate('placesReady', ready);
+      app.decorate('placesIndexed', indexed);
       app.addHook('onListen', async () => start());
       app.addHook('onClose', async () => {
         closing.abort();

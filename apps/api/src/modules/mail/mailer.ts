@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
+import { lazyImport } from '../../lazy';
 import { devMailboxRepository } from './repository';
+
+/** nodemailer (about 14 MB): loaded only by a process with SMTP_URL set. */
+const loadNodemailer = lazyImport(() => import('nodemailer'));
 
 interface MailMessage {
   to: string;
@@ -38,20 +41,21 @@ export function createMailer(
   if (config.SMTP_URL) {
     // Timeouts far below nodemailer's defaults (minutes): the outbox worker waits for each
     // send, and a dead server should become a retry, not a stalled queue.
-    const transport = createTransport(
-      {
-        url: config.SMTP_URL,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      },
-      { from: config.MAIL_FROM },
+    const url = config.SMTP_URL;
+    const transport = lazyImport(async () =>
+      (await loadNodemailer()).createTransport(
+        { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+        { from: config.MAIL_FROM },
+      ),
     );
+    // Loaded meanwhile, so that the first message does not wait for it; a failure to load is
+    // thrown by the first send (a retry of the outbox).
+    transport().catch(() => undefined);
     return {
       kind: 'smtp',
       async send(message) {
         const { to, subject, text, html } = message;
-        await transport.sendMail({ to, subject, text, html });
+        await (await transport()).sendMail({ to, subject, text, html });
         logSent('smtp', message);
       },
     };

@@ -1,5 +1,8 @@
-import sharp from 'sharp';
 import { NotAnImageError } from '../../errors';
+import { lazyImport } from '../../lazy';
+
+/** sharp and libvips (about 30 MB): loaded by the first upload, not at start. */
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
 
 /** Image formats accepted for a profile picture, as sharp detects them from the bytes. */
 const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -14,6 +17,7 @@ const QUALITY = 60;
  * (GPS position, camera serial) is dropped, as sharp does unless asked to keep it.
  */
 export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;

@@ -1,13 +1,11 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { ConfigError, StorageError } from '../../errors';
+import { lazyImport } from '../../lazy';
 import { type FileStorage, isStorageKey, newStorageKey } from './keys';
+
+/** The AWS SDK's S3 client (about 20 MB): loaded only by a process configured for S3. */
+const loadSdk = lazyImport(() => import('@aws-sdk/client-s3'));
+type S3Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 /** The S3_* settings, with the bucket known to be set. */
 export type S3Settings = Pick<
@@ -30,21 +28,31 @@ const contentTypes: Record<string, string> = {
  */
 export function s3FileStorage(settings: S3Settings): FileStorage {
   const bucket = settings.S3_BUCKET;
-  const client = new S3Client({
-    region: settings.S3_REGION,
-    endpoint: settings.S3_ENDPOINT,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-    credentials: credentialsOf(settings),
-    // A stalled bucket must fail the upload rather than hold the request open.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  // Checked here, when the storage is made at start, as before the SDK loaded on first use.
+  const credentials = credentialsOf(settings);
+  const connect = lazyImport(async () => {
+    const sdk = await loadSdk();
+    const client = new sdk.S3Client({
+      region: settings.S3_REGION,
+      endpoint: settings.S3_ENDPOINT,
+      forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+      credentials,
+      // A stalled bucket must fail the upload rather than hold the request open.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    });
+    return { sdk, client };
   });
+  // Loaded meanwhile, so that the first upload does not wait for it; a failure to load is
+  // thrown by the first operation.
+  connect().catch(() => undefined);
 
   // The SDK's errors name the service's error code and message, never the credentials; this
   // message adds the operation and key so a log line says what failed.
-  const failure = (operation: string, key: string, error: unknown) => {
+  const failure = (sdk: S3Sdk, operation: string, key: string, error: unknown) => {
     const name = error instanceof Error ? error.name : 'Error';
     const detail = error instanceof Error && error.message ? `: ${error.message}` : '';
-    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    const status =
+      error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
     return new StorageError(
       `S3 ${operation} ${bucket}/${key} failed with ${name}${status ? ` (HTTP ${status})` : ''}${detail}`,
       { cause: error },
@@ -54,9 +62,10 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
   return {
     async put(folder, extension, bytes) {
       const key = newStorageKey(folder, extension);
+      const { sdk, client } = await connect();
       try {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: key,
             Body: bytes,
@@ -64,35 +73,37 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
           }),
         );
       } catch (error) {
-        throw failure('PutObject', key, error);
+        throw failure(sdk, 'PutObject', key, error);
       }
       return key;
     },
     async get(key) {
       if (!isStorageKey(key)) return null;
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        if (isMissingObject(error)) return null;
-        throw failure('GetObject', key, error);
+        if (isMissingObject(sdk, error)) return null;
+        throw failure(sdk, 'GetObject', key, error);
       }
     },
     async remove(key) {
       if (!isStorageKey(key)) return;
+      const { sdk, client } = await connect();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } catch (error) {
-        throw failure('DeleteObject', key, error);
+        throw failure(sdk, 'DeleteObject', key, error);
       }
     },
   };
 }
 
 /** A missing key is an answer (null); a missing bucket is a broken configuration. */
-function isMissingObject(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+function isMissingObject(sdk: S3Sdk, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   if (error.name === 'NoSuchKey') return true;
   return error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket';
 }

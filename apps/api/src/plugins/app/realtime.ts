@@ -3,9 +3,7 @@ import {
   realtimeEventSchemas,
   type ServerToClientEvents,
 } from '@quoteway/contracts';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { SessionStore } from '../../modules/auth';
 
@@ -26,10 +24,10 @@ const userRoom = (userId: string) => `user:${userId}`;
  * refused with the spec's 'token is invalid'. Events are fire-and-forget: a client that was
  * away re-fetches on reconnect (packages/realtime), so nothing depends on delivery.
  */
-export function registerRealtime(
+export async function registerRealtime(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; redisUrl?: string },
-): Realtime {
+  deps: { sessions: SessionStore; redisUrl?: string | undefined },
+): Promise<Realtime> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -37,17 +35,13 @@ export function registerRealtime(
     cors: { origin: false },
   });
   // More than one API process: the Redis adapter carries every room emit to the others.
-  const redis = deps.redisUrl
-    ? {
-        pub: new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
-        sub: new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
-      }
-    : null;
+  // ioredis and the adapter are loaded only then (about 25 MB a single process never needs).
+  const redis = deps.redisUrl ? await redisAdapter(deps.redisUrl) : null;
   if (redis) {
     for (const client of [redis.pub, redis.sub]) {
       client.on('error', (error) => app.log.warn({ err: error }, 'realtime redis error'));
     }
-    io.adapter(createAdapter(redis.pub, redis.sub));
+    io.adapter(redis.createAdapter(redis.pub, redis.sub));
   }
   /** Admit a socket whose token is a live session's (its user's room joined), else refuse. */
   const admit = async (socket: Parameters<Parameters<typeof io.use>[0]>[0]) => {
@@ -83,4 +77,15 @@ export function registerRealtime(
       (io.to(userRoom(userId)).emit as (e: string, p: unknown) => boolean)(event, checked);
     },
   };
+}
+
+/** The two Redis connections of socket.io's Redis adapter (publish, subscribe), and the adapter. */
+async function redisAdapter(url: string) {
+  const [{ Redis }, { createAdapter }] = await Promise.all([
+    import('ioredis'),
+    import('@socket.io/redis-adapter'),
+  ]);
+  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return { pub, sub, createAdapter };
 }
