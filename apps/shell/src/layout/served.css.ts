@@ -19,8 +19,8 @@ import {
 // and the page's largest text or picture is the served one, painted first. The class names
 // are the served markup's (apps/api/src/modules/publicPages/views.ts).
 
-const root = '#root:has(> main)';
-const main = '#root > main';
+const root = '#root:has(> main.served)';
+const main = '#root > main.served';
 
 // The header's room, in its colours; from 960 px, the sidebar's beside the page.
 globalStyle(root, {
@@ -47,12 +47,15 @@ globalStyle(`${root}::before`, {
 // The page's column (PageContainer), its parts one under the other.
 globalStyle(main, {
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignContent: 'start',
   inlineSize: '100%',
   maxInlineSize: '1280px',
   marginInline: 'auto',
   padding: vars.space.md,
+  // A long address (a business's website) wraps rather than widen the page.
+  overflowWrap: 'anywhere',
   '@media': {
     [mediaQueries.smUp]: { padding: vars.space.lg },
     [mediaQueries.mdUp]: { gridColumn: '2' },
@@ -60,8 +63,8 @@ globalStyle(main, {
 });
 globalStyle(`${main} :is(article, section)`, {
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
-  minInlineSize: 0,
 });
 
 globalStyle(`${main} h1`, pageTitleRule);

@@ -14,9 +14,10 @@ import { clip, type Head, Html, html, join } from './html';
 
 // The pages as served before the SPA runs: English text around the API's data, in plain
 // semantic markup (React replaces it when it mounts). Head and structured data say what the
-// page itself says. User text is always escaped by `html`. The few class names (`hero`,
-// `hero-text`, `cover`, `user-text`, `muted`) are the shell's layout/served.css.ts: the first
-// screen's boxes at the app's own sizes, so the app's page does not jump when it comes.
+// page itself says. User text is always escaped by `html`. The few class names (`served`,
+// `hero`, `hero-text`, `cover`, `user-text`, `muted`) are the shell's layout/served.css.ts:
+// the first screen's boxes at the app's own sizes, so the page does not jump when the app
+// comes.
 
 /** What a page is about, absolute addresses made from `origin`. */
 export interface PageView {
@@ -94,7 +95,7 @@ function page(
       image: content.image ?? null,
       jsonLd: content.jsonLd ?? [],
     },
-    body: content.body && html`<main>${content.body}</main>`,
+    body: content.body && html`<main class="served">${content.body}</main>`,
   };
 }
 
