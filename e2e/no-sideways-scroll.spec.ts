@@ -141,8 +141,12 @@ function stickingOut(page: Page, scope = 'main'): Promise<string | null> {
   }, scope);
 }
 
-/** Waits until the page shows its heading and has loaded what it shows. */
+/**
+ * Waits until the app has replaced the served page (checked on its own below) and shows its
+ * heading and has loaded what it shows.
+ */
 async function settle(page: Page) {
+  await expect(page.locator('#root > main.served')).toHaveCount(0);
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
@@ -524,6 +528,33 @@ async function reviewTheHire(customer: Page, jobId: string) {
   expect(href).toMatch(/^\/business-details\/[^/]+$/);
   return href;
 }
+
+test.describe('the served pages, before the app replaces them', () => {
+  test('do not scroll sideways on a phone', async ({ page }) => {
+    const { id } = await demoBusiness(page);
+    // The app's scripts never come: the page stays as served (its own theme script runs).
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    const served = [
+      '/home',
+      '/landing-page/plumber/Wellington',
+      '/business-directory',
+      '/profession/plumber/wellington',
+      `/business-details/${id}`,
+      '/help',
+      '/policy/0?lang=ar',
+    ];
+    for (const path of served) {
+      await page.goto(path);
+      await expect(page.locator('#root > main.served h1')).toBeVisible();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 740 });
+        const where = `served ${path} at ${width} px`;
+        expect.soft(await sidewaysOverflow(page), where).toBeNull();
+        expect.soft(await stickingOut(page), `${where}: out of its box`).toBeNull();
+      }
+    }
+  });
+});
 
 test('no signed-in page scrolls sideways on a phone, for a customer and a business', async ({
   browser,

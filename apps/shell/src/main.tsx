@@ -11,10 +11,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import './layout/served.css';
 import { queryClient } from './queryClient';
-import { loadRoute } from './routing/preload';
+import { loadRoute, loadRouteData } from './routing/preload';
 import { routes } from './routing/routes';
 import { watchOtherTabs } from './session/sessionStore';
+
+/** The longest the first render waits for the page's data (the served page shows meanwhile). */
+const FIRST_DATA_WAIT_MS = 3000;
 
 // A page asked for in a language (?lang=, as the served page's language links say) opens in
 // it; otherwise the visitor's choice, else the browser's languages.
@@ -29,10 +33,17 @@ watchOtherTabs();
 adoptStyleNonce();
 
 // The page's own code (a lazily loaded route's chunk) comes beside the catalog rather than
-// after it, when the router would first ask for it. '/' is the home page's (the guard sends
-// everyone there).
+// after it, when the router would first ask for it, and so does what the page shows first
+// (once the language is set: the API answers trades in it), so the first render replaces the
+// served page with the whole page rather than with loading states that later push what is
+// under them. '/' is the home page's (the guard sends everyone there).
 const page = window.location.pathname === '/' ? '/home' : window.location.pathname;
-await Promise.all([activateLocale('app', locale), loadRoute(page)]);
+const language = activateLocale('app', locale);
+await Promise.all([
+  language,
+  loadRoute(page),
+  language.then(() => loadRouteData(`${page}${window.location.search}`, FIRST_DATA_WAIT_MS)),
+]);
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

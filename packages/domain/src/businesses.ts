@@ -13,3 +13,9 @@ export function businessSlug(name: string, userId: string): string {
     .replace(/^-+|-+$/g, '');
   return `${words}-${userId.replace(/-/g, '').toLowerCase().slice(0, 6)}`;
 }
+
+/**
+ * A business page's cover picture, as every cover is stored (cropped to exactly this size):
+ * pages give it these dimensions, so its room is known before it loads.
+ */
+export const COVER_SIZE = { width: 1600, height: 600 } as const;

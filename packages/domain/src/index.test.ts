@@ -6,6 +6,7 @@ describe('public index', () => {
     ['breakpointNames', 'object'],
     ['breakpoints', 'object'],
     ['businessSlug', 'function'],
+    ['COVER_SIZE', 'object'],
     ['CACHE_TTL_MS', 'number'],
     ['CHAT_PAGE_SIZE', 'number'],
     ['CREDIT_EXPIRY_DAYS', 'number'],

@@ -81,6 +81,16 @@ describe('business page', () => {
     expect(rows.at(-1)).toBe('Sunday: Closed');
   });
 
+  it('gives the cover its size and asks for it first (the page’s largest picture)', async () => {
+    const { container } = renderAt(path);
+    await heading();
+    const cover = container.querySelector('img[src="/api/media/public/cover-abcdefghij.jpg"]');
+    expect(cover?.getAttribute('width')).toBe('1600');
+    expect(cover?.getAttribute('height')).toBe('600');
+    expect(cover?.getAttribute('fetchpriority')).toBe('high');
+    expect(cover?.getAttribute('loading')).toBeNull();
+  });
+
   it('leaves out what the business has not filled in', async () => {
     localApi.on(`GET /api/businesses/${TANE_ID}`, {
       body: taneBusiness({

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, apiQuery } from '@quoteway/api-client';
+import { COVER_SIZE } from '@quoteway/domain';
 import { PhotoGrid, RatingSummary, ReviewCard } from '@quoteway/business';
 import {
   Avatar,
@@ -59,18 +60,21 @@ export function BusinessDetailsPage() {
       (business.error.status === 404 || business.error.status === 400));
   if (missing) return <NotFoundPage />;
   if (business.isSuccess) return <BusinessProfile business={business.data} />;
+  // Holds a screen's height while the business loads: the footer stays below the fold.
   return (
-    <PageContainer>
-      {business.isError ? (
-        <LoadProblem
-          message={t`This business could not be loaded.`}
-          error={business.error}
-          retry={() => void business.refetch()}
-        />
-      ) : (
-        <Spinner label={t`Loading the business`} />
-      )}
-    </PageContainer>
+    <div className={page.loading}>
+      <PageContainer>
+        {business.isError ? (
+          <LoadProblem
+            message={t`This business could not be loaded.`}
+            error={business.error}
+            retry={() => void business.refetch()}
+          />
+        ) : (
+          <Spinner label={t`Loading the business`} />
+        )}
+      </PageContainer>
+    </div>
   );
 }
 
@@ -91,7 +95,17 @@ function BusinessProfile({ business }: { business: PublicBusiness }) {
   return (
     <PageContainer>
       <div className={page.profile}>
-        {business.coverUrl && <img className={page.cover} src={business.coverUrl} alt="" />}
+        {business.coverUrl && (
+          // The page's largest picture: asked for first, its room known before it loads.
+          <img
+            className={page.cover}
+            src={business.coverUrl}
+            alt=""
+            width={COVER_SIZE.width}
+            height={COVER_SIZE.height}
+            fetchPriority="high"
+          />
+        )}
         <header className={page.profileHeader}>
           <Avatar name={name} src={business.logoUrl ?? undefined} size="xl" decorative />
           <div className={page.profileTitles}>

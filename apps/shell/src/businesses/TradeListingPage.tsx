@@ -62,10 +62,13 @@ function TradeListing({ trade: tradeParam, place: placeParam }: { trade: string;
     );
   }
   if (professions.isPending || (wantedPlace !== '' && places.isPending)) {
+    // Holds a screen's height meanwhile: the footer stays below the fold.
     return (
-      <PageContainer>
-        <Spinner label={t`Loading`} />
-      </PageContainer>
+      <div className={page.loading}>
+        <PageContainer>
+          <Spinner label={t`Loading`} />
+        </PageContainer>
+      </div>
     );
   }
   const trade = findTrade(professions.data.professions, tradeParam);

@@ -1,5 +1,6 @@
 import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { userTextRule } from '../layout/pageRules';
 
 // The public business pages' pieces: the review list and result cards (the review card, the
 // rating summary and the photos come with their components from @quoteway/business). Logical
@@ -8,12 +9,7 @@ import { style } from '@vanilla-extract/css';
 export const muted = style({ color: vars.color.textMuted });
 
 /** Text someone typed: kept as written (line breaks), in its own direction. */
-export const userText = style({
-  margin: 0,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-  unicodeBidi: 'plaintext',
-});
+export const userText = style(userTextRule);
 
 // ---- reviews ---------------------------------------------------------------------------
 

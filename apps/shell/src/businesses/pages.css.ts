@@ -1,5 +1,6 @@
 import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { coverRule, pageTitleRule, sectionTitleRule } from '../layout/pageRules';
 
 // The public pages: a business's page, the directory and the trade listings. Logical
 // properties only, so Arabic mirrors; nothing wider than a 320 px screen.
@@ -23,19 +24,18 @@ export const visuallyHidden = style({
 
 export const problem = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 
+/**
+ * A page still loading what it shows holds a screen's height, so the footer under it starts
+ * below the fold and does not jump when the page comes.
+ */
+export const loading = style({ minBlockSize: '100vh' });
+
 // ---- a business's page -------------------------------------------------------------------
 
 export const profile = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
 
-export const cover = style({
-  display: 'block',
-  inlineSize: '100%',
-  aspectRatio: '4 / 1',
-  minBlockSize: '7rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.lg,
-  background: vars.color.border,
-});
+// The cover and the name are the served page's too (layout/pageRules.ts).
+export const cover = style(coverRule);
 
 export const profileHeader = style({
   display: 'grid',
@@ -55,12 +55,7 @@ export const headerAction = style({
   '@media': { [wide]: { gridColumn: 'auto' } },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxxl,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style(pageTitleRule);
 
 export const ratingLink = style({
   display: 'inline-flex',
@@ -126,7 +121,7 @@ export const photos = area('photos');
 export const reviews = area('reviews');
 export const aside = style([area('aside'), { alignSelf: 'start', alignContent: 'start' }]);
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const sectionTitle = style(sectionTitleRule);
 export const asideTitle = style({
   marginBlock: `0 ${vars.space.sm}`,
   fontSize: vars.fontSize.lg,
@@ -255,11 +250,6 @@ globalStyle(`[dir="rtl"] ${crumb} + ${crumb}::before`, { content: '"‹"' });
 
 export const listingHeader = style({ display: 'grid', gap: vars.space.sm });
 
-export const pageTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxxl,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const pageTitle = style(pageTitleRule);
 
 export const stack = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });

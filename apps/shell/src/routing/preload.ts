@@ -1,10 +1,29 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 
 let table: RouteObject[] = [];
 
 /** The route table whose lazily loaded pages `preloadRoute` fetches (set by routes.tsx). */
 export function registerRoutes(routes: RouteObject[]): void {
   table = routes;
+}
+
+/** Where a page is: its route's parameters and the address's query. */
+export interface PageAddress {
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * A route's `handle`: `prefetch` starts the reads its page shows first (filling the query
+ * cache), for the first render of a page opened from its address.
+ */
+export interface RouteHandle {
+  prefetch?(page: PageAddress): Promise<unknown>;
+}
+
+function routesAt(href: string) {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  return matchRoutes(table, pathname) ?? [];
 }
 
 /**
@@ -14,12 +33,30 @@ export function registerRoutes(routes: RouteObject[]): void {
  */
 export async function loadRoute(href: string): Promise<void> {
   if (!href.startsWith('/')) return;
-  const pathname = href.split(/[?#]/)[0] ?? href;
-  const loads = (matchRoutes(table, pathname) ?? []).map(({ route }) =>
+  const loads = routesAt(href).map(({ route }) =>
     // The import is cached by the browser: asking again costs nothing.
     typeof route.lazy === 'function' ? Promise.resolve(route.lazy()) : undefined,
   );
   await Promise.allSettled(loads);
+}
+
+/**
+ * Fetch what the page at `href` shows first (each matching route's `handle.prefetch`) into
+ * the query cache; settles when it is there or failed (the page's own query then shows the
+ * error), or after `waitMs` at most (the page then shows its loading state until it is there).
+ */
+export async function loadRouteData(href: string, waitMs: number): Promise<void> {
+  if (!href.startsWith('/')) return;
+  const search = new URLSearchParams(href.split('?')[1]?.split('#')[0] ?? '');
+  const reads = routesAt(href).map(({ route, params }) =>
+    (route.handle as RouteHandle | undefined)?.prefetch?.({ params, search }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([Promise.allSettled(reads), late]);
+  clearTimeout(timer);
 }
 
 /**

@@ -3,14 +3,17 @@ import { embedRoutes } from '@quoteway/embed';
 import { useLingui } from '@lingui/react/macro';
 import { PageContainer, Spinner } from '@quoteway/ui';
 import { Outlet, type RouteObject } from 'react-router';
+import { prefetchBusiness, prefetchDirectory, prefetchListing } from '../businesses/prefetch';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
+import { prefetchContent, prefetchPolicy } from '../pages/content/prefetch';
+import { prefetchHome } from '../pages/home/prefetch';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
 import { useAccountTheme } from '../theme/useAccountTheme';
 import { ShellConsoleServices } from './ConsoleServices';
-import { registerRoutes } from './preload';
+import { type RouteHandle, registerRoutes } from './preload';
 import { RouteGuard } from './RouteGuard';
 import * as css from './routes.css';
 import { ShellWizardServices } from './WizardServices';
@@ -74,6 +77,7 @@ const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/business-directory',
     HydrateFallback: PageLoading,
+    handle: { prefetch: prefetchDirectory } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).BusinessDirectoryPage,
     }),
@@ -81,6 +85,7 @@ const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/profession/:professionId/:selectedLocation?',
     HydrateFallback: PageLoading,
+    handle: { prefetch: prefetchListing } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).ProfessionPage,
     }),
@@ -88,6 +93,7 @@ const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/category/:professionName/:locationName',
     HydrateFallback: PageLoading,
+    handle: { prefetch: prefetchListing } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).CategoryPage,
     }),
@@ -95,6 +101,7 @@ const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/business-details/:id',
     HydrateFallback: PageLoading,
+    handle: { prefetch: prefetchBusiness } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).BusinessDetailsPage,
     }),
@@ -107,6 +114,20 @@ const publicBusinessRoutes: RouteObject[] = [
  */
 function contentPage(name: 'HelpPage' | 'AboutPage' | 'HowItWorksPage' | 'AdsPage' | 'PolicyPage') {
   return async () => ({ Component: (await import('../pages/content/ContentPages'))[name] });
+}
+
+/** A content page's route: its chunk, and its text read beside it on a first visit. */
+function contentRoute(
+  path: string,
+  name: Parameters<typeof contentPage>[0],
+  prefetch: NonNullable<RouteHandle['prefetch']>,
+): RouteObject {
+  return {
+    path,
+    lazy: contentPage(name),
+    HydrateFallback: PageLoading,
+    handle: { prefetch } satisfies RouteHandle,
+  };
 }
 
 /** Sign-in (from a link or the guard) and a page not found, each loaded when opened. */
@@ -133,7 +154,12 @@ export const routes: RouteObject[] = [
         children: [
           // '/' is redirected to /home by the guard, keeping the query string.
           { path: '/', element: null },
-          { path: '/home', lazy: homePage, HydrateFallback: PageLoading },
+          {
+            path: '/home',
+            lazy: homePage,
+            HydrateFallback: PageLoading,
+            handle: { prefetch: prefetchHome } satisfies RouteHandle,
+          },
           {
             path: '/iframehome/:service?/:locations?',
             lazy: homePage,
@@ -143,6 +169,7 @@ export const routes: RouteObject[] = [
             path: '/landing-page/:service?/:locations?',
             lazy: homePage,
             HydrateFallback: PageLoading,
+            handle: { prefetch: prefetchHome } satisfies RouteHandle,
           },
           { path: '/signin', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
           { path: '/login', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
@@ -173,15 +200,11 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoading,
           },
           ...publicBusinessRoutes,
-          { path: '/ads', lazy: contentPage('AdsPage'), HydrateFallback: PageLoading },
-          { path: '/help', lazy: contentPage('HelpPage'), HydrateFallback: PageLoading },
-          { path: '/about', lazy: contentPage('AboutPage'), HydrateFallback: PageLoading },
-          {
-            path: '/how-it-works',
-            lazy: contentPage('HowItWorksPage'),
-            HydrateFallback: PageLoading,
-          },
-          { path: '/policy/:tid', lazy: contentPage('PolicyPage'), HydrateFallback: PageLoading },
+          contentRoute('/ads', 'AdsPage', prefetchContent('ads')),
+          contentRoute('/help', 'HelpPage', prefetchContent('help')),
+          contentRoute('/about', 'AboutPage', prefetchContent('about')),
+          contentRoute('/how-it-works', 'HowItWorksPage', prefetchContent('how-it-works')),
+          contentRoute('/policy/:tid', 'PolicyPage', prefetchPolicy),
           {
             path: '/my-jobs/:tabId?/:expandedId?',
             lazy: customerPage('MyJobsPage'),

@@ -8,10 +8,13 @@ import { routes } from '../routing/routes';
 // Source-language messages come from the macros themselves in tests (no compiled catalog).
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-/** Render the real route table at `path` in a memory router. */
-export function renderAt(path: string) {
-  // Each test starts with an empty cache: no answer of an earlier test's server is reused.
-  queryClient.clear();
+/**
+ * Render the real route table at `path` in a memory router. Each render starts with an empty
+ * cache (no answer of an earlier test's server is reused), unless `keepCache` (a test that
+ * filled it first, as main.tsx does before the first render).
+ */
+export function renderAt(path: string, { keepCache = false }: { keepCache?: boolean } = {}) {
+  if (!keepCache) queryClient.clear();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <I18nProvider i18n={i18n}>

@@ -1,3 +1,4 @@
+import { COVER_SIZE } from '@quoteway/domain';
 import type { Sharp } from 'sharp';
 import { FieldRejected } from '../../errors';
 import { lazyImport } from '../../lazy';
@@ -14,9 +15,8 @@ const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITY = 82;
 const THUMBNAIL_QUALITY = 72;
 
-/** The logo fits in this square; the cover is cropped to exactly this size. */
+/** The logo fits in this square; the cover is cropped to exactly COVER_SIZE. */
 const LOGO_SIDE = 512;
-const COVER_SIZE = { width: 1600, height: 600 } as const;
 /** A gallery photo is at most this long on its longest side; its thumbnail this wide. */
 const PHOTO_SIDE = 1600;
 const THUMBNAIL_WIDTH = 400;

@@ -10,6 +10,8 @@ import { businesses, users } from '../../db/schema';
 
 const SITE = 'https://quoteway.co.nz';
 const ATTACK = '</script><script>alert(1)</script>';
+/** A cover as the storage names one (the picture itself is not needed to serve the page). */
+const QUIET_COVER = 'public/CoverOfTheQuietElectrician.jpg';
 const MINUTE = 60_000;
 
 let offset = 0;
@@ -75,6 +77,10 @@ beforeAll(async () => {
     'Mere Walker',
   );
   quiet = await business(t, clock, { profession: 'electrician', locality: 'Auckland Central' });
+  await t.database.db
+    .update(businesses)
+    .set({ coverKey: QUIET_COVER })
+    .where(eq(businesses.userId, quiet.id));
   gone = await business(t, clock, { profession: 'electrician', locality: 'Porirua' });
   await t.database.db.update(users).set({ status: 'DELETED' }).where(eq(users.id, gone.id));
 });
@@ -167,6 +173,22 @@ describe('a business page', () => {
     expect(page.root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page.root).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; more.');
     expect(page.root).toContain('<h1 dir="auto">Tāne Plumbing &amp; Gas</h1>');
+  });
+
+  it('shows its description as the app does: one paragraph, its line breaks kept', async () => {
+    const { page } = await get(`/business-details/${tradie.id}`);
+    expect(page.root).toContain(
+      '<p class="user-text">Fixing leaks in Wellington since 1990.\n\nWe also say &lt;/script&gt;',
+    );
+    // No cover: no picture.
+    expect(page.root).not.toContain('<img');
+  });
+
+  it('shows its cover first, with its size and asked for first', async () => {
+    const { page } = await get(`/business-details/${quiet.id}`);
+    expect(page.root).toMatch(
+      /<article><img class="cover" src="\/api\/media\/public\/[\w-]+\.jpg" alt="" width="1600" height="600" fetchpriority="high" \/><h1 /,
+    );
   });
 
   it('shows its reviews, contact and rating in the content', async () => {

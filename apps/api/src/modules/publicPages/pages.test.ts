@@ -67,8 +67,11 @@ describe('each public page has its own head', () => {
       type: 'website',
     });
     expect(page.twitter).toMatchObject({ card: 'summary', title });
-    // Its content is in the HTML, inside the root React replaces.
-    expect(page.root).toMatch(/^<main>(<nav [^]*<\/nav>|<article [^>]*>)?<h1>/);
+    // Its content is in the HTML, inside the root React replaces (the home and landing pages'
+    // heading in the hero the app shows it in).
+    expect(page.root).toMatch(
+      /^<main class="served">(<nav [^]*<\/nav>|<article [^>]*>|<section class="hero"><div class="hero-text">)?<h1[ >]/,
+    );
   });
 
   it('keeps the security headers and the app script on pages', async () => {
@@ -84,6 +87,11 @@ describe('each public page has its own head', () => {
     const { page } = await get('/business-directory');
     expect(page.root).toContain('<h1>Business Directory</h1>');
     expect(page.root).toContain('<a href="/profession/plumber">Plumber</a>');
+    // What the app's directory says above the fold: its lead and how it ranks.
+    expect(page.root).toContain(
+      '<p class="muted">Find trusted local businesses by trade and place, with ratings from verified hires.</p>',
+    );
+    expect(page.root).toContain('<h2>How we rank businesses</h2><p>First by rating');
     expect(page.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
@@ -160,7 +168,9 @@ describe('each public page has its own head', () => {
     const asked = await get('/policy/0?lang=ar');
     expect(asked.res.statusCode).toBe(200);
     expect(asked.res.body).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(asked.page.root).toMatch(/^<main><article lang="ar" dir="rtl"><h1>[\u0600-\u06FF]/);
+    expect(asked.page.root).toMatch(
+      /^<main class="served"><article lang="ar" dir="rtl"><h1>[\u0600-\u06FF]/,
+    );
     expect(asked.page.canonical).toBe(`${SITE}/policy/0?lang=ar`);
     expect(asked.page.og.locale).toBe('ar_AR');
     // The language asked for in the address decides: the page varies by encoding only.
@@ -177,7 +187,9 @@ describe('each public page has its own head', () => {
       headers: { 'accept-language': 'de-DE, fr;q=0.8, ar;q=0.9' },
     });
     expect(preferred.headers.vary).toContain('Accept-Language');
-    expect(readPage(preferred.body).root).toMatch(/^<main><article lang="ar" dir="rtl">/);
+    expect(readPage(preferred.body).root).toMatch(
+      /^<main class="served"><article lang="ar" dir="rtl">/,
+    );
 
     const english = await t.app.inject({ url: '/help', headers: { 'accept-language': 'de' } });
     expect(english.body).toMatch(/<html lang="en" dir="ltr">/);

@@ -9,12 +9,15 @@ import type {
   SiteStats,
 } from '@quoteway/contracts';
 import { contentLabels } from '@quoteway/content';
-import { contentLanguages, contentPagePath, professionPath } from '@quoteway/domain';
+import { COVER_SIZE, contentLanguages, contentPagePath, professionPath } from '@quoteway/domain';
 import { clip, type Head, Html, html, join } from './html';
 
 // The pages as served before the SPA runs: English text around the API's data, in plain
 // semantic markup (React replaces it when it mounts). Head and structured data say what the
-// page itself says. User text is always escaped by `html`.
+// page itself says. User text is always escaped by `html`. The few class names (`served`,
+// `hero`, `hero-text`, `cover`, `user-text`, `muted`) are the shell's layout/served.css.ts:
+// the first screen's boxes at the app's own sizes, so the page does not jump when the app
+// comes.
 
 /** What a page is about, absolute addresses made from `origin`. */
 export interface PageView {
@@ -92,7 +95,7 @@ function page(
       image: content.image ?? null,
       jsonLd: content.jsonLd ?? [],
     },
-    body: content.body && html`<main>${content.body}</main>`,
+    body: content.body && html`<main class="served">${content.body}</main>`,
   };
 }
 
@@ -183,6 +186,11 @@ function tradeLinks(trades: ReadonlyArray<{ slug: string; name: string }>): Html
 
 const homeTitle = 'Get quotes from local trades you can trust';
 
+/** The home and landing pages' heading and lead, in the app's hero. */
+function hero(title: string, lead: string): Html {
+  return html`<section class="hero"><div class="hero-text"><h1 dir="auto">${title}</h1><p>${lead}</p></div></section>`;
+}
+
 export function homePage(site: Site, data: HomeData, popular: readonly string[]): PageView {
   const trades = popular
     .map((slug) => data.trades.find((trade) => trade.slug === slug))
@@ -198,7 +206,7 @@ export function homePage(site: Site, data: HomeData, popular: readonly string[])
         url: `${site.origin}/home`,
       },
     ],
-    body: html`<h1>${homeTitle}</h1><p>${HOME_LEAD}</p>${figures(data.stats)}<h2>Popular trades</h2>${tradeLinks(trades)}${recentReviews(data.recent)}<p><a href="/how-it-works">How it works</a> · <a href="/business-directory">Business Directory</a></p>`,
+    body: html`${hero(homeTitle, HOME_LEAD)}${figures(data.stats)}<h2>Popular trades</h2>${tradeLinks(trades)}${recentReviews(data.recent)}<p><a href="/how-it-works">How it works</a> · <a href="/business-directory">Business Directory</a></p>`,
   });
 }
 
@@ -214,11 +222,16 @@ export function landingPage(
   return page(site, path, {
     title,
     description: `${title}: ${HOME_LEAD} Every review is from a real hire.`,
-    body: html`<h1>${title}</h1><p>${HOME_LEAD}</p><p><a href="${professionPath(trade.slug, place ?? undefined)}">${trade.name} businesses${place ? ` in ${place}` : ''}: see their reviews</a></p>`,
+    body: html`${hero(title, HOME_LEAD)}<p><a href="${professionPath(trade.slug, place ?? undefined)}">${trade.name} businesses${place ? ` in ${place}` : ''}: see their reviews</a></p>`,
   });
 }
 
 // ---- the directory -----------------------------------------------------------------------
+
+/** The directory's lead and how it ranks, as the app says them. */
+const DIRECTORY_LEAD =
+  'Find trusted local businesses by trade and place, with ratings from verified hires.';
+const rankingExplained = html`<section><h2>How we rank businesses</h2><p>First by rating, using a Bayesian average: each business’s reviews are weighed together with a few average ones, so a single 5-star review does not outrank forty reviews averaging 4.8.</p><p>Then by the number of reviews, whether the business is verified, and how far it is from the place you searched.</p><p><strong>No one can pay to rank higher.</strong></p></section>`;
 
 export function directoryPage(site: Site, list: ProfessionList): PageView {
   const crumbs = [homeCrumb, directoryCrumb];
@@ -226,12 +239,12 @@ export function directoryPage(site: Site, list: ProfessionList): PageView {
     title: directoryCrumb.name,
     description: `Find local trade businesses on Quoteway by trade: ${list.professions.length} trades in ${list.categories.length} categories, with verified reviews from real hires.`,
     jsonLd: [breadcrumbJsonLd(site, crumbs)],
-    body: html`${breadcrumbNav(crumbs)}<h1>${directoryCrumb.name}</h1>${list.categories.map(
+    body: html`${breadcrumbNav(crumbs)}<h1>${directoryCrumb.name}</h1><p class="muted">${DIRECTORY_LEAD}</p>${rankingExplained}<section><h2>Browse all trades</h2><ul>${list.categories.map(
       (category) =>
-        html`<section><h2>${category.name}</h2>${tradeLinks(
+        html`<li><h3>${category.name}</h3>${tradeLinks(
           list.professions.filter((trade) => trade.categorySlug === category.slug),
-        )}</section>`,
-    )}`,
+        )}</li>`,
+    )}</ul></section>`,
   });
 }
 
@@ -428,9 +441,13 @@ export function businessPage(
     ogType: 'profile',
     image: absolute(site, business.coverUrl) ?? absolute(site, business.logoUrl),
     jsonLd: [businessJsonLd(site, business, reviews.reviews, url), breadcrumbJsonLd(site, crumbs)],
-    body: html`${breadcrumbNav(crumbs)}<article><h1 dir="auto">${business.businessName}</h1>${what ? html`<p>${what}</p>` : ''}${facts.length > 0 ? html`<p>${facts.join(' · ')}</p>` : ''}${paragraphs(business.description)}${
-      contact.length > 0 ? html`<h2>Contact</h2><ul>${contact}</ul>` : ''
-    }${
+    body: html`${breadcrumbNav(crumbs)}<article>${
+      business.coverUrl
+        ? html`<img class="cover" src="${business.coverUrl}" alt="" width="${COVER_SIZE.width}" height="${COVER_SIZE.height}" fetchpriority="high" />`
+        : ''
+    }<h1 dir="auto">${business.businessName}</h1>${what ? html`<p>${what}</p>` : ''}${facts.length > 0 ? html`<p>${facts.join(' · ')}</p>` : ''}${
+      business.description.trim() ? html`<p class="user-text">${business.description}</p>` : ''
+    }${contact.length > 0 ? html`<h2>Contact</h2><ul>${contact}</ul>` : ''}${
       business.licences.length > 0
         ? html`<h2>Licences</h2><ul>${business.licences.map(
             (licence) =>

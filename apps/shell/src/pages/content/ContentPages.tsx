@@ -243,19 +243,22 @@ function ContentRoute({ page }: { page: ContentPageId }) {
   if (query.data) {
     return page === 'help' ? <HelpCentre doc={query.data} /> : <Article doc={query.data} />;
   }
+  // Holds a screen's height while the text loads: the footer stays below the fold.
   return (
-    <PageContainer>
-      <h1 className={css.title}>{name}</h1>
-      {query.isError ? (
-        <LoadProblem
-          message={t`This page could not be loaded.`}
-          error={query.error}
-          retry={() => void query.refetch()}
-        />
-      ) : (
-        <Spinner label={t`Loading`} />
-      )}
-    </PageContainer>
+    <div className={css.loading}>
+      <PageContainer>
+        <h1 className={css.title}>{name}</h1>
+        {query.isError ? (
+          <LoadProblem
+            message={t`This page could not be loaded.`}
+            error={query.error}
+            retry={() => void query.refetch()}
+          />
+        ) : (
+          <Spinner label={t`Loading`} />
+        )}
+      </PageContainer>
+    </div>
   );
 }
 

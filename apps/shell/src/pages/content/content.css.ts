@@ -9,6 +9,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 const wide = 'screen and (min-width: 1100px)';
 const MEASURE = '70ch';
 
+/** A page whose text is still loading holds a screen's height (the footer stays below it). */
+export const loading = style({ minBlockSize: '100vh' });
+
 export const page = style({
   display: 'grid',
   gap: vars.space.lg,

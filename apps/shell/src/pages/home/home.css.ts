@@ -1,6 +1,7 @@
 import { mediaQueries } from '@quoteway/ui/breakpoints';
 import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { heroLeadRule, heroRule, heroTextRule, heroTitleRule } from '../../layout/pageRules';
 
 // The home and landing pages: the hero with the search (or the wizard), then the sections
 // that earn a visitor's trust. Logical properties only: everything mirrors in Arabic.
@@ -10,21 +11,9 @@ const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset:
 export const page = style({ display: 'grid', gap: vars.space.xxl });
 
 // ---- the hero ----------------------------------------------------------------------------
+// Its box, heading and lead are the served page's too (layout/pageRules.ts).
 
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'center',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  color: vars.color.primaryContrast,
-  backgroundColor: vars.color.primaryStrong,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.primaryStrong} 0%, ${vars.color.secondaryStrong} 100%)`,
-  '@media': {
-    [mediaQueries.smUp]: { padding: vars.space.xl },
-    [mediaQueries.mdUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 28rem)' },
-  },
-});
+export const hero = style(heroRule);
 
 /**
  * With the wizard open, it takes the whole width under the heading; on a phone the hero's
@@ -38,17 +27,11 @@ export const heroWide = style({
   },
 });
 
-export const heroText = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+export const heroText = style(heroTextRule);
 
-export const heroTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  '@media': { [mediaQueries.smUp]: { fontSize: vars.fontSize.xxxl } },
-});
+export const heroTitle = style(heroTitleRule);
 
-export const heroLead = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const heroLead = style(heroLeadRule);
 
 export const heroPoints = style({
   display: 'flex',
