@@ -152,5 +152,8 @@ if (wantsDemo) {
 // The start's garbage (the place files parsed, their indexes built, the demo drawn) given
 // back once that work is over, not whenever V8 gets to it (src/memory.ts).
 void Promise.allSettled([app.placesIndexed, demo]).then(() => {
-  if (!closing) compactHeap();
+  if (closing) return;
+  const started = performance.now();
+  compactHeap();
+  app.log.info({ gcMs: Math.round(performance.now() - started) }, 'start garbage collected');
 });

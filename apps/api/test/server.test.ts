@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -70,8 +70,13 @@ async function demoLeft(database: { url?: string; dataDir?: string }) {
   }
 }
 
-function run(script: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+function run(
+  script: string,
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+  nodeArgs: string[] = [],
+) {
+  return spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script, ...args], {
     cwd: apiDir,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,8 +90,8 @@ function finished(child: ChildProcess): Promise<{ code: number | null; out: stri
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
 
-async function startServer() {
-  const child = run('src/server.ts', [], { PORT: '0', LOG_LEVEL: 'info' });
+async function startServer(extraEnv: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []) {
+  const child = run('src/server.ts', [], { PORT: '0', LOG_LEVEL: 'info', ...extraEnv }, nodeArgs);
   const exit = finished(child);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -140,6 +145,35 @@ describe('server process', { timeout: 600_000 }, () => {
     );
     expect(left).toEqual({ demoUsers: 0, businesses: 0, reviews: 0, photos: 0, pictureKeys: [] });
     expect(existsSync(path.join(dataDir, 'uploads', 'public'))).toBe(false);
+  });
+
+  it('leaves the libraries of services it is not configured for unloaded', async () => {
+    // sharp until a picture comes; the others only with their service configured.
+    const optional: Array<[string, string | undefined]> = [
+      ['sharp', undefined],
+      ['@aws-sdk/client-s3', env.S3_BUCKET],
+      ['stripe', env.STRIPE_SECRET_KEY],
+      ['nodemailer', env.SMTP_URL],
+      ['ioredis', env.REDIS_URL],
+      ['@socket.io/redis-adapter', env.REDIS_URL],
+      ['pg', env.DATABASE_URL],
+    ];
+    const log = path.join(dataDir, 'packages.log');
+    const server = await startServer({ PACKAGES_LOG: log }, [
+      '--import',
+      './test/packagesImported.ts',
+    ]);
+    try {
+      expect((await fetch(`${server.url}/api/readyz`)).status).toBe(200);
+      const imported = new Set((await readFile(log, 'utf8')).split('\n'));
+      // The record works: the server's own framework is in it.
+      expect(imported).toContain('fastify');
+      const unconfigured = optional.filter(([, setting]) => !setting).map(([name]) => name);
+      expect(unconfigured.filter((name) => imported.has(name))).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
+    }
   });
 
   it('refuses to start on a bad variable and names it', async () => {
