@@ -116,32 +116,83 @@ function start() {
   process.exitCode = run(process.execPath, ['apps/api/dist/server.js']);
 }
 
-/** Counts of tests from a Vitest or Playwright JSON report. */
+/** The first line of a failure's message, without colour codes, cut to fit one line. */
+function firstLine(message) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI colour codes
+  const line = String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim());
+  return (line ?? '').trim().slice(0, 240);
+}
+
+/** Failed tests of a Playwright report's suites, as "file › title: first line of the error". */
+function playwrightFailures(suites, out = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((r) => r.error)?.error;
+        out.push(
+          `${spec.file} › ${spec.title}${t.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(error?.message)}`,
+        );
+      }
+    }
+    playwrightFailures(suite.suites, out);
+  }
+  return out;
+}
+
+/**
+ * Counts of tests from a Vitest or Playwright JSON report, and the failed ones by name: the
+ * summary is the part of a CI log that is always read, so it names what failed.
+ */
 function countsOf(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, failures: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats) {
-    return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+    return {
+      passed: report.stats.expected,
+      failed: report.stats.unexpected + report.stats.flaky,
+      failures: playwrightFailures(report.suites),
+    };
   }
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const failures = [];
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status === 'failed') {
+        failures.push(`${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+    }
+    // A file that failed to load has no failed test, only a message.
+    if (
+      suite.status === 'failed' &&
+      !(suite.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
+      failures.push(`${file}: ${firstLine(suite.message)}`);
+    }
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 }
 
 async function test() {
   install();
   const reports = mkdtempSync(path.join(tmpdir(), 'quoteway-reports-'));
   const steps = [];
-  const tally = { passed: 0, failed: 0 };
+  const tally = { passed: 0, failed: 0, failures: [] };
+  const count = (stepName, c) => {
+    tally.passed += c.passed;
+    tally.failed += c.failed;
+    for (const f of c.failures) tally.failures.push(`${stepName}: ${f}`);
+  };
   const step = (name, fn, reportFile) => {
     const started = Date.now();
     console.log(`\n=== ${name}`);
     const status = fn();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     steps.push({ name, ok: status === 0, seconds });
-    if (reportFile) {
-      const c = countsOf(reportFile);
-      tally.passed += c.passed;
-      tally.failed += c.failed;
-    }
+    if (reportFile) count(name, countsOf(reportFile));
   };
   const vitest = (name, args, env) => {
     const out = path.join(reports, `${steps.length}.json`);
@@ -241,9 +292,7 @@ async function test() {
       ok: status === 0,
       seconds: ((Date.now() - started) / 1000).toFixed(1),
     });
-    const c = countsOf(out);
-    tally.passed += c.passed;
-    tally.failed += c.failed;
+    count('browser tests', countsOf(out));
   }
   if (postgres && postgresRun) {
     const result = await postgresRun;
@@ -280,6 +329,7 @@ async function test() {
   }
   console.log(`steps: ${steps.length - failedSteps} passed, ${failedSteps} failed`);
   console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
+  for (const f of tally.failures) console.log(`  failed: ${f}`);
   process.exitCode = failedSteps > 0 ? 1 : 0;
 }
 
