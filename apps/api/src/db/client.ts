@@ -157,18 +157,6 @@ export async function queryRows<T>(db: Queryable, statement: SQL): Promise<T[]> 
   return result.rows;
 }
 
-/**
- * Run a query as a named prepared statement, named after its text. PostgreSQL then parses it
- * once per connection and, after five runs, keeps a generic plan when it is no worse than a
- * fresh one, instead of planning every request (the new-leads list spent as long planning as
- * running). For hot queries only: every name holds a plan on every pooled connection, and a
- * query whose text varies with its input (an IN list of any length) would make a new one each
- * time. PGlite has no pool and ignores the name.
- */
-export function prepared<T>(query: PreparableQuery<{ execute(): Promise<T> }>): Promise<T> {
-  return query.prepare(statementName(query)).execute();
-}
-
 /** A Drizzle query builder that can be prepared under a name. */
 interface PreparableQuery<P> {
   toSQL(): { sql: string };
@@ -183,10 +171,14 @@ function statementName(query: { toSQL(): { sql: string } }): string {
 const preparedQueries = new WeakMap<Queryable, Map<string, unknown>>();
 
 /**
- * `prepared` for a hot query whose building costs more than its running: the builder runs
- * once per database handle and `key` (the query's shape), with `sql.placeholder`s for its
- * values, and each call runs the kept statement with `execute(values)`. A query built on a
- * transaction's handle lives as long as the transaction, so only the shared handle gains.
+ * A hot Drizzle query, built once per database handle and `key` (the query's shape), with
+ * `sql.placeholder`s for its values, and kept as a named prepared statement, named after its
+ * text: each call runs it with `execute(values)`. PostgreSQL then parses it once per
+ * connection and, after five runs, keeps a generic plan when it is no worse than a fresh one,
+ * instead of planning every request (the new-leads list spent as long planning as running).
+ * For hot queries only: every name holds a plan on every pooled connection. A query built on
+ * a transaction's handle lives as long as the transaction: inside transactions, use
+ * `statementOnce`. PGlite has no pool and ignores the name.
  */
 export function preparedOnce<P>(db: Queryable, key: string, build: () => PreparableQuery<P>): P {
   let byKey = preparedQueries.get(db);
@@ -204,16 +196,20 @@ export function preparedOnce<P>(db: Queryable, key: string, build: () => Prepara
 const dialect = new PgDialect();
 
 /**
- * A raw statement prepared once, for a hot path: its text is built once (its values are
- * `sql.placeholder(name)`s), and on PostgreSQL it is a named statement, parsed and planned
- * once per connection; each run then sends only the values. On a statement that runs often
- * this halves the database's CPU (its planning was most of it). `name` must be unique to the
- * statement's text. Returns a function that runs it with the placeholders' values.
+ * A raw statement for a hot path, built once per process, on first use (`build` returns it
+ * with `sql.placeholder`s for its values); each call prepares it by `name` on the handle it
+ * is given, a transaction's own included. On PostgreSQL the connection keeps the parsed and
+ * planned statement under that name, so a run sends only the values: on a statement that
+ * runs often this halves the database's CPU (its planning was most of it), and building the
+ * text was most of its cost in the API. `name` must be unique to the statement's text.
+ * PGlite ignores the name.
  */
-export function preparedStatement<T>(db: Queryable, name: string, statement: SQL) {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
-  return async (values: Record<string, unknown>): Promise<T[]> => {
-    const result = (await prepared.execute(values)) as unknown as { rows: T[] };
+export function statementOnce<T>(name: string, build: () => SQL) {
+  let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  return async (db: Queryable, values: Record<string, unknown>): Promise<T[]> => {
+    query ??= dialect.sqlToQuery(build());
+    const statement = db._.session.prepareQuery(query, undefined, name, false);
+    const result = (await statement.execute(values)) as unknown as { rows: T[] };
     return result.rows;
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { preparedStatement, type Queryable } from '../../db/client';
+import { type Queryable, statementOnce } from '../../db/client';
 import {
   authFailures,
   businesses,
@@ -64,7 +64,7 @@ const p = sql.placeholder;
  * is locked before the conversation row, always in that order.
  * `over_before` is the budget as it stood before this statement (the refusal order is a
  * spent budget first, then a stranger, then a block). Prepared once (see
- * `preparedStatement`): a chat sends more of these than anything else.
+ * `statementOnce`): a chat sends more of these than anything else.
  */
 const sendMessageStatement = sql`WITH conv AS (
   SELECT c.id, CASE WHEN c.customer_id = ${p('senderId')}::uuid
@@ -108,9 +108,13 @@ SELECT conv.receiver_id, (SELECT yes FROM blocked) AS blocked,
        msg.id, msg.quote_id, msg.sent_at, msg.seen_at, msg.media, msg.emailed_at
 FROM (SELECT 1) one LEFT JOIN conv ON true LEFT JOIN msg ON true`;
 
+const sendStatement = statementOnce<SendMessageRow>(
+  'chat_send_message',
+  () => sendMessageStatement,
+);
+
 /** SQL for chat: conversations, messages, blocks. */
 export function chatRepository(db: Queryable) {
-  let sendStatement: ReturnType<typeof preparedStatement<SendMessageRow>> | undefined;
   return {
     async findConversation(id: string): Promise<ConversationRow | undefined> {
       const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
@@ -327,12 +331,7 @@ export function chatRepository(db: Queryable) {
 
     /** One send (see `sendMessageStatement`): the message, or why nothing was written. */
     async sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
-      sendStatement ??= preparedStatement<SendMessageRow>(
-        db,
-        'chat_send_message',
-        sendMessageStatement,
-      );
-      const [row] = await sendStatement({
+      const [row] = await sendStatement(db, {
         conversationId: input.conversationId,
         senderId: input.senderId,
         body: input.body,

@@ -84,8 +84,8 @@ export async function addLot(
 /**
  * Spend credits from the lots expiring first. The lots are row-locked (FOR UPDATE) so that
  * concurrent spends queue behind each other and can never take the balance below zero; a
- * waiting spend re-reads the locked rows after the first commits. The lots' changes and the
- * ledger entry are one statement. Call inside a transaction. Returns the balance left (the
+ * waiting spend re-reads the locked rows after the first commits. The lots' lock, their
+ * changes and the ledger entry are one statement. Call inside a transaction. Returns the balance left (the
  * locked lots were every unexpired lot holding credits).
  */
 export async function spendCredits(
@@ -98,27 +98,14 @@ export async function spendCredits(
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new Error(`spend a positive whole number of credits, not ${amount}`);
   }
-  const repository = creditRepository(tx);
-  const lots = await repository.lockSpendableLots(userId, now);
-  // Expiring first, whatever order the rows came back in after waiting for their locks.
-  lots.sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
-  const balance = lots.reduce((sum, lot) => sum + lot.credits, 0);
-  if (balance < amount) throw new InsufficientCredits(balance, amount);
-  let left = amount;
-  const takes: Array<{ lotId: number; credits: number }> = [];
-  for (const lot of lots) {
-    if (left === 0) break;
-    const take = Math.min(left, lot.credits);
-    takes.push({ lotId: lot.id, credits: take });
-    left -= take;
-  }
-  await repository.takeFromLots(takes, {
+  const balance = await creditRepository(tx).spend({
     userId,
-    amount: -amount,
+    amount,
     kind: 'quote',
     ...reasonColumns(reason),
-    createdAt: now,
+    now,
   });
+  if (balance < amount) throw new InsufficientCredits(balance, amount);
   return balance - amount;
 }
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { prepared, type Queryable } from '../../db/client';
+import { type Queryable, statementOnce } from '../../db/client';
 import { creditEntries, creditLots, purchases, savedCards, users } from '../../db/schema';
 
 export type CreditLotRow = typeof creditLots.$inferSelect;
@@ -10,6 +10,40 @@ type NewCreditLot = typeof creditLots.$inferInsert;
 type NewCreditEntry = typeof creditEntries.$inferInsert;
 type NewPurchase = typeof purchases.$inferInsert;
 type NewSavedCard = typeof savedCards.$inferInsert;
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The spend (`spend` below). `locked` takes the lots in spending order, each with what the
+ * lots before it hold (`before`); a lot gives `amount - before` or all it has, and the lots
+ * after the one that completes the amount give nothing.
+ */
+const spendStatement = statementOnce<{ balance: number }>('credits_spend', () => {
+  const amount = sql`${p('amount')}::int`;
+  return sql`WITH locked AS (
+      SELECT id, credits, expires_at FROM ${creditLots}
+      WHERE user_id = ${p('userId')}::uuid AND credits > 0 AND expires_at > ${p('now')}::timestamptz
+      ORDER BY expires_at, id
+      FOR UPDATE
+    ), ordered AS (
+      SELECT id, credits,
+             coalesce(sum(credits) OVER (ORDER BY expires_at, id
+               ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+      FROM locked
+    ), total AS (
+      SELECT coalesce(sum(credits), 0)::int AS balance FROM locked
+    ), taken AS (
+      UPDATE ${creditLots} l SET credits = l.credits - least(o.credits, ${amount} - o.before)
+      FROM ordered o, total
+      WHERE l.id = o.id AND o.before < ${amount} AND total.balance >= ${amount}
+    ), entry AS (
+      INSERT INTO ${creditEntries} (user_id, amount, kind, reason, reason_values, created_at)
+      SELECT ${p('userId')}::uuid, -${amount}, ${p('kind')}::text, ${p('reason')}::text,
+             ${p('reasonValues')}::jsonb, ${p('now')}::timestamptz
+      FROM total WHERE total.balance >= ${amount}
+    )
+    SELECT balance FROM total`;
+});
 
 /** SQL for credits: lots and their ledger, purchases, saved cards. */
 export function creditRepository(db: Queryable) {
@@ -40,48 +74,30 @@ export function creditRepository(db: Queryable) {
     },
 
     /**
-     * The user's lots that still hold credits at `now`, expiring first, row-locked (FOR
-     * UPDATE) so that concurrent spends queue behind each other. Call inside a transaction.
+     * Spend `amount` credits from the user's lots, expiring first, with the spend's ledger
+     * entry, in one statement. The unexpired lots holding credits are row-locked first (FOR
+     * UPDATE), so concurrent spends queue behind each other and a waiting spend sees the lots
+     * as the first left them; the takes are worked out from those rows, so the balance can
+     * never go below zero. Answers the balance before the spend: when it is short of `amount`
+     * nothing is written. Call inside a transaction.
      */
-    async lockSpendableLots(userId: string, now: Date) {
-      return prepared(
-        db
-          .select({
-            id: creditLots.id,
-            credits: creditLots.credits,
-            expiresAt: creditLots.expiresAt,
-          })
-          .from(creditLots)
-          .where(
-            and(
-              eq(creditLots.userId, userId),
-              gt(creditLots.credits, 0),
-              gt(creditLots.expiresAt, now),
-            ),
-          )
-          .orderBy(creditLots.expiresAt, creditLots.id)
-          .for('update'),
-      );
-    },
-
-    /**
-     * Take credits from several lots and write the spend's ledger entry, in one statement
-     * (the lots are already row-locked by `lockSpendableLots`).
-     */
-    async takeFromLots(takes: Array<{ lotId: number; credits: number }>, entry: NewCreditEntry) {
-      const rows = sql.join(
-        takes.map((t) => sql`(${t.lotId}::bigint, ${t.credits}::int)`),
-        sql`, `,
-      );
-      await db.execute(sql`WITH taken AS (
-          UPDATE ${creditLots} l SET credits = l.credits - t.take
-          FROM (VALUES ${rows}) AS t(id, take)
-          WHERE l.id = t.id
-        )
-        INSERT INTO ${creditEntries} (user_id, amount, kind, reason, reason_values, created_at)
-        VALUES (${entry.userId}, ${entry.amount}, ${entry.kind}, ${entry.reason},
-                ${entry.reasonValues == null ? null : JSON.stringify(entry.reasonValues)}::jsonb,
-                ${entry.createdAt ?? new Date()})`);
+    async spend(entry: {
+      userId: string;
+      amount: number;
+      kind: NewCreditEntry['kind'];
+      reason: string;
+      reasonValues: Record<string, string | number> | null;
+      now: Date;
+    }): Promise<number> {
+      const [row] = await spendStatement(db, {
+        userId: entry.userId,
+        amount: entry.amount,
+        kind: entry.kind,
+        reason: entry.reason,
+        reasonValues: entry.reasonValues === null ? null : JSON.stringify(entry.reasonValues),
+        now: entry.now.toISOString(),
+      });
+      return Number(row?.balance ?? 0);
     },
 
     /**

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { prepared, preparedOnce, type Queryable, queryRows } from '../../db/client';
+import { preparedOnce, type Queryable, statementOnce } from '../../db/client';
 import {
   businesses,
   businessProfessions,
@@ -245,6 +245,59 @@ function leadColumns(b: Searcher) {
   };
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** What a quote checks of its job, under the job's row lock. */
+export interface LockedJob {
+  id: string;
+  customerId: string;
+  status: JobRow['status'];
+  quotesCount: number;
+  credits: number;
+}
+
+/**
+ * The statements of a quote's transaction, each built once and prepared by name on the
+ * transaction's connection (`statementOnce`): a quote holds its job's lock through them.
+ */
+const lockJobStatement = statementOnce<LockedJob>(
+  'leads_lock_job',
+  () => sql`SELECT id, customer_id AS "customerId", status, quotes_count AS "quotesCount", credits
+    FROM ${jobs} WHERE id = ${p('id')}::uuid FOR UPDATE`,
+);
+
+const recordQuoteStatement = statementOnce<{ id: string; conversation_id: string }>(
+  'leads_record_quote',
+  () => sql`WITH conv AS (
+      INSERT INTO ${conversations} (job_id, customer_id, business_id, created_at, last_message_at)
+      VALUES (${p('jobId')}::uuid, ${p('customerId')}::uuid, ${p('businessId')}::uuid,
+              ${p('at')}::timestamptz, ${p('at')}::timestamptz)
+      ON CONFLICT (job_id, customer_id, business_id)
+        DO UPDATE SET last_message_at = EXCLUDED.last_message_at
+      RETURNING id
+    ), q AS (
+      INSERT INTO ${quotes} (job_id, business_id, est_type, est_cents, comment, checkboxes,
+                             credits, status, conversation_id, created_at)
+      SELECT ${p('jobId')}::uuid, ${p('businessId')}::uuid, ${p('estType')}::text,
+             ${p('estCents')}::int, ${p('comment')}::text, ${p('checkboxes')}::jsonb,
+             ${p('credits')}::int, 'sent', conv.id, ${p('at')}::timestamptz
+      FROM conv
+      RETURNING id, conversation_id
+    ), m AS (
+      INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, quote_id, sent_at)
+      SELECT q.conversation_id, ${p('businessId')}::uuid, ${p('comment')}::text, 'quote',
+             q.id, ${p('at')}::timestamptz
+      FROM q
+    ), counted AS (
+      UPDATE ${jobs} SET quotes_count = quotes_count + 1
+      WHERE id = ${p('jobId')}::uuid AND EXISTS (SELECT 1 FROM q)
+    ), undrafted AS (
+      DELETE FROM ${draftLeads}
+      WHERE job_id = ${p('jobId')}::uuid AND business_id = ${p('businessId')}::uuid
+    )
+    SELECT id, conversation_id FROM q`,
+);
+
 /** SQL for the business's side of the marketplace: leads, quotes, drafts, service areas. */
 export function leadRepository(db: Queryable) {
   const leadsOf = (b: Searcher) =>
@@ -413,9 +466,9 @@ export function leadRepository(db: Queryable) {
       return row;
     },
 
-    /** The job row-locked: quotes on one job queue here. */
-    async lockJob(id: string): Promise<JobRow | undefined> {
-      const [row] = await prepared(db.select().from(jobs).where(eq(jobs.id, id)).for('update'));
+    /** What a quote checks of its job, the job row-locked: quotes on one job queue here. */
+    async lockJob(id: string): Promise<LockedJob | undefined> {
+      const [row] = await lockJobStatement(db, { id });
       return row;
     },
 
@@ -436,36 +489,11 @@ export function leadRepository(db: Queryable) {
       credits: number;
       at: Date;
     }): Promise<{ quoteId: string; conversationId: string }> {
-      const [row] = await queryRows<{ id: string; conversation_id: string }>(
-        db,
-        sql`WITH conv AS (
-          INSERT INTO ${conversations} (job_id, customer_id, business_id, created_at, last_message_at)
-          VALUES (${values.jobId}, ${values.customerId}, ${values.businessId}, ${values.at}, ${values.at})
-          ON CONFLICT (job_id, customer_id, business_id)
-            DO UPDATE SET last_message_at = EXCLUDED.last_message_at
-          RETURNING id
-        ), q AS (
-          INSERT INTO ${quotes} (job_id, business_id, est_type, est_cents, comment, checkboxes,
-                                 credits, status, conversation_id, created_at)
-          SELECT ${values.jobId}::uuid, ${values.businessId}::uuid, ${values.estType}::text,
-                 ${values.estCents}::int, ${values.comment}::text,
-                 ${JSON.stringify(values.checkboxes)}::jsonb, ${values.credits}::int, 'sent',
-                 conv.id, ${values.at}::timestamptz
-          FROM conv
-          RETURNING id, conversation_id
-        ), m AS (
-          INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, quote_id, sent_at)
-          SELECT q.conversation_id, ${values.businessId}::uuid, ${values.comment}::text, 'quote',
-                 q.id, ${values.at}::timestamptz
-          FROM q
-        ), counted AS (
-          UPDATE ${jobs} SET quotes_count = quotes_count + 1
-          WHERE id = ${values.jobId} AND EXISTS (SELECT 1 FROM q)
-        ), undrafted AS (
-          DELETE FROM ${draftLeads} WHERE job_id = ${values.jobId} AND business_id = ${values.businessId}
-        )
-        SELECT id, conversation_id FROM q`,
-      );
+      const [row] = await recordQuoteStatement(db, {
+        ...values,
+        checkboxes: JSON.stringify(values.checkboxes),
+        at: values.at.toISOString(),
+      });
       if (!row) throw new Error('the quote was not written');
       return { quoteId: row.id, conversationId: row.conversation_id };
     },

@@ -24,7 +24,6 @@ import { requireBusiness, type UserRow } from '../auth';
 import { spendCredits } from '../credits';
 import { presentLocality, UNOPENED_QUOTE_RETURN_MS } from '../jobs';
 import { notificationLinks, type Notify } from '../notifications';
-import { enqueue } from '../outbox';
 import {
   type BusinessRow,
   type LeadFilters,
@@ -270,6 +269,8 @@ export function leadService(deps: {
           throw error;
         }
         const business = businessName ?? account.userName;
+        // The customer's notification, and the check that returns the credits if the quote
+        // is still unopened in 48 hours, in one statement.
         await deps.notify(tx, {
           userId: customer.id,
           kind: 'quote-received',
@@ -284,13 +285,14 @@ export function leadService(deps: {
               link: `${origin}${notificationLinks.myJob(job.id)}`,
             },
           },
+          alsoQueue: [
+            {
+              kind: 'quote-return-check',
+              payload: { quoteId: recorded.quoteId },
+              availableAt: new Date(now.getTime() + UNOPENED_QUOTE_RETURN_MS),
+            },
+          ],
         });
-        await enqueue(
-          tx,
-          'quote-return-check',
-          { quoteId: recorded.quoteId },
-          new Date(now.getTime() + UNOPENED_QUOTE_RETURN_MS),
-        );
         return {
           quote: {
             id: recorded.quoteId,

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { businesses, jobs, notifications, professions, quotes, users } from '../../db/schema';
+import { type Queryable, statementOnce } from '../../db/client';
+import {
+  businesses,
+  jobs,
+  notifications,
+  outbox,
+  professions,
+  quotes,
+  users,
+} from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotification = typeof notifications.$inferInsert;
@@ -43,13 +51,48 @@ export interface ApplicationRow {
   counterpart: string;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** `add`: the notification, and its outbox rows from a JSON array (due now when no time). */
+const addStatement = statementOnce('notifications_add', () => {
+  return sql`WITH written AS (
+      INSERT INTO ${notifications} (id, user_id, kind, values, link, created_at)
+      VALUES (${p('id')}::uuid, ${p('userId')}::uuid, ${p('kind')}::text, ${p('values')}::jsonb,
+              ${p('link')}::text, ${p('createdAt')}::timestamptz)
+    )
+    INSERT INTO ${outbox} (kind, payload, available_at)
+    SELECT q.kind, q.payload, coalesce(q.available_at, now())
+    FROM jsonb_to_recordset(${p('queue')}::jsonb) AS q(kind text, payload jsonb, available_at timestamptz)`;
+});
+
 /** SQL for notifications, their recipients, and the quotes the Applications popover lists. */
 export function notificationRepository(db: Queryable) {
   return {
-    async add(values: NewNotification): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values(values).returning();
-      if (!row) throw new Error('the notification was not written');
-      return row;
+    /**
+     * Write a notification (its id made by the caller) and queue the outbox rows that go
+     * with it, in one statement: one round trip inside the caller's transaction.
+     */
+    async add(
+      values: Required<Pick<NewNotification, 'id' | 'userId' | 'kind' | 'values' | 'link'>> & {
+        createdAt: Date;
+      },
+      queue: Array<{ kind: string; payload: unknown; availableAt?: Date }>,
+    ): Promise<void> {
+      await addStatement(db, {
+        id: values.id,
+        userId: values.userId,
+        kind: values.kind,
+        values: JSON.stringify(values.values),
+        link: values.link,
+        createdAt: values.createdAt.toISOString(),
+        queue: JSON.stringify(
+          queue.map((item) => ({
+            kind: item.kind,
+            payload: item.payload,
+            available_at: item.availableAt?.toISOString() ?? null,
+          })),
+        ),
+      });
     },
 
     async find(id: string): Promise<NotificationRow | undefined> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   Application,
   applicationStates,
@@ -13,7 +14,7 @@ import { NotFoundError } from '../../errors';
 import { translatedValues } from '../../locale';
 import type { Realtime } from '../../plugins/app/realtime';
 import type { UserRow } from '../auth';
-import { enqueue, enqueueAll } from '../outbox';
+import { enqueue, type OutboxItem } from '../outbox';
 import { type ApplicationRow, type NotificationRow, notificationRepository } from './repository';
 
 /**
@@ -60,6 +61,11 @@ interface NotifyInput {
   link: string;
   /** The e-mail that goes with it, unless the person reads it first or chose no e-mail. */
   email?: { template: EmailTemplate; data: Record<string, string> };
+  /**
+   * Other side effects of the same change, queued in the same statement as the notification
+   * (one round trip fewer in a transaction that holds locks).
+   */
+  alsoQueue?: OutboxItem[];
 }
 
 /** Write a notification in the caller's transaction; answers its id. */
@@ -71,29 +77,24 @@ export type Notify = (tx: Queryable, input: NotifyInput) => Promise<string>;
  * who opens the notification in the app by then gets no e-mail about it).
  */
 export function createNotifier(deps: { clock: Clock; emailDelaySeconds: number }): Notify {
-  return async (tx, { userId, kind, values, link, email }) => {
+  return async (tx, { userId, kind, values, link, email, alsoQueue = [] }) => {
     const now = deps.clock.now();
-    const row = await notificationRepository(tx).add({
-      userId,
-      kind,
-      values,
-      link,
-      createdAt: now,
-    });
-    // The live delivery now and, if it has one, the e-mail later: one statement.
-    await enqueueAll(tx, [
-      { kind: 'notification', payload: { notificationId: row.id }, availableAt: now },
+    const id = randomUUID();
+    // The row, the live delivery now and, if it has one, the e-mail later: one statement.
+    await notificationRepository(tx).add({ id, userId, kind, values, link, createdAt: now }, [
+      { kind: 'notification', payload: { notificationId: id }, availableAt: now },
       ...(email
         ? [
             {
               kind: 'notification-email' as const,
-              payload: { notificationId: row.id, template: email.template, data: email.data },
+              payload: { notificationId: id, template: email.template, data: email.data },
               availableAt: new Date(now.getTime() + deps.emailDelaySeconds * 1000),
             },
           ]
         : []),
+      ...alsoQueue,
     ]);
-    return row.id;
+    return id;
   };
 }
 

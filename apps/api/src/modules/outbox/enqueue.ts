@@ -19,12 +19,10 @@ export async function enqueue<K extends OutboxKind>(
   await outboxRepository(db).add([{ kind, payload, ...(availableAt ? { availableAt } : {}) }]);
 }
 
-/** One side effect to queue: its kind, its payload and, optionally, when it becomes due. */
+/**
+ * One side effect to queue: its kind, its payload and, optionally, when it becomes due (for a
+ * module that writes its own rows with the outbox's in one statement, as `notify` does).
+ */
 export type OutboxItem = {
   [K in OutboxKind]: { kind: K; payload: OutboxPayloads[K]; availableAt?: Date };
 }[OutboxKind];
-
-/** Queue several side effects in the caller's transaction, in one statement (see `enqueue`). */
-export async function enqueueAll(db: Queryable, items: OutboxItem[]): Promise<void> {
-  if (items.length > 0) await outboxRepository(db).add(items);
-}

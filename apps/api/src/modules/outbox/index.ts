@@ -1,3 +1,3 @@
-export { enqueue, enqueueAll } from './enqueue';
+export { enqueue, type OutboxItem } from './enqueue';
 export { createOutboxWorker, registerOutboxWorker } from './worker';
 export type { OutboxHandlers } from './worker';
