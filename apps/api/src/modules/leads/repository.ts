@@ -245,8 +245,6 @@ function leadColumns(b: Searcher) {
   };
 }
 
-const p = (name: string) => sql.placeholder(name);
-
 /** What a quote checks of its job, under the job's row lock. */
 export interface LockedJob {
   id: string;
@@ -263,37 +261,37 @@ export interface LockedJob {
 const lockJobStatement = statementOnce<LockedJob>(
   'leads_lock_job',
   () => sql`SELECT id, customer_id AS "customerId", status, quotes_count AS "quotesCount", credits
-    FROM ${jobs} WHERE id = ${p('id')}::uuid FOR UPDATE`,
+    FROM ${jobs} WHERE id = ${placeholder('id')}::uuid FOR UPDATE`,
 );
 
 const recordQuoteStatement = statementOnce<{ id: string; conversation_id: string }>(
   'leads_record_quote',
   () => sql`WITH conv AS (
       INSERT INTO ${conversations} (job_id, customer_id, business_id, created_at, last_message_at)
-      VALUES (${p('jobId')}::uuid, ${p('customerId')}::uuid, ${p('businessId')}::uuid,
-              ${p('at')}::timestamptz, ${p('at')}::timestamptz)
+      VALUES (${placeholder('jobId')}::uuid, ${placeholder('customerId')}::uuid, ${placeholder('businessId')}::uuid,
+              ${placeholder('at')}::timestamptz, ${placeholder('at')}::timestamptz)
       ON CONFLICT (job_id, customer_id, business_id)
         DO UPDATE SET last_message_at = EXCLUDED.last_message_at
       RETURNING id
     ), q AS (
       INSERT INTO ${quotes} (job_id, business_id, est_type, est_cents, comment, checkboxes,
                              credits, status, conversation_id, created_at)
-      SELECT ${p('jobId')}::uuid, ${p('businessId')}::uuid, ${p('estType')}::text,
-             ${p('estCents')}::int, ${p('comment')}::text, ${p('checkboxes')}::jsonb,
-             ${p('credits')}::int, 'sent', conv.id, ${p('at')}::timestamptz
+      SELECT ${placeholder('jobId')}::uuid, ${placeholder('businessId')}::uuid, ${placeholder('estType')}::text,
+             ${placeholder('estCents')}::int, ${placeholder('comment')}::text, ${placeholder('checkboxes')}::jsonb,
+             ${placeholder('credits')}::int, 'sent', conv.id, ${placeholder('at')}::timestamptz
       FROM conv
       RETURNING id, conversation_id
     ), m AS (
       INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, quote_id, sent_at)
-      SELECT q.conversation_id, ${p('businessId')}::uuid, ${p('comment')}::text, 'quote',
-             q.id, ${p('at')}::timestamptz
+      SELECT q.conversation_id, ${placeholder('businessId')}::uuid, ${placeholder('comment')}::text, 'quote',
+             q.id, ${placeholder('at')}::timestamptz
       FROM q
     ), counted AS (
       UPDATE ${jobs} SET quotes_count = quotes_count + 1
-      WHERE id = ${p('jobId')}::uuid AND EXISTS (SELECT 1 FROM q)
+      WHERE id = ${placeholder('jobId')}::uuid AND EXISTS (SELECT 1 FROM q)
     ), undrafted AS (
       DELETE FROM ${draftLeads}
-      WHERE job_id = ${p('jobId')}::uuid AND business_id = ${p('businessId')}::uuid
+      WHERE job_id = ${placeholder('jobId')}::uuid AND business_id = ${placeholder('businessId')}::uuid
     )
     SELECT id, conversation_id FROM q`,
 );
