@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -118,9 +119,7 @@ function start() {
 
 /** The first line of a failure's message, without colour codes, cut to fit one line. */
 function firstLine(message) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI colour codes
-  const line = String(message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const line = stripVTControlCharacters(String(message ?? ''))
     .split('\n')
     .find((l) => l.trim());
   return (line ?? '').trim().slice(0, 240);
