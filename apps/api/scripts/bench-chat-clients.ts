@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
+import { inBatches } from './lib/runs';
 
 /** A user as the benchmark seeded it. */
 export interface BenchUser {
@@ -105,19 +106,6 @@ function generator(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-/** Run `work` over `items`, at most `concurrency` at a time. */
-async function inBatches<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const item = items[next++] as T;
-        await work(item);
-      }
-    }),
-  );
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -51,6 +51,7 @@ import type {
   RunReport,
   Target,
 } from './bench-chat-clients';
+import { cleanupOnInterrupt } from './lib/runs';
 
 const { values: options } = parseArgs({
   options: {
@@ -671,16 +672,7 @@ if (!serverUrl) {
     })();
     return cleaning;
   };
-  const abandon = (code: number) => {
-    process.on('uncaughtException', () => undefined);
-    void cleanup().finally(() => process.exit(code));
-  };
-  process.once('SIGINT', () => abandon(130));
-  process.once('SIGTERM', () => abandon(143));
-  process.once('uncaughtException', (error) => {
-    console.error(error);
-    abandon(1);
-  });
+  cleanupOnInterrupt(cleanup);
   try {
     console.log(
       `Chat realtime on PostgreSQL: ${settings.users} users in ${settings.users / 2} conversations, ` +

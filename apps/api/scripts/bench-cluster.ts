@@ -38,6 +38,7 @@ import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
 import { cpuSeconds } from './lib/processCpu';
 import { startProxy } from './lib/proxy';
+import { cleanupOnInterrupt, inBatches } from './lib/runs';
 
 const { values: options } = parseArgs({
   options: {
@@ -178,19 +179,6 @@ function bench(
 ) {
   const line = { section: 'cluster', measure, unit, value: round(value), better, target };
   console.log(`BENCH ${JSON.stringify(line)}`);
-}
-
-/** Run `work` over `items`, at most `concurrency` at a time. */
-async function inBatches<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const item = items[next++] as T;
-        await work(item);
-      }
-    }),
-  );
 }
 
 /** Users in customer-business pairs (new ones each repetition), a conversation and a session each. */
@@ -952,16 +940,7 @@ if (!serverUrl || !redisUrl) {
     })();
     return cleaning;
   };
-  const abandon = (code: number) => {
-    process.on('uncaughtException', () => undefined);
-    void cleanup().finally(() => process.exit(code));
-  };
-  process.once('SIGINT', () => abandon(130));
-  process.once('SIGTERM', () => abandon(143));
-  process.once('uncaughtException', (error) => {
-    console.error(error);
-    abandon(1);
-  });
+  cleanupOnInterrupt(cleanup);
   // A child never outlives this process, even on process.exit.
   process.on('exit', () => {
     for (const child of children) child.kill('SIGKILL');

@@ -24,6 +24,7 @@ import { sessionStore } from '../src/modules/auth/sessions';
 import { createScratchDatabase } from '../test/scratchDatabase';
 import { open, quoteBody } from '../test/marketplace';
 import { databaseCpu } from './lib/processCpu';
+import { cleanupOnInterrupt } from './lib/runs';
 
 const { values: options } = parseArgs({
   options: {
@@ -713,18 +714,7 @@ if (!serverUrl) {
     })();
     return cleaning;
   };
-  const abandon = (code: number) => {
-    // Connections the drop ends may still report errors on the way out; ignore them.
-    process.on('uncaughtException', () => undefined);
-    void cleanup().finally(() => process.exit(code));
-  };
-  process.once('SIGINT', () => abandon(130));
-  process.once('SIGTERM', () => abandon(143));
-  // Also a stray error event, e.g. EPIPE when the output is piped into `head`.
-  process.once('uncaughtException', (error) => {
-    console.error(error);
-    abandon(1);
-  });
+  cleanupOnInterrupt(cleanup);
   try {
     console.log(
       `Marketplace on PostgreSQL (${sizes.jobs} jobs, ${sizes.businesses} businesses, ${sizes.customers} customers)`,
