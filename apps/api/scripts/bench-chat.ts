@@ -37,10 +37,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { systemClock } from '../src/clock';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { conversations, users } from '../src/db/schema';
-import { sessionStore } from '../src/modules/auth/sessions';
 import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
 import { cpuSeconds, databaseCpu, schedSeconds } from './lib/processCpu';
@@ -51,6 +48,7 @@ import type {
   RunReport,
   Target,
 } from './bench-chat-clients';
+import { benchServerEnv, seedChatPairs } from './lib/chatBench';
 import { cleanupOnInterrupt } from './lib/runs';
 
 const { values: options } = parseArgs({
@@ -131,64 +129,6 @@ function summary(times: number[]) {
   return `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? Number.NaN)} (n=${sorted.length})`;
 }
 
-/** Users in customer-business pairs, one conversation per pair, and a session each. */
-async function seedChat(database: DatabaseHandle): Promise<BenchUser[]> {
-  const { db } = database;
-  const pairs = settings.users / 2;
-  const now = systemClock.now();
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: settings.users }, (_, i) => {
-        const business = i >= pairs;
-        const n = business ? i - pairs : i;
-        return {
-          email: `bench.chat.${business ? 'business' : 'customer'}${n}@example.co.nz`,
-          userName: business ? `Tradie ${n}` : `Customer ${n}`,
-          userType: business ? ('Business User' as const) : ('Customer User' as const),
-          status: 'ACTIVE' as const,
-          verifiedAt: now,
-        };
-      }),
-    )
-    .returning({ id: users.id, email: users.email });
-  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
-  const idOf = (kind: string, n: number) => {
-    const id = byEmail.get(`bench.chat.${kind}${n}@example.co.nz`);
-    if (!id) throw new Error(`no ${kind} ${n}`);
-    return id;
-  };
-  const created = await db
-    .insert(conversations)
-    .values(
-      Array.from({ length: pairs }, (_, n) => ({
-        customerId: idOf('customer', n),
-        businessId: idOf('business', n),
-      })),
-    )
-    .returning({
-      id: conversations.id,
-      customerId: conversations.customerId,
-      businessId: conversations.businessId,
-    });
-  const sessions = sessionStore(db, systemClock, 30);
-  const list: BenchUser[] = [];
-  for (const c of created) {
-    list.push({ id: c.customerId, token: '', conversationId: c.id, otherId: c.businessId });
-    list.push({ id: c.businessId, token: '', conversationId: c.id, otherId: c.customerId });
-  }
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < list.length) {
-        const user = list[next++] as BenchUser;
-        user.token = await sessions.issue(user.id);
-      }
-    }),
-  );
-  return list;
-}
-
 /** Resolves once the child process exits (at once if it has). */
 function exited(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -205,19 +145,7 @@ async function stopChild(child: ChildProcess) {
 
 /** The built API on the scratch database; resolves with its address once it answers. */
 async function startServer(databaseUrl: string, dataDir: string, mode: Mode) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://bench.quoteway.example',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SEED_ON_START: 'false',
-    // One client address firing thousands of requests a minute.
-    RATE_LIMIT_MAX: '1000000000',
-  };
+  const env = benchServerEnv(databaseUrl, dataDir);
   if (mode === 'memory') delete env.REDIS_URL;
   const child = spawn(process.execPath, [...profileArgs('api'), ...apiFlags, serverScript], {
     env,
@@ -688,7 +616,7 @@ if (!serverUrl) {
     await admin.connect();
     database = await openDatabase({ url: scratch.url, poolSize: 4 });
     await database.migrate();
-    const list = await seedChat(database);
+    const list = await seedChatPairs(database, settings.users, 'bench.chat');
     console.log(
       `  migrate + seed users, conversations and sessions: ${seconds(performance.now() - seedStarted)}`,
     );

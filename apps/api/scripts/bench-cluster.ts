@@ -28,16 +28,14 @@ import {
 } from '@quoteway/contracts';
 import { CHAT_PAGE_SIZE } from '@quoteway/domain';
 import { io as connect, type Socket } from 'socket.io-client';
-import { systemClock } from '../src/clock';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { conversations, users } from '../src/db/schema';
 import { seedReferenceData } from '../src/db/seed';
-import { sessionStore } from '../src/modules/auth/sessions';
 import { chatRepository } from '../src/modules/chat/repository';
 import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
 import { cpuSeconds } from './lib/processCpu';
 import { startProxy } from './lib/proxy';
+import { benchServerEnv, seedChatPairs } from './lib/chatBench';
 import { cleanupOnInterrupt, inBatches } from './lib/runs';
 
 const { values: options } = parseArgs({
@@ -183,83 +181,18 @@ function bench(
 
 /** Users in customer-business pairs (new ones each repetition), a conversation and a session each. */
 async function seedUsers(database: DatabaseHandle, repetition: number): Promise<User[]> {
-  const { db } = database;
-  const pairs = settings.users / 2;
-  const email = (side: string, n: number) =>
-    `bench.cluster.${repetition}.${side}${n}@example.co.nz`;
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: settings.users }, (_, i) => {
-        const business = i >= pairs;
-        const n = business ? i - pairs : i;
-        return {
-          email: email(business ? 'business' : 'customer', n),
-          userName: business ? `Tradie ${n}` : `Customer ${n}`,
-          userType: business ? ('Business User' as const) : ('Customer User' as const),
-          status: 'ACTIVE' as const,
-          verifiedAt: systemClock.now(),
-        };
-      }),
-    )
-    .returning({ id: users.id, email: users.email });
-  const idOf = new Map(rows.map((r) => [r.email, r.id]));
-  const created = await db
-    .insert(conversations)
-    .values(
-      Array.from({ length: pairs }, (_, n) => ({
-        customerId: idOf.get(email('customer', n)) ?? '',
-        businessId: idOf.get(email('business', n)) ?? '',
-      })),
-    )
-    .returning({
-      id: conversations.id,
-      customerId: conversations.customerId,
-      businessId: conversations.businessId,
-    });
-  const sessions = sessionStore(db, systemClock, 30);
-  const list = created.flatMap((c) => [
-    {
-      id: c.customerId,
-      token: '',
-      conversationId: c.id,
-      otherId: c.businessId,
-      catchingUp: 0,
-      attempts: 0,
-    },
-    {
-      id: c.businessId,
-      token: '',
-      conversationId: c.id,
-      otherId: c.customerId,
-      catchingUp: 0,
-      attempts: 0,
-    },
-  ]);
-  await inBatches(list, 4, async (user) => {
-    user.token = await sessions.issue(user.id);
-  });
-  return list;
+  const pairs = await seedChatPairs(database, settings.users, `bench.cluster.${repetition}`);
+  return pairs.map((pair) => ({ ...pair, catchingUp: 0, attempts: 0 }));
 }
 
 /** The built server on the scratch database; `ready` resolves with its port once it answers. */
 function startServer(databaseUrl: string, dataDir: string) {
   const child = spawn(process.execPath, [serverScript], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://bench.quoteway.example',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
+      ...benchServerEnv(databaseUrl, dataDir),
       REDIS_URL: redisUrl,
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
       // Processes behind one site sign chat media alike (config.ts); unused here but honest.
       MEDIA_URL_SECRET: 'bench-cluster-media-secret',
-      // One client address firing thousands of requests a minute.
-      RATE_LIMIT_MAX: '1000000000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
