@@ -135,6 +135,38 @@ describe('business directory', () => {
     );
   });
 
+  it('keeps the last results on screen, marked busy, while a new search loads', async () => {
+    renderAt('/business-directory?trade=plumber');
+    const before = await results();
+    expect(within(before).getAllByRole('article')).toHaveLength(3);
+    // The next search's answer waits until the test lets it go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    localApi.on('GET /api/directory', async (call) => {
+      await held;
+      const page = Number(call.query.get('page') ?? 1);
+      return {
+        body: { businesses: [directoryEntry(7)], total: 1, page, perPage: 20, locality: ponsonby },
+      };
+    });
+    await choosePonsonby();
+    await waitFor(() => expect(localApi.callsTo('GET /api/directory').length).toBeGreaterThan(1));
+    // Meanwhile: the old cards, in a section that says it is busy, and no old count.
+    const section = screen.getByRole('region', { name: /Plumber businesses/ });
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(within(section).getByRole('status').textContent).toBe('Finding businesses');
+    expect(screen.queryByText('3 businesses found')).toBeNull();
+
+    release();
+    await screen.findByText('1 business found');
+    const after = screen.getByRole('region', { name: 'Plumber businesses in Ponsonby' });
+    expect(after.getAttribute('aria-busy')).toBe('false');
+    expect(within(after).getAllByRole('article')).toHaveLength(1);
+  });
+
   it('filters verified businesses rated 4 stars and up', async () => {
     const { router } = renderAt('/business-directory?trade=plumber');
     await results();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { popularTrades } from '@quoteway/domain';
 import { apiQuery, type Locality } from '@quoteway/api-client';
 import { Checkbox, Combobox, Spinner, TextLink } from '@quoteway/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   localityLabel,
   type ProfessionList,
@@ -53,6 +53,9 @@ export function BusinessDirectoryPage() {
   const list = useInfiniteQuery({
     ...directoryQuery(directorySearchOf(search)),
     enabled: chosen,
+    // A new search keeps the last results on screen, marked busy, until its own arrive: a
+    // spinner in their place would pull up what is under them, then push it down again.
+    placeholderData: keepPreviousData,
   });
   // The place as the gazetteer spells it: the one picked here, or the directory's answer.
   const [picked, setPicked] = useState<Locality | null>(null);

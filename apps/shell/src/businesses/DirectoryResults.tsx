@@ -41,19 +41,23 @@ export function DirectoryResults({ list, title, empty }: DirectoryResultsProps) 
   const { t } = useLingui();
   const headingId = useId();
   const found = list.data?.pages[0]?.total ?? 0;
+  // The last search's results while this one loads (the page's `keepPreviousData`).
+  const refreshing = list.isPlaceholderData;
   return (
-    <section className={page.results} aria-labelledby={headingId}>
+    <section className={page.results} aria-labelledby={headingId} aria-busy={refreshing}>
       <div className={page.resultsHeader}>
         <h2 id={headingId} className={page.sectionTitle}>
           {title}
         </h2>
         {list.isSuccess && (
           <p role="status" className={`${page.flush} ${css.muted}`}>
-            {plural(found, {
-              0: 'No businesses found',
-              one: '# business found',
-              other: '# businesses found',
-            })}
+            {refreshing
+              ? t`Finding businesses`
+              : plural(found, {
+                  0: 'No businesses found',
+                  one: '# business found',
+                  other: '# businesses found',
+                })}
           </p>
         )}
       </div>
@@ -65,7 +69,11 @@ export function DirectoryResults({ list, title, empty }: DirectoryResultsProps) 
           retry={() => void list.refetch()}
         />
       )}
-      {list.isSuccess && <ResultCards list={list} title={title} empty={empty} />}
+      {list.isSuccess && (
+        <div className={refreshing ? `${page.results} ${page.stale}` : page.results}>
+          <ResultCards list={list} title={title} empty={empty} />
+        </div>
+      )}
     </section>
   );
 }

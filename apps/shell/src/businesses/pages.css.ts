@@ -179,6 +179,13 @@ export const resultsHeader = style({
 
 export const results = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 
+/** Results of the last search, shown while the new one loads. */
+export const stale = style({
+  opacity: 0.55,
+  transition: 'opacity 150ms ease-in',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
 export const emptyState = style({
   display: 'grid',
   gap: vars.space.md,
