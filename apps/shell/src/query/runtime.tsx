@@ -57,8 +57,10 @@ export function apiReadObserver(name: ApiRouteName, input: unknown, enabled: boo
     subscribe: (onChange: () => void) => observer.subscribe(onChange),
     current: () => observer.getCurrentResult(),
     update: (n: ApiRouteName, i: unknown, e: boolean) => observer.setOptions(options(n, i, e)),
+    // As `useQuery` renders: a query that will fetch once the options are set shows as
+    // fetching already, not as idle with no answer (which a reader takes for "none found").
     optimistic: (n: ApiRouteName, i: unknown, e: boolean) =>
-      observer.getOptimisticResult(options(n, i, e)),
+      observer.getOptimisticResult({ ...options(n, i, e), _optimisticResults: 'optimistic' }),
   };
 }
 export type ApiReadObserver = ReturnType<typeof apiReadObserver>;
