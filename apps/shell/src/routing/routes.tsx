@@ -2,12 +2,12 @@ import { businessRoutes } from '@quoteway/business';
 import { embedRoutes } from '@quoteway/embed';
 import { useLingui } from '@lingui/react/macro';
 import { PageContainer, Spinner } from '@quoteway/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
 import { prefetchHome } from '../pages/home/prefetch';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
-import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
 import { useAccountTheme } from '../theme/useAccountTheme';
 import { queryRoute } from '../query/withQuery';
@@ -36,6 +36,15 @@ async function prefetchPolicy(page: PageAddress) {
   return (await import('../pages/content/prefetch')).prefetchPolicy(page);
 }
 
+/**
+ * The offer of another regional site: a chunk of its own (the dialog, the sites' table with
+ * their prices and phone formats), loaded after the first render: the first screen does
+ * without it, and it opens over the page rather than beside it.
+ */
+const RegionalPopup = lazy(async () => ({
+  default: (await import('../regional/RegionalPopup')).RegionalPopup,
+}));
+
 function Root() {
   useSessionBootstrap();
   useAccountTheme();
@@ -47,7 +56,9 @@ function Root() {
             <Outlet />
           </ShellWizardServices>
         </ShellConsoleServices>
-        <RegionalPopup />
+        <Suspense fallback={null}>
+          <RegionalPopup />
+        </Suspense>
       </RouteGuard>
       <Notifications />
     </>
