@@ -120,6 +120,7 @@ function start() {
 function firstLine(message) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI colour codes
   const line = String(message ?? '')
+    // eslint-disable-next-line no-control-regex -- stripping ANSI colour codes
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .find((l) => l.trim());

@@ -43,9 +43,9 @@ export const useApiRead: UseApiRead = (name, input, { enabled = true } = {}) => 
   const runtime = useSyncExternalStore(subscribeRuntime, queryRuntime, queryRuntime);
   const hash = hashOf(readKey(name, input));
   // One observer per reader, from when the runtime is there (as `useQuery` keeps one).
-  const [holder] = useState<{ observer: ApiReadObserver | null }>({ observer: null });
-  if (runtime && !holder.observer) holder.observer = runtime.apiReadObserver(name, input, enabled);
-  const { observer } = holder;
+  // (Set while rendering: React renders again at once, with it.)
+  const [observer, setObserver] = useState<ApiReadObserver | null>(null);
+  if (runtime && !observer) setObserver(runtime.apiReadObserver(name, input, enabled));
 
   // An observer is subscribed to once (its key changes with `update`, as `useQuery`'s does).
   const firstHash = observer ? '' : hash;

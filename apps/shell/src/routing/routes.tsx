@@ -17,10 +17,12 @@ import { RouteGuard } from './RouteGuard';
 import * as css from './routes.css';
 import { ShellWizardServices } from './WizardServices';
 import type * as AccountPagesModule from '../accounts/accountPages';
+import type * as BusinessPrefetchModule from '../businesses/prefetch';
+import type * as ContentPrefetchModule from '../pages/content/prefetch';
 
 type AccountPages = typeof AccountPagesModule;
-type BusinessPrefetch = typeof import('../businesses/prefetch');
-type ContentPrefetch = typeof import('../pages/content/prefetch');
+type BusinessPrefetch = typeof BusinessPrefetchModule;
+type ContentPrefetch = typeof ContentPrefetchModule;
 
 /**
  * The reads of a public page's first screen (`handle.prefetch`), loaded with them: they fill
