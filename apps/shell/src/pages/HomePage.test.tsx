@@ -90,7 +90,10 @@ describe('the home page’s search', () => {
         name: 'Get quotes from local trades you can trust',
       }),
     ).toBeTruthy();
-    expect(document.title).toBe('Get quotes from local trades you can trust · Quoteway');
+    // The title is set in an effect of its own, which may come a render after the heading.
+    await waitFor(() =>
+      expect(document.title).toBe('Get quotes from local trades you can trust · Quoteway'),
+    );
     await screen.findByRole('list', { name: 'Popular trades' });
     fireEvent.change(tradeField(), { target: { value: 'gas' } });
     // Names holding the words first; a category's name finds its trades too.

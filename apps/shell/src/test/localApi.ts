@@ -119,11 +119,14 @@ export function serveLocalApi() {
  * Let the local API answer and the app take it in, until `done()` holds (store state, not
  * the DOM: React shows the result when the surrounding act() ends). For tests that fake
  * `setTimeout`, where Testing Library's waitFor cannot run; steps on setImmediate, which
- * those tests leave real, so this polls the event loop rather than sleeping.
+ * those tests leave real, so this polls the event loop rather than sleeping. It gives up
+ * after `timeoutMs` of real time (a page's lazily loaded code can take seconds to load on a
+ * busy machine), as waitFor does.
  */
-export async function settleUntil(done: () => boolean, steps = 500): Promise<void> {
+export async function settleUntil(done: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const giveUpAt = performance.now() + timeoutMs;
   await act(async () => {
-    for (let step = 0; step < steps && !done(); step += 1) {
+    while (!done() && performance.now() < giveUpAt) {
       await new Promise((resolve) => setImmediate(resolve));
     }
   });
