@@ -85,8 +85,8 @@ export async function addLot(
  * Spend credits from the lots expiring first. The lots are row-locked (FOR UPDATE) so that
  * concurrent spends queue behind each other and can never take the balance below zero; a
  * waiting spend re-reads the locked rows after the first commits. The lots' lock, their
- * changes and the ledger entry are one statement. Call inside a transaction. Returns the balance left (the
- * locked lots were every unexpired lot holding credits).
+ * changes and the ledger entry are one statement. Call inside a transaction. Returns the
+ * balance left (the locked lots were every unexpired lot holding credits).
  */
 export async function spendCredits(
   tx: Queryable,
