@@ -6,7 +6,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -191,6 +191,9 @@ export function preparedOnce<P>(db: Queryable, key: string, build: () => Prepara
   }
   return query;
 }
+
+/** A named value of a statement built once (`statementOnce`, `preparedOnce`), as SQL. */
+export const placeholder = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
 /** Builds statement text; it holds no connection, so one serves every database. */
 const dialect = new PgDialect();

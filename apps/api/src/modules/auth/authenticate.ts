@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from './repository';
+import type { SessionAccount } from './repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by the route's access guard (null on public routes). */
-    account: UserRow | null;
+    /**
+     * The signed-in user with its business row, set by the route's access guard (null on
+     * public routes).
+     */
+    account: SessionAccount | null;
   }
 }
 

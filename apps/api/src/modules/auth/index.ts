@@ -9,7 +9,7 @@ export { failureLimiter } from './failureLimiter';
 export type { FailureLimit, FailureLimiter } from './failureLimiter';
 export { hashPassword } from './passwords';
 export { accountRepository, insertBusinessWithArea } from './repository';
-export type { AccountRepository, UserRow } from './repository';
+export type { AccountRepository, SessionAccount, UserRow } from './repository';
 export { requireBusiness } from './service';
 export type { AccountService } from './service';
 export { sessionStore } from './sessions';

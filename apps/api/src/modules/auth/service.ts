@@ -29,7 +29,7 @@ import {
 } from './failureLimiter';
 import { queueAccountNotice } from './notices';
 import { checkPassword, hashPassword } from './passwords';
-import type { AccountRepository, BusinessRow, UserRow } from './repository';
+import type { AccountRepository, BusinessRow, SessionAccount, UserRow } from './repository';
 import type { SessionStore } from './sessions';
 import { hashToken, newToken } from './tokens';
 import { decryptWirePassword } from './wirePassword';
@@ -174,9 +174,13 @@ export function accountService(deps: AccountServiceDeps) {
     };
   }
 
-  async function toAuthUser(user: UserRow): Promise<AuthUser> {
+  /**
+   * The account as the client sees it. A session's account carries its business row already;
+   * a row just written is read with its business again.
+   */
+  async function toAuthUser(user: UserRow | SessionAccount): Promise<AuthUser> {
     const [business, credits, pendingEmail] = await Promise.all([
-      repository.findBusiness(user.id),
+      'business' in user ? (user.business ?? undefined) : repository.findBusiness(user.id),
       deps.creditBalance(user.id, clock.now()),
       repository.pendingEmail(user.id, clock.now()),
     ]);

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/client';
-import { sessionRepository, type UserRow } from './repository';
+import { type SessionAccount, sessionRepository } from './repository';
 import { hashToken, newToken } from './tokens';
 
 /** A session's last use is written at most this often (one UPDATE, only when stale). */
@@ -40,17 +40,17 @@ export function sessionStore(db: Queryable, clock: Clock, ttlDays: number) {
     },
 
     /**
-     * The user of a live session (one statement, the session with its user's row), or
-     * undefined for an unknown, expired or revoked token. The session's last use is
-     * refreshed when it is more than five minutes old: most requests only read.
+     * The account of a live session (one statement: the session, its user's row and the
+     * user's business), or undefined for an unknown, expired or revoked token. The session's
+     * last use is refreshed when it is more than five minutes old: most requests only read.
      */
-    async userFor(token: string): Promise<UserRow | undefined> {
+    async userFor(token: string): Promise<SessionAccount | undefined> {
       const now = clock.now();
       const session = await repository.liveWithUser(hashToken(token), now);
       if (!session) return undefined;
       const staleBefore = new Date(now.getTime() - LAST_USE_PRECISION_MS);
       if (session.lastUsedAt < staleBefore) await repository.touch(session.id, now, staleBefore);
-      return session.user;
+      return { ...session.user, business: session.business };
     },
 
     /** The user's live sessions, the most recently used first. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Queryable, statementOnce } from '../../db/client';
+import { placeholder as p, type Queryable, statementOnce } from '../../db/client';
 import {
   authFailures,
   businesses,
@@ -53,7 +53,6 @@ export type ConversationRow = typeof conversations.$inferSelect;
 const asDate = (value: string | Date | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
-const p = sql.placeholder;
 /**
  * One send in one statement (so one round trip, committed on its own): the conversation
  * must have the sender as a party and no block either way between the parties; then the

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { type Queryable, statementOnce } from '../../db/client';
+import { placeholder as p, type Queryable, statementOnce } from '../../db/client';
 import { creditEntries, creditLots, purchases, savedCards, users } from '../../db/schema';
 
 export type CreditLotRow = typeof creditLots.$inferSelect;
@@ -10,8 +10,6 @@ type NewCreditLot = typeof creditLots.$inferInsert;
 type NewCreditEntry = typeof creditEntries.$inferInsert;
 type NewPurchase = typeof purchases.$inferInsert;
 type NewSavedCard = typeof savedCards.$inferInsert;
-
-const p = (name: string) => sql.placeholder(name);
 
 /**
  * The spend (`spend` below). `locked` takes the lots in spending order, each with what the

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { preparedOnce, type Queryable, statementOnce } from '../../db/client';
+import { placeholder, preparedOnce, type Queryable, statementOnce } from '../../db/client';
 import {
   businesses,
   businessProfessions,
@@ -94,8 +94,6 @@ interface Searcher {
   /** Its service circle; null until it has one. */
   area: { lat: Operand; lng: Operand; radiusM: Operand } | null;
 }
-
-const placeholder = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
 /** The placeholders of a business with or without a service area. */
 function searcher(hasArea: boolean): Searcher {

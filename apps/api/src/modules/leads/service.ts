@@ -20,7 +20,7 @@ import {
   NotFoundError,
 } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
-import { requireBusiness, type UserRow } from '../auth';
+import { requireBusiness, type SessionAccount, type UserRow } from '../auth';
 import { spendCredits } from '../credits';
 import { presentLocality, UNOPENED_QUOTE_RETURN_MS } from '../jobs';
 import { notificationLinks, type Notify } from '../notifications';
@@ -35,6 +35,8 @@ import {
 
 type ListQuery = z.output<typeof LeadListQuery>;
 type QuoteInput = z.output<typeof SendQuoteBody>;
+/** The caller: a signed-in account, which carries its business row when a session loaded it. */
+type Account = UserRow | SessionAccount;
 
 const DAY_MS = 86_400_000;
 
@@ -63,8 +65,21 @@ export function leadService(deps: {
   const { db, clock } = deps;
   const repository = leadRepository(db);
 
+  /** The business's row, read now (in `tx`, for a change that must see the latest). */
   async function area(tx: Queryable, userId: string): Promise<BusinessRow> {
-    const row = await leadRepository(tx).findBusiness(userId);
+    return present(await leadRepository(tx).findBusiness(userId));
+  }
+
+  /**
+   * The business's row for a read: the one its session loaded with the account (same
+   * statement, no second read), else read now.
+   */
+  async function businessOf(account: Account): Promise<BusinessRow> {
+    if ('business' in account) return present(account.business ?? undefined);
+    return area(db, account.id);
+  }
+
+  function present(row: BusinessRow | undefined): BusinessRow {
     // A business account without its business (signed up with a social provider).
     if (!row) throw businessOnly();
     return row;
@@ -120,12 +135,12 @@ export function leadService(deps: {
   }
 
   async function list(
-    account: UserRow,
+    account: Account,
     kind: LeadKind,
     query: ListQuery,
   ): Promise<LeadListPayload> {
     requireBusiness(account);
-    const b = await area(db, account.id);
+    const b = await businessOf(account);
     const offset = (query.page - 1) * query.perPage;
     const rows = await repository.leadPage(b, kind, filters(query), {
       limit: query.perPage + 1,
@@ -146,9 +161,9 @@ export function leadService(deps: {
   }
 
   /** The lead row for one job as this business sees it, or undefined if it may not. */
-  async function visibleLead(tx: Queryable, account: UserRow, jobId: string) {
-    const b = await area(tx, account.id);
-    const row = await leadRepository(tx).leadOf(b, jobId);
+  async function visibleLead(account: Account, jobId: string) {
+    const b = await businessOf(account);
+    const row = await repository.leadOf(b, jobId);
     if (!row || !row.visible) return undefined;
     return { row, lead: toLead(row), business: b };
   }
@@ -156,9 +171,9 @@ export function leadService(deps: {
   return {
     list,
 
-    async lead(account: UserRow, jobId: string): Promise<LeadDetailPayload> {
+    async lead(account: Account, jobId: string): Promise<LeadDetailPayload> {
       requireBusiness(account);
-      const found = await visibleLead(db, account, jobId);
+      const found = await visibleLead(account, jobId);
       if (!found) throw new NotFoundError(leadMessages.notFound);
       const { row, lead } = found;
       const draft = await repository.findDraft(account.id, jobId);
@@ -194,7 +209,7 @@ export function leadService(deps: {
      * e-mail and the 48-hour unopened check. Any refusal rolls back everything.
      */
     async sendQuote(
-      account: UserRow,
+      account: Account,
       body: QuoteInput,
       origin: string,
     ): Promise<SendQuoteResponse> {
@@ -202,7 +217,7 @@ export function leadService(deps: {
       const now = clock.now();
       // Everything that needs no lock first: whether the business may see the lead (its
       // trades and area never change under a posted job), and the names the e-mail needs.
-      const found = await visibleLead(db, account, body.lead._id);
+      const found = await visibleLead(account, body.lead._id);
       if (!found) throw new NotFoundError(leadMessages.notFound);
       if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
       // The customer's name rides on the lead row, and the business's on its area row.
@@ -330,9 +345,9 @@ export function leadService(deps: {
       };
     },
 
-    async saveDraft(account: UserRow, jobId: string, metadata: DraftMetadata) {
+    async saveDraft(account: Account, jobId: string, metadata: DraftMetadata) {
       requireBusiness(account);
-      const found = await visibleLead(db, account, jobId);
+      const found = await visibleLead(account, jobId);
       if (!found) throw new NotFoundError(leadMessages.notFound);
       if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
       await repository.saveDraft({ businessId: account.id, jobId, metadata, savedAt: clock.now() });

@@ -1,14 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Queryable, statementOnce } from '../../db/client';
-import {
-  businesses,
-  jobs,
-  notifications,
-  outbox,
-  professions,
-  quotes,
-  users,
-} from '../../db/schema';
+import { placeholder as p, type Queryable, statementOnce } from '../../db/client';
+import { businesses, jobs, notifications, professions, quotes, users } from '../../db/schema';
+import { insertOutboxRows, outboxRowsJson } from '../outbox';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotification = typeof notifications.$inferInsert;
@@ -51,8 +44,6 @@ export interface ApplicationRow {
   counterpart: string;
 }
 
-const p = (name: string) => sql.placeholder(name);
-
 /** `add`: the notification, and its outbox rows from a JSON array (due now when no time). */
 const addStatement = statementOnce('notifications_add', () => {
   return sql`WITH written AS (
@@ -60,9 +51,7 @@ const addStatement = statementOnce('notifications_add', () => {
       VALUES (${p('id')}::uuid, ${p('userId')}::uuid, ${p('kind')}::text, ${p('values')}::jsonb,
               ${p('link')}::text, ${p('createdAt')}::timestamptz)
     )
-    INSERT INTO ${outbox} (kind, payload, available_at)
-    SELECT q.kind, q.payload, coalesce(q.available_at, now())
-    FROM jsonb_to_recordset(${p('queue')}::jsonb) AS q(kind text, payload jsonb, available_at timestamptz)`;
+    ${insertOutboxRows(p('queue'))}`;
 });
 
 /** SQL for notifications, their recipients, and the quotes the Applications popover lists. */
@@ -85,13 +74,7 @@ export function notificationRepository(db: Queryable) {
         values: JSON.stringify(values.values),
         link: values.link,
         createdAt: values.createdAt.toISOString(),
-        queue: JSON.stringify(
-          queue.map((item) => ({
-            kind: item.kind,
-            payload: item.payload,
-            available_at: item.availableAt?.toISOString() ?? null,
-          })),
-        ),
+        queue: outboxRowsJson(queue),
       });
     },
 

@@ -1,10 +1,37 @@
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, eq, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { placeholder, type Queryable, statementOnce } from '../../db/client';
 import { outbox } from '../../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** A row as the worker claimed it: what it needs to deliver and settle it. */
 export type ClaimedOutboxRow = Pick<OutboxRow, 'id' | 'kind' | 'payload' | 'attempts'>;
+
+/** Rows to queue: a kind, its payload and, optionally, when it becomes due. */
+type NewOutboxRows = ReadonlyArray<{ kind: string; payload: unknown; availableAt?: Date }>;
+
+/**
+ * SQL: queue the rows of `rows`, a JSON array as `outboxRowsJson` writes it; a row without a
+ * time is due at the database's now(). The one place the outbox's columns are written, also
+ * inside another module's statement (a notification and its e-mail, in one round trip).
+ */
+export function insertOutboxRows(rows: SQL): SQL {
+  return sql`INSERT INTO ${outbox} (kind, payload, available_at)
+    SELECT q.kind, q.payload, coalesce(q.available_at, now())
+    FROM jsonb_to_recordset(${rows}::jsonb) AS q(kind text, payload jsonb, available_at timestamptz)`;
+}
+
+/** The JSON `insertOutboxRows` reads. */
+export function outboxRowsJson(rows: NewOutboxRows): string {
+  return JSON.stringify(
+    rows.map((row) => ({
+      kind: row.kind,
+      payload: row.payload,
+      available_at: row.availableAt?.toISOString() ?? null,
+    })),
+  );
+}
+
+const addStatement = statementOnce('outbox_add', () => insertOutboxRows(placeholder('rows')));
 
 /** SQL for the outbox table: queueing, claiming with a lease, settling. */
 export function outboxRepository(db: Queryable) {
@@ -14,11 +41,8 @@ export function outboxRepository(db: Queryable) {
 
   return {
     /** Queue rows (one statement); a row without `availableAt` is due at the database's now(). */
-    async add(
-      values: Array<{ kind: string; payload: Record<string, unknown>; availableAt?: Date }>,
-      tx: Queryable = db,
-    ): Promise<void> {
-      await tx.insert(outbox).values(values);
+    async add(rows: NewOutboxRows, tx: Queryable = db): Promise<void> {
+      await addStatement(tx, { rows: outboxRowsJson(rows) });
     },
 
     /**

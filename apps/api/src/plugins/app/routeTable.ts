@@ -14,7 +14,7 @@ import {
 import { type Locale, type Translator, translator } from '@quoteway/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../locale';
-import type { UserRow } from '../../modules/auth';
+import type { SessionAccount } from '../../modules/auth';
 import { linkOrigin } from '../../origin';
 import { sealEnvelope } from './envelope';
 
@@ -22,8 +22,8 @@ import { sealEnvelope } from './envelope';
 type AccountFor<A extends Access> = A extends 'public'
   ? null
   : A extends 'optional'
-    ? UserRow | null
-    : UserRow;
+    ? SessionAccount | null
+    : SessionAccount;
 
 /** The uploaded file of a multipart route, read whole (its size is bounded by the route). */
 interface UploadedFile {
