@@ -26,3 +26,25 @@ test('a dialog opens under the CSP with no violation', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test('the inline theme boot runs under the CSP, before and without the app', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem('quoteway.theme', 'dark');
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective}`);
+    });
+  });
+  // No app script: what shows the stored theme can only be the inline boot in <head>.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+    'content',
+    '#151821',
+  );
+  expect(violations).toEqual([]);
+});

@@ -1,11 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineThemeBoot } from './src/theme/inlineBoot';
 
 export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     vanillaExtractPlugin(),
+    // The stored theme before the first paint, inline in <head> (src/theme/inlineBoot.ts).
+    { name: 'quoteway:inline-theme-boot', transformIndexHtml: inlineThemeBoot },
   ],
   build: {
     outDir: 'dist',

@@ -5,16 +5,21 @@ import { apiRoot } from '../src/paths';
 
 /**
  * A built-apps folder whose shell index.html is the shell's own source page (the build keeps
- * its head and `<div id="root"></div>`; only the script tag differs), so the pages are
- * tested without running `vite build`.
+ * its head and `<div id="root"></div>`; only the script tag differs, and the theme boot is
+ * written inline, as the build does with its comments left out), so the pages are tested
+ * without running `vite build`.
  */
 export async function webFixture(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'quoteway-pages-'));
-  const source = await readFile(path.join(apiRoot(), '..', 'shell', 'index.html'), 'utf8');
+  const shell = path.join(apiRoot(), '..', 'shell');
+  const source = await readFile(path.join(shell, 'index.html'), 'utf8');
+  const themeBoot = await readFile(path.join(shell, 'src', 'theme', 'boot.js'), 'utf8');
   await mkdir(path.join(dir, 'shell', 'dist', 'assets'), { recursive: true });
   await writeFile(
     path.join(dir, 'shell', 'dist', 'index.html'),
-    source.replace('/src/main.tsx', '/assets/index-abc123.js'),
+    source
+      .replace('/src/main.tsx', '/assets/index-abc123.js')
+      .replace('<!-- theme-boot -->', `<script>${themeBoot}</script>`),
   );
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

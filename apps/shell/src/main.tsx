@@ -25,7 +25,7 @@ const FIRST_DATA_WAIT_MS = 3000;
 const asked = new URLSearchParams(window.location.search).get('lang');
 const saved = storedLocale();
 const locale = isLocale(asked) ? asked : isLocale(saved) ? saved : matchLocale(navigator.languages);
-// public/theme.js showed the stored theme before the first paint; the store takes over from
+// src/theme/boot.js (inline in index.html) showed the stored theme before the first paint; the store takes over from
 // here (the choosers, other tabs, the device's switches under `system`).
 getThemeStore();
 watchOtherTabs();

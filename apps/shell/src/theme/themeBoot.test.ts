@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyThemeChoice, browserThemeColors, themeNames } from '@quoteway/ui';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { inlineThemeBoot } from './inlineBoot';
 
-// public/theme.js runs before the app, as a classic script in <head>, so it cannot import the
-// design system: these tests hold its copy of the key, attribute and colours to the design
-// system's, and index.html to both.
+// src/theme/boot.js runs before the app, inline in <head> (the build writes it there with
+// inlineThemeBoot, as these tests do), so it cannot import the design system: these tests
+// hold its copy of the key, attribute and colours to the design system's, and index.html to
+// both.
 const shellDir = path.join(import.meta.dirname, '..', '..');
-const bootScript = readFileSync(path.join(shellDir, 'public', 'theme.js'), 'utf8');
-const indexHtml = readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+const indexHtml = inlineThemeBoot(readFileSync(path.join(shellDir, 'index.html'), 'utf8'));
+const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+/** The inline script the build wrote, as the browser runs it. */
+const bootScript = /<script>([^]*?)<\/script>/.exec(head)?.[1] ?? '';
 
 /** The <head> of index.html, without its scripts. */
 function loadHead() {
@@ -37,10 +41,10 @@ beforeEach(() => {
   loadHead();
 });
 
-describe('public/theme.js', () => {
-  it('is loaded by index.html, in <head>, as a classic script (it must run before the body)', () => {
-    const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
-    expect(head).toMatch(/<script src="\/theme\.js"><\/script>/);
+describe('src/theme/boot.js', () => {
+  it('is written into index.html, in <head>, as an inline classic script (it must run before the body)', () => {
+    expect(bootScript).toContain("localStorage.getItem('quoteway.theme')");
+    expect(head).not.toContain('theme-boot');
   });
 
   it.each(themeNames)('shows a stored %s as applyThemeChoice does', (theme) => {

@@ -13,7 +13,7 @@ export type ThemeChoice = (typeof themeChoices)[number];
 
 /**
  * Where the choice is remembered in localStorage (beside 'quoteway.locale'). The shell's
- * public/theme.js reads the same key before the first paint.
+ * theme boot (apps/shell/src/theme/boot.js) reads the same key before the first paint.
  */
 export const THEME_STORAGE_KEY = 'quoteway.theme';
 

@@ -8,7 +8,7 @@ import { darkTokens, lightTokens, semiDarkTokens, type ThemeTokens } from './tok
 import './global.css';
 
 // The themes key on `data-theme` on <html> (themeChoice.ts sets it), not on generated class
-// names, so the shell's small classic script (public/theme.js) can set the stored choice
+// names, so the shell's small classic script (apps/shell/src/theme/boot.js, inline in its index.html) can set the stored choice
 // before the first paint, and the server can write an embed's ?theme= into its HTML.
 //
 // Everything on :root: the light theme and the tokens every theme shares (space, type, ...).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { readPage, webFixture } from '../../../test/pages';
@@ -76,7 +77,15 @@ describe('each public page has its own head', () => {
 
   it('keeps the security headers and the app script on pages', async () => {
     const { res, page } = await get('/about');
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    // The theme boot is the one inline script, allowed by its hash alone.
+    const inline = page.scripts.filter((s) => !/\ssrc=|\stype=/.test(` ${s.attributes}`));
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0]?.text ?? '')
+      .digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(page.scripts.map((s) => s.attributes)).toContainEqual(
       expect.stringContaining('src="/assets/index-abc123.js"'),

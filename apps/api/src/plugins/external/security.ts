@@ -6,13 +6,18 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The CSP directives for every response; `frameAncestors` is widened only for the embeds.
  * A page's `styleNonce` lets the style elements its scripts add carry the nonce (Radix's
  * scroll lock injects one when a dialog opens; the page gives the nonce to it through
- * get-nonce, read from `<meta name="csp-nonce">`). Scripts stay 'self' only, never inline.
+ * get-nonce, read from `<meta name="csp-nonce">`). Scripts are 'self', and on a page the
+ * inline scripts of its template, each by its hash (`scripts`): never any other inline one.
  */
-function cspDirectives(frameAncestors: string[] = ["'none'"], styleNonce?: string) {
+function cspDirectives(
+  frameAncestors: string[] = ["'none'"],
+  styleNonce?: string,
+  scripts: readonly string[] = [],
+) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scripts],
     // Inline style attributes come from React components (CSSOM), which CSP does not
     // block; stylesheets are the built, hashed files.
     styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
@@ -33,9 +38,16 @@ function serialise(directives: ReturnType<typeof cspDirectives>): string {
     .join('; ');
 }
 
-/** The CSP header value of a page: its style nonce, and who may frame it (nobody by default). */
-export function pageCsp(styleNonce: string, framable = false): string {
-  return serialise(cspDirectives(framable ? ['*'] : ["'none'"], styleNonce));
+/**
+ * The CSP header value of a page: its style nonce, who may frame it (nobody by default), and
+ * its template's inline scripts by hash (`inlineScriptSources`).
+ */
+export function pageCsp(
+  styleNonce: string,
+  framable = false,
+  scripts: readonly string[] = [],
+): string {
+  return serialise(cspDirectives(framable ? ['*'] : ["'none'"], styleNonce, scripts));
 }
 
 /** The headers helmet writes for these options: set (name and value) and removed. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,14 +27,31 @@ const FRAMEABLE_PATHS = /^\/(jobiframe|businessiframe|iframehome)(\/|$|\?)/;
 
 /**
  * A page's HTML with its style nonce (fresh per response) in `<meta name="csp-nonce">` and in
- * its CSP; a frameable page (the embeds, /iframehome) may be framed by any origin (still
- * 'self' scripts only), without DENY.
+ * its CSP, which also allows the template's own inline scripts by their hashes (`scripts`);
+ * a frameable page (the embeds, /iframehome) may be framed by any origin (still no other
+ * script), without DENY.
  */
-function withStyleNonce(reply: FastifyReply, html: string, framable: boolean): string {
+function withStyleNonce(
+  reply: FastifyReply,
+  html: string,
+  framable: boolean,
+  scripts: readonly string[],
+): string {
   const nonce = randomBytes(16).toString('base64');
-  reply.header('content-security-policy', pageCsp(nonce, framable));
+  reply.header('content-security-policy', pageCsp(nonce, framable, scripts));
   if (framable) reply.removeHeader('x-frame-options');
   return html.replace(/<head>/i, `<head><meta name="csp-nonce" content="${nonce}">`);
+}
+
+/**
+ * The CSP sources of a template's inline classic scripts, by their SHA-256 (the shell's theme
+ * boot, which must run before the first paint): exactly those scripts, and no other inline
+ * one, may run. JSON-LD blocks are data, which CSP leaves alone.
+ */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([^]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc=|\stype=/i.test(attributes))
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
 /**
@@ -124,6 +141,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   // Read once: index.html is tiny and served on every page load.
   const shellHtml = hasShell ? await readFile(path.join(shellDir, 'index.html'), 'utf8') : null;
   const embedHtml = hasEmbed ? await readFile(path.join(embedDir, 'index.html'), 'utf8') : null;
+  const scripts = [shellHtml, embedHtml].flatMap((html) => (html ? inlineScriptSources(html) : []));
   const embedScriptFile = path.join(embedDir, 'embed.js');
   const embedScript = existsSync(embedScriptFile) ? await readFile(embedScriptFile, 'utf8') : null;
 
@@ -161,7 +179,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         await compressed(
           request,
           reply,
-          withStyleNonce(reply, html, FRAMEABLE_PATHS.test(request.url)),
+          withStyleNonce(reply, html, FRAMEABLE_PATHS.test(request.url), scripts),
         ),
       );
   const origin = (request: FastifyRequest) =>
