@@ -243,41 +243,57 @@ function leadColumns(b: Searcher) {
   };
 }
 
-/** What a quote checks of its job, under the job's row lock. */
-export interface LockedJob {
-  id: string;
+/**
+ * A quote's job as its statement found it, row-locked, and the quote, when the job took it:
+ * open, not full, and at the price the business was shown.
+ */
+export interface QuotedJob {
   customerId: string;
   status: JobRow['status'];
   quotesCount: number;
   credits: number;
+  quote: { quoteId: string; conversationId: string } | null;
 }
 
 /**
- * The statements of a quote's transaction, each built once and prepared by name on the
- * transaction's connection (`statementOnce`): a quote holds its job's lock through them.
+ * A quote in one statement (built once, prepared by name on the transaction's connection):
+ * lock the job row (quotes on one job queue here, so the fifth is the last); if it is open,
+ * not full and at the offered price, write the conversation (made, or its last message time
+ * moved), the quote, the conversation's first message (the quote's comment) and the job's
+ * quote count, and drop the business's draft of it. The job's row comes back either way, for
+ * the caller to say why a refused quote was refused.
  */
-const lockJobStatement = statementOnce<LockedJob>(
-  'leads_lock_job',
-  () => sql`SELECT id, customer_id AS "customerId", status, quotes_count AS "quotesCount", credits
-    FROM ${jobs} WHERE id = ${placeholder('id')}::uuid FOR UPDATE`,
-);
-
-const recordQuoteStatement = statementOnce<{ id: string; conversation_id: string }>(
-  'leads_record_quote',
-  () => sql`WITH conv AS (
+const quoteJobStatement = statementOnce<{
+  customerId: string;
+  status: JobRow['status'];
+  quotesCount: number;
+  credits: number;
+  quoteId: string | null;
+  conversationId: string | null;
+}>(
+  'leads_quote_job',
+  () => sql`WITH job AS (
+      SELECT id, customer_id, status, quotes_count, credits
+      FROM ${jobs} WHERE id = ${placeholder('jobId')}::uuid FOR UPDATE
+    ), taking AS (
+      SELECT id, customer_id, credits FROM job
+      WHERE status = 'open' AND quotes_count < ${placeholder('maxQuotes')}::int
+        AND credits = ${placeholder('offered')}::int
+    ), conv AS (
       INSERT INTO ${conversations} (job_id, customer_id, business_id, created_at, last_message_at)
-      VALUES (${placeholder('jobId')}::uuid, ${placeholder('customerId')}::uuid, ${placeholder('businessId')}::uuid,
-              ${placeholder('at')}::timestamptz, ${placeholder('at')}::timestamptz)
+      SELECT taking.id, taking.customer_id, ${placeholder('businessId')}::uuid,
+             ${placeholder('at')}::timestamptz, ${placeholder('at')}::timestamptz
+      FROM taking
       ON CONFLICT (job_id, customer_id, business_id)
         DO UPDATE SET last_message_at = EXCLUDED.last_message_at
       RETURNING id
     ), q AS (
       INSERT INTO ${quotes} (job_id, business_id, est_type, est_cents, comment, checkboxes,
                              credits, status, conversation_id, created_at)
-      SELECT ${placeholder('jobId')}::uuid, ${placeholder('businessId')}::uuid, ${placeholder('estType')}::text,
+      SELECT taking.id, ${placeholder('businessId')}::uuid, ${placeholder('estType')}::text,
              ${placeholder('estCents')}::int, ${placeholder('comment')}::text, ${placeholder('checkboxes')}::jsonb,
-             ${placeholder('credits')}::int, 'sent', conv.id, ${placeholder('at')}::timestamptz
-      FROM conv
+             taking.credits, 'sent', conv.id, ${placeholder('at')}::timestamptz
+      FROM taking CROSS JOIN conv
       RETURNING id, conversation_id
     ), m AS (
       INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, quote_id, sent_at)
@@ -290,8 +306,11 @@ const recordQuoteStatement = statementOnce<{ id: string; conversation_id: string
     ), undrafted AS (
       DELETE FROM ${draftLeads}
       WHERE job_id = ${placeholder('jobId')}::uuid AND business_id = ${placeholder('businessId')}::uuid
+        AND EXISTS (SELECT 1 FROM q)
     )
-    SELECT id, conversation_id FROM q`,
+    SELECT job.customer_id AS "customerId", job.status, job.quotes_count AS "quotesCount",
+           job.credits, q.id AS "quoteId", q.conversation_id AS "conversationId"
+    FROM job LEFT JOIN q ON true`,
 );
 
 /** SQL for the business's side of the marketplace: leads, quotes, drafts, service areas. */
@@ -462,36 +481,42 @@ export function leadRepository(db: Queryable) {
       return row;
     },
 
-    /** What a quote checks of its job, the job row-locked: quotes on one job queue here. */
-    async lockJob(id: string): Promise<LockedJob | undefined> {
-      const [row] = await lockJobStatement(db, { id });
-      return row;
-    },
-
     /**
-     * A sent quote in one statement: its conversation (made, or its last message time moved),
-     * the quote, the conversation's first message (the quote's comment), the job's quote
-     * count and the business's draft of it dropped. Call with the job row-locked. A second
-     * quote by the business on the job is a unique violation (quotes_job_business_key).
+     * Quote on the job, in one statement (`quoteJobStatement`): the job's row, locked, and the
+     * quote if the job took it; undefined when there is no such job. Call inside a
+     * transaction. A second quote by the business on the job is a unique violation
+     * (quotes_job_business_key).
      */
-    async recordQuote(values: {
+    async quoteJob(values: {
       jobId: string;
-      customerId: string;
       businessId: string;
+      /** The price the business was shown: the job takes the quote only at that price. */
+      offeredCredits: number;
       estType: string;
       estCents: number;
       comment: string;
       checkboxes: NewQuote['checkboxes'];
-      credits: number;
       at: Date;
-    }): Promise<{ quoteId: string; conversationId: string }> {
-      const [row] = await recordQuoteStatement(db, {
-        ...values,
+    }): Promise<QuotedJob | undefined> {
+      const [row] = await quoteJobStatement(db, {
+        jobId: values.jobId,
+        businessId: values.businessId,
+        offered: values.offeredCredits,
+        maxQuotes: MAX_QUOTES_PER_JOB,
+        estType: values.estType,
+        estCents: values.estCents,
+        comment: values.comment,
         checkboxes: JSON.stringify(values.checkboxes),
         at: values.at.toISOString(),
       });
-      if (!row) throw new Error('the quote was not written');
-      return { quoteId: row.id, conversationId: row.conversation_id };
+      if (!row) return undefined;
+      const { quoteId, conversationId, ...job } = row;
+      return {
+        ...job,
+        quotesCount: Number(job.quotesCount),
+        credits: Number(job.credits),
+        quote: quoteId && conversationId ? { quoteId, conversationId } : null,
+      };
     },
 
     async trades(userId: string): Promise<string[]> {

@@ -31,6 +31,7 @@ import {
   type LeadRow,
   leadRepository,
   MAX_SERVICE_RADIUS_KM,
+  type QuotedJob,
 } from './repository';
 
 type ListQuery = z.output<typeof LeadListQuery>;
@@ -202,11 +203,12 @@ export function leadService(deps: {
     },
 
     /**
-     * Quote on a lead. One transaction: lock the job (quotes on one job queue here, so the
-     * fifth is the last), check it is open, not full, not already quoted by this business and
-     * still at the price the business saw; take the credits (lots row-locked, never below
-     * zero); record the quote, its conversation and first message; queue the customer's
-     * e-mail and the 48-hour unopened check. Any refusal rolls back everything.
+     * Quote on a lead. One transaction of three statements: lock the job (quotes on one job
+     * queue here, so the fifth is the last) and, if it is open, not full, not already quoted
+     * by this business and still at the price the business saw, record the quote, its
+     * conversation and first message; take the credits (lots row-locked, never below zero);
+     * write the customer's notification and queue its e-mail and the 48-hour unopened check.
+     * Any refusal, a short balance included, rolls back everything.
      */
     async sendQuote(
       account: Account,
@@ -224,14 +226,30 @@ export function leadService(deps: {
       const customer = { id: found.row.job.customerId, userName: found.row.customerName };
       const businessName = found.business.businessName;
       const outcome = await db.transaction(async (tx) => {
-        const inTx = leadRepository(tx);
-        // The locks, job first then lots, and what must be read under them.
-        const job = await inTx.lockJob(found.row.job.id);
+        // The job's lock first (quotes on one job queue there), then the lots'.
+        let job: QuotedJob | undefined;
+        try {
+          job = await leadRepository(tx).quoteJob({
+            jobId: found.row.job.id,
+            businessId: account.id,
+            offeredCredits: body.lead.credits,
+            estType: body.estCost.type,
+            estCents: body.estCost.value,
+            comment: body.comment,
+            checkboxes: body.checkboxes,
+            at: now,
+          });
+        } catch (error) {
+          // The same business quoting twice at once: the second waited on the job's lock.
+          if (isUniqueViolation(error)) throw new AccountError(409, leadMessages.alreadyQuoted);
+          throw error;
+        }
         if (!job) throw new NotFoundError(leadMessages.notFound);
-        if (job.status !== 'open') throw new AccountError(409, leadMessages.closed);
-        if (job.quotesCount >= MAX_QUOTES_PER_JOB)
-          throw new AccountError(409, leadMessages.full, {}, { quotes: MAX_QUOTES_PER_JOB });
-        if (job.credits !== body.lead.credits) {
+        const recorded = job.quote;
+        if (!recorded) {
+          if (job.status !== 'open') throw new AccountError(409, leadMessages.closed);
+          if (job.quotesCount >= MAX_QUOTES_PER_JOB)
+            throw new AccountError(409, leadMessages.full, {}, { quotes: MAX_QUOTES_PER_JOB });
           throw new AccountError(
             409,
             /*i18n*/ 'The price of this lead is {price} credits, not {offered}',
@@ -259,28 +277,10 @@ export function leadService(deps: {
             throw new AccountError(
               402,
               /*i18n*/ 'This lead costs {price} credits and you have {balance}. Buy credits on the Plans page.',
-              { plansUrl: `/plans/${job.id}` },
+              { plansUrl: `/plans/${found.row.job.id}` },
               { price: job.credits, balance: error.balance },
             );
           }
-          throw error;
-        }
-        let recorded: { quoteId: string; conversationId: string };
-        try {
-          recorded = await inTx.recordQuote({
-            jobId: job.id,
-            customerId: job.customerId,
-            businessId: account.id,
-            estType: body.estCost.type,
-            estCents: body.estCost.value,
-            comment: body.comment,
-            checkboxes: body.checkboxes,
-            credits: job.credits,
-            at: now,
-          });
-        } catch (error) {
-          // The same business quoting twice at once: the second waited on the job's lock.
-          if (isUniqueViolation(error)) throw new AccountError(409, leadMessages.alreadyQuoted);
           throw error;
         }
         const business = businessName ?? account.userName;
@@ -290,14 +290,14 @@ export function leadService(deps: {
           userId: customer.id,
           kind: 'quote-received',
           values: { business, trade: found.lead.professionName },
-          link: notificationLinks.myJob(job.id),
+          link: notificationLinks.myJob(found.row.job.id),
           email: {
             template: 'new-quote',
             data: {
               name: customer.userName,
               business,
               profession: found.lead.professionName,
-              link: `${origin}${notificationLinks.myJob(job.id)}`,
+              link: `${origin}${notificationLinks.myJob(found.row.job.id)}`,
             },
           },
           alsoQueue: [
