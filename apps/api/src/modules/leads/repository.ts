@@ -222,6 +222,38 @@ function whereFilters(f: FilterOperands): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * The job's columns a lead shows or acts on: only those, as a page of leads reads them for
+ * every request (each column more is more for PostgreSQL to send and the API to parse).
+ */
+const leadJobColumns = {
+  id: jobs.id,
+  customerId: jobs.customerId,
+  professionSlug: jobs.professionSlug,
+  answers: jobs.answers,
+  description: jobs.description,
+  budgetCents: jobs.budgetCents,
+  timing: jobs.timing,
+  mobile: jobs.mobile,
+  credits: jobs.credits,
+  status: jobs.status,
+  quotesCount: jobs.quotesCount,
+  createdAt: jobs.createdAt,
+  publishedAt: jobs.publishedAt,
+};
+
+/** This business's quote on the job, as a lead shows it. */
+const leadQuoteColumns = {
+  id: quotes.id,
+  estType: quotes.estType,
+  estCents: quotes.estCents,
+  comment: quotes.comment,
+  status: quotes.status,
+  credits: quotes.credits,
+  createdAt: quotes.createdAt,
+  conversationId: quotes.conversationId,
+};
+
 /** The columns of a lead row: the job, its trade, its customer and this business's quote. */
 function leadColumns(b: Searcher) {
   const distanceM = b.area
@@ -229,12 +261,12 @@ function leadColumns(b: Searcher) {
                                           ll_to_earth(${jobs.lat}, ${jobs.lng}))`
     : sql<number | null>`NULL::float8`;
   return {
-    job: jobs,
+    job: leadJobColumns,
     professionName: professions.name,
     categorySlug: professions.categorySlug,
     customerName: users.userName,
     locality: localities,
-    quote: quotes,
+    quote: leadQuoteColumns,
     distanceM,
     /** The customer asked this business for a quote (from its page). */
     direct: sql<boolean>`coalesce(${jobs.directBusinessId} = ${b.userId}, false)`,
