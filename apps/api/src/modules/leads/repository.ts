@@ -508,11 +508,6 @@ export function leadRepository(db: Queryable) {
       return removed.length > 0;
     },
 
-    async findJob(id: string): Promise<JobRow | undefined> {
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-      return row;
-    },
-
     /**
      * Quote on the job, in one statement (`quoteJobStatement`): the job's row, locked, and the
      * quote if the job took it; undefined when there is no such job. Call inside a
