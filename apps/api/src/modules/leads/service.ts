@@ -68,7 +68,7 @@ export function leadService(deps: {
 
   /** The business's row, read now (in `tx`, for a change that must see the latest). */
   async function area(tx: Queryable, userId: string): Promise<BusinessRow> {
-    return present(await leadRepository(tx).findBusiness(userId));
+    return ownBusiness(await leadRepository(tx).findBusiness(userId));
   }
 
   /**
@@ -76,11 +76,11 @@ export function leadService(deps: {
    * statement, no second read), else read now.
    */
   async function businessOf(account: Account): Promise<BusinessRow> {
-    if ('business' in account) return present(account.business ?? undefined);
+    if ('business' in account) return ownBusiness(account.business ?? undefined);
     return area(db, account.id);
   }
 
-  function present(row: BusinessRow | undefined): BusinessRow {
+  function ownBusiness(row: BusinessRow | undefined): BusinessRow {
     // A business account without its business (signed up with a social provider).
     if (!row) throw businessOnly();
     return row;
