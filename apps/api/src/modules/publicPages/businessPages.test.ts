@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -160,11 +161,19 @@ describe('a business page', () => {
 
   it('keeps user text from breaking out of the JSON-LD or the page', async () => {
     const { res, page } = await get(`/business-details/${tradie.id}`);
-    // The app's own scripts (each from a file: the theme script, the module) and the two
-    // JSON-LD blocks; nothing a review could add.
+    // The app's own scripts (the module from a file, the theme boot inline and allowed by its
+    // hash alone) and the two JSON-LD blocks; nothing a review could add.
     const inline = page.scripts.filter((script) => !/\bsrc=/.test(script.attributes));
-    expect(inline).toHaveLength(2);
-    expect(inline.every((script) => /application\/ld\+json/.test(script.attributes))).toBe(true);
+    const [boot, ...data] = inline;
+    expect(data).toHaveLength(2);
+    expect(data.every((script) => /application\/ld\+json/.test(script.attributes))).toBe(true);
+    expect(boot?.attributes).toBe('');
+    const bootHash = createHash('sha256')
+      .update(boot?.text ?? '')
+      .digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'sha256-${bootHash}';`,
+    );
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).not.toContain('<b>bold</b>');
     for (const script of page.scripts.filter((s) => s.attributes.includes('ld+json'))) {
