@@ -28,7 +28,7 @@ export interface FirstRead {
 }
 
 const reads = new Map<string, FirstRead>();
-const listeners = new Map<string, Set<() => void>>();
+const listeners = new Set<() => void>();
 
 let apiBase: string = import.meta.env.VITE_API_BASE_URL || '';
 
@@ -42,8 +42,8 @@ export function hashOf(key: readonly unknown[]): string {
   return JSON.stringify(key);
 }
 
-function notify(hash: string): void {
-  for (const listener of listeners.get(hash) ?? []) listener();
+function notify(): void {
+  for (const listener of listeners) listener();
 }
 
 /** `/businesses/:id` with `{ id }`, and the query string. */
@@ -95,7 +95,7 @@ export function startFirstRead<K extends ApiRouteName>(
       read.data = data;
       read.updatedAt = Date.now();
       delete read.promise;
-      notify(hash);
+      notify();
       return data;
     })
     .catch(() => {
@@ -118,12 +118,13 @@ export function firstReadData(hash: string): unknown {
   return reads.get(hash)?.data;
 }
 
-/** Be told when the first read of `hash` is answered. */
-export function onFirstRead(hash: string, listener: () => void): () => void {
-  const set = listeners.get(hash) ?? new Set();
-  listeners.set(hash, set);
-  set.add(listener);
-  return () => set.delete(listener);
+/**
+ * Be told when a first read is answered (any of them: there are a few, and a reader whose
+ * answer it is not finds that what it shows is the same).
+ */
+export function onFirstRead(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** A token change makes the first reads another session's: they are not kept. */
