@@ -7,11 +7,12 @@ import {
   storedLocale,
 } from '@quoteway/i18n';
 import { adoptStyleNonce, getThemeStore } from '@quoteway/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './layout/served.css';
-import { loadQuery } from './query/loadQuery';
+import { queryClient } from './queryClient';
 import { loadRoute, loadRouteData } from './routing/preload';
 import { routes } from './routing/routes';
 import { watchOtherTabs } from './session/sessionStore';
@@ -49,10 +50,9 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,
 );
-// The query runtime, which the first screen did without, for what comes next (the page's
-// other reads, the next page).
-void loadQuery();

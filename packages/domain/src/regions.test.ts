@@ -1,8 +1,15 @@
 import { checkBusinessNumberFormat, readPhone } from '@quoteway/validation';
 import { describe, expect, it } from 'vitest';
 import { creditOffer, customPurchaseQuote, specPricing } from './credits';
-import { type RegionalPopupInput, regionalSites, regionalSuggestion, siteOfHost } from './regions';
-import { countryOfTimeZone, siteCountries, siteCountryOfHost } from './siteHosts';
+import {
+  countryOfTimeZone,
+  type RegionalPopupInput,
+  regionalSites,
+  regionalSuggestion,
+  siteCountries,
+  siteCountryOfHost,
+  siteOfHost,
+} from './regions';
 
 describe('regionalSites: the one table of the sites', () => {
   it('sells New Zealand credits at the spec table exactly (section 9)', () => {

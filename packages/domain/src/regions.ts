@@ -1,6 +1,9 @@
 import { type BusinessNumberKind, type PhoneCallingCode, phoneFormats } from '@quoteway/validation';
 import { pricedBands, type SitePricing, specPricing } from './credits';
-import { type SiteCountry, siteCallingCodes, siteCountryOfHost, siteHosts } from './siteHosts';
+
+/** The regional sites: one per country, each on its own host. */
+export const siteCountries = ['NZ', 'AU', 'IN'] as const;
+export type SiteCountry = (typeof siteCountries)[number];
 
 /**
  * Everything that differs between the regional sites. The server picks the row by the
@@ -29,9 +32,9 @@ export interface RegionalSite {
   pricing: SitePricing;
 }
 
-const sitePhone = (country: SiteCountry) => ({
-  callingCode: siteCallingCodes[country],
-  example: phoneFormats[siteCallingCodes[country]].example,
+const sitePhone = (callingCode: PhoneCallingCode) => ({
+  callingCode,
+  example: phoneFormats[callingCode].example,
 });
 
 // Credit prices. New Zealand sells at the spec's table exactly. Australia and India sell the
@@ -67,8 +70,8 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     country: 'NZ',
     countryName: 'New Zealand',
     siteName: 'Quoteway New Zealand',
-    host: siteHosts.NZ,
-    phone: sitePhone('NZ'),
+    host: 'quoteway.co.nz',
+    phone: sitePhone('+64'),
     businessNumbers: ['NZBN'],
     pricing: specPricing,
   },
@@ -76,8 +79,8 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     country: 'AU',
     countryName: 'Australia',
     siteName: 'Quoteway Australia',
-    host: siteHosts.AU,
-    phone: sitePhone('AU'),
+    host: 'quoteway.com.au',
+    phone: sitePhone('+61'),
     // The register is searched for an ABN, then an ACN (spec section 5).
     businessNumbers: ['ABN', 'ACN'],
     pricing: australianPricing,
@@ -86,16 +89,39 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     country: 'IN',
     countryName: 'India',
     siteName: 'Quoteway India',
-    host: siteHosts.IN,
-    phone: sitePhone('IN'),
+    host: 'quoteway.in',
+    phone: sitePhone('+91'),
     businessNumbers: ['GSTIN'],
     pricing: indianPricing,
   },
 };
 
+/** The country a hostname serves; any other host (localhost, previews) is the NZ site. */
+export function siteCountryOfHost(hostname: string): SiteCountry {
+  const host = hostname.toLowerCase().replace(/^www\./, '');
+  for (const site of Object.values(regionalSites)) {
+    if (host === site.host || host.endsWith(`.${site.host}`)) return site.country;
+  }
+  return 'NZ';
+}
+
 /** The regional site a hostname serves (see `siteCountryOfHost`). */
 export function siteOfHost(hostname: string): RegionalSite {
   return regionalSites[siteCountryOfHost(hostname)];
+}
+
+/**
+ * The visitor's country from the browser's time zone, without any network lookup (and so
+ * without sending the visitor's address anywhere). Null outside our three countries.
+ */
+export function countryOfTimeZone(timeZone: string | undefined): SiteCountry | null {
+  if (!timeZone) return null;
+  if (timeZone === 'Pacific/Auckland' || timeZone === 'Pacific/Chatham' || timeZone === 'NZ') {
+    return 'NZ';
+  }
+  if (timeZone.startsWith('Australia/')) return 'AU';
+  if (timeZone === 'Asia/Kolkata' || timeZone === 'Asia/Calcutta') return 'IN';
+  return null;
 }
 
 /** Name of the cookie that hides the regional popup after the visitor chose. */

@@ -1,16 +1,15 @@
 import { ConsoleProvider, type ConsoleServices } from '@quoteway/business';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { requireQueryRuntime } from '../query/loadQuery';
-import { withQuery } from '../query/withQuery';
+import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { switchLanguage } from '../session/language';
 import { refreshUser, subscribeRealtime, useRealtimeConnection } from '../session/realtimeHub';
 import { useSession } from '../session/sessionStore';
 import { useLogout } from '../session/logout';
 
-const LazyDeleteAccountDialog = lazy(
-  withQuery(async () => (await import('../accounts/DeleteAccountDialog')).DeleteAccountDialog),
-);
+const LazyDeleteAccountDialog = lazy(async () => ({
+  default: (await import('../accounts/DeleteAccountDialog')).DeleteAccountDialog,
+}));
 
 /**
  * The delete dialog, loaded when first opened (a visitor's first load does without it), then
@@ -41,10 +40,7 @@ export function ShellConsoleServices({ children }: { children: ReactNode }) {
   useRealtimeConnection();
   const services = useMemo<ConsoleServices>(
     () => ({
-      // The console's pages come with the query runtime (`queryRoute`).
-      get api() {
-        return requireQueryRuntime().api;
-      },
+      api,
       user,
       onUserChange: setUser,
       notify: (message) => showMessage(message),

@@ -1,8 +1,7 @@
 import { JobWizardProvider, type JobWizardServices } from '@quoteway/job-wizard';
 import { TextLink } from '@quoteway/ui';
 import { type ReactNode, useMemo } from 'react';
-import { useApiRead } from '../query/useApiRead';
-import { requireQueryRuntime } from '../query/loadQuery';
+import { api } from '../api';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
 
@@ -20,16 +19,7 @@ export function ShellWizardServices({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.token !== null);
   const user = useSession((s) => s.user);
   const services = useMemo<JobWizardServices>(
-    () => ({
-      // The wizard past its first step comes with the query runtime (HomePage's `withQuery`).
-      get api() {
-        return requireQueryRuntime().api;
-      },
-      user,
-      signedIn,
-      SignInLink,
-      useApiRead,
-    }),
+    () => ({ api, user, signedIn, SignInLink }),
     [user, signedIn],
   );
   return <JobWizardProvider value={services}>{children}</JobWizardProvider>;

@@ -1,7 +1,8 @@
+import { apiRouteKey } from '@quoteway/api-client';
 import type { RealtimeSocket, ServerToClientEvents } from '@quoteway/realtime';
 import { useEffect } from 'react';
-import { routeKey } from '../query/keys';
-import { loadQuery } from '../query/loadQuery';
+import { api } from '../api';
+import { queryClient } from '../queryClient';
 import { useSession } from './sessionStore';
 
 type EventName = keyof ServerToClientEvents;
@@ -42,7 +43,6 @@ export function subscribeRealtime<E extends EventName>(
 /** Re-read the user (credits in the header badge) after the server says they changed. */
 async function refreshUser() {
   try {
-    const { api } = await loadQuery();
     const { user } = await api.me();
     if (user) useSession.getState().setUser(user);
   } catch {
@@ -58,11 +58,9 @@ async function refreshUser() {
 export function catchUpAfterReconnect(): void {
   dispatchRealtime('fetch-leads', {});
   void refreshUser();
-  void loadQuery().then(({ queryClient }) => {
-    for (const route of ['notifications', 'applications', 'conversations'] as const) {
-      void queryClient.invalidateQueries({ queryKey: routeKey(route) });
-    }
-  });
+  for (const route of ['notifications', 'applications', 'conversations'] as const) {
+    void queryClient.invalidateQueries({ queryKey: apiRouteKey(route) });
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { CountryCode, Locality } from '@quoteway/api-client';
+import { apiQuery, type CountryCode, type Locality } from '@quoteway/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useJobWizardServices } from '../services';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -14,14 +15,15 @@ export function useLocalitySearch(
   country?: CountryCode,
   limit = 8,
 ): { localities: Locality[]; loading: boolean } {
-  const { useApiRead } = useJobWizardServices();
+  const { api } = useJobWizardServices();
   const query = text.trim();
   const settled = useDebouncedValue(query, TYPING_PAUSE_MS);
-  const found = useApiRead(
-    'searchLocalities',
-    { query: { q: settled, limit, ...(country ? { country } : {}) } },
-    { enabled: settled.length >= 2 },
-  );
+  const found = useQuery({
+    ...apiQuery(api, 'searchLocalities', {
+      query: { q: settled, limit, ...(country ? { country } : {}) },
+    }),
+    enabled: settled.length >= 2,
+  });
   // Suggestions answer what is typed now, not what was typed before the pause.
   const current = query.length >= 2 && settled === query;
   return {

@@ -1,4 +1,5 @@
-import { ApiRequestError } from '@quoteway/api-client';
+import { ApiRequestError, apiQuery } from '@quoteway/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useJobWizardServices } from '../services';
 import { useWizard } from './wizardStore';
 
@@ -8,9 +9,12 @@ import { useWizard } from './wizardStore';
  * turns out not to exist any more.
  */
 export function useDirectBusiness() {
-  const { useApiRead } = useJobWizardServices();
+  const { api } = useJobWizardServices();
   const id = useWizard((s) => s.businessId);
-  const business = useApiRead('business', { params: { id: id ?? '' } }, { enabled: id !== null });
+  const business = useQuery({
+    ...apiQuery(api, 'business', { params: { id: id ?? '' } }),
+    enabled: id !== null,
+  });
   const gone = business.error instanceof ApiRequestError && business.error.status === 404;
   return {
     businessId: gone ? null : id,
