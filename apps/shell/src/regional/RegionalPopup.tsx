@@ -20,12 +20,21 @@ function dismiss() {
   document.cookie = `${REGIONAL_POPUP_COOKIE}=1; max-age=${REGIONAL_POPUP_COOKIE_MAX_AGE_SECONDS}; path=/; samesite=lax`;
 }
 
+let detected: ReturnType<typeof countryOfTimeZone> | undefined;
+
+/**
+ * The visitor's country by their device's time zone: asked once (the first date format the
+ * page makes costs a long while, some 50 ms on a slow phone, and the popup renders a few
+ * times while the page settles).
+ */
 function detectedCountry() {
+  if (detected !== undefined) return detected;
   try {
-    return countryOfTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    detected = countryOfTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   } catch {
-    return null;
+    detected = null;
   }
+  return detected;
 }
 
 /** "You are from {country}? Looking for {site}": offered once an hour at most. */
