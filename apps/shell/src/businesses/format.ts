@@ -1,42 +1,69 @@
 // Numbers, months, days and times of the public business pages in the reader's locale
 // (Intl), so they read naturally in every language. Pure functions, tested without React.
 
+// Intl's formatters cost far more to make than to use (a list of cards made one per number,
+// and the first of a page takes tens of milliseconds on a phone): each is made once per
+// locale and options.
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let found = made.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    made.set(key, found);
+  }
+  return found;
+}
+
 /** An ISO date as "March 2025". */
 export function formatMonthOf(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));
+  return once(
+    `month ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+  ).format(new Date(iso));
 }
 
 /** "Plumber, Gasfitter and Drainlayer" in the reader's language. */
 export function formatList(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  return once(
+    `list ${locale}`,
+    () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
+  ).format(items);
 }
 
 /** "3.2 km" under 10 km, "45 km" above. */
 export function formatDistance(km: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilometer',
-    unitDisplay: 'short',
-    maximumFractionDigits: km < 10 ? 1 : 0,
-  }).format(km);
+  const digits = km < 10 ? 1 : 0;
+  return once(
+    `km ${digits} ${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'kilometer',
+        unitDisplay: 'short',
+        maximumFractionDigits: digits,
+      }),
+  ).format(km);
 }
 
 /** The weekday `day` (0 = Sunday, as the API stores days), e.g. "Monday". */
 export function formatWeekday(day: number, locale: string): string {
   // 7 January 2024 was a Sunday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 7 + day),
-  );
+  return once(
+    `weekday ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+  ).format(Date.UTC(2024, 0, 7 + day));
 }
 
 /** A stored time ("07:30") as the reader's clock shows it ("7:30 am"). */
 export function formatTimeOfDay(time: string, locale: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2024, 0, 1, hours, minutes));
+  return once(
+    `time ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  ).format(Date.UTC(2024, 0, 1, hours, minutes));
 }
 
 /** How long a business usually takes to quote, as a unit and a rounded-up amount. */
