@@ -5,3 +5,4 @@ export { loadMessages } from './catalogs';
 export type { CatalogName } from './catalogs';
 export { defaultLocale, directionOf, isLocale, localeNames, locales, matchLocale } from './locales';
 export type { Locale } from './locales';
+export { formatterOnce } from './formatters';

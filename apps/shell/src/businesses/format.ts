@@ -1,25 +1,13 @@
 // Numbers, months, days and times of the public business pages in the reader's locale
 // (Intl), so they read naturally in every language. Pure functions, tested without React.
 
-// Intl's formatters cost far more to make than to use (a list of cards made one per number,
-// and the first of a page takes tens of milliseconds on a phone): each is made once per
-// locale and options.
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
-  key: string,
-  make: () => T,
-): T {
-  let found = made.get(key) as T | undefined;
-  if (!found) {
-    found = make();
-    made.set(key, found);
-  }
-  return found;
-}
+import { formatterOnce } from '@quoteway/i18n';
+
+// Each Intl formatter is made once per locale and options (`formatterOnce`).
 
 /** An ISO date as "March 2025". */
 export function formatMonthOf(iso: string, locale: string): string {
-  return once(
+  return formatterOnce(
     `month ${locale}`,
     () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
   ).format(new Date(iso));
@@ -27,7 +15,7 @@ export function formatMonthOf(iso: string, locale: string): string {
 
 /** "Plumber, Gasfitter and Drainlayer" in the reader's language. */
 export function formatList(items: readonly string[], locale: string): string {
-  return once(
+  return formatterOnce(
     `list ${locale}`,
     () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
   ).format(items);
@@ -36,7 +24,7 @@ export function formatList(items: readonly string[], locale: string): string {
 /** "3.2 km" under 10 km, "45 km" above. */
 export function formatDistance(km: number, locale: string): string {
   const digits = km < 10 ? 1 : 0;
-  return once(
+  return formatterOnce(
     `km ${digits} ${locale}`,
     () =>
       new Intl.NumberFormat(locale, {
@@ -51,7 +39,7 @@ export function formatDistance(km: number, locale: string): string {
 /** The weekday `day` (0 = Sunday, as the API stores days), e.g. "Monday". */
 export function formatWeekday(day: number, locale: string): string {
   // 7 January 2024 was a Sunday.
-  return once(
+  return formatterOnce(
     `weekday ${locale}`,
     () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
   ).format(Date.UTC(2024, 0, 7 + day));
@@ -60,7 +48,7 @@ export function formatWeekday(day: number, locale: string): string {
 /** A stored time ("07:30") as the reader's clock shows it ("7:30 am"). */
 export function formatTimeOfDay(time: string, locale: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return once(
+  return formatterOnce(
     `time ${locale}`,
     () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   ).format(Date.UTC(2024, 0, 1, hours, minutes));
