@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // The CSP holds scripts to the built files, and the dialogs still work under it: Radix's
 // scroll lock adds a style element, which carries the page's nonce. Any violation the
 // browser reports fails the test.
 
-test('a dialog opens under the CSP with no violation', async ({ page }) => {
+/** The CSP violations the page reports from its first script on, as they come. */
+async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -14,6 +15,11 @@ test('a dialog opens under the CSP with no violation', async ({ page }) => {
       console.error(`Content Security Policy violation: ${event.violatedDirective}`);
     });
   });
+  return violations;
+}
+
+test('a dialog opens under the CSP with no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/home');
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -28,16 +34,8 @@ test('a dialog opens under the CSP with no violation', async ({ page }) => {
 });
 
 test('the inline theme boot runs under the CSP, before and without the app', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    localStorage.setItem('quoteway.theme', 'dark');
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective}`);
-    });
-  });
+  const violations = await watchViolations(page);
+  await page.addInitScript(() => localStorage.setItem('quoteway.theme', 'dark'));
   // No app script: what shows the stored theme can only be the inline boot in <head>.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/about');
