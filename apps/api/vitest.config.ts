@@ -5,8 +5,9 @@ export default defineProject({
     name: '@quoteway/api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // One migrated PGlite database, copied by every test file (test/pgliteSnapshot.ts).
-    globalSetup: ['test/pgliteSnapshot.ts'],
+    // One migrated database with the reference data, copied by every test database: a saved
+    // PGlite data folder, or a template database on PostgreSQL (test/databaseTemplate.ts).
+    globalSetup: ['test/databaseTemplate.ts'],
     // PGlite boots a WebAssembly PostgreSQL per test file. The limits only catch a hang: a
     // test fails on what it asserts, never because the machine is busy (CI shares it).
     testTimeout: 120_000,

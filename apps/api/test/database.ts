@@ -4,8 +4,9 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createScratchDatabase } from './scratchDatabase';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server of DATABASE_URL, dropped again by `close()`.
+ * A fresh, migrated database with the reference data, for one test file: in-memory PGlite by
+ * default, or a new database on the PostgreSQL server of DATABASE_URL, dropped again by
+ * `close()`. Both start from the copy the global setup made (databaseTemplate.ts).
  */
 export async function createTestDatabase({ poolSize = 5 } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -17,7 +18,7 @@ export async function createTestDatabase({ poolSize = 5 } = {}): Promise<Databas
     await handle.migrate();
     return handle;
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, { template: inject('postgresTemplate') });
   const handle = await openDatabase({ url: scratch.url, poolSize });
   await handle.migrate();
   return {
@@ -31,7 +32,7 @@ export async function createTestDatabase({ poolSize = 5 } = {}): Promise<Databas
 
 let snapshot: Promise<Blob> | undefined;
 
-/** The migrated database the global setup saved (see pgliteSnapshot.ts), read once per file. */
+/** The migrated database the global setup saved (see databaseTemplate.ts), read once per file. */
 function migratedSnapshot(): Promise<Blob> {
   snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
   return snapshot;

@@ -1,13 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Create an empty database with a random name on the server of `serverUrl`. */
-export async function createScratchDatabase(serverUrl: string) {
+/**
+ * Create a database with a random name on the server of `serverUrl`: empty, or a copy of the
+ * database `template` (which nobody may be connected to while it is copied).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  { template }: { template?: string } = {},
+) {
   const name = `quoteway_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(
+    serverUrl,
+    template
+      ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}`
+      : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
