@@ -8,6 +8,10 @@ export default defineProject({
     // One migrated database with the reference data, copied by every test database: a saved
     // PGlite data folder, or a template database on PostgreSQL (test/databaseTemplate.ts).
     globalSetup: ['test/databaseTemplate.ts'],
+    // V8's baseline WebAssembly compiler only, as the server runs (src/server.ts): each test
+    // file boots its own PGlite, and optimising its ~10 MB module again in every file cost
+    // more CPU than the tests' queries save by it.
+    execArgv: ['--liftoff-only'],
     // PGlite boots a WebAssembly PostgreSQL per test file. The limits only catch a hang: a
     // test fails on what it asserts, never because the machine is busy (CI shares it).
     testTimeout: 120_000,
