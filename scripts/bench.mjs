@@ -461,9 +461,25 @@ async function gazetteer() {
 
 /**
  * One Lighthouse run (its default config: mobile, simulated throttling; performance only) in
- * a fresh headless Chromium: score (0-100), LCP and TBT (ms), CLS.
+ * a fresh headless Chromium: score (0-100), LCP and TBT (ms), CLS. A run whose trace
+ * Lighthouse could not record (its runtime errors, such as NO_NAVSTART, say "run Lighthouse
+ * again") is run again, up to twice, and said so; any other failure ends the section.
  */
 async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.log(`  [lighthouse] ${url}: ${error.message}; running it again`);
+    }
+  }
+}
+
+/** A run Lighthouse itself reported as failed (lhr.runtimeError), not a crash of ours. */
+class LighthouseRuntimeError extends Error {}
+
+async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
@@ -486,9 +502,11 @@ async function lighthouseRun(url) {
     });
     const lhr = result?.lhr;
     const score = lhr?.categories.performance.score;
-    if (!lhr || score === null || score === undefined) {
-      throw new Error(`Lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no score'}`);
+    if (lhr?.runtimeError) {
+      throw new LighthouseRuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     }
+    if (!lhr || score === null || score === undefined)
+      throw new Error(`Lighthouse ${url}: no score`);
     return {
       score: score * 100,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
