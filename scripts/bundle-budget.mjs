@@ -3,7 +3,9 @@
 // shell (its scripts, the modules it preloads and its style sheets) and for the embed; the
 // first load of two routes of the shell, from Vite's manifest (apps/shell/dist/.vite):
 // `/home` (the entry with every chunk it imports, and the home page's own chunk with its
-// imports: main.tsx fetches it beside the catalog, before the first render) and `/leads/tab` (the same entry with the console's leads page and its imports), the
+// imports: main.tsx fetches it beside the catalog, before the first render) and `/leads/tab` (the
+// same entry with the console's leads page and its imports, and the shell's query runtime with
+// its imports, which the page's route loads beside it, before it renders), the
 // shell's catalog the entry loads before its first render shown beside them (not budgeted:
 // its size is the messages', whatever the code does);
 // everything a job widget on a third-party page downloads ("embed with wizard": the embed's
@@ -135,8 +137,10 @@ const measured = {
   shell: figures(firstLoadFiles('shell', '/'), inlineScripts('shell')),
   // The home page is a lazy route, fetched with the entry's catalog before the first render.
   '/home': figures(shellRouteFiles(['src/pages/HomePage.tsx']), inlineScripts('shell')),
+  // Every page past home comes with the query runtime (apps/shell/src/query/withQuery.ts):
+  // its route loads it beside the page's chunk, before the page renders.
   '/leads/tab': figures(
-    shellRouteFiles(['business/src/pages/LeadsPage.tsx']),
+    shellRouteFiles(['business/src/pages/LeadsPage.tsx', 'src/query/runtime.tsx']),
     inlineScripts('shell'),
   ),
   'shell catalog (en)': shellCatalog('en'),

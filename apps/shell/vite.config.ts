@@ -45,6 +45,16 @@ export default defineConfig({
               test: (id) => !/index\.html|src[\\/]main\.tsx/.test(id),
             },
             {
+              // The query runtime (apps/shell/src/query/runtime.tsx): TanStack Query, the API
+              // client and the shell's QueryClient, which every page past home loads before it
+              // renders: one chunk rather than the ten small ones the bundler would cut it into
+              // by which pages share each module (each costs its own request and compression).
+              // Nothing of it is in the first load (the `$initial` groups come first).
+              name: 'query',
+              priority: 1,
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|packages[\\/]api-client[\\/]src[\\/](?:client|queries|index)\.ts$|apps[\\/]shell[\\/]src[\\/](?:query[\\/]runtime|queryClient|api)\.tsx?$/,
+            },
+            {
               // The fields' label, hint and error: the home page's search and the console's
               // filters both use them, so apart from the job search below.
               name: 'fields',

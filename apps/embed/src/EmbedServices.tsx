@@ -1,5 +1,6 @@
-import { JobWizardProvider, type JobWizardServices } from '@quoteway/job-wizard';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiQuery } from '@quoteway/api-client';
+import { JobWizardProvider, type JobWizardServices, type UseApiRead } from '@quoteway/job-wizard';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { api } from './api';
 import { useEmbedSession } from './session';
@@ -31,12 +32,16 @@ function SignInLink({ children }: { children: ReactNode }) {
   );
 }
 
+/** The wizard's reads of the API: queries of the widget's cache. */
+const useApiRead: UseApiRead = (name, input, { enabled = true } = {}) =>
+  useQuery({ ...apiQuery(api, name, input), enabled });
+
 /** The API, the query cache and the widget's own session, for the wizard and the widgets. */
 export function EmbedServices({ children }: { children: ReactNode }) {
   const token = useEmbedSession((s) => s.token);
   const user = useEmbedSession((s) => s.user);
   const services = useMemo<JobWizardServices>(
-    () => ({ api, user, signedIn: token !== null, SignInLink }),
+    () => ({ api, user, signedIn: token !== null, SignInLink, useApiRead }),
     [token, user],
   );
   return (

@@ -5,6 +5,7 @@ import {
   DEFAULT_WIRE_PASSPHRASE,
 } from '@quoteway/api-client';
 import { i18n } from '@quoteway/i18n';
+import { setFirstReadBase } from './query/firstReads';
 import { useSession } from './session/sessionStore';
 
 function shellApi(baseUrl: string | undefined): ApiClient {
@@ -26,4 +27,5 @@ export let api: ApiClient = shellApi(import.meta.env.VITE_API_BASE_URL || undefi
 /** Point the shell at another API origin (tests point it at a local server). */
 export function connectApi(baseUrl: string): void {
   api = shellApi(baseUrl);
+  setFirstReadBase(baseUrl);
 }

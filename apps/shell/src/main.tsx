@@ -7,12 +7,11 @@ import {
   storedLocale,
 } from '@quoteway/i18n';
 import { adoptStyleNonce, getThemeStore } from '@quoteway/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './layout/served.css';
-import { queryClient } from './queryClient';
+import { loadQuery } from './query/loadQuery';
 import { loadRoute, loadRouteData } from './routing/preload';
 import { routes } from './routing/routes';
 import { watchOtherTabs } from './session/sessionStore';
@@ -50,9 +49,10 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </I18nProvider>
   </StrictMode>,
 );
+// The query runtime, which the first screen did without, for what comes next (the page's
+// other reads, the next page).
+void loadQuery();

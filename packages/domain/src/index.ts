@@ -114,15 +114,19 @@ export type { CurrencyCode } from './money';
 export { firstName, headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
 export {
-  countryOfTimeZone,
   REGIONAL_POPUP_COOKIE,
   regionalSites,
   regionalSuggestion,
-  siteCountries,
-  siteCountryOfHost,
   siteOfHost,
 } from './regions';
-export type { RegionalPopupInput, RegionalSite, SiteCountry } from './regions';
+export type { RegionalPopupInput, RegionalSite } from './regions';
+export {
+  countryOfTimeZone,
+  siteCallingCodes,
+  siteCountries,
+  siteCountryOfHost,
+} from './siteHosts';
+export type { SiteCountry } from './siteHosts';
 export { landingFor, redirectFor } from './routes';
 export {
   appPages,

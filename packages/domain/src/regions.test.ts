@@ -1,15 +1,8 @@
 import { checkBusinessNumberFormat, readPhone } from '@quoteway/validation';
 import { describe, expect, it } from 'vitest';
 import { creditOffer, customPurchaseQuote, specPricing } from './credits';
-import {
-  countryOfTimeZone,
-  type RegionalPopupInput,
-  regionalSites,
-  regionalSuggestion,
-  siteCountries,
-  siteCountryOfHost,
-  siteOfHost,
-} from './regions';
+import { type RegionalPopupInput, regionalSites, regionalSuggestion, siteOfHost } from './regions';
+import { countryOfTimeZone, siteCountries, siteCountryOfHost } from './siteHosts';
 
 describe('regionalSites: the one table of the sites', () => {
   it('sells New Zealand credits at the spec table exactly (section 9)', () => {

@@ -1,9 +1,6 @@
 import { type BusinessNumberKind, type PhoneCallingCode, phoneFormats } from '@quoteway/validation';
 import { pricedBands, type SitePricing, specPricing } from './credits';
-
-/** The regional sites: one per country, each on its own host. */
-export const siteCountries = ['NZ', 'AU', 'IN'] as const;
-export type SiteCountry = (typeof siteCountries)[number];
+import { type SiteCountry, siteCallingCodes, siteCountryOfHost, siteHosts } from './siteHosts';
 
 /**
  * Everything that differs between the regional sites. The server picks the row by the
@@ -32,9 +29,9 @@ export interface RegionalSite {
   pricing: SitePricing;
 }
 
-const sitePhone = (callingCode: PhoneCallingCode) => ({
-  callingCode,
-  example: phoneFormats[callingCode].example,
+const sitePhone = (country: SiteCountry) => ({
+  callingCode: siteCallingCodes[country],
+  example: phoneFormats[siteCallingCodes[country]].example,
 });
 
 // Credit prices. New Zealand sells at the spec's table exactly. Australia and India sell the
@@ -70,8 +67,8 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     country: 'NZ',
     countryName: 'New Zealand',
     siteName: 'Quoteway New Zealand',
-    host: 'quoteway.co.nz',
-    phone: sitePhone('+64'),
+    host: siteHosts.NZ,
+    phone: sitePhone('NZ'),
     businessNumbers: ['NZBN'],
     pricing: specPricing,
   },
@@ -79,8 +76,8 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     country: 'AU',
     countryName: 'Australia',
     siteName: 'Quoteway Australia',
-    host: 'quoteway.com.au',
-    phone: sitePhone('+61'),
+    host: siteHosts.AU,
+    phone: sitePhone('AU'),
     // The register is searched for an ABN, then an ACN (spec section 5).
     businessNumbers: ['ABN', 'ACN'],
     pricing: australianPricing,
@@ -89,39 +86,16 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     country: 'IN',
     countryName: 'India',
     siteName: 'Quoteway India',
-    host: 'quoteway.in',
-    phone: sitePhone('+91'),
+    host: siteHosts.IN,
+    phone: sitePhone('IN'),
     businessNumbers: ['GSTIN'],
     pricing: indianPricing,
   },
 };
 
-/** The country a hostname serves; any other host (localhost, previews) is the NZ site. */
-export function siteCountryOfHost(hostname: string): SiteCountry {
-  const host = hostname.toLowerCase().replace(/^www\./, '');
-  for (const site of Object.values(regionalSites)) {
-    if (host === site.host || host.endsWith(`.${site.host}`)) return site.country;
-  }
-  return 'NZ';
-}
-
 /** The regional site a hostname serves (see `siteCountryOfHost`). */
 export function siteOfHost(hostname: string): RegionalSite {
   return regionalSites[siteCountryOfHost(hostname)];
-}
-
-/**
- * The visitor's country from the browser's time zone, without any network lookup (and so
- * without sending the visitor's address anywhere). Null outside our three countries.
- */
-export function countryOfTimeZone(timeZone: string | undefined): SiteCountry | null {
-  if (!timeZone) return null;
-  if (timeZone === 'Pacific/Auckland' || timeZone === 'Pacific/Chatham' || timeZone === 'NZ') {
-    return 'NZ';
-  }
-  if (timeZone.startsWith('Australia/')) return 'AU';
-  if (timeZone === 'Asia/Kolkata' || timeZone === 'Asia/Calcutta') return 'IN';
-  return null;
 }
 
 /** Name of the cookie that hides the regional popup after the visitor chose. */

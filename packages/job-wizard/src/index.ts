@@ -4,7 +4,7 @@
 import * as formStyles from './forms/forms.css';
 
 export { JobWizardProvider, useJobWizardServices } from './services';
-export type { JobWizardServices } from './services';
+export type { ApiRead, JobWizardServices, UseApiRead } from './services';
 
 // The wizard: its steps are `@quoteway/job-wizard/wizard` (src/wizard.ts), which the apps load
 // when a customer goes on into it, so a page with the first step only does not carry them.

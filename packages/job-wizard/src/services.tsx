@@ -1,5 +1,25 @@
-import type { ApiClient, AuthUser } from '@quoteway/api-client';
+import type { ApiClient, ApiInput, ApiOutput, ApiRouteName, AuthUser } from '@quoteway/api-client';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+
+/** What a read of the API shows: TanStack Query's result, as much of it as the fields use. */
+export interface ApiRead<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * Read one route of the API as a query (the key and freshness of `apiQuery`): TanStack
+ * Query's `useQuery` in a widget; in the shell, a read that needs no query library before the
+ * page's first screen and hands its answer to the query cache when that library comes.
+ */
+export type UseApiRead = <K extends ApiRouteName>(
+  name: K,
+  input: ApiInput<K> | undefined,
+  options?: { enabled?: boolean },
+) => ApiRead<ApiOutput<K>>;
 
 /**
  * What the wizard and its fields need from the app that shows them (the shell, or a widget
@@ -18,6 +38,8 @@ export interface JobWizardServices {
    * account (the shell's sign-in page; a widget's own sign-in, which stays in the iframe).
    */
   SignInLink: ComponentType<{ children: ReactNode }>;
+  /** How the first step's fields (trade, place, a business asked for a quote) read the API. */
+  useApiRead: UseApiRead;
 }
 
 const ServicesContext = createContext<JobWizardServices | null>(null);

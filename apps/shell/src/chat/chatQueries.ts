@@ -5,7 +5,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { queryClient } from '../queryClient';
-import { unreadQuery } from './unreadQuery';
+import { unreadQueryKey } from './unreadQueryKey';
 import {
   blockedBy,
   type ConversationList,
@@ -132,7 +132,7 @@ async function markSeen(conversationId: string): Promise<void> {
     });
     patchThreads(conversationId, (thread) => threadMarkedSeen(thread, result));
     patchList((list) => listChanged(list, conversationId, (c) => ({ ...c, unread: 0 })));
-    void queryClient.invalidateQueries({ queryKey: unreadQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
   } catch {
     // Not worth a toast: the messages stay unread and are marked on the next visit.
   } finally {

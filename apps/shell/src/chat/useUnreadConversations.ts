@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryClient } from '../queryClient';
+import { loadQuery } from '../query/loadQuery';
+import { useApiRead } from '../query/useApiRead';
 import { subscribeRealtime } from '../session/realtimeHub';
 import { useSession } from '../session/sessionStore';
-import { unreadQuery } from './unreadQuery';
+import { unreadInput, unreadQueryKey } from './unreadQueryKey';
 
 /**
  * The number of conversations with unread messages, for the My Responses badge: read on
@@ -11,12 +11,15 @@ import { unreadQuery } from './unreadQuery';
  */
 export function useUnreadConversations(): number {
   const token = useSession((s) => s.token);
-  const { data } = useQuery({ ...unreadQuery, enabled: token !== null });
+  const { data } = useApiRead('conversations', unreadInput, { enabled: token !== null });
   useEffect(() => {
     if (!token) return;
     // A read under way when an event comes is cancelled and made again, so the badge
     // always counts after the last event.
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadQuery.queryKey });
+    const refresh = () =>
+      void loadQuery().then(({ queryClient }) =>
+        queryClient.invalidateQueries({ queryKey: unreadQueryKey }),
+      );
     const stops = [
       subscribeRealtime('create-message', refresh),
       subscribeRealtime('seen-message', refresh),
@@ -27,5 +30,5 @@ export function useUnreadConversations(): number {
       for (const stop of stops) stop();
     };
   }, [token]);
-  return token ? (data ?? 0) : 0;
+  return token ? (data?.unreadConversations ?? 0) : 0;
 }

@@ -2,15 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, Header, IconButton, preloadDialogs } from '@quoteway/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { withQuery } from '../query/withQuery';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
 
 // A signed-in user's part of the header: its own chunk (a visitor's first load does without it).
-const SignedInHeader = lazy(async () => ({
-  default: (await import('./SignedInHeader')).SignedInHeader,
-}));
+const SignedInHeader = lazy(
+  withQuery(async () => (await import('./SignedInHeader')).SignedInHeader),
+);
 
 const preloadDrawer = () => void preloadDialogs();
 

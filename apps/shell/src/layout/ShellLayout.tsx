@@ -7,13 +7,14 @@ import * as css from './layout.css';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
+import { withQuery } from '../query/withQuery';
 import { useSession } from '../session/sessionStore';
 
 // Who is signed in, at the top of the drawer: its own chunk (with the credit figures it shows),
 // which a visitor's first load does without. Fetched as soon as someone is signed in, so it is
 // there by the time they open the drawer.
 const loadDrawerAccount = () => import('./DrawerAccount');
-const DrawerAccount = lazy(async () => ({ default: (await loadDrawerAccount()).DrawerAccount }));
+const DrawerAccount = lazy(withQuery(async () => (await loadDrawerAccount()).DrawerAccount));
 
 /** Header, sidebar (a drawer below md, collapsible to mini above), content and footer. */
 export function ShellLayout() {

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiQuery } from '@quoteway/api-client';
 import {
   type LandingTarget,
   type PostedJob,
@@ -9,24 +8,24 @@ import {
   useWizard,
 } from '@quoteway/job-wizard';
 import { PageContainer, Spinner, useDocumentTitle } from '@quoteway/ui';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
+import { useApiRead } from '../query/useApiRead';
+import { withQuery } from '../query/withQuery';
 import { useSession } from '../session/sessionStore';
 import * as css from './home/home.css';
 import { HeroSearch } from './home/HeroSearch';
 
 // Below the hero, and never on /iframehome: its own chunk, loaded after the first screen.
-const HomeSections = lazy(async () => ({
-  default: (await import('./home/HomeSections')).HomeSections,
-}));
+const HomeSections = lazy(
+  withQuery(async () => (await import('./home/HomeSections')).HomeSections),
+);
 
 // The wizard past its first step: loaded as the visitor comes to the search (a pointer over
 // it, focus in it, a touch), or at the latest when they go on into the wizard.
 const loadWizard = () => import('@quoteway/job-wizard/wizard');
-const JobWizard = lazy(async () => ({ default: (await loadWizard()).JobWizard }));
+const JobWizard = lazy(withQuery(async () => (await loadWizard()).JobWizard));
 const preloadWizard = () => void loadWizard();
 
 /** The page's heading: the landing page's trade and place, as the trade list and gazetteer spell them. */
@@ -56,7 +55,7 @@ export function HomePage() {
   const { service, locations } = useParams();
   const [search] = useSearchParams();
   const address = { service, locations, business: search.get('business') };
-  const professions = useQuery(apiQuery(api, 'professions'));
+  const professions = useApiRead('professions', undefined);
   const target = useLandingTarget(address, professions);
   useLandingPrefill(address, target);
   const heading = useHeading(target);

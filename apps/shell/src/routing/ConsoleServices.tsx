@@ -1,15 +1,16 @@
 import { ConsoleProvider, type ConsoleServices } from '@quoteway/business';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { api } from '../api';
+import { requireQueryRuntime } from '../query/loadQuery';
+import { withQuery } from '../query/withQuery';
 import { useNotifications } from '../notifications/notificationStore';
 import { switchLanguage } from '../session/language';
 import { refreshUser, subscribeRealtime, useRealtimeConnection } from '../session/realtimeHub';
 import { useSession } from '../session/sessionStore';
 import { useLogout } from '../session/logout';
 
-const LazyDeleteAccountDialog = lazy(async () => ({
-  default: (await import('../accounts/DeleteAccountDialog')).DeleteAccountDialog,
-}));
+const LazyDeleteAccountDialog = lazy(
+  withQuery(async () => (await import('../accounts/DeleteAccountDialog')).DeleteAccountDialog),
+);
 
 /**
  * The delete dialog, loaded when first opened (a visitor's first load does without it), then
@@ -40,7 +41,10 @@ export function ShellConsoleServices({ children }: { children: ReactNode }) {
   useRealtimeConnection();
   const services = useMemo<ConsoleServices>(
     () => ({
-      api,
+      // The console's pages come with the query runtime (`queryRoute`).
+      get api() {
+        return requireQueryRuntime().api;
+      },
       user,
       onUserChange: setUser,
       notify: (message) => showMessage(message),

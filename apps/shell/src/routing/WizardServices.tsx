@@ -1,7 +1,8 @@
 import { JobWizardProvider, type JobWizardServices } from '@quoteway/job-wizard';
 import { TextLink } from '@quoteway/ui';
 import { type ReactNode, useMemo } from 'react';
-import { api } from '../api';
+import { useApiRead } from '../query/useApiRead';
+import { requireQueryRuntime } from '../query/loadQuery';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
 
@@ -19,7 +20,16 @@ export function ShellWizardServices({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.token !== null);
   const user = useSession((s) => s.user);
   const services = useMemo<JobWizardServices>(
-    () => ({ api, user, signedIn, SignInLink }),
+    () => ({
+      // The wizard past its first step comes with the query runtime (HomePage's `withQuery`).
+      get api() {
+        return requireQueryRuntime().api;
+      },
+      user,
+      signedIn,
+      SignInLink,
+      useApiRead,
+    }),
     [user, signedIn],
   );
   return <JobWizardProvider value={services}>{children}</JobWizardProvider>;

@@ -2,24 +2,50 @@ import { businessRoutes } from '@quoteway/business';
 import { embedRoutes } from '@quoteway/embed';
 import { useLingui } from '@lingui/react/macro';
 import { PageContainer, Spinner } from '@quoteway/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { prefetchBusiness, prefetchDirectory, prefetchListing } from '../businesses/prefetch';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
-import { prefetchContent, prefetchPolicy } from '../pages/content/prefetch';
 import { prefetchHome } from '../pages/home/prefetch';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
-import { RegionalPopup } from '../regional/RegionalPopup';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
 import { useAccountTheme } from '../theme/useAccountTheme';
+import { queryRoute } from '../query/withQuery';
 import { ShellConsoleServices } from './ConsoleServices';
-import { type RouteHandle, registerRoutes } from './preload';
+import { type PageAddress, type RouteHandle, registerRoutes } from './preload';
 import { RouteGuard } from './RouteGuard';
 import * as css from './routes.css';
 import { ShellWizardServices } from './WizardServices';
 import type * as AccountPagesModule from '../accounts/accountPages';
+import type * as BusinessPrefetchModule from '../businesses/prefetch';
+import type * as ContentPrefetchModule from '../pages/content/prefetch';
 
 type AccountPages = typeof AccountPagesModule;
+type BusinessPrefetch = typeof BusinessPrefetchModule;
+type ContentPrefetch = typeof ContentPrefetchModule;
+
+/**
+ * The reads of a public page's first screen (`handle.prefetch`), loaded with them: they fill
+ * the query cache, which comes with them.
+ */
+function businessPrefetch(name: keyof BusinessPrefetch) {
+  return async (page: PageAddress) => (await import('../businesses/prefetch'))[name](page);
+}
+function prefetchContent(id: Parameters<ContentPrefetch['prefetchContent']>[0]) {
+  return async () => (await import('../pages/content/prefetch')).prefetchContent(id)();
+}
+async function prefetchPolicy(page: PageAddress) {
+  return (await import('../pages/content/prefetch')).prefetchPolicy(page);
+}
+
+/**
+ * The offer of another regional site: a chunk of its own (the dialog, the sites' table with
+ * their prices and phone formats), loaded after the first render: the first screen does
+ * without it, and it opens over the page rather than beside it.
+ */
+const RegionalPopup = lazy(async () => ({
+  default: (await import('../regional/RegionalPopup')).RegionalPopup,
+}));
 
 function Root() {
   useSessionBootstrap();
@@ -32,7 +58,9 @@ function Root() {
             <Outlet />
           </ShellWizardServices>
         </ShellConsoleServices>
-        <RegionalPopup />
+        <Suspense fallback={null}>
+          <RegionalPopup />
+        </Suspense>
       </RouteGuard>
       <Notifications />
     </>
@@ -77,7 +105,7 @@ const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/business-directory',
     HydrateFallback: PageLoading,
-    handle: { prefetch: prefetchDirectory } satisfies RouteHandle,
+    handle: { prefetch: businessPrefetch('prefetchDirectory') } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).BusinessDirectoryPage,
     }),
@@ -85,7 +113,7 @@ const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/profession/:professionId/:selectedLocation?',
     HydrateFallback: PageLoading,
-    handle: { prefetch: prefetchListing } satisfies RouteHandle,
+    handle: { prefetch: businessPrefetch('prefetchListing') } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).ProfessionPage,
     }),
@@ -93,7 +121,7 @@ const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/category/:professionName/:locationName',
     HydrateFallback: PageLoading,
-    handle: { prefetch: prefetchListing } satisfies RouteHandle,
+    handle: { prefetch: businessPrefetch('prefetchListing') } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).CategoryPage,
     }),
@@ -101,7 +129,7 @@ const publicBusinessRoutes: RouteObject[] = [
   {
     path: '/business-details/:id',
     HydrateFallback: PageLoading,
-    handle: { prefetch: prefetchBusiness } satisfies RouteHandle,
+    handle: { prefetch: businessPrefetch('prefetchBusiness') } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('../businesses/publicPages')).BusinessDetailsPage,
     }),
@@ -140,6 +168,68 @@ function accountPage(name: keyof AccountPages) {
   return async () => ({ Component: (await import('../accounts/accountPages'))[name] });
 }
 
+/** The layout's pages past the home and landing pages. */
+const pageRoutes: RouteObject[] = [
+  { path: '/signin', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
+  { path: '/login', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
+  {
+    path: '/socialsignin',
+    lazy: signInPage('SocialSignInPage'),
+    HydrateFallback: PageLoading,
+  },
+  { path: '/signup', lazy: accountPage('SignUpPage'), HydrateFallback: PageLoading },
+  {
+    path: '/signup-business',
+    lazy: accountPage('SignUpBusinessPage'),
+    HydrateFallback: PageLoading,
+  },
+  {
+    path: '/set-password',
+    lazy: accountPage('SetPasswordPage'),
+    HydrateFallback: PageLoading,
+  },
+  {
+    path: '/reset-password',
+    lazy: accountPage('ResetPasswordPage'),
+    HydrateFallback: PageLoading,
+  },
+  {
+    path: '/forgot-password',
+    lazy: accountPage('ForgotPasswordPage'),
+    HydrateFallback: PageLoading,
+  },
+  ...publicBusinessRoutes,
+  contentRoute('/ads', 'AdsPage', prefetchContent('ads')),
+  contentRoute('/help', 'HelpPage', prefetchContent('help')),
+  contentRoute('/about', 'AboutPage', prefetchContent('about')),
+  contentRoute('/how-it-works', 'HowItWorksPage', prefetchContent('how-it-works')),
+  contentRoute('/policy/:tid', 'PolicyPage', prefetchPolicy),
+  {
+    path: '/my-jobs/:tabId?/:expandedId?',
+    lazy: customerPage('MyJobsPage'),
+    HydrateFallback: PageLoading,
+  },
+  { path: '/settings', lazy: customerPage('SettingsPage'), HydrateFallback: PageLoading },
+  { path: '/inbox', lazy: customerPage('InboxPage'), HydrateFallback: PageLoading },
+  {
+    path: '/chat/:senderId/:receiverId/:jobId',
+    lazy: customerPage('InboxPage'),
+    HydrateFallback: PageLoading,
+  },
+  {
+    path: '/review/:jobId',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('../reviews/ReviewPage')).ReviewPage }),
+  },
+  // The console's pages hold the page's room while their code loads, as the shell's do.
+  ...businessRoutes.map((route) => ({ HydrateFallback: PageLoading, ...route })),
+  {
+    path: '*',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+  },
+];
+
 /** The route table of spec section 2; guards and redirects live in RouteGuard. */
 export const routes: RouteObject[] = [
   {
@@ -171,64 +261,8 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoading,
             handle: { prefetch: prefetchHome } satisfies RouteHandle,
           },
-          { path: '/signin', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
-          { path: '/login', lazy: signInPage('SignInPage'), HydrateFallback: PageLoading },
-          {
-            path: '/socialsignin',
-            lazy: signInPage('SocialSignInPage'),
-            HydrateFallback: PageLoading,
-          },
-          { path: '/signup', lazy: accountPage('SignUpPage'), HydrateFallback: PageLoading },
-          {
-            path: '/signup-business',
-            lazy: accountPage('SignUpBusinessPage'),
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: '/set-password',
-            lazy: accountPage('SetPasswordPage'),
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: '/reset-password',
-            lazy: accountPage('ResetPasswordPage'),
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: '/forgot-password',
-            lazy: accountPage('ForgotPasswordPage'),
-            HydrateFallback: PageLoading,
-          },
-          ...publicBusinessRoutes,
-          contentRoute('/ads', 'AdsPage', prefetchContent('ads')),
-          contentRoute('/help', 'HelpPage', prefetchContent('help')),
-          contentRoute('/about', 'AboutPage', prefetchContent('about')),
-          contentRoute('/how-it-works', 'HowItWorksPage', prefetchContent('how-it-works')),
-          contentRoute('/policy/:tid', 'PolicyPage', prefetchPolicy),
-          {
-            path: '/my-jobs/:tabId?/:expandedId?',
-            lazy: customerPage('MyJobsPage'),
-            HydrateFallback: PageLoading,
-          },
-          { path: '/settings', lazy: customerPage('SettingsPage'), HydrateFallback: PageLoading },
-          { path: '/inbox', lazy: customerPage('InboxPage'), HydrateFallback: PageLoading },
-          {
-            path: '/chat/:senderId/:receiverId/:jobId',
-            lazy: customerPage('InboxPage'),
-            HydrateFallback: PageLoading,
-          },
-          {
-            path: '/review/:jobId',
-            HydrateFallback: PageLoading,
-            lazy: async () => ({ Component: (await import('../reviews/ReviewPage')).ReviewPage }),
-          },
-          // The console's pages hold the page's room while their code loads, as the shell's do.
-          ...businessRoutes.map((route) => ({ HydrateFallback: PageLoading, ...route })),
-          {
-            path: '*',
-            HydrateFallback: PageLoading,
-            lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
-          },
+          // Every other page reads through TanStack Query: its code comes with the query runtime.
+          ...pageRoutes.map(queryRoute),
         ],
       },
     ],

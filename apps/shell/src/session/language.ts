@@ -1,6 +1,5 @@
 import { activateLocale, type Locale, storeLocale } from '@quoteway/i18n';
-import { api } from '../api';
-import { queryClient } from '../queryClient';
+import { loadQuery } from '../query/loadQuery';
 import { useSession } from './sessionStore';
 
 /**
@@ -11,6 +10,7 @@ import { useSession } from './sessionStore';
 export async function switchLanguage(locale: Locale): Promise<void> {
   storeLocale(locale);
   await activateLocale('app', locale);
+  const { api, queryClient } = await loadQuery();
   await queryClient.invalidateQueries();
   if (useSession.getState().token) {
     // Best effort: the next sign-in stores the language too.

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { api } from '../api';
+import { loadQuery } from '../query/loadQuery';
 import { useSession } from './sessionStore';
 
 /**
@@ -12,8 +12,8 @@ export function useLogout(): () => void {
   return () => {
     const { token } = useSession.getState();
     useSession.getState().clear();
-    api
-      .logout({}, { token: token ?? undefined })
+    loadQuery()
+      .then(({ api }) => api.logout({}, { token: token ?? undefined }))
       .catch((error: unknown) => console.warn('logout', error));
     void navigate('/home');
   };

@@ -1,8 +1,7 @@
-import { apiRouteKey } from '@quoteway/api-client';
 import type { RealtimeSocket, ServerToClientEvents } from '@quoteway/realtime';
 import { useEffect } from 'react';
-import { api } from '../api';
-import { queryClient } from '../queryClient';
+import { routeKey } from '../query/keys';
+import { loadQuery } from '../query/loadQuery';
 import { useSession } from './sessionStore';
 
 type EventName = keyof ServerToClientEvents;
@@ -43,6 +42,7 @@ export function subscribeRealtime<E extends EventName>(
 /** Re-read the user (credits in the header badge) after the server says they changed. */
 async function refreshUser() {
   try {
+    const { api } = await loadQuery();
     const { user } = await api.me();
     if (user) useSession.getState().setUser(user);
   } catch {
@@ -58,9 +58,11 @@ async function refreshUser() {
 export function catchUpAfterReconnect(): void {
   dispatchRealtime('fetch-leads', {});
   void refreshUser();
-  for (const route of ['notifications', 'applications', 'conversations'] as const) {
-    void queryClient.invalidateQueries({ queryKey: apiRouteKey(route) });
-  }
+  void loadQuery().then(({ queryClient }) => {
+    for (const route of ['notifications', 'applications', 'conversations'] as const) {
+      void queryClient.invalidateQueries({ queryKey: routeKey(route) });
+    }
+  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError, apiQuery } from '@quoteway/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '@quoteway/api-client';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
+import { loadQuery } from '../query/loadQuery';
 import { browser } from './browser';
 import { useLogout } from './logout';
 import { type SessionUser, useSession } from './sessionStore';
@@ -51,10 +50,19 @@ export function useSessionBootstrap(): void {
 
   // Asked once, while the stored token's user is loading; the answer settles the session.
   const loading = useSession((s) => s.status === 'loading' && s.token !== null);
-  const me = useQuery({ ...apiQuery(api, 'me'), enabled: loading });
+  // With the query runtime (a signed-in user's pieces need it anyway), as one query of its
+  // cache: a second ask while the first is under way shares its answer.
   useEffect(() => {
     if (!loading) return;
-    if (me.data) settle({ user: me.data.user });
-    else if (me.error) settle({ error: me.error });
-  }, [loading, me.data, me.error]);
+    let current = true;
+    loadQuery()
+      .then(({ queryClient, shellApiQuery }) => queryClient.fetchQuery(shellApiQuery('me')))
+      .then(
+        (me) => current && settle({ user: me.user }),
+        (error: unknown) => current && settle({ error }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [loading]);
 }

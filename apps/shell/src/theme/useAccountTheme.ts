@@ -1,6 +1,6 @@
 import { getThemeStore, storedThemeChoice, type ThemeChoice } from '@quoteway/ui';
 import { useEffect, useEffectEvent } from 'react';
-import { api } from '../api';
+import { loadQuery } from '../query/loadQuery';
 import { useSession } from '../session/sessionStore';
 
 /**
@@ -15,8 +15,8 @@ import { useSession } from '../session/sessionStore';
 function saveChoice(choice: ThemeChoice): void {
   const { token, user } = useSession.getState();
   if (!token || !user || user.theme === choice) return;
-  api
-    .updateUserField({ body: { field: 'theme', value: choice } })
+  loadQuery()
+    .then(({ api }) => api.updateUserField({ body: { field: 'theme', value: choice } }))
     .then(({ user: updated }) => {
       if (useSession.getState().user?._id === updated._id) useSession.getState().setUser(updated);
     })

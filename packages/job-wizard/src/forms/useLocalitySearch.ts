@@ -1,5 +1,4 @@
-import { apiQuery, type CountryCode, type Locality } from '@quoteway/api-client';
-import { useQuery } from '@tanstack/react-query';
+import type { CountryCode, Locality } from '@quoteway/api-client';
 import { useJobWizardServices } from '../services';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -15,15 +14,14 @@ export function useLocalitySearch(
   country?: CountryCode,
   limit = 8,
 ): { localities: Locality[]; loading: boolean } {
-  const { api } = useJobWizardServices();
+  const { useApiRead } = useJobWizardServices();
   const query = text.trim();
   const settled = useDebouncedValue(query, TYPING_PAUSE_MS);
-  const found = useQuery({
-    ...apiQuery(api, 'searchLocalities', {
-      query: { q: settled, limit, ...(country ? { country } : {}) },
-    }),
-    enabled: settled.length >= 2,
-  });
+  const found = useApiRead(
+    'searchLocalities',
+    { query: { q: settled, limit, ...(country ? { country } : {}) } },
+    { enabled: settled.length >= 2 },
+  );
   // Suggestions answer what is typed now, not what was typed before the pause.
   const current = query.length >= 2 && settled === query;
   return {

@@ -1,5 +1,4 @@
-import { ApiRequestError, apiQuery } from '@quoteway/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError } from '@quoteway/api-client';
 import { useJobWizardServices } from '../services';
 import { useWizard } from './wizardStore';
 
@@ -9,12 +8,9 @@ import { useWizard } from './wizardStore';
  * turns out not to exist any more.
  */
 export function useDirectBusiness() {
-  const { api } = useJobWizardServices();
+  const { useApiRead } = useJobWizardServices();
   const id = useWizard((s) => s.businessId);
-  const business = useQuery({
-    ...apiQuery(api, 'business', { params: { id: id ?? '' } }),
-    enabled: id !== null,
-  });
+  const business = useApiRead('business', { params: { id: id ?? '' } }, { enabled: id !== null });
   const gone = business.error instanceof ApiRequestError && business.error.status === 404;
   return {
     businessId: gone ? null : id,

@@ -1,10 +1,8 @@
 import type { Locality } from '@quoteway/api-client';
-import { apiQuery } from '@quoteway/api-client';
 import { findTrade, namedPlace, placeQuery } from '@quoteway/domain';
 import { isUuid } from '@quoteway/validation';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useJobWizardServices } from '../services';
+import { type ApiRead, useJobWizardServices } from '../services';
 import type { ProfessionList } from './wireTypes';
 import { siteCountry, useWizard } from './wizardStore';
 
@@ -39,17 +37,16 @@ export interface LandingTarget {
 /** The trade `:service` names and the first place of the gazetteer matching `:locations`. */
 export function useLandingTarget(
   { service, locations }: LandingAddress,
-  professions: UseQueryResult<ProfessionList>,
+  professions: Pick<ApiRead<ProfessionList>, 'data' | 'isPending'>,
 ): LandingTarget {
-  const { api } = useJobWizardServices();
+  const { useApiRead } = useJobWizardServices();
   const words = placeQuery(locations ?? '');
   // No match or no answer: the heading stays general and the customer chooses the place.
-  const placeMatch = useQuery({
-    ...apiQuery(api, 'searchLocalities', {
-      query: { q: words, limit: 1, country: siteCountry() },
-    }),
-    enabled: words !== '',
-  });
+  const placeMatch = useApiRead(
+    'searchLocalities',
+    { query: { q: words, limit: 1, country: siteCountry() } },
+    { enabled: words !== '' },
+  );
   const profession =
     service && professions.data ? findTrade(professions.data.professions, service) : undefined;
   const locality = placeMatch.data?.localities[0];

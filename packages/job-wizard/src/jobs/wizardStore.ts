@@ -1,5 +1,5 @@
 import type { CountryCode, Locality } from '@quoteway/api-client';
-import { regionalSites, siteCountryOfHost } from '@quoteway/domain';
+import { siteCallingCodes, siteCountryOfHost } from '@quoteway/domain';
 import { create } from 'zustand';
 import type { CallingCode } from '../forms/PhoneField';
 import { type AnswerDraft, emptyAnswer } from './answerDraft';
@@ -78,7 +78,7 @@ const initial = (): WizardData => ({
   locality: null,
   userName: '',
   email: '',
-  callingCode: regionalSites[siteCountry()].phone.callingCode,
+  callingCode: siteCallingCodes[siteCountry()],
   mobile: '',
   phone: null,
   businessId: null,

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Combobox, Spinner } from '@quoteway/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import {
   formStyles as forms,
   LocalityField,
+  type ApiRead,
   type ProfessionList,
   siteCountry,
   useFormFeedback,
@@ -44,7 +44,7 @@ function matchTrades(list: ProfessionList, text: string): Trade[] {
 const fields = ['trade'] as const;
 
 interface HeroSearchProps {
-  professions: UseQueryResult<ProfessionList>;
+  professions: ApiRead<ProfessionList>;
   /** Go on into the wizard: at its second step (trade chosen), or at its first (browse). */
   onStart(step: 0 | 1): void;
 }

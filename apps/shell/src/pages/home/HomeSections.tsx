@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
 import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
 import { ButtonLink, RatingBadge, TextLink } from '@quoteway/ui';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { ProfessionList } from '@quoteway/job-wizard';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiRead, ProfessionList } from '@quoteway/job-wizard';
 import { type ReactNode, useId } from 'react';
 import { api } from '../../api';
 import { businessPath } from '../../businesses/BusinessTrust';
@@ -15,7 +15,7 @@ import * as css from './sections.css';
 import { TradeIcon } from './TradeIcon';
 
 /** Everything below the home page's hero (its own chunk; not on /iframehome). */
-export function HomeSections({ professions }: { professions: UseQueryResult<ProfessionList> }) {
+export function HomeSections({ professions }: { professions: ApiRead<ProfessionList> }) {
   return (
     <>
       <TrustFigures />
@@ -89,7 +89,7 @@ function TrustFigures() {
 }
 
 /** The trades hired most, each with its icon, leading to its businesses. */
-function PopularTrades({ professions }: { professions: UseQueryResult<ProfessionList> }) {
+function PopularTrades({ professions }: { professions: ApiRead<ProfessionList> }) {
   const { t } = useLingui();
   const id = useId();
   if (!professions.data) return null;

@@ -1,0 +1,84 @@
+// The query runtime: TanStack Query, the shell's QueryClient and its API client, one chunk
+// that a page's first screen does without (`loadQuery`). Pages and pieces that read through
+// TanStack Query come with it (`withQueryClient`); the home page's first reads are handed to
+// it when it comes (`adoptFirstReads`).
+import { type ApiClient, type ApiInput, type ApiRouteName, apiQuery } from '@quoteway/api-client';
+import {
+  QueryClientProvider,
+  QueryObserver,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { api } from '../api';
+import { queryClient } from '../queryClient';
+import { takeFirstReads } from './firstReads';
+
+export { api, queryClient };
+
+/** `apiQuery` with the shell's API client (whichever origin it points at now). */
+export function shellApiQuery<K extends ApiRouteName>(name: K, input?: ApiInput<K>) {
+  return apiQuery(api as ApiClient, name, input);
+}
+
+/**
+ * The first reads' answers into the query cache (their fetches, if still under way, as the
+ * queries' fetches), before any query of theirs is observed: nothing is read twice.
+ */
+export function adoptFirstReads(): void {
+  for (const read of takeFirstReads()) {
+    if (read.data !== undefined) {
+      queryClient.setQueryData(read.key, read.data, { updatedAt: read.updatedAt });
+    } else if (read.promise) {
+      const promise = read.promise;
+      void queryClient.prefetchQuery({
+        queryKey: read.key,
+        queryFn: async () => {
+          const data = await promise;
+          if (data === undefined) throw new Error('The first read failed');
+          return data;
+        },
+      });
+    }
+  }
+}
+
+/** Any route's query options (the observer's result is typed by `UseApiRead`). */
+type ReadOptions = QueryObserverOptions<unknown, Error, unknown, unknown, readonly unknown[]>;
+
+function options(name: ApiRouteName, input: unknown, enabled: boolean) {
+  const read = shellApiQuery(name, input as ApiInput<ApiRouteName>);
+  return queryClient.defaultQueryOptions({ ...read, enabled } as ReadOptions);
+}
+
+/** One reader's query (what `useQuery` keeps per component), for `useApiRead`. */
+export function apiReadObserver(name: ApiRouteName, input: unknown, enabled: boolean) {
+  const observer = new QueryObserver(queryClient, options(name, input, enabled));
+  return {
+    subscribe: (onChange: () => void) => observer.subscribe(onChange),
+    current: () => observer.getCurrentResult(),
+    update: (n: ApiRouteName, i: unknown, e: boolean) => observer.setOptions(options(n, i, e)),
+    // As `useQuery` renders: a query that will fetch once the options are set shows as
+    // fetching already, not as idle with no answer (which a reader takes for "none found").
+    optimistic: (n: ApiRouteName, i: unknown, e: boolean) =>
+      observer.getOptimisticResult({ ...options(n, i, e), _optimisticResults: 'optimistic' }),
+  };
+}
+export type ApiReadObserver = ReturnType<typeof apiReadObserver>;
+
+const wrapped = new WeakMap<ComponentType<never>, ComponentType<never>>();
+
+/** `Component` inside the shell's QueryClientProvider (the same one each time). */
+export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  let found = wrapped.get(Component as ComponentType<never>) as ComponentType<P> | undefined;
+  if (!found) {
+    found = function WithQueryClient(props: P) {
+      return (
+        <QueryClientProvider client={queryClient}>
+          <Component {...props} />
+        </QueryClientProvider>
+      );
+    };
+    wrapped.set(Component as ComponentType<never>, found as ComponentType<never>);
+  }
+  return found;
+}
