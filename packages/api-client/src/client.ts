@@ -10,6 +10,7 @@ import {
 // validates every request and answer against the schemas, so the client trusts the types.
 import { routeIndex } from '@quoteway/contracts/routeIndex';
 import { answerError, NetworkError, retryAfterSeconds } from './errors';
+import { routePath } from './url';
 
 type Entry = (typeof routeIndex)[RouteName];
 
@@ -72,23 +73,6 @@ interface AnyInput {
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
   file?: { blob: Blob; name: string };
-}
-
-/** `/get-lead/:id` with `{ id }` -> `get-lead/<id>` (relative to the API root). */
-function pathOf(entry: Entry, params: AnyInput['params'] = {}): string {
-  return entry.path
-    .slice(1)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-}
-
-/** Query values as the server's schemas read them; arrays travel comma-separated. */
-function searchParamsOf(query: AnyInput['query'] = {}): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params;
 }
 
 /** A call with no answer after this long is given up (a NetworkError: 'Something went wrong'). */
@@ -229,8 +213,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       body = JSON.stringify(json);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
-    const search = searchParamsOf(input.query).toString();
-    const url = `${apiRoot}/${pathOf(entry, input.params)}${search ? `?${search}` : ''}`;
+    const url = `${apiRoot}${routePath(entry.path, input.params, input.query)}`;
     const init: RequestInit = { method: entry.method, headers: withSession(headers), body };
     const response = await send(url, init, callOptions.signal, now);
     if (!response.ok) throw await answerError(response, now());
@@ -258,8 +241,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
      */
     url<K extends NavigationName>(name: K, input: ApiInput<K>): string {
       const { params, query } = input as AnyInput;
-      const search = searchParamsOf(query).toString();
-      return `${apiRoot}/${pathOf(routeIndex[name], params)}${search ? `?${search}` : ''}`;
+      return `${apiRoot}${routePath(routeIndex[name].path, params, query)}`;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiInput, ApiRouteName } from '@quoteway/api-client';
+import { routePath } from '@quoteway/api-client/url';
 import { i18n } from '@quoteway/i18n';
 import { useSession } from '../session/sessionStore';
 import { readKey } from './keys';
@@ -46,19 +47,6 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** `/businesses/:id` with `{ id }`, and the query string. */
-function urlOf(path: string, input: { params?: Record<string, unknown>; query?: object }): string {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(input.params?.[name] ?? '')),
-  );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined && value !== null) search.set(name, String(value));
-  }
-  const query = search.toString();
-  return `${apiBase}/api${filled}${query ? `?${query}` : ''}`;
-}
-
 /**
  * Start the read of `name` with `input`, unless it is made already or the route is not one
  * of the first reads; settles when it is answered (with the query runtime there, a prefetch
@@ -83,10 +71,12 @@ export function startFirstRead<K extends ApiRouteName>(
   if (i18n.locale) headers['accept-language'] = i18n.locale;
   const token = useSession.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: object };
   // A plain fetch on purpose: the API client comes with the query runtime, which the first
-  // screen does without (the answer is the same JSON the client's call reads).
+  // screen does without (the answer is the same JSON the client's call reads, and its URL is
+  // built by the client's own `routePath`).
   // eslint-disable-next-line no-restricted-globals -- see above
-  read.promise = fetch(urlOf(path, (input ?? {}) as Parameters<typeof urlOf>[1]), { headers })
+  read.promise = fetch(`${apiBase}/api${routePath(path, params, query)}`, { headers })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${name}: ${response.status}`);
       return (await response.json()) as unknown;
