@@ -62,12 +62,18 @@ export default defineConfig({
               test: /packages[\\/]ui[\\/]src[\\/]private[\\/]FieldParts/,
             },
             {
-              // The job wizard's first step (the home page's search: the trade and place
-              // fields, the wizard's store, the landing address), which the home page's chunk
-              // imports, shared with the wizard's steps, the embeds' widgets and the sign-in
-              // forms: one chunk rather than the dozen small ones the bundler would cut it into.
+              // The job wizard's store, the landing address and the business asked for, which
+              // the home page's chunk imports, shared with the wizard's steps and the embeds'
+              // widgets: one chunk rather than the small ones the bundler would cut it into.
               name: 'job-search',
-              test: /packages[\\/](job-wizard[\\/]src[\\/](jobs[\\/](wizardStore|answerDraft|useLandingPrefill|useDirectBusiness)|forms[\\/](LocalityField|useLocalitySearch|useFormFeedback|forms\.css|useDebouncedValue))|ui[\\/]src[\\/]Combobox[\\/]|validation[\\/]src[\\/]ids)/,
+              test: /packages[\\/](job-wizard[\\/]src[\\/]jobs[\\/](wizardStore|answerDraft|useLandingPrefill|useDirectBusiness)|validation[\\/]src[\\/]ids)/,
+            },
+            {
+              // The search's fields (the trade combobox, the place autocomplete, the form's
+              // feedback), which the home page loads beside its own chunk and the wizard's
+              // steps, the embeds' widgets and the sign-in forms share: one chunk.
+              name: 'search-fields',
+              test: /packages[\\/](job-wizard[\\/]src[\\/]forms[\\/](LocalityField|useLocalitySearch|useFormFeedback|forms\.css|useDebouncedValue)|ui[\\/]src[\\/]Combobox[\\/])/,
             },
           ],
         },

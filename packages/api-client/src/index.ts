@@ -11,6 +11,7 @@ export type {
 } from './client';
 export { apiQuery, apiQueryKey, apiRouteKey, REFERENCE_STALE_MS } from './queries';
 export { ApiRequestError, fieldName, isNetworkError, NetworkError } from './errors';
+export { answeredWith } from './answeredWith';
 // The wire's words and types, for apps that reach the API only through this client.
 // Values come from modules without zod only (`accountMessages` lives beside the schemas, so
 // apps get its type and write the strings against it).

@@ -33,12 +33,16 @@ export type { NamedColor, SpaceToken, RadiusToken, FontSizeToken } from './theme
 
 // Components
 export { Button } from './Button/Button';
+/** A Button's look, for what must look like one without being one (a stand-in while code loads). */
+export { button as buttonStyle } from './private/button.css';
 export type { ButtonProps, ButtonVariant, ButtonColor, ButtonSize } from './Button/Button';
 export { ButtonLink } from './ButtonLink/ButtonLink';
 export type { ButtonLinkProps } from './ButtonLink/ButtonLink';
 export { IconButton } from './IconButton/IconButton';
 export type { IconButtonProps } from './IconButton/IconButton';
 export { TextField } from './TextField/TextField';
+export { FieldStandIn } from './TextField/FieldStandIn';
+export type { FieldStandInProps } from './TextField/FieldStandIn';
 export type { TextFieldProps, TextFieldType } from './TextField/TextField';
 export { TextArea } from './TextArea/TextArea';
 export type { TextAreaProps } from './TextArea/TextArea';

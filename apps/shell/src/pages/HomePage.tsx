@@ -15,7 +15,12 @@ import { useApiRead } from '../query/useApiRead';
 import { withQuery } from '../query/withQuery';
 import { useSession } from '../session/sessionStore';
 import * as css from './home/home.css';
-import { HeroSearch } from './home/HeroSearch';
+import { loadHeroSearch } from './home/loadHeroSearch';
+import { HeroSearchStandIn } from './home/HeroSearchStandIn';
+
+// The search's trade list and place autocomplete: a chunk of their own, fetched beside the
+// page's (`loadHeroSearch`), with a stand-in of the same size that takes what is typed.
+const HeroSearch = lazy(async () => ({ default: (await loadHeroSearch()).HeroSearch }));
 
 // Below the hero, and never on /iframehome: its own chunk, loaded after the first screen.
 const HomeSections = lazy(
@@ -140,7 +145,9 @@ export function HomePage() {
             ) : (
               // A landing page's trade and place arrive after the first render: the fields
               // start again with them.
-              <HeroSearch key={prefilled ?? ''} professions={professions} onStart={start} />
+              <Suspense fallback={<HeroSearchStandIn />}>
+                <HeroSearch key={prefilled ?? ''} professions={professions} onStart={start} />
+              </Suspense>
             )}
           </div>
         </section>

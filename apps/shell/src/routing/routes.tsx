@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
 import { Notifications } from '../notifications/Notifications';
+import { loadHeroSearch } from '../pages/home/loadHeroSearch';
 import { prefetchHome } from '../pages/home/prefetch';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { useSessionBootstrap } from '../session/useSessionBootstrap';
@@ -70,9 +71,11 @@ function Root() {
 /**
  * The home and landing pages: a chunk of their own, so that no other page's first load carries
  * them. On a first visit main.tsx fetches it beside the catalog, before the router starts, so
- * the home page does not wait for it any longer than for its words.
+ * the home page does not wait for it any longer than for its words. Its search comes beside it
+ * and is not waited for: the page shows a stand-in of it until it is there.
  */
 async function homePage() {
+  void loadHeroSearch();
   return { Component: (await import('../pages/HomePage')).HomePage };
 }
 

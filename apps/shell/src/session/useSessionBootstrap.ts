@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '@quoteway/api-client';
+import { answeredWith } from '@quoteway/api-client';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotifications } from '../notifications/notificationStore';
@@ -29,7 +29,7 @@ export function useSessionBootstrap(): void {
         return;
       }
       const { error } = outcome;
-      if (error instanceof ApiRequestError && error.status === 400) {
+      if (answeredWith(error, 400)) {
         session.clear();
         browser.reload();
         return;
@@ -38,7 +38,7 @@ export function useSessionBootstrap(): void {
       // offline. A refused session (401) ends as its message says, by rules loaded now (most
       // sessions never need them); were they out of reach, the refused token is dropped.
       session.setUser(session.user);
-      if (!(error instanceof ApiRequestError && error.status === 401)) {
+      if (!answeredWith(error, 401)) {
         useNotifications.getState().showError(t`Something went wrong`);
         return;
       }

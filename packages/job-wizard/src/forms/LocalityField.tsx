@@ -12,6 +12,8 @@ interface LocalityFieldProps {
   /** The chosen locality; its id is what a form sends. */
   value: Locality | null;
   onChange(locality: Locality | null): void;
+  /** The text to start with when no locality is chosen (typed before the field was there). */
+  defaultText?: string;
   error?: string;
   required?: boolean;
   ref?: Ref<HTMLInputElement>;
@@ -28,12 +30,13 @@ export function LocalityField({
   country,
   value,
   onChange,
+  defaultText = '',
   error,
   required = false,
   ref,
 }: LocalityFieldProps) {
   const { t } = useLingui();
-  const [text, setText] = useState(value ? localityLabel(value) : '');
+  const [text, setText] = useState(value ? localityLabel(value) : defaultText);
   const search = useLocalitySearch(value ? '' : text, country);
   const searching = !value && text.trim().length >= 2;
   return (

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@quoteway/api-client';
+import { answeredWith } from '@quoteway/api-client';
 import { useJobWizardServices } from '../services';
 import { useWizard } from './wizardStore';
 
@@ -11,7 +11,7 @@ export function useDirectBusiness() {
   const { useApiRead } = useJobWizardServices();
   const id = useWizard((s) => s.businessId);
   const business = useApiRead('business', { params: { id: id ?? '' } }, { enabled: id !== null });
-  const gone = business.error instanceof ApiRequestError && business.error.status === 404;
+  const gone = answeredWith(business.error, 404);
   return {
     businessId: gone ? null : id,
     name: business.data?.businessName ?? null,

@@ -9,7 +9,8 @@ import {
   useFormFeedback,
   useWizard,
 } from '@quoteway/job-wizard';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { earlyInput } from './earlyInput';
 import * as css from './home.css';
 
 type Trade = ProfessionList['professions'][number];
@@ -61,7 +62,18 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
   const locality = useWizard((s) => s.locality);
   const chooseProfession = useWizard((s) => s.chooseProfession);
   const update = useWizard((s) => s.update);
-  const [text, setText] = useState(chosen?.name ?? '');
+  // What was typed in the stand-in while this code loaded is kept, in the field it was typed in.
+  const [text, setText] = useState(() => earlyInput.trade || chosen?.name || '');
+  const [placeText] = useState(() => earlyInput.place);
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const field = earlyInput.focused;
+    Object.assign(earlyInput, { trade: '', place: '', focused: null });
+    const input = field && form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   const [country] = useState(siteCountry);
   const feedback = useFormFeedback(fields);
   const { errors, bindField, setFieldError } = feedback;
@@ -99,7 +111,13 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
   };
 
   return (
-    <form className={css.searchForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={form}
+      className={css.searchForm}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={css.searchHeading}>
         <Trans>What do you need done?</Trans>
       </h2>
@@ -154,6 +172,7 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
         name="place"
         country={country}
         value={locality}
+        defaultText={placeText}
         onChange={(next) => update({ locality: next })}
       />
       <div className={css.searchActions}>

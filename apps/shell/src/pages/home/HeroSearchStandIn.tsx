@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { buttonStyle, FieldStandIn, Spinner } from '@quoteway/ui';
+import { type FormEvent, useId, useLayoutEffect, useRef } from 'react';
+import { earlyInput } from './earlyInput';
+import * as css from './home.css';
+
+const isField = (name: string): name is 'trade' | 'place' => name === 'trade' || name === 'place';
+
+/**
+ * The home page's search while its code loads (the trade list and the place autocomplete
+ * come in a chunk of their own, fetched beside the page's): the same heading, fields and
+ * buttons, so nothing moves when it comes. The fields take what is typed, and the search
+ * starts from it, in the field that had the focus (`earlyInput`); the buttons wait for it.
+ */
+export function HeroSearchStandIn() {
+  const { t } = useLingui();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Replaced by the search: the field in use is noted while it is still on the page.
+  useLayoutEffect(
+    () => () => {
+      const active = document.activeElement;
+      const name =
+        active instanceof HTMLInputElement && form.current?.contains(active) && active.name;
+      earlyInput.focused = name && isField(name) ? name : null;
+    },
+    [],
+  );
+  const keep = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && isField(input.name))
+      earlyInput[input.name] = input.value;
+  };
+  return (
+    <form
+      ref={form}
+      className={css.searchForm}
+      onSubmit={(event) => event.preventDefault()}
+      onInput={keep}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy="true"
+    >
+      <h2 id={`${id}-title`} className={css.searchHeading}>
+        <Trans>What do you need done?</Trans>
+      </h2>
+      <FieldStandIn label={t`Trade`} name="trade" placeholder={t`For example: plumber`} required />
+      <div className={css.quickPicksSlot}>
+        <Spinner label={t`Loading the trades`} size="sm" />
+      </div>
+      <FieldStandIn
+        label={t`Where is the job?`}
+        name="place"
+        hint={t`Start typing a suburb, town or postcode, then choose it from the list.`}
+      />
+      <div className={css.searchActions}>
+        <button type="submit" className={buttonStyle({ size: 'lg', fullWidth: true })}>
+          {t`Get free quotes`}
+        </button>
+        <button type="button" className={css.browseAll}>
+          {t`Browse all trades`}
+        </button>
+      </div>
+    </form>
+  );
+}
