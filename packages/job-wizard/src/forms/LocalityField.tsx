@@ -14,6 +14,8 @@ interface LocalityFieldProps {
   onChange(locality: Locality | null): void;
   /** The text to start with when no locality is chosen (typed before the field was there). */
   defaultText?: string;
+  /** Start with the suggestions shown (the text was typed before the field was there). */
+  defaultOpen?: boolean;
   error?: string;
   required?: boolean;
   ref?: Ref<HTMLInputElement>;
@@ -31,6 +33,7 @@ export function LocalityField({
   value,
   onChange,
   defaultText = '',
+  defaultOpen = false,
   error,
   required = false,
   ref,
@@ -47,6 +50,7 @@ export function LocalityField({
       hint={t`Start typing a suburb, town or postcode, then choose it from the list.`}
       error={error}
       required={required}
+      defaultOpen={defaultOpen}
       value={text}
       onInputChange={(next) => {
         setText(next);

@@ -59,6 +59,11 @@ export interface ComboboxProps<T> {
   dir?: 'auto' | 'ltr' | 'rtl';
   /** Hide the label visually (it stays the accessible name). */
   hideLabel?: boolean;
+  /**
+   * Start with the list open, for a field that takes over text typed before it was there (a
+   * stand-in's, while the field's code loaded): its matches show without another keystroke.
+   */
+  defaultOpen?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -94,6 +99,7 @@ export function Combobox<T>({
   onBlur,
   dir = 'auto',
   hideLabel = false,
+  defaultOpen = false,
   ref,
 }: ComboboxProps<T>) {
   const { i18n } = useLingui();
@@ -106,7 +112,7 @@ export function Combobox<T>({
   const optionId = (index: number) => `${listId}-option-${index}`;
   const listRef = useRef<HTMLUListElement>(null);
 
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   // The highlighted option is held by key, so it survives new options arriving and is
   // dropped when it is no longer among them.
   const [activeKey, setActiveKey] = useState<ComboboxOptionKey | null>(null);

@@ -64,16 +64,17 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
   const update = useWizard((s) => s.update);
   // What was typed in the stand-in while this code loaded is kept, in the field it was typed in.
   const [text, setText] = useState(() => earlyInput.trade || chosen?.name || '');
-  const [placeText] = useState(() => earlyInput.place);
+  // The field in use then shows its matches at once.
+  const [early] = useState(() => ({ ...earlyInput }));
   const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
-    const field = earlyInput.focused;
+    const field = early.focused;
     Object.assign(earlyInput, { trade: '', place: '', focused: null });
     const input = field && form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
     if (!input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
-  }, []);
+  }, [early]);
   const [country] = useState(siteCountry);
   const feedback = useFormFeedback(fields);
   const { errors, bindField, setFieldError } = feedback;
@@ -143,6 +144,7 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
         onSelect={choose}
         error={errors.trade}
         required
+        defaultOpen={early.focused === 'trade' && early.trade !== ''}
       />
       {(professions.isPending || quick.length > 0) && (
         // The popular trades' room is held while the trades load: the fields under them stay put.
@@ -172,7 +174,8 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
         name="place"
         country={country}
         value={locality}
-        defaultText={placeText}
+        defaultText={early.place}
+        defaultOpen={early.focused === 'place' && early.place !== ''}
         onChange={(next) => update({ locality: next })}
       />
       <div className={css.searchActions}>

@@ -69,6 +69,8 @@ describe('the home page’s search while its code loads', () => {
     expect(placeBox.value).toBe('Pons');
     await waitFor(() => expect(document.activeElement).toBe(tradeBox));
     expect(tradeBox.selectionStart).toBe(3);
+    // The field in use shows its matches without another keystroke.
+    expect(await screen.findByRole('option', { name: 'Plumber' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /^Trade/ })).toBeNull();
     // Focus in the search fetched the wizard's steps: they are let finish before the end.
     await import('@quoteway/job-wizard/wizard');

@@ -1,10 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonStyle, FieldStandIn, Spinner } from '@quoteway/ui';
-import { type FormEvent, useId, useLayoutEffect, useRef } from 'react';
+import { type SyntheticEvent, useId } from 'react';
 import { earlyInput } from './earlyInput';
 import * as css from './home.css';
 
-const isField = (name: string): name is 'trade' | 'place' => name === 'trade' || name === 'place';
+type Field = 'trade' | 'place';
+
+/** The stand-in's field an event is from, if it is one. */
+function fieldOf(event: SyntheticEvent<HTMLFormElement>): { name: Field; value: string } | null {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return null;
+  return input.name === 'trade' || input.name === 'place'
+    ? { name: input.name, value: input.value }
+    : null;
+}
 
 /**
  * The home page's search while its code loads (the trade list and the place autocomplete
@@ -15,28 +24,21 @@ const isField = (name: string): name is 'trade' | 'place' => name === 'trade' ||
 export function HeroSearchStandIn() {
   const { t } = useLingui();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  // Replaced by the search: the field in use is noted while it is still on the page.
-  useLayoutEffect(
-    () => () => {
-      const active = document.activeElement;
-      const name =
-        active instanceof HTMLInputElement && form.current?.contains(active) && active.name;
-      earlyInput.focused = name && isField(name) ? name : null;
-    },
-    [],
-  );
-  const keep = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.target;
-    if (input instanceof HTMLInputElement && isField(input.name))
-      earlyInput[input.name] = input.value;
+  const keep = (event: SyntheticEvent<HTMLFormElement>) => {
+    const field = fieldOf(event);
+    if (field) earlyInput[field.name] = field.value;
   };
   return (
     <form
-      ref={form}
       className={css.searchForm}
       onSubmit={(event) => event.preventDefault()}
       onInput={keep}
+      onFocus={(event) => {
+        earlyInput.focused = fieldOf(event)?.name ?? null;
+      }}
+      onBlur={() => {
+        earlyInput.focused = null;
+      }}
       noValidate
       aria-labelledby={`${id}-title`}
       aria-busy="true"
