@@ -38,6 +38,7 @@ import {
   parseBenchLine,
   repeatCount,
 } from './lib/bench-results.mjs';
+import { firstLoadUrls } from './lib/firstLoad.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/api/dist/server.js');
@@ -262,14 +263,12 @@ function helloWorldDist() {
 /** Gzipped (level 9, as bundle-budget.mjs) JS an index.html loads at once, in bytes. */
 function firstLoadJs(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const urls = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1]);
-  return [...new Set(urls)].reduce(
-    (sum, url) => sum + gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length,
-    0,
-  );
+  return firstLoadUrls(html)
+    .filter((url) => url.endsWith('.js'))
+    .reduce(
+      (sum, url) => sum + gzipSync(readFileSync(path.join(dist, url)), { level: 9 }).length,
+      0,
+    );
 }
 
 // ---- bundles ------------------------------------------------------------------------------

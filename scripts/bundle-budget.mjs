@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { firstLoadUrls, inlineScriptCode } from './lib/firstLoad.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'bundle-budget.json'), 'utf8'));
@@ -45,20 +46,13 @@ function figures(files, inlineJs = 0) {
 function firstLoadFiles(app, prefix) {
   const dist = path.join(root, 'apps', app, 'dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const urls = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g),
-  ].map((m) => (m.at(-1) ?? '').replace(prefix, ''));
-  return [...new Set(urls)].map((url) => path.join(dist, url));
+  return firstLoadUrls(html).map((url) => path.join(dist, url.replace(prefix, '')));
 }
 
 /** The script written inside an app's index.html (the shell's theme boot), gzipped: it runs too. */
 function inlineScripts(app) {
   const html = readFileSync(path.join(root, 'apps', app, 'dist', 'index.html'), 'utf8');
-  const code = [...html.matchAll(/<script(\s[^>]*)?>([^]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\ssrc=|\stype=/.test(attributes))
-    .map((m) => m[2])
-    .join('\n');
+  const code = inlineScriptCode(html);
   return code ? gzipSync(code, { level: 9 }).length : 0;
 }
 
