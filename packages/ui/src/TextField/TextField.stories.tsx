@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Stack } from '../Stack/Stack';
+import { FieldStandIn } from './FieldStandIn';
 import { TextField } from './TextField';
 
 const meta = {
@@ -51,4 +52,25 @@ export const MixedScripts: Story = {
     defaultValue: 'تركيب مكيف Daikin 12000 BTU',
     autoComplete: 'off',
   },
+};
+
+/**
+ * `FieldStandIn`: a field's look while the code of a richer field (a Combobox) loads, here
+ * above the TextField it matches.
+ */
+export const StandIn: Story = {
+  render: () => (
+    <Stack gap="sm">
+      <FieldStandIn
+        label="Where is the job?"
+        name="place"
+        hint="Start typing a suburb, town or postcode, then choose it from the list."
+      />
+      <TextField
+        label="Where is the job?"
+        name="place"
+        hint="Start typing a suburb, town or postcode, then choose it from the list."
+      />
+    </Stack>
+  ),
 };

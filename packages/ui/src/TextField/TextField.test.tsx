@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FieldStandIn } from './FieldStandIn';
 import { TextField } from './TextField';
 
 afterEach(cleanup);
@@ -45,5 +46,37 @@ describe('TextField', () => {
     expect(input.getAttribute('inputmode')).toBe('tel');
     fireEvent.change(input, { target: { value: '0612' } });
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FieldStandIn', () => {
+  it('looks like the field it stands in for: label, required mark, hint, and an input that takes typing', () => {
+    render(
+      <FieldStandIn
+        label="Trade"
+        name="trade"
+        hint="Type a trade"
+        placeholder="Plumber"
+        required
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Trade' }) as HTMLInputElement;
+    expect(input.name).toBe('trade');
+    expect(input.required).toBe(true);
+    expect(input.placeholder).toBe('Plumber');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Type a trade',
+    );
+    // The mark is for the eye; `required` says it to a screen reader.
+    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
+    fireEvent.change(input, { target: { value: 'plu' } });
+    expect(input.value).toBe('plu');
+  });
+
+  it('has no description without a hint', () => {
+    render(<FieldStandIn label="Where" name="place" />);
+    expect(
+      screen.getByRole('textbox', { name: 'Where' }).getAttribute('aria-describedby'),
+    ).toBeNull();
   });
 });
