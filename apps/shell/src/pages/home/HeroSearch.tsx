@@ -9,7 +9,7 @@ import {
   useFormFeedback,
   useWizard,
 } from '@quoteway/job-wizard';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { earlyInput } from './earlyInput';
 import * as css from './home.css';
 
@@ -69,7 +69,7 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
   const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const field = early.focused;
-    Object.assign(earlyInput, { trade: '', place: '', focused: null });
+    Object.assign(earlyInput, { trade: '', place: '', focused: null, pressed: null });
     const input = field && form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
     if (!input) return;
     input.focus();
@@ -91,8 +91,8 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
     setFieldError('trade', undefined);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
     // A trade typed in full counts as chosen, whatever its case.
     const typed = text.trim().toLocaleLowerCase();
     const trade =
@@ -110,6 +110,19 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
     chooseProfession({ slug: trade.slug, name: trade.name });
     onStart(1);
   };
+
+  // A button pressed in the stand-in is done now: "Get free quotes" once the trades are here
+  // to check the typed one against.
+  const pressed = useRef(early.pressed);
+  useEffect(() => {
+    if (pressed.current === 'browse') {
+      pressed.current = null;
+      onStart(0);
+    } else if (pressed.current === 'search' && !professions.isPending) {
+      pressed.current = null;
+      submit();
+    }
+  });
 
   return (
     <form

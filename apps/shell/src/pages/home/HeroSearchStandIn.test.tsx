@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('the home page’s search while its code loads', () => {
-  it('shows a stand-in that keeps what is typed, and the field it was typed in', async () => {
+  it('shows a stand-in that keeps what is typed, the field it was typed in and a press', async () => {
     renderAt('/home');
     // The stand-in's fields are plain text boxes, with the search's labels and hint.
     const trade = (await screen.findByRole('textbox', { name: /^Trade/ })) as HTMLInputElement;
@@ -56,9 +56,9 @@ describe('the home page’s search while its code loads', () => {
     fireEvent.input(place, { target: { value: 'Pons' } });
     trade.focus();
     fireEvent.input(trade, { target: { value: 'plu' } });
-    // The buttons wait for the search: a press submits nothing.
+    // A press waits for the search, which then does it: "plu" is no trade, so it says so.
     fireEvent.click(screen.getByRole('button', { name: 'Get free quotes' }));
-    expect(useWizard.getState().started).toBe(false);
+    expect(screen.queryByText('Choose a trade from the list.')).toBeNull();
 
     act(() => gate.open());
     const tradeBox = (await screen.findByRole('combobox', { name: /^Trade/ })) as HTMLInputElement;
@@ -71,6 +71,9 @@ describe('the home page’s search while its code loads', () => {
     expect(tradeBox.selectionStart).toBe(3);
     // The field in use shows its matches without another keystroke.
     expect(await screen.findByRole('option', { name: 'Plumber' })).toBeTruthy();
+    expect(await screen.findByText('Choose a trade from the list.')).toBeTruthy();
+    expect(tradeBox.getAttribute('aria-invalid')).toBe('true');
+    expect(useWizard.getState().started).toBe(false);
     expect(screen.queryByRole('textbox', { name: /^Trade/ })).toBeNull();
     // Focus in the search fetched the wizard's steps: they are let finish before the end.
     await import('@quoteway/job-wizard/wizard');

@@ -19,7 +19,8 @@ function fieldOf(event: SyntheticEvent<HTMLFormElement>): { name: Field; value: 
  * The home page's search while its code loads (the trade list and the place autocomplete
  * come in a chunk of their own, fetched beside the page's): the same heading, fields and
  * buttons, so nothing moves when it comes. The fields take what is typed, and the search
- * starts from it, in the field that had the focus (`earlyInput`); the buttons wait for it.
+ * starts from it, in the field that had the focus, and does what a button pressed asked for
+ * (`earlyInput`).
  */
 export function HeroSearchStandIn() {
   const { t } = useLingui();
@@ -31,7 +32,10 @@ export function HeroSearchStandIn() {
   return (
     <form
       className={css.searchForm}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        earlyInput.pressed = 'search';
+      }}
       onInput={keep}
       onFocus={(event) => {
         earlyInput.focused = fieldOf(event)?.name ?? null;
@@ -59,7 +63,13 @@ export function HeroSearchStandIn() {
         <button type="submit" className={buttonStyle({ size: 'lg', fullWidth: true })}>
           {t`Get free quotes`}
         </button>
-        <button type="button" className={css.browseAll}>
+        <button
+          type="button"
+          className={css.browseAll}
+          onClick={() => {
+            earlyInput.pressed = 'browse';
+          }}
+        >
           {t`Browse all trades`}
         </button>
       </div>
