@@ -80,6 +80,9 @@ export function serveLocalApi() {
   });
 
   afterAll(async () => {
+    // Kept-alive connections (and a request still open when the file ends) would hold the
+    // close back until they time out: on a loaded CI run that passed the 10 s hook limit.
+    server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
   });
 
