@@ -62,10 +62,10 @@ export function HeroSearch({ professions, onStart }: HeroSearchProps) {
   const locality = useWizard((s) => s.locality);
   const chooseProfession = useWizard((s) => s.chooseProfession);
   const update = useWizard((s) => s.update);
-  // What was typed in the stand-in while this code loaded is kept, in the field it was typed in.
-  const [text, setText] = useState(() => earlyInput.trade || chosen?.name || '');
-  // The field in use then shows its matches at once.
+  // What was done in the stand-in while this code loaded, read once: the text typed is kept,
+  // in the field it was typed in, and the field in use shows its matches at once.
   const [early] = useState(() => ({ ...earlyInput }));
+  const [text, setText] = useState(early.trade || chosen?.name || '');
   const form = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const field = early.focused;
