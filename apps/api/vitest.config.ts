@@ -12,6 +12,10 @@ export default defineProject({
     // file boots its own PGlite, and optimising its ~10 MB module again in every file cost
     // more CPU than the tests' queries save by it.
     execArgv: ['--liftoff-only'],
+    // The files of a worker share one copy of each module: importing the app, Fastify, the
+    // database drivers and the SDKs again for every file cost a quarter of the suite's CPU.
+    // Each file still makes its own app and database (test/app.ts), so no state is shared.
+    isolate: false,
     // PGlite boots a WebAssembly PostgreSQL per test file. The limits only catch a hang: a
     // test fails on what it asserts, never because the machine is busy (CI shares it).
     testTimeout: 120_000,
