@@ -14,7 +14,8 @@ export default defineProject({
     execArgv: ['--liftoff-only'],
     // The files of a worker share one copy of each module: importing the app, Fastify, the
     // database drivers and the SDKs again for every file cost a quarter of the suite's CPU.
-    // Each file still makes its own app and database (test/app.ts), so no state is shared.
+    // Each file still makes its own app and database (test/app.ts): what the modules keep
+    // (statements built once per process, the route table) is the same for every app.
     isolate: false,
     // PGlite boots a WebAssembly PostgreSQL per test file. The limits only catch a hang: a
     // test fails on what it asserts, never because the machine is busy (CI shares it).
