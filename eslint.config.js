@@ -113,11 +113,12 @@ export default tseslint.config(
   },
   {
     // Type-aware rules: a promise is awaited, returned or explicitly voided, and never handed
-    // to something that ignores it (an event handler expecting void, a condition).
+    // to something that ignores it (an event handler expecting void, a condition). One program
+    // for every file (tsconfig.eslint.json includes exactly these).
     files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.d.ts'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -13,6 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // Generous: a test fails on what it asserts, not on how busy the machine is.
     testTimeout: 120_000,
-    setupFiles: ['../shell/src/test/setup.ts'],
+    setupFiles: ['../shell/src/test/setup.ts', '../shell/src/test/loadEveryModule.ts'],
+    // As the shell's: the files of a worker share one document and one copy of each module.
+    isolate: false,
   },
 });

@@ -2,6 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+/** Test files that mock a module the others load: they run in a project of their own with a
+ * fresh module graph per file (vitest.isolated.config.ts). */
+export const isolatedFiles = ['src/pages/home/HeroSearchStandIn.test.tsx'];
+
 export default defineProject({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -11,8 +15,13 @@ export default defineProject({
     name: '@quoteway/shell',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: isolatedFiles,
+    // The files of a worker share one document and one copy of each module (a fresh jsdom and
+    // module graph per file cost half of the project's CPU). The setup file puts back what a
+    // page keeps between files: storage, cookies, the address, the language, the stores.
+    isolate: false,
     // Generous: a test fails on what it asserts, not on how busy the machine is.
     testTimeout: 120_000,
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts', './src/test/loadEveryModule.ts'],
   },
 });
