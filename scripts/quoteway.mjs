@@ -199,6 +199,19 @@ async function test() {
     steps.push({ name, ok: status === 0, seconds });
     if (reportFile) count(name, countsOf(reportFile));
   };
+  /** A step that ran elsewhere (side by side, in the background) and has ended: its output,
+   * then its step with the seconds it took where it ran. */
+  const finishedStep = (name, result, output, note, reportFile) => {
+    step(
+      name,
+      () => {
+        process.stdout.write(output);
+        return result.status;
+      },
+      reportFile,
+    );
+    Object.assign(steps[steps.length - 1], { seconds: result.seconds, note });
+  };
   const vitest = (name, args, env) => {
     const out = path.join(reports, `${steps.length}.json`);
     step(
@@ -235,16 +248,13 @@ async function test() {
     pnpm(['run', 'i18n:missing', '--strict']),
   );
 
-  // Lint is the longest static check (type-aware rules build a TypeScript program per
+  // Lint is the longest static check (its type-aware rules build a TypeScript program of every
   // workspace) and takes about one core: it runs in the background beside the type check,
   // knip and then the PGlite suite, so no core waits for it to finish alone (side by side
   // with the other two, on a slow day, they were done at 186 s and lint ran on alone to 368 s).
   // Its output is printed, and its step reported, when it ends.
-  const lintName = 'lint (eslint, biome format, import cycles)';
   const lintLog = path.join(reports, 'lint.log');
   const lintRun = pnpmInBackground(['run', 'lint'], {}, lintLog);
-  const lintStep = steps.length;
-  steps.push({ name: lintName, ok: false, seconds: '?' });
 
   // The other two static checks take one core each: side by side, reported apart.
   const checks = [
@@ -253,27 +263,17 @@ async function test() {
   ];
   const results = await pnpmTogether(checks);
   checks.forEach((check, i) => {
-    const result = results[i];
-    step(check.name, () => {
-      process.stdout.write(result.output);
-      return result.status;
-    });
-    Object.assign(steps[steps.length - 1], { seconds: result.seconds, note: 'side by side' });
+    finishedStep(check.name, results[i], results[i].output, 'side by side');
   });
   // Every unit and API test on embedded PGlite, whatever the environment says...
   vitest('unit and API tests (PGlite)', [], { DATABASE_URL: '' });
 
-  {
-    const result = await lintRun;
-    console.log(`\n=== ${lintName}`);
-    process.stdout.write(readFileSync(lintLog, 'utf8'));
-    steps[lintStep] = {
-      name: lintName,
-      ok: result.status === 0,
-      seconds: result.seconds,
-      note: 'in the background, beside the next three',
-    };
-  }
+  finishedStep(
+    'lint (eslint, biome format, import cycles)',
+    await lintRun,
+    readFileSync(lintLog, 'utf8'),
+    'in the background, beside the PGlite suite',
+  );
 
   step('build', () => pnpm(['run', 'build']));
   step('bundle budget (first load, gzip)', () => pnpm(['run', 'bundle-budget']));
@@ -323,19 +323,13 @@ async function test() {
     count('browser tests', countsOf(out));
   }
   if (postgres && postgresRun) {
-    const result = await postgresRun;
-    step(
+    finishedStep(
       'API tests (PostgreSQL)',
-      () => {
-        process.stdout.write(readFileSync(postgres.log, 'utf8'));
-        return result.status;
-      },
+      await postgresRun,
+      readFileSync(postgres.log, 'utf8'),
+      'beside the browser tests',
       postgres.report,
     );
-    Object.assign(steps[steps.length - 1], {
-      seconds: result.seconds,
-      note: 'beside the browser tests',
-    });
   }
   rmSync(reports, { recursive: true, force: true });
 
