@@ -17,8 +17,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: isolatedFiles,
     // The files of a worker share one document and one copy of each module (a fresh jsdom and
-    // module graph per file cost half of the project's CPU). The setup file puts back what a
-    // page keeps between files: storage, cookies, the address, the language, the stores.
+    // module graph per file cost half of the project's CPU). Every page is unmounted after each
+    // test (setup.ts), and every lazily loaded module is loaded before the first one
+    // (loadEveryModule.ts); the files pass in any order (checked with shuffled files).
     isolate: false,
     // Generous: a test fails on what it asserts, not on how busy the machine is.
     testTimeout: 120_000,
