@@ -13,29 +13,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-e2e-'));
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4320);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
-// The specs that sign in as the demo customer and the demo business and follow what happens to
-// them (a lead, a quote, a conversation, a notification count): another spec's job would show in
-// their counts and lists, so they run last, one at a time, with nothing beside them. The rest
-// make their own people or only read, and run two at a time: one spec alone leaves much of a
-// core idle while the browser and the server wait on each other.
-const demoAccountSpecs = [
-  'chat.spec.ts',
-  'embed.spec.ts',
-  'languages.spec.ts',
-  'marketplace.spec.ts',
-  'notifications.spec.ts',
-  'reviews.spec.ts',
-];
-
 export default defineConfig({
   testDir: 'e2e',
-  // A spec's tests run in order in one worker; specs are shared out between the workers.
   fullyParallel: false,
   // Generous limits that only catch a hang: on a loaded 2-core machine one axe pass alone has
   // taken 30 s. No test may depend on how fast the machine is.
   timeout: 300_000,
   expect: { timeout: 30_000 },
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
@@ -59,18 +44,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: demoAccountSpecs },
-    {
-      // After the others (a dependency), one at a time. Playwright runs a project only when
-      // the ones it depends on passed: when one of those fails, these are reported skipped.
-      name: 'chromium, demo accounts',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: demoAccountSpecs,
-      dependencies: ['chromium'],
-      workers: 1,
-    },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
       command: 'node e2e/servers/oidcProvider.mjs',

@@ -6,10 +6,6 @@ import { businessLogin, demoBusiness, signIn } from './people';
 // width, in English and in Arabic (right to left): no serious or critical violation, and no
 // sideways scroll on the narrowest phone we support (320 px).
 
-// Each test is independent (its own page, read only): the two workers share them out, as
-// this spec is the longest.
-test.describe.configure({ mode: 'parallel' });
-
 const widths = [
   { name: 'phone', width: 320, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
