@@ -199,7 +199,9 @@ describe('writing a review', () => {
     });
     const upload = localApi.callsTo(`POST /api/reviews/${REVIEW}/photos`);
     expect(upload).toHaveLength(1);
-    expect(upload[0]?.raw).toContain('name="image"; filename="tap.jpg"');
+    expect(upload[0]?.parts).toEqual([
+      ['image', { filename: 'tap.jpg', type: 'image/jpeg', size: 4 }],
+    ]);
     expect(upload[0]?.authorization).toBe('Bearer tok-c');
     expect(
       screen.getByRole('link', { name: "See Tane Plumbing's page" }).getAttribute('href'),
