@@ -7,20 +7,10 @@ import { customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
 import { useWizard } from '@quoteway/job-wizard';
+import { ponsonby } from '../businesses/businessFixtures';
 
 const localApi = serveLocalApi();
 
-const ponsonby = {
-  id: 101,
-  country: 'NZ' as const,
-  postcode: '1011',
-  locality: 'Ponsonby',
-  region: 'Auckland',
-  territory: 'Auckland',
-  island: 'North Island',
-  lat: -36.85,
-  lng: 174.74,
-};
 const karori = { ...ponsonby, id: 202, postcode: '6012', locality: 'Karori', region: 'Wellington' };
 
 const plumber = {

@@ -5,20 +5,9 @@ import { useSession } from '../session/sessionStore';
 import { customerUser } from '../test/fixtures';
 import { serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
+import { ponsonby } from '../businesses/businessFixtures';
 
 const localApi = serveLocalApi();
-
-const ponsonby = {
-  id: 101,
-  country: 'NZ' as const,
-  postcode: '1011',
-  locality: 'Ponsonby',
-  region: 'Auckland',
-  territory: 'Auckland',
-  island: 'North Island',
-  lat: -36.85,
-  lng: 174.74,
-};
 
 function job(n: number, change: Record<string, unknown> = {}) {
   return {

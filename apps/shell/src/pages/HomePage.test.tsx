@@ -4,20 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '../notifications/notificationStore';
 import { serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
+import { ponsonby } from '../businesses/businessFixtures';
 
 const localApi = serveLocalApi();
 
-const ponsonby = {
-  id: 101,
-  country: 'NZ' as const,
-  postcode: '1011',
-  locality: 'Ponsonby',
-  region: 'Auckland',
-  territory: 'Auckland',
-  island: 'North Island',
-  lat: -36.85,
-  lng: 174.74,
-};
 const aucklandCentral = { ...ponsonby, id: 102, postcode: '1010', locality: 'Auckland Central' };
 
 const categories = [

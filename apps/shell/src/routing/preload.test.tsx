@@ -4,6 +4,7 @@ import { useWizard } from '@quoteway/job-wizard';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   directoryEntry,
+  ponsonby,
   professionList,
   review,
   TANE_ID,
@@ -16,18 +17,6 @@ import { renderAt } from '../test/renderApp';
 import { loadRouteData } from './preload';
 
 const localApi = serveLocalApi();
-
-const ponsonby = {
-  id: 101,
-  country: 'NZ' as const,
-  postcode: '1011',
-  locality: 'Ponsonby',
-  region: 'Auckland',
-  territory: 'Auckland',
-  island: 'North Island',
-  lat: -36.85,
-  lng: 174.74,
-};
 
 /** Long enough for any answer of the local API: these tests never reach it. */
 const WAIT_MS = 60_000;
