@@ -3,6 +3,8 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient, DEFAULT_LEAD_ENVELOPE_KEY } from '@quoteway/api-client';
 import { type ApiAnswer, serveLocalApi as serveApi } from '@quoteway/api-client/testing';
 
+import { consoleReadsSettled } from './renderConsole';
+
 export { type ApiAnswer, apiError } from '@quoteway/api-client/testing';
 
 /**
@@ -34,7 +36,7 @@ export function sealed(payload: unknown, passphrase = DEFAULT_LEAD_ENVELOPE_KEY)
  * it, fresh for each test (no cache carried between tests).
  */
 export function serveLocalApi() {
-  const local = serveApi();
+  const local = serveApi({ settle: consoleReadsSettled });
   return {
     ...local,
     client(): ApiClient {

@@ -1,7 +1,8 @@
 import { I18nProvider, i18n } from '@quoteway/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ConsoleProvider, type ConsoleServices } from '../console';
 import { defaultLeadFilters, useLeadFilterStore } from '../leads/leadFilterStore';
@@ -14,6 +15,22 @@ function Elsewhere() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
+/** The query clients of this test's renders. */
+const testClients = new Set<QueryClient>();
+
+/**
+ * Wait until no read or write of this test's renders is on its way (the local API's `settle`):
+ * a purchase's ledger read again after the test ended would reach the next test's server.
+ */
+export async function consoleReadsSettled(): Promise<void> {
+  await waitFor(() => {
+    for (const client of testClients) {
+      expect(client.isFetching() + client.isMutating()).toBe(0);
+    }
+  });
+  testClients.clear();
+}
+
 /**
  * Render `ui` (a console component) inside what the host gives the console, fresh for each
  * render: a new QueryClient (no server data carried between tests; no retries, so a failure
@@ -23,6 +40,7 @@ function Elsewhere() {
 export function renderInConsole(ui: ReactNode, services: ConsoleServices) {
   useLeadFilterStore.setState({ filters: defaultLeadFilters });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  testClients.add(queryClient);
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useWizard } from '@quoteway/job-wizard';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '../notifications/notificationStore';
+import { queryClient } from '../queryClient';
 import { serveLocalApi } from '../test/localApi';
 import { renderAt } from '../test/renderApp';
 import { ponsonby } from '../businesses/businessFixtures';
@@ -60,7 +61,10 @@ beforeEach(() => {
   localApi.on('GET /api/localities', { body: { localities: [ponsonby] } });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A read still on its way when a test ends (the trust figures) would reach the local API
+  // during the next one.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   act(() => {
     useWizard.getState().reset();
     useNotifications.getState().reset();

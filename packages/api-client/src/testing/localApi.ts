@@ -75,6 +75,11 @@ async function readBody(req: IncomingMessage): Promise<Pick<ApiCall, 'body' | 'p
 interface LocalApiOptions {
   /** Point the app's client at the server, once it listens. */
   connect?(origin: string): void;
+  /**
+   * After each test, before its calls are forgotten: wait for the app's reads still on their
+   * way (an invalidated list read again), which would otherwise reach the next test.
+   */
+  settle?(): Promise<void>;
   /** After each test: drop what the app kept of this test's answers (its query cache). */
   reset?(): void;
 }
@@ -84,7 +89,7 @@ interface LocalApiOptions {
  * (same paths, same JSON), with answers each test chooses. Call it at a test file's top
  * level: it starts before the file's tests and stops after them.
  */
-export function serveLocalApi({ connect, reset }: LocalApiOptions = {}) {
+export function serveLocalApi({ connect, settle, reset }: LocalApiOptions = {}) {
   let server: Server | undefined;
   let origin = '';
   const handlers = new Map<string, Handler>();
@@ -130,7 +135,8 @@ export function serveLocalApi({ connect, reset }: LocalApiOptions = {}) {
     connect?.(origin);
   });
 
-  afterEach(() => {
+  afterEach(async () => {
+    await settle?.();
     handlers.clear();
     calls.length = 0;
     // No answer of this test's server is reused by the next test.

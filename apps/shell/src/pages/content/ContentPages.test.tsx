@@ -223,8 +223,9 @@ describe('the policies and information pages', () => {
       }),
     );
     i18n.loadAndActivate({ locale: 'ar', messages: {} });
+    let view: ReturnType<typeof renderAt> | undefined;
     try {
-      renderAt('/about');
+      view = renderAt('/about');
       const title = await screen.findByRole('heading', { level: 1, name: 'عن Quoteway' });
       expect(title.closest('article')?.getAttribute('dir')).toBe('rtl');
       expect(localApi.callsTo('GET /api/content/about')[0]?.query.get('lang')).toBe('ar');
@@ -232,6 +233,9 @@ describe('the policies and information pages', () => {
         'https://www.geonames.org/',
       );
     } finally {
+      // Unmounted first: a page still showing would read itself again in English, and that
+      // read would reach the local API during the next test.
+      view?.unmount();
       i18n.loadAndActivate({ locale: 'en', messages: {} });
     }
   });
