@@ -187,7 +187,7 @@ describe('the job widget', () => {
 
   it('lets a visitor whose e-mail has an account sign in inside the widget and post', async () => {
     localApi.on('POST /api/jobs', (call) =>
-      call.authorization === 'Bearer tok-embed'
+      call.headers.authorization === 'Bearer tok-embed'
         ? { body: { job: jobSummary('open'), verifyEmail: false, message: 'Your job is live' } }
         : apiError(409, 'An account already uses this e-mail address. Sign in to post your job.'),
     );
@@ -220,7 +220,7 @@ describe('the job widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
     expect(await screen.findByRole('heading', { name: 'Your job is posted' })).toBeTruthy();
     const posted = localApi.callsTo('POST /api/jobs').at(-1);
-    expect(posted?.authorization).toBe('Bearer tok-embed');
+    expect(posted?.headers.authorization).toBe('Bearer tok-embed');
     expect(posted?.body).not.toHaveProperty('poster');
     expect(hostMessages().filter((m) => m.type === 'job-posted')).toHaveLength(1);
   });

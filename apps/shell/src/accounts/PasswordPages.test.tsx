@@ -87,7 +87,7 @@ describe('password screens', () => {
     change(/Confirm Password/, 'rimu-and-totara');
     fireEvent.click(screen.getByRole('button', { name: 'Set the password' }));
     expect(await screen.findByText('Your password has been set')).toBeTruthy();
-    expect(localApi.callsTo('POST /api/set-password')[0]?.authorization).toBe('Bearer tok');
+    expect(localApi.callsTo('POST /api/set-password')[0]?.headers.authorization).toBe('Bearer tok');
     expect(useSession.getState().user?.hasPassword).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ describe('social sign-in (/socialsignin)', () => {
     localApi.on('POST /api/auth/me', { body: { user: businessUser(), card: null } });
     const { router } = renderAt('/socialsignin?token=provider-token-123');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/leads/tab'));
-    expect(localApi.callsTo('POST /api/auth/me')[0]?.authorization).toBe(
+    expect(localApi.callsTo('POST /api/auth/me')[0]?.headers.authorization).toBe(
       'Bearer provider-token-123',
     );
     expect(localStorage.getItem('token')).toBe('provider-token-123');

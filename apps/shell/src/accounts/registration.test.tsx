@@ -262,7 +262,9 @@ describe('business registration (/signup-business)', () => {
     change(/Mobile number/, '21 765 4321');
     fireEvent.click(screen.getByRole('button', { name: 'Register my business' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leads/tab'));
-    expect(localApi.callsTo('POST /api/register/business')[0]?.authorization).toBe('Bearer tok');
+    expect(localApi.callsTo('POST /api/register/business')[0]?.headers.authorization).toBe(
+      'Bearer tok',
+    );
     expect(localApi.callsTo('POST /api/register/business')[0]?.body).toMatchObject({
       businessName: 'Aroha Gardens',
       businessProfession: 'builder',

@@ -173,7 +173,7 @@ describe('profile menu', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(useSession.getState().user).toBeNull();
     await waitFor(() => expect(localApi.callsTo('POST /api/auth/logout')).toHaveLength(1));
-    expect(localApi.callsTo('POST /api/auth/logout')[0]?.authorization).toBe('Bearer tok');
+    expect(localApi.callsTo('POST /api/auth/logout')[0]?.headers.authorization).toBe('Bearer tok');
   });
 
   describe('Delete My Account', () => {
@@ -195,7 +195,9 @@ describe('profile menu', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
       expect(useSession.getState().token).toBeNull();
       expect(localStorage.getItem('token')).toBeNull();
-      expect(localApi.callsTo('GET /api/delete-account')[0]?.authorization).toBe('Bearer tok');
+      expect(localApi.callsTo('GET /api/delete-account')[0]?.headers.authorization).toBe(
+        'Bearer tok',
+      );
     });
 
     it('No keeps it: Cancelled / Your account is safe :)', async () => {

@@ -202,7 +202,7 @@ describe('writing a review', () => {
     expect(upload[0]?.parts).toEqual([
       ['image', { filename: 'tap.jpg', type: 'image/jpeg', size: 4 }],
     ]);
-    expect(upload[0]?.authorization).toBe('Bearer tok-c');
+    expect(upload[0]?.headers.authorization).toBe('Bearer tok-c');
     expect(
       screen.getByRole('link', { name: "See Tane Plumbing's page" }).getAttribute('href'),
     ).toBe(`/business-details/${BUSINESS}`);

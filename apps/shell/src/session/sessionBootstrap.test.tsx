@@ -42,7 +42,9 @@ describe('session bootstrap (auth/me on load)', () => {
     renderAt('/leads/tab');
     expect(await screen.findByText('Tane Plumbing')).toBeTruthy();
     expect(screen.getByText('Business View')).toBeTruthy();
-    expect(localApi.callsTo('POST /api/auth/me')[0]?.authorization).toBe('Bearer stored-token');
+    expect(localApi.callsTo('POST /api/auth/me')[0]?.headers.authorization).toBe(
+      'Bearer stored-token',
+    );
     expect(useSession.getState().status).toBe('ready');
   });
 
@@ -83,7 +85,9 @@ describe('session bootstrap (auth/me on load)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     // Logout tells the server which session ended.
     await settleUntil(() => localApi.callsTo('POST /api/auth/logout').length === 1);
-    expect(localApi.callsTo('POST /api/auth/logout')[0]?.authorization).toBe('Bearer stored-token');
+    expect(localApi.callsTo('POST /api/auth/logout')[0]?.headers.authorization).toBe(
+      'Bearer stored-token',
+    );
   });
 
   it("'Spam user': 'Something went wrong. Please contact to admin.', logout after 2.5 s", async () => {

@@ -19,8 +19,6 @@ interface ApiCall {
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
-  /** The `authorization` header (the session's bearer token). */
-  authorization: string | undefined;
   /** A JSON body. */
   body: Record<string, unknown> | null;
   /** A multipart body's parts in the order they came: text fields and files. */
@@ -105,7 +103,6 @@ export function serveLocalApi({ connect, settle, reset }: LocalApiOptions = {}) 
           path: url.pathname,
           query: url.searchParams,
           headers: req.headers,
-          authorization: req.headers.authorization,
           ...(await readBody(req)),
         };
         calls.push(call);
