@@ -171,19 +171,22 @@ async function postJobInWidget(
   } catch (error) {
     // Twice in many full runs the frame has shown nothing here: say what it showed and what
     // was still on its way.
+    // CI's summary keeps only an error's first line: everything goes on it.
     const shown = await widget
       .locator('body')
       .innerText({ timeout: 5_000 })
       .catch((reason: Error) => `(unreadable: ${reason.message})`);
-    throw new Error(`No posted screen. The frame showed:\n${shown}\n\n${watch()}`, {
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+    throw new Error(`No posted screen. The frame showed: "${oneLine(shown)}". ${watch()}`, {
       cause: error,
     });
   }
 }
 
 /**
- * The page's requests (its frames' too) that have not been answered, and what went wrong on
- * the way: failed requests, answers of 400 and above, console errors and uncaught errors.
+ * The page's requests (its frames' too) that have not been answered, what went wrong on the
+ * way (failed requests, answers of 400 and above, console errors and uncaught errors) and the
+ * API's answers to its writes.
  */
 function watchRequests(page: Page): () => string {
   const pending = new Map<PlaywrightRequest, string>();
@@ -195,8 +198,11 @@ function watchRequests(page: Page): () => string {
     pending.delete(r);
     problems.push(`failed: ${name(r)} (${r.failure()?.errorText ?? 'no reason'})`);
   });
+  // What the API answered to each write, e.g. the post itself: "POST …/api/jobs 200".
+  const writes: string[] = [];
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`${r.status()}: ${name(r.request())}`);
+    if (r.request().method() !== 'GET') writes.push(`${name(r.request())} ${r.status()}`);
   });
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
@@ -204,9 +210,10 @@ function watchRequests(page: Page): () => string {
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   return () =>
     [
-      `Still waiting for: ${[...pending.values()].join(', ') || 'nothing'}`,
-      `Problems: ${problems.join('; ') || 'none'}`,
-    ].join('\n');
+      `Still waiting for: ${[...pending.values()].join(', ') || 'nothing'}.`,
+      `Problems: ${problems.join('; ') || 'none'}.`,
+      `Writes: ${writes.join(', ') || 'none'}.`,
+    ].join(' ');
 }
 
 /**
