@@ -4,6 +4,7 @@ import type { ModuleContext } from '../../context';
 import { loadPlaceFiles, type PlaceFileLoad } from './places';
 import { gazetteerRepository } from './repository';
 import { gazetteerHandlers } from './routes';
+import { quietMoments } from './quietMoments';
 import { gazetteerService } from './service';
 
 export { gazetteerRepository, gazetteerService, loadPlaceFiles };
@@ -49,12 +50,13 @@ export function gazetteerModule({ db, log }: ModuleContext) {
       }
       state = 'loading';
       const closing = new AbortController();
+      const quiet = quietMoments(app, { signal: closing.signal });
       let start: () => void = () => undefined;
       const ready = new Promise<void>((resolve) => {
         start = resolve;
       }).then(() => {
         closing.signal.throwIfAborted();
-        return loadPlaceFiles(gazetteer, { signal: closing.signal });
+        return loadPlaceFiles(gazetteer, { signal: closing.signal, pause: quiet.pause });
       });
       const indexed = ready.then(
         async (loads) => {
@@ -66,7 +68,7 @@ export function gazetteerModule({ db, log }: ModuleContext) {
           for (const country of countryCodes) {
             if (closing.signal.aborted) break;
             builds.push(
-              gazetteer.indexPlaces(country).catch((error: unknown) => {
+              gazetteer.indexPlaces(country, quiet.pause).catch((error: unknown) => {
                 if (!closing.signal.aborted) log.warn({ err: error, country }, 'place index');
               }),
             );
@@ -78,6 +80,8 @@ export function gazetteerModule({ db, log }: ModuleContext) {
           if (!closing.signal.aborted) log.error({ err: error }, 'places could not be loaded');
         },
       );
+      // Once the start's place work is over, requests are no longer counted.
+      void indexed.finally(() => quiet.stop());
       app.decorate('placesReady', ready);
       app.decorate('placesIndexed', indexed);
       app.addHook('onListen', async () => start());

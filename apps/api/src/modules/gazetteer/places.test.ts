@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { loadPlaceFiles, type PlaceFileLoad, placesDir } from './places';
 import { gazetteerRepository } from './repository';
-import { gazetteerService } from './service';
+import { gazetteerService, nextSliceRows } from './service';
 
 const search = async (t: TestApp, q: string, country: string): Promise<Locality[]> => {
   const res = await t.app.inject({ url: '/api/localities', query: { q, country, limit: '25' } });
@@ -200,5 +200,20 @@ describe('loadPlaceFiles', () => {
     function load() {
       return loadPlaceFiles(service, { countries: ['NZ'], dir, files });
     }
+  });
+});
+
+describe('nextSliceRows: the place load writes slices of about 40 ms', () => {
+  it('shrinks a slice that took long, never under 100 rows', () => {
+    expect(nextSliceRows(1000, 400)).toBe(100);
+    expect(nextSliceRows(1000, 80)).toBe(500);
+    expect(nextSliceRows(150, 2000)).toBe(100);
+  });
+
+  it('grows a quick slice at most twofold at once, never over 2,000 rows', () => {
+    expect(nextSliceRows(250, 20)).toBe(500);
+    expect(nextSliceRows(250, 1)).toBe(500);
+    expect(nextSliceRows(1500, 10)).toBe(2000);
+    expect(nextSliceRows(400, 40)).toBe(400);
   });
 });

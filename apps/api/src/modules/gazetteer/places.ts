@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CountryCode, countryCodes } from '@quoteway/contracts';
 import { apiRoot } from '../../paths';
-import { type GazetteerService, readPlaceText } from './service';
+import { type GazetteerService, type Pause, readPlaceText } from './service';
 
 /**
  * The place data each regional site ships with (files in apps/api/places, whose README
@@ -66,6 +66,8 @@ export interface LoadPlacesOptions {
   files?: Readonly<Record<CountryCode, readonly string[]>>;
   /** Stops between two slices of a file (the app is closing). */
   signal?: AbortSignal;
+  /** Awaited between two slices of a file (see `ImportOptions`). */
+  pause?: Pause;
 }
 
 /** The folder of the place files that ship with Quoteway. */
@@ -106,6 +108,7 @@ export async function loadPlaceFiles(
       const report = await retryDeadlocks(() =>
         gazetteer.importText(text, file, country, {
           ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.pause ? { pause: options.pause } : {}),
         }),
       );
       await gazetteer.recordLoaded(report, sha256);

@@ -1,10 +1,12 @@
 import type { CountryCode } from '@quoteway/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localities, localitiesVersion, placeFiles } from '../../db/schema';
 import type { GazetteerRow } from './parse';
 
 export type LocalityRow = typeof localities.$inferSelect;
+/** What the in-memory place index keeps of a place. */
+export type IndexedRow = Pick<LocalityRow, 'id' | 'locality' | 'postcode'>;
 
 /** SQL for the gazetteer: trigram search, nearest by great-circle distance, bulk upsert. */
 export function gazetteerRepository(db: Database) {
@@ -42,12 +44,14 @@ export function gazetteerRepository(db: Database) {
       return Number(row?.version ?? 0);
     },
 
-    /** A country's places as the in-memory index needs them. */
-    indexRows(country: CountryCode) {
+    /** A page of a country's places as the in-memory index needs them: ids after `after`. */
+    indexRows(country: CountryCode, page: { after: number; limit: number }): Promise<IndexedRow[]> {
       return db
         .select({ id: localities.id, locality: localities.locality, postcode: localities.postcode })
         .from(localities)
-        .where(eq(localities.country, country));
+        .where(and(eq(localities.country, country), gt(localities.id, page.after)))
+        .orderBy(asc(localities.id))
+        .limit(page.limit);
     },
 
     /**

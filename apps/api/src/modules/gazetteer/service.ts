@@ -13,7 +13,7 @@ import { countryCodes } from '@quoteway/contracts';
 import { NotFoundError } from '../../errors';
 import { csvRecords, type GazetteerRow, gazetteerParser } from './parse';
 import { PlaceIndex } from './placeIndex';
-import type { GazetteerRepository, LocalityRow } from './repository';
+import type { GazetteerRepository, IndexedRow, LocalityRow } from './repository';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -23,13 +23,34 @@ export async function readPlaceText(file: string, bytes?: Buffer): Promise<strin
   return (file.endsWith('.gz') ? await gunzipAsync(raw) : raw).toString('utf8');
 }
 
-/** Records validated and rows written at a time; between two, other work (requests) runs. */
-const IMPORT_SLICE = 1000;
+/**
+ * Rows written by one statement: sized so a statement takes about `SLICE_TARGET_MS`, never
+ * fewer than the first nor more than the last. On PGlite a statement runs on the event loop's
+ * thread and holds up every request behind it: a slice of 1,000 places took 0.2-2.5 s on a
+ * loaded machine, and a request of ten statements waited behind ten of them.
+ */
+const SLICE_ROWS = { min: 100, first: 250, max: 2000 } as const;
+const SLICE_TARGET_MS = 40;
+/** Rows read by one statement when a country's index is built (in pages, for the same reason). */
+const INDEX_PAGE_ROWS = 10_000;
+
+/** The next slice's size, from how long the last one took. */
+export function nextSliceRows(rows: number, ms: number): number {
+  const scaled = Math.round((rows * SLICE_TARGET_MS) / Math.max(ms, 1));
+  // At most doubling at once: one fast statement (a cached page) says little.
+  return Math.min(SLICE_ROWS.max, Math.max(SLICE_ROWS.min, Math.min(scaled, rows * 2)));
+}
+
+/** Between two slices of background work: let requests through. Default: one turn of the loop. */
+export type Pause = () => Promise<void>;
+const oneTurn: Pause = () => setImmediate();
 
 /** Options of `importText`. */
 export interface ImportOptions {
   /** Stops the import between two slices (the app is closing). */
   signal?: AbortSignal;
+  /** Awaited between two slices (the server waits for a moment without requests). */
+  pause?: Pause;
 }
 
 export interface ImportReport {
@@ -78,13 +99,24 @@ export function gazetteerService(
   const building = new Map<CountryCode, Promise<void>>();
   const lastBuilt = new Map<CountryCode, number>();
 
-  /** Read the country's places into a new index (the version first: a write meanwhile only makes it look stale). */
-  function rebuild(country: CountryCode): Promise<void> {
+  /**
+   * Read the country's places into a new index, a page at a time with `pause` between pages
+   * (the version first: a write meanwhile only makes it look stale).
+   */
+  function rebuild(country: CountryCode, pause: Pause = oneTurn): Promise<void> {
     const running = building.get(country);
     if (running) return running;
     const job = (async () => {
       const version = await repository.version();
-      const rows = await repository.indexRows(country);
+      const rows: IndexedRow[] = [];
+      for (let after = 0; ; ) {
+        const page = await repository.indexRows(country, { after, limit: INDEX_PAGE_ROWS });
+        rows.push(...page);
+        const last = page.at(-1);
+        if (!last || page.length < INDEX_PAGE_ROWS) break;
+        after = last.id;
+        await pause();
+      }
       built.set(country, { index: new PlaceIndex(rows), version });
       lastBuilt.set(country, now());
     })().finally(() => building.delete(country));
@@ -121,9 +153,12 @@ export function gazetteerService(
       return rows.map(toLocality);
     },
 
-    /** Build (or rebuild) a country's index now: after loading places, and in tests. */
-    indexPlaces(country: CountryCode): Promise<void> {
-      return rebuild(country);
+    /**
+     * Build (or rebuild) a country's index now: after loading places (with the loader's
+     * `pause` between pages of rows), and in tests.
+     */
+    indexPlaces(country: CountryCode, pause?: Pause): Promise<void> {
+      return rebuild(country, pause);
     },
 
     async nearest(query: NearestLocalityQuery): Promise<NearestLocality> {
@@ -137,14 +172,14 @@ export function gazetteerService(
 
     /**
      * Parse a CSV in either supported layout, write the good rows, report the rest. A large
-     * file goes in slices, each written by one statement before the next is read, and the
-     * event loop turns between them: a server loading India's 155,000 places keeps answering.
+     * file goes in slices, each written by one short statement before the next is read, with
+     * `pause` between them: a server loading India's 155,000 places keeps answering.
      */
     async importText(
       text: string,
       file: string,
       country?: CountryCode,
-      { signal }: ImportOptions = {},
+      { signal, pause = oneTurn }: ImportOptions = {},
     ): Promise<ImportReport> {
       const records = csvRecords(text);
       const header = records.next();
@@ -152,14 +187,16 @@ export function gazetteerService(
       const parser = gazetteerParser(header.value, country ? { country } : {});
       let imported = 0;
       let slice: GazetteerRow[] = [];
-      let read = 0;
+      let sliceRows: number = SLICE_ROWS.first;
       for (const record of records) {
         const row = parser.accept(record);
         if (row) slice.push(row);
-        if (++read % IMPORT_SLICE === 0) {
+        if (slice.length >= sliceRows) {
+          const started = performance.now();
           imported += await repository.upsert(slice);
+          sliceRows = nextSliceRows(slice.length, performance.now() - started);
           slice = [];
-          await setImmediate();
+          await pause();
           signal?.throwIfAborted();
         }
       }
