@@ -18,11 +18,25 @@ function shipped(file: string): IndexedPlace[] {
 
 const nz = shipped('NZ.csv.gz');
 const au = shipped('AU.csv.gz');
-const nzIndex = new PlaceIndex(nz);
-const auIndex = new PlaceIndex(au);
+const nzIndex = PlaceIndex.of(nz);
+const auIndex = PlaceIndex.of(au);
 const nameOf = (places: IndexedPlace[]) => (id: number) => places[id]?.locality;
 
 describe('PlaceIndex', () => {
+  it('made in steps, pausing between them, answers as the index made at once', async () => {
+    let pauses = 0;
+    const stepped = await PlaceIndex.build(au, async () => {
+      pauses += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    // Before the names' sort and before the postcodes': Australia has under 20,000 places.
+    expect(pauses).toBe(2);
+    expect(stepped.size).toBe(auIndex.size);
+    for (const q of ['syd', 'Sydnye', 'melborne', 'Parramatta', '2000', 'x', 'wagga wagga']) {
+      expect(stepped.search(q, 25)).toEqual(auIndex.search(q, 25));
+    }
+  });
+
   it('finds names by prefix, shorter first, whatever the case and accents', () => {
     const names = nzIndex.search('WELLINGT', 10).map(nameOf(nz));
     expect(names[0]).toBe('Wellington');

@@ -117,7 +117,7 @@ export function gazetteerService(
         after = last.id;
         await pause();
       }
-      built.set(country, { index: new PlaceIndex(rows), version });
+      built.set(country, { index: await PlaceIndex.build(rows, pause), version });
       lastBuilt.set(country, now());
     })().finally(() => building.delete(country));
     building.set(country, job);
