@@ -4,8 +4,9 @@
 // run, in the same repetition, and read as a ratio; each section runs `--repeat=N` times (3 by
 // default) and the end prints one table of min / median / max (protocol and table:
 // scripts/lib/bench-results.mjs).
-//   startup      cold start of the built server on an empty PGlite folder, restart, and its
-//                idle RSS, beside a Fastify hello-world (bench/fastify-hello.mjs)
+//   startup      cold start of the built server on an empty PGlite folder, how it answers
+//                while it loads the places in the background, restart, and its idle RSS,
+//                beside a Fastify hello-world (bench/fastify-hello.mjs)
 //   bundles      the shell's /home and /leads/tab first-load JS (gzip, scripts/bundle-budget.mjs)
 //                beside a React 19 + react-router 7 hello-world (bench/hello-world) built with
 //                the shell's Vite in this run

@@ -2,9 +2,9 @@ import { countryCodes } from '@quoteway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../context';
 import { loadPlaceFiles, type PlaceFileLoad } from './places';
+import { quietMoments } from './quietMoments';
 import { gazetteerRepository } from './repository';
 import { gazetteerHandlers } from './routes';
-import { quietMoments } from './quietMoments';
 import { gazetteerService } from './service';
 
 export { gazetteerRepository, gazetteerService, loadPlaceFiles };

@@ -24,8 +24,8 @@ export async function readPlaceText(file: string, bytes?: Buffer): Promise<strin
 }
 
 /**
- * Rows written by one statement: sized so a statement takes about `SLICE_TARGET_MS`, never
- * fewer than the first nor more than the last. On PGlite a statement runs on the event loop's
+ * Rows written by one statement: `first` at first, then sized so a statement takes about
+ * `SLICE_TARGET_MS`, between `min` and `max`. On PGlite a statement runs on the event loop's
  * thread and holds up every request behind it: a slice of 1,000 places took 0.2-2.5 s on a
  * loaded machine, and a request of ten statements waited behind ten of them.
  */
