@@ -62,11 +62,16 @@ describe('quietMoments: pauses of the place load', () => {
     app = undefined;
   });
 
-  it('waits while a request is being answered, and ends once it is answered', async () => {
+  /** The slow route's server, listening, with pauses counting its requests. */
+  async function start(longestMs: number) {
     const server = await serverWithSlowRoute();
     app = server.app;
-    const { pause } = quietMoments(app, { longestMs: NEVER });
-    const base = await listen(app);
+    const moments = quietMoments(app, { longestMs });
+    return { ...server, moments, pause: moments.pause, base: await listen(app) };
+  }
+
+  it('waits while a request is being answered, and ends once it is answered', async () => {
+    const { base, pause, ...server } = await start(NEVER);
     const answer = fetch(`${base}/api/slow`);
     await server.inHandler;
     const paused = pause();
@@ -77,20 +82,14 @@ describe('quietMoments: pauses of the place load', () => {
   });
 
   it('ends at once when no request is being answered, after requests that were', async () => {
-    const server = await serverWithSlowRoute();
-    app = server.app;
-    const { pause } = quietMoments(app, { longestMs: NEVER });
-    const base = await listen(app);
+    const { base, pause, ...server } = await start(NEVER);
     expect((await fetch(`${base}/api/fast`)).status).toBe(200);
-    expect((await app.inject('/api/fast')).statusCode).toBe(200);
+    expect((await server.app.inject('/api/fast')).statusCode).toBe(200);
     expect(await settledSoon(pause())).toBe(true);
   });
 
   it('no longer counts a request whose client went away', async () => {
-    const server = await serverWithSlowRoute();
-    app = server.app;
-    const { pause } = quietMoments(app, { longestMs: NEVER });
-    const base = await listen(app);
+    const { base, pause, ...server } = await start(NEVER);
     const client = httpRequest(`${base}/api/slow`);
     client.on('error', () => undefined);
     client.end();
@@ -102,10 +101,7 @@ describe('quietMoments: pauses of the place load', () => {
   });
 
   it('ends after longestMs under a request that is never answered', async () => {
-    const server = await serverWithSlowRoute();
-    app = server.app;
-    const { pause } = quietMoments(app, { longestMs: 50 });
-    const base = await listen(app);
+    const { base, pause, ...server } = await start(50);
     const answer = fetch(`${base}/api/slow`);
     await server.inHandler;
     await pause();
@@ -114,10 +110,7 @@ describe('quietMoments: pauses of the place load', () => {
   });
 
   it('counts nothing once stopped', async () => {
-    const server = await serverWithSlowRoute();
-    app = server.app;
-    const moments = quietMoments(app, { longestMs: NEVER });
-    const base = await listen(app);
+    const { base, moments, ...server } = await start(NEVER);
     moments.stop();
     const answer = fetch(`${base}/api/slow`);
     await server.inHandler;
