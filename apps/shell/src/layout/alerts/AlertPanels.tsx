@@ -62,7 +62,14 @@ function Empty({ text }: { text: string }) {
 
 type NotificationsData = { notifications: NotificationItem[]; unread: number };
 
-function patchNotifications(change: (data: NotificationsData) => NotificationsData): void {
+/**
+ * Change the cached notifications at once. A read still on its way (the panel reads again as it
+ * opens) was asked before the change: it is cancelled first, or its answer would undo the change.
+ */
+async function patchNotifications(
+  change: (data: NotificationsData) => NotificationsData,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: notificationsQuery.queryKey });
   queryClient.setQueryData<NotificationsData>(
     notificationsQuery.queryKey,
     (data) => data && change(data),
@@ -73,7 +80,7 @@ function patchNotifications(change: (data: NotificationsData) => NotificationsDa
 async function markRead(notification: NotificationItem): Promise<void> {
   if (notification.readAt !== null) return;
   const now = new Date().toISOString();
-  patchNotifications((data) => ({
+  await patchNotifications((data) => ({
     unread: Math.max(0, data.unread - 1),
     notifications: data.notifications.map((n) =>
       n.id === notification.id ? { ...n, readAt: now } : n,
@@ -81,7 +88,7 @@ async function markRead(notification: NotificationItem): Promise<void> {
   }));
   try {
     const { unread } = await api.markNotificationRead({ params: { id: notification.id } });
-    patchNotifications((data) => ({ ...data, unread }));
+    await patchNotifications((data) => ({ ...data, unread }));
   } catch {
     // Still unread on the server: the next read says so.
     void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
@@ -100,7 +107,7 @@ function NotificationsPanel({ onDone }: PanelProps) {
     try {
       const result = await api.markAllNotificationsRead();
       const now = new Date().toISOString();
-      patchNotifications((data) => ({
+      await patchNotifications((data) => ({
         unread: result.unread,
         notifications: data.notifications.map((n) => (n.readAt ? n : { ...n, readAt: now })),
       }));
