@@ -156,17 +156,17 @@ function rssMB(pid) {
 }
 
 /**
- * Waits until a process has been idle (under 5% of a core) for `quietMs`, at most two minutes:
- * after listening, our server still loads the other regional sites' places.
+ * Waits until a process has been idle (under `share` of a core, 5% unless said) for `quietMs`,
+ * at most two minutes: after listening, our server still loads the other regional sites' places.
  */
-async function waitIdle(pid, quietMs) {
+async function waitIdle(pid, quietMs, share = 0.05) {
   const until = performance.now() + 120_000;
   let quietSince = performance.now();
   let last = cpuMs(pid);
   while (performance.now() < until) {
     await sleep(1000);
     const now = cpuMs(pid);
-    if (now - last > 50) quietSince = performance.now();
+    if (now - last > share * 1000) quietSince = performance.now();
     last = now;
     if (performance.now() - quietSince >= quietMs) return;
   }
@@ -192,27 +192,25 @@ async function whileLoading(server, hello) {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return performance.now() - started;
   };
+  let probing = true;
+  const probes = (async () => {
+    while (probing) {
+      theirs.push(await timed(`${hello.url}/api/healthz`));
+      ours.healthz.push(await timed(`${server.url}/api/healthz`));
+      ours.search.push(await timed(`${server.url}/api/localities?q=welington&country=NZ&limit=8`));
+      await sleep(50);
+    }
+  })();
   const until = performance.now() + 240_000;
   let loaded = false;
-  let quietSince = performance.now();
-  let cpu = cpuMs(server.child.pid);
-  let sampled = performance.now();
-  for (let i = 0; performance.now() < until; i++) {
-    theirs.push(await timed(`${hello.url}/api/healthz`));
-    ours.healthz.push(await timed(`${server.url}/api/healthz`));
-    ours.search.push(await timed(`${server.url}/api/localities?q=welington&country=NZ&limit=8`));
-    await sleep(50);
-    if (i % 10 !== 0) continue;
-    const ready = await (await fetch(`${server.url}/api/readyz`)).json();
-    loaded ||= ready.places === 'loaded';
-    const now = cpuMs(server.child.pid);
-    // Our own probes cost a little CPU: idle is under 15 % of a core.
-    const busy = (now - cpu) / (performance.now() - sampled) > 0.15;
-    if (busy || !loaded) quietSince = performance.now();
-    cpu = now;
-    sampled = performance.now();
-    if (loaded && performance.now() - quietSince >= 2000) break;
+  while (!loaded && performance.now() < until) {
+    await sleep(500);
+    loaded = (await (await fetch(`${server.url}/api/readyz`)).json()).places === 'loaded';
   }
+  // Then its indexes: our own probes cost a little CPU, so idle is under 15 % of a core.
+  if (loaded) await waitIdle(server.child.pid, 2000, 0.15);
+  probing = false;
+  await probes;
   if (!loaded) console.log('  (the places were still loading after four minutes)');
   console.log(`  (${theirs.length} probes while the places loaded)`);
   const sorted = (list) => [...list].sort((a, b) => a - b);

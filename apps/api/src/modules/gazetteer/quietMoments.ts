@@ -18,17 +18,13 @@ export function quietMoments(
 ): { pause: Pause; stop(): void } {
   const answering = new Set<FastifyRequest>();
   let counting = true;
-  const done = async (request: FastifyRequest) => {
-    answering.delete(request);
-  };
   app.addHook('onRequest', async (request, reply) => {
     if (!counting) return;
     answering.add(request);
-    // However the request ends: answered, or the client went away first.
+    // The response's 'close' comes once however the request ends: answered (by the network or
+    // by inject), or the client went away first.
     reply.raw.once('close', () => answering.delete(request));
   });
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
   return {
     async pause() {
       await setImmediate();
