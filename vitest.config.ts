@@ -10,8 +10,7 @@ export default defineConfig({
       'packages/*',
       'apps/*',
       'apps/shell/vitest.isolated.config.ts',
-      // The repository's own checks (scripts/*.mjs) on fixture trees.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      'scripts/vitest.config.ts',
     ],
     // One worker per core. Vitest's default (cores - 1) keeps a core for its main process,
     // which only collects results: on CI's 2 cores that ran one test file at a time. Measured
