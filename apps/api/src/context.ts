@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from './clock';
+import type { Clock } from './infra/clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Notify } from './modules/notifications';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Queryable } from '../../db/client';
 import { type SessionAccount, sessionRepository } from './repository';
 import { hashToken, newToken } from './tokens';

@@ -1,5 +1,5 @@
 import type { ModuleContext } from '../../context';
-import type { FileStorage } from '../storage';
+import type { FileStorage } from '../../infra/storage';
 import { businessHandlers } from './routes';
 import { businessService } from './service';
 export { encodePhoto } from './images';

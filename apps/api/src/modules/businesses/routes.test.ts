@@ -16,7 +16,7 @@ import {
   quoteBody,
 } from '../../../test/marketplace';
 import { multipart } from '../../../test/multipart';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import { queryRows } from '../../db/client';
 import { businesses, businessPhotos, jobs, quotes, users } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ModuleContext } from '../../context';
 import type { FailureLimiter } from '../auth';
-import type { FileStorage } from '../storage';
+import type { FileStorage } from '../../infra/storage';
 import { chatOutboxHandlers } from './outbox';
 import { chatHandlers } from './routes';
 import { chatService } from './service';

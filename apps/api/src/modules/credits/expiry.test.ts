@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, outbox, users } from '../../db/schema';
 import { sessionStore } from '../auth/sessions';
-import { enqueue } from '../outbox/enqueue';
+import { enqueue } from '../../infra/outbox/enqueue';
 import { spendCredits } from './lots';
 
 // Credits expire by themselves: each lot queues an 'expire-credits' job due at its expiry,

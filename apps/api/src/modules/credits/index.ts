@@ -1,6 +1,6 @@
 import type { ModuleContext } from '../../context';
 import { creditOutboxHandlers } from './outbox';
-import { paymentGateway } from './paymentGateway';
+import { paymentGateway } from '../../infra/payments/paymentGateway';
 import { creditHandlers } from './routes';
 import { creditService } from './service';
 

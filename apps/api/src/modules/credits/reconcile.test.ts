@@ -6,8 +6,8 @@ import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, outbox, purchases, users } from '../../db/schema';
 import type { UserRow } from '../auth/repository';
 import { createNotifier } from '../notifications';
-import { createOutboxWorker, type OutboxWorker } from '../outbox/worker';
-import { cardMessages, type PaymentGateway, sandboxGateway } from './gateway';
+import { createOutboxWorker, type OutboxWorker } from '../../infra/outbox/worker';
+import { cardMessages, type PaymentGateway, sandboxGateway } from '../../infra/payments/gateway';
 import { type CreditService, creditService, RECONCILE_AFTER_MS } from './service';
 
 // Purchases left pending, reconciled by the outbox from the sandbox processor's record.

@@ -5,7 +5,7 @@ import { DevMailbox } from '@quoteway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { devMailbox } from '../../db/schema';
-import { enqueue } from '../outbox/enqueue';
+import { enqueue } from '../../infra/outbox/enqueue';
 import { devMailboxRepository } from './repository';
 
 describe('dev mailbox (no SMTP_URL, not production)', () => {

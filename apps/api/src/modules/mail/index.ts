@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../context';
 import { devMailboxEnabled, devMailboxHandlers, registerDevMailboxPage } from './devMailboxRoutes';
-import { createMailer } from './mailer';
+import { createMailer } from '../../infra/mail/mailer';
 import { mailOutboxHandlers } from './outbox';
 import { devMailboxRepository, recipientRepository } from './repository';
 

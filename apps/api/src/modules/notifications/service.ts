@@ -8,13 +8,13 @@ import type {
 } from '@quoteway/contracts';
 import { type NotificationKind, readNotificationPreferences, reviewerName } from '@quoteway/domain';
 import { isLocale, type Locale, type Translator, translator } from '@quoteway/i18n/server';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { translatedValues } from '../../locale';
 import type { Realtime } from '../../plugins/app/realtime';
 import type { UserRow } from '../auth';
-import { enqueue, type OutboxItem } from '../outbox';
+import { enqueue, type OutboxItem } from '../../infra/outbox';
 import { type ApplicationRow, type NotificationRow, notificationRepository } from './repository';
 
 /**

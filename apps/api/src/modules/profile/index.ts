@@ -1,6 +1,6 @@
 import type { ModuleContext } from '../../context';
 import type { AccountService } from '../auth';
-import type { FileStorage } from '../storage';
+import type { FileStorage } from '../../infra/storage';
 import { profileRepository } from './repository';
 import { profileHandlers } from './routes';
 import { profileService } from './service';

@@ -18,7 +18,7 @@ import {
   professionPath,
   type SiteCountry,
 } from '@quoteway/domain';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import { NotFoundError, PageUnavailableError } from '../../errors';
 import { siteOfOrigin } from '../../origin';
 import type { ApiReader, PublicRead } from './apiReader';

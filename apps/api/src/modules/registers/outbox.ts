@@ -1,6 +1,6 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Database } from '../../db/client';
-import { enqueue, type OutboxHandlers } from '../outbox';
+import { enqueue, type OutboxHandlers } from '../../infra/outbox';
 import { businessNumberRepository } from './repository';
 import { type BusinessNumberService, recheckBusinessNumber } from './service';
 

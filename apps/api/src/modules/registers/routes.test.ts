@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import { businesses, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {

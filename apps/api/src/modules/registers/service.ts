@@ -1,6 +1,6 @@
 import type { BusinessNumberCheck } from '@quoteway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, systemClock } from '../../clock';
+import { type Clock, systemClock } from '../../infra/clock';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import {
@@ -15,9 +15,9 @@ import {
   NZBN_REMOVED_OR_INACTIVE,
   normaliseBusinessNumber,
 } from '@quoteway/validation';
-import { lookupAbr } from './abr';
+import { lookupAbr } from '../../infra/registers/abr';
 import { RegisterUnavailableError } from '../../errors';
-import { lookupNzbn } from './nzbn';
+import { lookupNzbn } from '../../infra/registers/nzbn';
 import { type BusinessNumberStatus, businessNumberRepository } from './repository';
 
 /** A GSTIN has no public register we call: a well-formed one is accepted on its format. */

@@ -1,5 +1,5 @@
 import type { ModuleContext } from '../../context';
-import type { FileStorage } from '../storage';
+import type { FileStorage } from '../../infra/storage';
 import { reviewHandlers } from './routes';
 import { reviewService } from './service';
 

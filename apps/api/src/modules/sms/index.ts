@@ -1,5 +1,5 @@
 import type { ModuleContext } from '../../context';
-import { devSmsGateway } from './gateway';
+import { devSmsGateway } from '../../infra/sms/gateway';
 import { smsOutboxHandlers } from './outbox';
 import { devSmsHandlers } from './routes';
 

@@ -1,5 +1,5 @@
 import { lazyImport } from '../../lazy';
-import { professionBySlug } from '../seed/professions';
+import { professionBySlug } from '../reference/professions';
 import {
   COVER_HEIGHT,
   COVER_WIDTH,

@@ -5,7 +5,7 @@ import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { devMailbox, outbox } from '../../db/schema';
 import { enqueue } from '../outbox/enqueue';
 import { createMailer } from './mailer';
-import { renderEmail } from './templates';
+import { renderEmail } from '../../modules/mail/templates';
 
 // Ahead of the database's own clock, so rows enqueued with the default `available_at` are due.
 let nowMs = Date.now() + 60_000;

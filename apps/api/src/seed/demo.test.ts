@@ -19,11 +19,11 @@ import { createTestDatabase } from '../../test/database';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { sessionStore } from '../modules/auth';
-import { createFileStorage, type FileStorage } from '../modules/storage';
-import type { DatabaseHandle } from './client';
+import { createFileStorage, type FileStorage } from '../infra/storage';
+import type { DatabaseHandle } from '../db/client';
 import { demoAccounts, seedDemo } from './demo';
 import { demoBusinesses } from './demo/businesses';
-import { seedReferenceData } from './seed';
+import { seedReferenceData } from './reference';
 
 // The demo seed on a fresh database (PGlite, or PostgreSQL with DATABASE_URL): the directory
 // it writes, read back with SQL and through the app, and what a second run adds (nothing).

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import { lazyImport } from '../../lazy';
-import { devMailboxRepository } from './repository';
+import { devMailboxRepository } from '../../modules/mail/repository';
 
 /** nodemailer (about 14 MB): loaded only by a process with SMTP_URL set. */
 const loadNodemailer = lazyImport(() => import('nodemailer'));

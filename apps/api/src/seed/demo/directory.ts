@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../modules/storage';
-import type { Queryable } from '../client';
+import type { FileStorage } from '../../infra/storage';
+import type { Queryable } from '../../db/client';
 import {
   businesses,
   businessPhotos,
@@ -12,7 +12,7 @@ import {
   quotes,
   reviews,
   users,
-} from '../schema';
+} from '../../db/schema';
 import { type DemoBusiness, demoBusinesses, demoLoginProfile, suburbs } from './businesses';
 import {
   type BusinessPictures,

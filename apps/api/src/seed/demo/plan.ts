@@ -7,7 +7,7 @@ import {
   WIZARD_OTHER_ANSWER,
   WIZARD_SPECIFIC_DATE_ANSWER,
 } from '@quoteway/domain';
-import { professionBySlug } from '../seed/professions';
+import { professionBySlug } from '../reference/professions';
 import type {
   businesses,
   businessPhotos,
@@ -19,7 +19,7 @@ import type {
   quotes,
   reviews,
   users,
-} from '../schema';
+} from '../../db/schema';
 import type { City } from './brand';
 import { type DemoBusiness, suburbs } from './businesses';
 import { type Random, random } from './random';

@@ -6,12 +6,12 @@ import {
   loadPlaceFiles,
   type PlaceFileLoad,
 } from '../modules/gazetteer';
-import type { Database } from './client';
-import { professionCategories, professions } from './schema';
+import type { Database } from '../db/client';
+import { professionCategories, professions } from '../db/schema';
 import {
   professionCategories as seedCategories,
   professions as seedProfessions,
-} from './seed/professions';
+} from './reference/professions';
 
 export interface SeedReport {
   categories: number;

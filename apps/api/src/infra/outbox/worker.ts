@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 import type { Database } from '../../db/client';
 import { type OutboxKind, type OutboxPayloads, outboxPayloadSchemas } from '@quoteway/contracts';
 import { type ClaimedOutboxRow, outboxRepository } from './repository';

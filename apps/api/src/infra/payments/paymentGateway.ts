@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 import type { Config } from '../../config';
 import { type PaymentGateway, sandboxGateway } from './gateway';
 import { stripeGateway } from './stripeGateway';

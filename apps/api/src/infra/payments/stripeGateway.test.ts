@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { type FakeStripe, startFakeStripe } from '../../../test/fakes/stripeServer';
 import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, purchases, savedCards, users } from '../../db/schema';
-import { sessionStore } from '../auth/sessions';
+import { sessionStore } from '../../modules/auth/sessions';
 import { cardMessages } from './gateway';
-import { RECONCILE_AFTER_MS } from './service';
+import { RECONCILE_AFTER_MS } from '../../modules/credits/service';
 
 // The whole app with STRIPE_SECRET_KEY set, talking to a local server that speaks Stripe's
 // wire format (test/fakes/stripeServer.ts) through the real `stripe` client.
