@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import { lazyImport } from '../../lazy';
-import { devMailboxRepository } from '../../modules/mail/repository';
+import { devMailboxRepository } from './repository';
 
 /** nodemailer (about 14 MB): loaded only by a process with SMTP_URL set. */
 const loadNodemailer = lazyImport(() => import('nodemailer'));
 
-interface MailMessage {
+export interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -7,7 +7,7 @@ import { creditEntries, creditLots, outbox, purchases, users } from '../../db/sc
 import type { UserRow } from '../auth/repository';
 import { createNotifier } from '../notifications';
 import { createOutboxWorker, type OutboxWorker } from '../../infra/outbox/worker';
-import { cardMessages, type PaymentGateway, sandboxGateway } from '../../infra/payments/gateway';
+import { cardMessages, type PaymentGateway, sandboxGateway } from '../../infra/payments';
 import { type CreditService, creditService, RECONCILE_AFTER_MS } from './service';
 
 // Purchases left pending, reconciled by the outbox from the sandbox processor's record.

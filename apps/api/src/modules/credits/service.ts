@@ -28,7 +28,7 @@ import {
   type PaymentGateway,
   type PaymentSource,
   type TokenisedCard,
-} from '../../infra/payments/gateway';
+} from '../../infra/payments';
 import { addLot, creditBalance, expireLots } from './lots';
 import { creditRepository, type PurchaseRow, type SavedCardRow } from './repository';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { devMailbox } from '../../db/schema';
 import { enqueue } from '../../infra/outbox/enqueue';
-import { devMailboxRepository } from './repository';
+import { devMailboxRepository } from '../../infra/mail';
 
 describe('dev mailbox (no SMTP_URL, not production)', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { isLocale } from '@quoteway/i18n/server';
 import type { OutboxHandlers } from '../../infra/outbox';
-import type { Mailer } from '../../infra/mail/mailer';
+import type { Mailer } from '../../infra/mail';
 import type { RecipientRepository } from './repository';
 import { renderEmail } from './templates';
 

@@ -8,7 +8,7 @@ export {
   notificationLinks,
   notifyQuotesOpened,
 } from './service';
-export type { Notify } from './service';
+export type { Notify } from '../../context';
 
 /** Notifications: the header's popover, applications, and their delivery (realtime, text, e-mail). */
 export function notificationsModule({

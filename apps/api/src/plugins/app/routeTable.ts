@@ -14,7 +14,7 @@ import {
 import { type Locale, type Translator, translator } from '@quoteway/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../locale';
-import type { SessionAccount } from '../../modules/auth';
+import type { SessionAccount } from '../../session';
 import { linkOrigin } from '../../origin';
 import { sealEnvelope } from './envelope';
 

@@ -1,7 +1,6 @@
 import type { BusinessNumberCheck } from '@quoteway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../../infra/clock';
-import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import {
   ABN_ACN_ACTIVE,
@@ -15,9 +14,8 @@ import {
   NZBN_REMOVED_OR_INACTIVE,
   normaliseBusinessNumber,
 } from '@quoteway/validation';
-import { lookupAbr } from '../../infra/registers/abr';
 import { RegisterUnavailableError } from '../../errors';
-import { lookupNzbn } from '../../infra/registers/nzbn';
+import type { BusinessRegisters } from '../../infra/registers';
 import { type BusinessNumberStatus, businessNumberRepository } from './repository';
 
 /** A GSTIN has no public register we call: a well-formed one is accepted on its format. */
@@ -34,43 +32,27 @@ export interface BusinessNumberResult extends BusinessNumberCheck {
   normalised: string;
 }
 
-export type RegisterConfig = Pick<
-  Config,
-  'NZBN_API_URL' | 'NZBN_API_KEY' | 'ABR_API_URL' | 'ABR_GUID' | 'REGISTER_TIMEOUT_MS'
->;
-
 /**
  * Business-number checks of the spec: offline format and check digit first (a bad number
  * never reaches a register), then the NZBN register (NZ) or the ABR (AU); IN is format only.
  * A register that cannot be asked makes the number `unverified`, never rejected.
  */
 export function businessNumberService(
-  config: RegisterConfig,
+  registers: BusinessRegisters,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ) {
-  const nzbn = {
-    baseUrl: config.NZBN_API_URL,
-    apiKey: config.NZBN_API_KEY,
-    timeoutMs: config.REGISTER_TIMEOUT_MS,
-  };
-  const abr = {
-    baseUrl: config.ABR_API_URL,
-    guid: config.ABR_GUID,
-    timeoutMs: config.REGISTER_TIMEOUT_MS,
-  };
-
   async function askRegister(
     kind: 'NZBN' | 'ABN' | 'ACN',
     number: string,
   ): Promise<BusinessNumberCheck> {
     if (kind === 'NZBN') {
-      const entity = await lookupNzbn(nzbn, number);
+      const entity = await registers.nzbn(number);
       if (!entity.found) return rejected(BUSINESS_NUMBER_NOT_VALID);
       return entity.registered
         ? { valid: true, status: 'verified', message: BUSINESS_NUMBER_REGISTERED }
         : rejected(NZBN_REMOVED_OR_INACTIVE);
     }
-    const entity = await lookupAbr(abr, kind, number);
+    const entity = await registers.abr(kind, number);
     return entity.found && entity.active
       ? { valid: true, status: 'verified', message: ABN_ACN_ACTIVE }
       : rejected(ABN_ACN_NOT_ACTIVE);

@@ -5,7 +5,8 @@ import {
   startAbrRegister,
   startNzbnRegister,
 } from '../../../test/fakes/registerServers';
-import { BUSINESS_NUMBER_UNVERIFIED, businessNumberService, type RegisterConfig } from './service';
+import { createRegisters, type RegisterConfig } from '../../infra/registers';
+import { BUSINESS_NUMBER_UNVERIFIED, businessNumberService } from './service';
 
 const API_KEY = 'nzbn-test-key-0123';
 const GUID = '6f1d2c3b-abr-test-guid';
@@ -267,7 +268,7 @@ const cases: Case[] = [
 ];
 
 describe('businessNumberService.check', () => {
-  const service = () => businessNumberService(config());
+  const service = () => businessNumberService(createRegisters(config()));
 
   it.each(cases)(
     '$country $number -> $status: $message',
@@ -352,7 +353,10 @@ describe('an unreachable register leaves the number format-valid but unverified'
       const before = register.requests.length;
       register.mode = way.mode ?? 'answer';
       try {
-        const result = await businessNumberService(config(overrides)).check(country, number);
+        const result = await businessNumberService(createRegisters(config(overrides))).check(
+          country,
+          number,
+        );
         expect(result).toEqual({ ...unverified, kind, normalised: number });
       } finally {
         register.mode = 'answer';
@@ -367,7 +371,7 @@ describe('an unreachable register leaves the number format-valid but unverified'
     nzbn.mode = 'fail';
     abr.mode = 'fail';
     try {
-      const service = businessNumberService(config(), log);
+      const service = businessNumberService(createRegisters(config()), log);
       await service.check('NZ', '9429041925676');
       await service.check('AU', '51824753556');
     } finally {

@@ -9,7 +9,7 @@ import { type BusinessNumberService, recheckBusinessNumber } from './service';
  * unreachable fails the attempt (the worker retries with back-off); a number the register now
  * refuses is e-mailed to its business.
  */
-export function registerOutboxHandlers(deps: {
+export function businessNumberOutboxHandlers(deps: {
   db: Database;
   businessNumbers: BusinessNumberService;
   clock: Clock;

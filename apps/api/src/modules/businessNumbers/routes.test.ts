@@ -8,6 +8,7 @@ import {
   startAbrRegister,
   startNzbnRegister,
 } from '../../../test/fakes/registerServers';
+import { createRegisters } from '../../infra/registers';
 import {
   BUSINESS_NUMBER_UNVERIFIED,
   businessNumberService,
@@ -159,7 +160,7 @@ describe('the per-IP limit of the check', () => {
 describe('recheckBusinessNumber', () => {
   const checkedAt = new Date('2030-01-02T03:04:05.000Z');
   const clock: Clock = { now: () => checkedAt };
-  const service = () => businessNumberService(registers());
+  const service = () => businessNumberService(createRegisters(registers()));
 
   async function insertBusiness(businessNumber: string, country = 'NZ') {
     const [user] = await t.database.db
