@@ -9,7 +9,7 @@ import { devSmsGateway, type SmsGateway } from './sms';
 import { createFileStorage, type FileStorage } from './storage';
 
 /** The adapters the module context carries (see context.ts). */
-export interface Infra {
+interface Infra {
   mailer: Mailer;
   sms: SmsGateway;
   storage: FileStorage;

@@ -7,7 +7,7 @@ import { devMailboxRepository } from './repository';
 /** nodemailer (about 14 MB): loaded only by a process with SMTP_URL set. */
 const loadNodemailer = lazyImport(() => import('nodemailer'));
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
