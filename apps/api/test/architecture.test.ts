@@ -56,6 +56,21 @@ describe('check-architecture', () => {
     expect(output).not.toContain('repository.ts:');
   });
 
+  it('allows SQL in infra repositories and the seed, and nowhere else outside the modules', () => {
+    const src = tree({
+      'infra/outbox/repository.ts': 'export const due = (db) => db.select().from(outbox);\n',
+      'seed/demo.ts': "export const seed = (db) => db.insert(users).values({ name: 'demo' });\n",
+      'plugins/app/repository.ts': 'export const all = (db) => db.select().from(users);\n',
+      'infra/outbox/worker.ts': 'export const claim = (db) => db.update(outbox).set({});\n',
+    });
+    const { status, output } = check(src);
+    expect(status).toBe(1);
+    expect(output).toContain('plugins/app/repository.ts:1: SQL outside a repository (.select()');
+    expect(output).toContain('infra/outbox/worker.ts:1: SQL outside a repository (.update()');
+    expect(output).not.toContain('infra/outbox/repository.ts');
+    expect(output).not.toContain('seed/demo.ts');
+  });
+
   it('does not take hashing or a Map for a query', () => {
     const src = tree({
       'modules/chat/service.ts': [
