@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { localities, users } from '../db/schema';
+import type { FileStorage } from '../infra/storage';
 import { hashPassword, insertBusinessWithArea } from '../modules/auth';
 import { addLot } from '../modules/credits';
-import type { FileStorage } from '../infra/storage';
-import type { Database } from '../db/client';
 import { directoryWanted, drawDirectoryPictures, seedDirectory } from './demo/directory';
-import { localities, users } from '../db/schema';
 
 /** The demo logins `npm start` prints. Never created in production. */
 export const demoAccounts = [

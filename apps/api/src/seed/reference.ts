@@ -1,13 +1,13 @@
 import type { CountryCode } from '@quoteway/contracts';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { professionCategories, professions } from '../db/schema';
 import {
   gazetteerRepository,
   gazetteerService,
   loadPlaceFiles,
   type PlaceFileLoad,
 } from '../modules/gazetteer';
-import type { Database } from '../db/client';
-import { professionCategories, professions } from '../db/schema';
 import {
   professionCategories as seedCategories,
   professions as seedProfessions,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { devMailbox, outbox } from '../../db/schema';
+import { renderEmail } from '../../modules/mail/templates';
 import { enqueue } from '../outbox/enqueue';
 import { createMailer } from './mailer';
-import { renderEmail } from '../../modules/mail/templates';
 
 // Ahead of the database's own clock, so rows enqueued with the default `available_at` are due.
 let nowMs = Date.now() + 60_000;

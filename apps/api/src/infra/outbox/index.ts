@@ -1,4 +1,4 @@
 export { enqueue, type OutboxItem } from './enqueue';
-export { createOutboxWorker, registerOutboxWorker } from './worker';
-export type { OutboxHandlers } from './worker';
 export { insertOutboxRows, outboxRowsJson } from './repository';
+export type { OutboxHandlers } from './worker';
+export { createOutboxWorker, registerOutboxWorker } from './worker';

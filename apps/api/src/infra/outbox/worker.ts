@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Clock } from '../clock';
-import type { Database } from '../../db/client';
 import { type OutboxKind, type OutboxPayloads, outboxPayloadSchemas } from '@quoteway/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../clock';
 import { type ClaimedOutboxRow, outboxRepository } from './repository';
 
 export type OutboxHandlers = {

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
 import type { Config } from '../../config';
+import type { Clock } from '../clock';
 import { type PaymentGateway, sandboxGateway } from './gateway';
 import { stripeGateway } from './stripeGateway';
 

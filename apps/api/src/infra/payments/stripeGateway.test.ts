@@ -5,8 +5,8 @@ import { type FakeStripe, startFakeStripe } from '../../../test/fakes/stripeServ
 import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, purchases, savedCards, users } from '../../db/schema';
 import { sessionStore } from '../../modules/auth/sessions';
-import { cardMessages } from './gateway';
 import { RECONCILE_AFTER_MS } from '../../modules/credits/service';
+import { cardMessages } from './gateway';
 
 // The whole app with STRIPE_SECRET_KEY set, talking to a local server that speaks Stripe's
 // wire format (test/fakes/stripeServer.ts) through the real `stripe` client.

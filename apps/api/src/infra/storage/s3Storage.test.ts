@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/fakes/s3Server';
 import { loadConfig } from '../../config';
 import { ConfigError, StorageError } from '../../errors';
-import { type S3Settings, s3FileStorage } from './s3Storage';
 import { isStorageKey } from './keys';
+import { type S3Settings, s3FileStorage } from './s3Storage';
 import { createFileStorage } from './storage';
 
 // The real AWS SDK against a local server speaking S3's REST wire format with SigV4

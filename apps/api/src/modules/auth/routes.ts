@@ -1,7 +1,7 @@
 import type { SavedCard } from '@quoteway/contracts';
 import type { z } from 'zod';
-import type { RouteHandlers } from '../../plugins/app/routeTable';
 import { bearerToken } from '../../plugins/app/access';
+import type { RouteHandlers } from '../../plugins/app/routeTable';
 import type { AccountService, RequestContext } from './service';
 import type { SessionStore } from './sessions';
 

@@ -1,5 +1,5 @@
-import type { Clock } from '../../infra/clock';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { enqueue, type OutboxHandlers } from '../../infra/outbox';
 import { businessNumberRepository } from './repository';
 import { type BusinessNumberService, recheckBusinessNumber } from './service';

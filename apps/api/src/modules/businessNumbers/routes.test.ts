@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../infra/clock';
-import { businesses, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   type FakeRegister,
   startAbrRegister,
   startNzbnRegister,
 } from '../../../test/fakes/registerServers';
+import { businesses, users } from '../../db/schema';
+import type { Clock } from '../../infra/clock';
 import { createRegisters } from '../../infra/registers';
 import {
   BUSINESS_NUMBER_UNVERIFIED,

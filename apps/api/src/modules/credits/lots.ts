@@ -1,7 +1,7 @@
-import type { Clock } from '../../infra/clock';
-import type { Database, Queryable } from '../../db/client';
 import { CREDITS_EXPIRING_NOTICE_DAYS } from '@quoteway/domain';
+import type { Database, Queryable } from '../../db/client';
 import { InsufficientCredits } from '../../errors';
+import type { Clock } from '../../infra/clock';
 import { enqueue } from '../../infra/outbox';
 import { type CreditEntryRow, type CreditLotRow, creditRepository } from './repository';
 

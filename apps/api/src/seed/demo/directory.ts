@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../infra/storage';
 import type { Queryable } from '../../db/client';
 import {
   businesses,
@@ -13,6 +12,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
+import type { FileStorage } from '../../infra/storage';
 import { type DemoBusiness, demoBusinesses, demoLoginProfile, suburbs } from './businesses';
 import {
   type BusinessPictures,
@@ -21,8 +21,8 @@ import {
   type PictureSubject,
 } from './pictures';
 import {
-  type LoginBusiness,
   demoBusinessEmail,
+  type LoginBusiness,
   type Place,
   planDirectory,
   type StoredPictures,

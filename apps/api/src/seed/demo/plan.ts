@@ -7,7 +7,6 @@ import {
   WIZARD_OTHER_ANSWER,
   WIZARD_SPECIFIC_DATE_ANSWER,
 } from '@quoteway/domain';
-import { professionBySlug } from '../reference/professions';
 import type {
   businesses,
   businessPhotos,
@@ -20,6 +19,7 @@ import type {
   reviews,
   users,
 } from '../../db/schema';
+import { professionBySlug } from '../reference/professions';
 import type { City } from './brand';
 import { type DemoBusiness, suburbs } from './businesses';
 import { type Random, random } from './random';
