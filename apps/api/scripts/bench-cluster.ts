@@ -29,7 +29,7 @@ import {
 import { CHAT_PAGE_SIZE } from '@quoteway/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed';
+import { seedReferenceData } from '../src/seed/reference';
 import { chatRepository } from '../src/modules/chat/repository';
 import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';

@@ -12,20 +12,14 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import type { BusinessRow, SessionAccount, UserRow } from '../../session';
 
-export type UserRow = typeof users.$inferSelect;
-export type BusinessRow = typeof businesses.$inferSelect;
+export type { BusinessRow, SessionAccount, UserRow };
+
 type NewUser = typeof users.$inferInsert;
 type NewBusiness = typeof businesses.$inferInsert;
 type EmailPurpose = 'verify' | 'reset' | 'reactivate' | 'change-email';
 export type SessionRow = typeof sessions.$inferSelect;
-
-/**
- * A signed-in account as its session loads it: the user's row with its business's row (null
- * for a customer, or a business account whose business was never made), read in the session's
- * one statement, so a business call does not read it again.
- */
-export type SessionAccount = UserRow & { business: BusinessRow | null };
 
 /** SQL for accounts: users, their business, credit balance and one-time e-mail links. */
 export function accountRepository(db: Queryable) {

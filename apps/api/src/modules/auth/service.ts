@@ -15,10 +15,10 @@ import {
   passwordErrors,
   readInternationalPhone,
 } from '@quoteway/validation';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import { AccountError, businessOnly, FieldRejected, TooManyAttemptsError } from '../../errors';
-import { enqueue } from '../outbox';
+import { enqueue } from '../../infra/outbox';
 import {
   type FailureLimiter,
   failureLimiter,

@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { type SessionAccount, sessionRepository } from './repository';
 import { hashToken, newToken } from './tokens';
 

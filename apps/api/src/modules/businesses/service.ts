@@ -13,12 +13,12 @@ import {
 import { businessSlug, ratingAverage } from '@quoteway/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Database, Queryable } from '../../db/client';
 import { AccountError, FieldRejected, NotFoundError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
 import { presentLocality } from '../jobs';
-import { type FileStorage, isStorageKey, publicMediaUrl } from '../storage';
+import { type FileStorage, isStorageKey, publicMediaUrl } from '../../infra/storage';
 import { type EncodedImage, encodeCover, encodeLogo, encodePhoto } from './images';
 import {
   type BusinessRepository,

@@ -6,7 +6,7 @@ import type {
   ConversationsResponse,
 } from '@quoteway/contracts';
 import { type QuoteType, readNotificationPreferences } from '@quoteway/domain';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Database } from '../../db/client';
 import type { StoredMedia } from '../../db/schema';
 import { AccountError, FieldRejected, NotFoundError, TooManyAttemptsError } from '../../errors';
@@ -14,8 +14,8 @@ import type { Realtime } from '../../plugins/app/realtime';
 import type { failureLimiter } from '../auth';
 import { businessBadge, type FailureLimit, type UserRow } from '../auth';
 import { type Notify, notifyQuotesOpened } from '../notifications';
-import { enqueue } from '../outbox';
-import type { FileStorage } from '../storage';
+import { enqueue } from '../../infra/outbox';
+import type { FileStorage } from '../../infra/storage';
 import type { PreparedMedia } from './media';
 import {
   type ChatRepository,

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
 import { type Locale, translator } from '@quoteway/i18n/server';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Database } from '../../db/client';
 import { FieldRejected, HttpError } from '../../errors';
 import { translatedValues } from '../../locale';
@@ -20,7 +20,7 @@ import { siteOfOrigin } from '../../origin';
 import { entityTag } from '../../plugins/app/entityTag';
 import { requireBusiness, type UserRow } from '../auth';
 import { notificationLinks, type Notify } from '../notifications';
-import { enqueue } from '../outbox';
+import { enqueue } from '../../infra/outbox';
 import {
   type ChargeFailure,
   cardMessages,
@@ -28,7 +28,7 @@ import {
   type PaymentGateway,
   type PaymentSource,
   type TokenisedCard,
-} from './gateway';
+} from '../../infra/payments';
 import { addLot, creditBalance, expireLots } from './lots';
 import { creditRepository, type PurchaseRow, type SavedCardRow } from './repository';
 

@@ -9,14 +9,14 @@ import {
 } from '@quoteway/contracts';
 import { checkAnswers, leadCreditCost, reviewerName } from '@quoteway/domain';
 import type { z } from 'zod';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Database, Queryable } from '../../db/client';
 import { AccountError, FieldRejected, HttpError, NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
 import { businessBadge, type UserRow } from '../auth';
 import { returnCredits } from '../credits';
 import { notificationLinks, type Notify, notifyQuotesOpened } from '../notifications';
-import { enqueue } from '../outbox';
+import { enqueue } from '../../infra/outbox';
 import { normaliseMobile, type PhoneVerificationService } from './phone';
 import { presentJob } from './present';
 import { type JobRow, jobRepository, type QuoteRow } from './repository';

@@ -10,7 +10,7 @@ import type {
 } from '@quoteway/contracts';
 import { firstName, MAX_QUOTES_PER_JOB, type QuoteType } from '@quoteway/domain';
 import type { z } from 'zod';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import {
   AccountError,

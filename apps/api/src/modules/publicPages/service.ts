@@ -18,7 +18,8 @@ import {
   professionPath,
   type SiteCountry,
 } from '@quoteway/domain';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
+import type { PageRequest } from '../../plugins/external/web';
 import { NotFoundError, PageUnavailableError } from '../../errors';
 import { siteOfOrigin } from '../../origin';
 import type { ApiReader, PublicRead } from './apiReader';
@@ -39,19 +40,6 @@ import {
   professionPage,
   type Site,
 } from './views';
-
-/** A page request: the path without its query, and who asks from where. */
-export interface PageRequest {
-  pathname: string;
-  /** The site's origin (PUBLIC_URL, else the request's own), no trailing slash. */
-  origin: string;
-  /** The visitor's address: the reads count against the visitor's API budget. */
-  ip: string;
-  /** The language asked for by name (`?lang=`), if any. */
-  lang?: string | null;
-  /** The visitor's Accept-Language header, if any. */
-  acceptLanguage?: string;
-}
 
 export type PageOutcome =
   | {
