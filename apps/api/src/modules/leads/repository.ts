@@ -1,18 +1,12 @@
 import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
-import {
-  and,
-  type Column,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { placeholder, preparedOnce, type Queryable, statementOnce } from '../../db/client';
+import {
+  jobInServiceArea,
+  MAX_SERVICE_RADIUS_KM,
+  type Operand,
+  serves,
+} from '../../db/serviceArea';
 import {
   businesses,
   businessProfessions,
@@ -32,58 +26,7 @@ type DraftLeadRow = typeof draftLeads.$inferSelect;
 type NewQuote = typeof quotes.$inferInsert;
 export type LeadKind = 'new' | 'quoted' | 'draft';
 
-/** Widest service radius a business can choose; bounds the matching index search. */
-export const MAX_SERVICE_RADIUS_KM = 200;
-
-/** A value in a query: a column, an SQL expression or a parameter. */
-type Operand = SQL | Column | string | number;
-
-/**
- * SQL: is the place inside the business's service circle? Each side may be columns or
- * parameters; the two boxes let PostgreSQL use the earth index of whichever side is the
- * table being searched (the jobs' or the businesses').
- */
-export function inServiceArea(
-  business: { lat: Operand; lng: Operand; radiusM: Operand },
-  place: { lat: Operand; lng: Operand },
-): SQL {
-  const businessPoint = sql`ll_to_earth(${business.lat}, ${business.lng})`;
-  const placePoint = sql`ll_to_earth(${place.lat}, ${place.lng})`;
-  return sql`earth_box(${businessPoint}, ${business.radiusM}) @> ${placePoint}
-    AND earth_box(${placePoint}, ${MAX_SERVICE_RADIUS_KM * 1000}) @> ${businessPoint}
-    AND ${withinRadius(business, place)}`;
-}
-
-/**
- * SQL: the service circle alone, without the boxes that only serve the earth indexes (each box
- * holds its circle, so the rule is the same).
- */
-function withinRadius(
-  business: { lat: Operand; lng: Operand; radiusM: Operand },
-  place: { lat: Operand; lng: Operand },
-): SQL {
-  return sql`earth_distance(ll_to_earth(${business.lat}, ${business.lng}),
-                            ll_to_earth(${place.lat}, ${place.lng})) <= ${business.radiusM}`;
-}
-
-/**
- * SQL: does the business serve the job, that is, is the job's trade one of the business's
- * trades and the job inside its service circle? The one place the matching rule is written;
- * the lead lists (the jobs one business serves), the lead alerts (the businesses that serve
- * one job) and the directory (the businesses that serve a place) all use it.
- */
-function serves(
-  business: { userId: Operand; lat: Operand; lng: Operand; radiusM: Operand },
-  job: { professionSlug: Operand; lat: Operand; lng: Operand },
-): SQL {
-  return sql`${takesTrade(business.userId, job.professionSlug)} AND ${inServiceArea(business, job)}`;
-}
-
-/** SQL: is the trade one of the business's trades (`business_professions`)? */
-export function takesTrade(userId: Operand, professionSlug: Operand): SQL {
-  return sql`EXISTS (SELECT 1 FROM business_professions bp
-                     WHERE bp.user_id = ${userId} AND bp.profession_slug = ${professionSlug})`;
-}
+export { MAX_SERVICE_RADIUS_KM };
 
 /**
  * The business a lead query is for, as operands. The lead queries are built once per shape
@@ -153,7 +96,6 @@ function offeredOpenJob(b: Searcher, f: FilterOperands): SQL {
   const direct = sql`SELECT id FROM jobs WHERE status = 'open' AND direct_business_id = ${b.userId}`;
   if (!b.area) return sql`${jobs.id} IN (${direct})`;
   const job = { lat: sql`j.lat`, lng: sql`j.lng` };
-  const { lat, lng, radiusM } = b.area;
   return sql`${jobs.id} IN (
     ${direct}
     UNION ALL
@@ -161,10 +103,9 @@ function offeredOpenJob(b: Searcher, f: FilterOperands): SQL {
     CROSS JOIN LATERAL (
       SELECT j.id FROM jobs j
       WHERE j.status = 'open' AND j.profession_slug = bp.profession_slug
-        AND earth_box(ll_to_earth(${lat}, ${lng}), ${radiusM}) @> ll_to_earth(j.lat, j.lng)
+        AND ${jobInServiceArea(b.area, job)}
         AND coalesce(j.published_at, j.created_at) BETWEEN ${f.publishedFrom} AND ${f.publishedTo}
         AND NOT j.only_direct AND j.direct_business_id IS DISTINCT FROM ${b.userId}
-        AND ${withinRadius(b.area, job)}
       OFFSET 0) near
     WHERE bp.user_id = ${b.userId})`;
 }
