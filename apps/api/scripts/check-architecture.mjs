@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The server's layout rules (ARCHITECTURE.md, section 3), checked on every lint:
-//   1. SQL lives in repositories: outside `modules/*/repository.ts`, `infra/**/repository.ts`
+//   1. SQL lives in repositories: outside `modules/*/repository.ts` (or a repository split by use case,
+//      `<name>Repository.ts`), `infra/**/repository.ts`
 //      (the adapters that keep their state in tables: the outbox, the dev mailbox, the dev
 //      SMS table), `db/**` and `seed/**` (reference and demo rows), no file builds or runs a
 //      query (`.select(`, `.insert(`, `.update(`, `.delete(`, `.execute(`, sql`...`, queryRows).
@@ -89,7 +90,7 @@ function notAQuery(text, match) {
 /** Where SQL may be written: repositories of modules and infra, the database, the seed. */
 function maySql(file) {
   if ([dbRoot, seedRoot].some((root) => file.startsWith(root + path.sep))) return true;
-  if (path.basename(file) !== 'repository.ts') return false;
+  if (!/^(repository|\w+Repository)\.ts$/.test(path.basename(file))) return false;
   return file.startsWith(infraRoot + path.sep) || moduleOf(file) !== null;
 }
 
