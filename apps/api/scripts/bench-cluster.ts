@@ -29,8 +29,8 @@ import {
 import { CHAT_PAGE_SIZE } from '@quoteway/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed';
-import { chatRepository } from '../src/modules/chat/repository';
+import { seedReferenceData } from '../src/seed/reference';
+import { messageRepository } from '../src/modules/chat/messageRepository';
 import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
 import { cpuSeconds } from './lib/processCpu';
@@ -622,7 +622,7 @@ async function scenario(
 
   // What the database holds: a send that failed for its client may have been done anyway.
   const committed = new Set<string>();
-  const chat = chatRepository((await database()).db);
+  const chat = messageRepository((await database()).db);
   for (const user of list.filter((_, i) => i % 2 === 0)) {
     for (const row of await chat.messagesNewestFirst(user.conversationId, undefined, 10_000)) {
       if (row.body.startsWith(prefix)) committed.add(row.body);

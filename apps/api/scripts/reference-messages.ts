@@ -1,8 +1,8 @@
-// Writes src/db/seed/referenceMessages.ts from the seed, so Lingui's extractor puts every
+// Writes src/seed/reference/referenceMessages.ts from the seed, so Lingui's extractor puts every
 // trade, category, question and option in the `server` catalog. Run by `pnpm i18n:extract`.
 import { writeFileSync } from 'node:fs';
-import { referenceMessagesSource, referenceTexts } from '../src/db/seed/referenceTexts';
+import { referenceMessagesSource, referenceTexts } from '../src/seed/reference/referenceTexts';
 
-const target = new URL('../src/db/seed/referenceMessages.ts', import.meta.url);
+const target = new URL('../src/seed/reference/referenceMessages.ts', import.meta.url);
 writeFileSync(target, referenceMessagesSource(referenceTexts()));
 console.log(`reference messages: ${referenceTexts().length} texts`);

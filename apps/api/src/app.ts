@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { createInfra } from './infra';
+import { type Clock, systemClock } from './infra/clock';
+import { createOutboxWorker, registerOutboxWorker } from './infra/outbox';
 import { accountModule } from './modules/account';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
 import { businessesModule } from './modules/businesses';
+import { businessNumbersModule } from './modules/businessNumbers';
 import { chatModule } from './modules/chat';
 import { contentModule } from './modules/content';
 import { reviewsModule } from './modules/reviews';
@@ -17,14 +20,11 @@ import { jobsModule } from './modules/jobs';
 import { leadsModule } from './modules/leads';
 import { mailModule } from './modules/mail';
 import { createNotifier, notificationsModule } from './modules/notifications';
-import { createOutboxWorker, registerOutboxWorker } from './modules/outbox';
 import { professionsModule } from './modules/professions';
 import { profileModule } from './modules/profile';
 import { publicPagesModule } from './modules/publicPages';
-import { registersModule } from './modules/registers';
 import { smsModule } from './modules/sms';
 import { socialModule } from './modules/social';
-import { createFileStorage } from './modules/storage';
 import { apiRoot } from './paths';
 import { accessGuard } from './plugins/app/access';
 import { createFastify } from './plugins/app/fastify';
@@ -82,18 +82,17 @@ export async function buildApp({
       clock,
       emailDelaySeconds: config.NOTIFICATION_EMAIL_DELAY_SECONDS,
     }),
+    ...createInfra(config, { db, clock, log: app.log }),
   };
-  // Uploads: S3 when S3_BUCKET is set, else DATA_DIR/uploads.
-  const storage = createFileStorage(config, config.DATA_DIR);
 
   // The modules. Accounts and jobs need each other: each reaches the other by a callback.
-  const registers = registersModule(context);
+  const businessNumbers = businessNumbersModule(context);
   const credits = creditsModule(context);
   const auth = authModule(context, {
     repository,
     sessions,
     limiter,
-    registers: registers.service,
+    registers: businessNumbers.service,
     creditBalance: (userId, now) => credits.service.balance(userId, now),
     savedCard: (userId) => credits.service.card(userId),
     // Jobs posted before the account was verified go live with the verification.
@@ -105,8 +104,8 @@ export async function buildApp({
       auth.service.registerVisitor(tx, poster, origin, locale),
   });
   const leads = leadsModule(context);
-  const chat = chatModule(context, { storage, limiter });
-  const businesses = businessesModule(context, { storage });
+  const chat = chatModule(context, { limiter });
+  const businesses = businessesModule(context);
   const mail = mailModule(context);
   const sms = smsModule(context);
   const publicPages = publicPagesModule(context);
@@ -120,7 +119,7 @@ export async function buildApp({
     handlers: {
       ...mail.outbox,
       ...sms.outbox,
-      ...registers.outbox,
+      ...businessNumbers.outbox,
       ...credits.outbox,
       ...jobs.outbox,
       ...leads.outbox,
@@ -135,15 +134,15 @@ export async function buildApp({
     ...contentModule().routes,
     ...auth.routes,
     ...accountModule(context, { sessions, limiter, accounts: repository }).routes,
-    ...profileModule(context, { accounts: auth.service, storage }).routes,
-    ...registers.routes,
+    ...profileModule(context, { accounts: auth.service }).routes,
+    ...businessNumbers.routes,
     ...socialModule(context, { sessions }).routes,
     ...jobs.routes,
     ...leads.routes,
     ...credits.routes,
     ...chat.routes,
     ...notifications.routes,
-    ...reviewsModule(context, { storage }).routes,
+    ...reviewsModule(context).routes,
     ...businesses.routes,
     ...sms.routes,
     ...mail.routes,

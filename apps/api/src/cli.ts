@@ -4,7 +4,7 @@ import { countryCodes, type CountryCode } from '@quoteway/contracts';
 import { loadConfig } from './config';
 import { ConfigError } from './errors';
 import { openDatabase, pgliteTemplateFile, writeTemplate } from './db/client';
-import { seedReferenceData } from './db/seed';
+import { seedReferenceData } from './seed/reference';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
 
 const usage = `Usage: pnpm cli <command>

@@ -4,10 +4,10 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { ConfigError } from './errors';
 import { openDatabase, pgliteTemplateFile } from './db/client';
-import { seedDemo } from './db/demo';
-import { seedReferenceData } from './db/seed';
+import { seedDemo } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
 import { compactHeap } from './memory';
-import { createFileStorage } from './modules/storage';
+import { createFileStorage } from './infra/storage';
 import { serializeError } from './plugins/app/fastify';
 
 const startedAt = performance.now();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Clock } from '../src/clock';
+import type { Clock } from '../src/infra/clock';
 import { testConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed';
+import { seedReferenceData } from '../src/seed/reference';
 import { createTestDatabase } from './database';
 
 export interface TestApp {

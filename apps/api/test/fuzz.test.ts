@@ -1,7 +1,7 @@
 import { type RouteDef, type RouteName, routes } from '@quoteway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/infra/clock';
 import { createTestApp, type TestApp } from './app';
 import { business, customer, type Party } from './marketplace';
 

@@ -2,7 +2,7 @@ import { DEFAULT_WIRE_PASSPHRASE, interfaceLocales } from '@quoteway/contracts';
 import { locales } from '@quoteway/i18n/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/infra/clock';
 import { users } from '../src/db/schema';
 import { encryptWirePassword } from '../src/modules/auth/wirePassword';
 import { createTestApp, type TestApp } from './app';

@@ -1,7 +1,7 @@
 import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/infra/clock';
 import { queryRows } from '../src/db/client';
 import { outbox } from '../src/db/schema';
 import { encryptWirePassword } from '../src/modules/auth/wirePassword';

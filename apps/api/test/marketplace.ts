@@ -2,7 +2,7 @@ import { DEFAULT_LEAD_ENVELOPE_KEY } from '@quoteway/contracts';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { and, eq } from 'drizzle-orm';
-import type { Clock } from '../src/clock';
+import type { Clock } from '../src/infra/clock';
 import { localities, users } from '../src/db/schema';
 import { insertBusinessWithArea } from '../src/modules/auth/repository';
 import { sessionStore } from '../src/modules/auth/sessions';

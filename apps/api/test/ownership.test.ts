@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/infra/clock';
 import { queryRows } from '../src/db/client';
 import { sessions, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';

@@ -2,7 +2,7 @@ import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/infra/clock';
 import { users } from '../src/db/schema';
 import { encryptWirePassword } from '../src/modules/auth/wirePassword';
 import { serializeError } from '../src/plugins/app/fastify';

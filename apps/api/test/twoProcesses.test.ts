@@ -8,7 +8,7 @@ import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/infra/clock';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { conversations, users } from '../src/db/schema';
 import { sessionStore } from '../src/modules/auth/sessions';

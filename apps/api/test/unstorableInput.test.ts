@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/clock';
+import { systemClock } from '../src/infra/clock';
 import { createTestApp, type TestApp } from './app';
 import { business, customer, jobBody, type Party } from './marketplace';
 import { multipart } from './multipart';

@@ -1,7 +1,7 @@
 // What the chat benchmarks (bench-chat.ts, one process; bench-cluster.ts, three behind a
 // proxy) share: their users in customer-business pairs with a conversation and a session
 // each, and the environment of the built server they start.
-import { systemClock } from '../../src/clock';
+import { systemClock } from '../../src/infra/clock';
 import type { DatabaseHandle } from '../../src/db/client';
 import { conversations, users } from '../../src/db/schema';
 import { sessionStore } from '../../src/modules/auth/sessions';

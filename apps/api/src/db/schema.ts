@@ -531,16 +531,24 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * The first columns of a quote and of a review: its id, the job, and the business it is from
+ * or about. Fresh builders for each table, which then owns its columns.
+ */
+const businessOnJobColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  jobId: uuid('job_id')
+    .notNull()
+    .references(() => jobs.id),
+  businessId: uuid('business_id')
+    .notNull()
+    .references(() => users.id),
+});
+
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => users.id),
+    ...businessOnJobColumns(),
     estType: text('est_type').notNull(),
     estCents: integer('est_cents').notNull(),
     comment: text('comment').notNull(),
@@ -676,13 +684,7 @@ export const businessPhotos = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => users.id),
+    ...businessOnJobColumns(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id),

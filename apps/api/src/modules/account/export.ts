@@ -1,5 +1,5 @@
 import { firstName, readNotificationPreferences } from '@quoteway/domain';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { AccountRepository, SessionStore, UserRow } from '../auth';
 import { describeDevice } from './devices';
 import type { AccountSettingsRepository } from './repository';

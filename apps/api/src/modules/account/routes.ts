@@ -1,5 +1,5 @@
+import { bearerToken } from '../../plugins/app/access';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
-import { bearerToken } from '../auth';
 import type { accountExporter } from './export';
 import type { AccountSettingsService } from './service';
 

@@ -9,7 +9,7 @@ import {
 } from '@quoteway/domain';
 import { passwordErrors } from '@quoteway/validation';
 import { isLocale, type Locale, translator } from '@quoteway/i18n/server';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import { type Database, isUniqueViolation } from '../../db/client';
 import { AccountError, FieldRejected, NotFoundError } from '../../errors';
 import {
@@ -26,7 +26,7 @@ import {
   type SessionStore,
   type UserRow,
 } from '../auth';
-import { enqueue } from '../outbox';
+import { enqueue } from '../../infra/outbox';
 import { describeDevice } from './devices';
 import type { AccountSettingsRepository } from './repository';
 

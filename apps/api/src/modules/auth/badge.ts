@@ -1,6 +1,6 @@
 import type { BusinessBadge } from '@quoteway/contracts';
 import { ratingAverage } from '@quoteway/domain';
-import { publicMediaUrl } from '../storage';
+import { publicMediaUrl } from '../../infra/storage';
 import type { BusinessRow, UserRow } from './repository';
 
 /**

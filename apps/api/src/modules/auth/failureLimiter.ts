@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import { TooManyAttemptsError } from '../../errors';
 import { authFailureRepository } from './repository';
 

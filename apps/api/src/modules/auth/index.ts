@@ -3,7 +3,6 @@ import type { AuthHandlerDeps } from './routes';
 import { authHandlers } from './routes';
 import { type AccountServiceDeps, accountService } from './service';
 
-export { bearerToken } from './authenticate';
 export { businessBadge } from './badge';
 export { failureLimiter } from './failureLimiter';
 export type { FailureLimit, FailureLimiter } from './failureLimiter';

@@ -1,6 +1,6 @@
 import type { EmailTemplate } from '@quoteway/contracts';
 import type { Queryable } from '../../db/client';
-import { enqueue } from '../outbox';
+import { enqueue } from '../../infra/outbox';
 import type { UserRow } from './repository';
 
 /** The settings page of the person's app: the business console's, or the customer's. */

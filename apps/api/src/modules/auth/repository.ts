@@ -1,5 +1,5 @@
 import { businessSlug } from '@quoteway/domain';
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   authFailures,
@@ -9,23 +9,26 @@ import {
   localities,
   phoneVerifications,
   professions,
-  sessions,
   users,
 } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-export type BusinessRow = typeof businesses.$inferSelect;
+import type { BusinessRow, SessionAccount, UserRow } from '../../session';
+
+export type { BusinessRow, SessionAccount, UserRow };
+
 type NewUser = typeof users.$inferInsert;
 type NewBusiness = typeof businesses.$inferInsert;
 type EmailPurpose = 'verify' | 'reset' | 'reactivate' | 'change-email';
-export type SessionRow = typeof sessions.$inferSelect;
 
-/**
- * A signed-in account as its session loads it: the user's row with its business's row (null
- * for a customer, or a business account whose business was never made), read in the session's
- * one statement, so a business call does not read it again.
- */
-export type SessionAccount = UserRow & { business: BusinessRow | null };
+/** An e-mail link neither used nor expired at `now`. */
+function usable(now: Date) {
+  return and(isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now));
+}
+
+/** Whether a query finds any row. */
+async function found(query: PromiseLike<unknown[]>): Promise<boolean> {
+  return (await query).length > 0;
+}
 
 /** SQL for accounts: users, their business, credit balance and one-time e-mail links. */
 export function accountRepository(db: Queryable) {
@@ -45,20 +48,14 @@ export function accountRepository(db: Queryable) {
       return row;
     },
 
-    async professionExists(slug: string): Promise<boolean> {
-      const rows = await db
-        .select({ slug: professions.slug })
-        .from(professions)
-        .where(eq(professions.slug, slug));
-      return rows.length > 0;
+    professionExists(slug: string): Promise<boolean> {
+      return found(
+        db.select({ slug: professions.slug }).from(professions).where(eq(professions.slug, slug)),
+      );
     },
 
-    async localityExists(id: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: localities.id })
-        .from(localities)
-        .where(eq(localities.id, id));
-      return rows.length > 0;
+    localityExists(id: number): Promise<boolean> {
+      return found(db.select({ id: localities.id }).from(localities).where(eq(localities.id, id)));
     },
 
     async insertUser(values: NewUser, tx: Queryable = db): Promise<UserRow> {
@@ -96,12 +93,7 @@ export function accountRepository(db: Queryable) {
         .select({ newEmail: emailTokens.newEmail })
         .from(emailTokens)
         .where(
-          and(
-            eq(emailTokens.userId, userId),
-            eq(emailTokens.purpose, 'change-email'),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, now),
-          ),
+          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'change-email'), usable(now)),
         )
         .orderBy(desc(emailTokens.createdAt))
         .limit(1);
@@ -123,8 +115,7 @@ export function accountRepository(db: Queryable) {
           and(
             eq(emailTokens.tokenHash, tokenHash),
             eq(emailTokens.purpose, 'change-email'),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, now),
+            usable(now),
             isNotNull(emailTokens.newEmail),
           ),
         )
@@ -175,12 +166,7 @@ export function accountRepository(db: Queryable) {
         .update(emailTokens)
         .set({ usedAt: now })
         .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            eq(emailTokens.purpose, purpose),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, now),
-          ),
+          and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), usable(now)),
         )
         .returning({ userId: emailTokens.userId });
       return row?.userId ?? null;
@@ -212,151 +198,6 @@ export async function insertBusinessWithArea(tx: Queryable, values: NewBusiness)
     .insert(businessProfessions)
     .values({ userId: values.userId, professionSlug: values.professionSlug })
     .onConflictDoNothing();
-}
-
-/**
- * The live session of a token hash (placeholders `tokenHash`, `now`) with its user's row and
- * the user's business row, if any.
- */
-function liveSessionWithUser(db: Queryable) {
-  return db
-    .select({
-      id: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      user: users,
-      business: businesses,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(businesses, eq(businesses.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('auth_live_session_with_user');
-}
-
-/** SQL for sessions: stored as token hashes, with expiry and revocation. */
-export function sessionRepository(db: Queryable) {
-  // Every signed-in request and socket handshake runs this: built once, and prepared (parsed
-  // and planned once per connection on PostgreSQL), it costs a third of building it each time.
-  let liveWithUserQuery: ReturnType<typeof liveSessionWithUser> | undefined;
-  return {
-    async add(
-      values: {
-        userId: string;
-        tokenHash: string;
-        expiresAt: Date;
-        userAgent: string | null;
-        createdAt: Date;
-        lastUsedAt: Date;
-      },
-      tx: Queryable = db,
-    ): Promise<void> {
-      await tx.insert(sessions).values(values);
-    },
-
-    /**
-     * The live session with this hash, its user and the user's business, in one statement
-     * (every signed-in call).
-     */
-    async liveWithUser(
-      tokenHash: string,
-      now: Date,
-    ): Promise<
-      { id: string; lastUsedAt: Date; user: UserRow; business: BusinessRow | null } | undefined
-    > {
-      liveWithUserQuery ??= liveSessionWithUser(db);
-      const [row] = await liveWithUserQuery.execute({ tokenHash, now: now.toISOString() });
-      return row;
-    },
-
-    /** Record a use of the session, only if the last recorded one is older than `staleBefore`. */
-    async touch(id: string, now: Date, staleBefore: Date): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ lastUsedAt: now })
-        .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, staleBefore)));
-    },
-
-    /** The user's live sessions, the most recently used first. */
-    async listLive(userId: string, now: Date): Promise<SessionRow[]> {
-      return db
-        .select()
-        .from(sessions)
-        .where(
-          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-        )
-        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
-    },
-
-    /** Every session of the user, live or not (the data export). */
-    async listAll(userId: string): Promise<SessionRow[]> {
-      return db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt));
-    },
-
-    /** Revoke one live session of this user; answers it, or undefined if it is not theirs. */
-    async revokeOwn(
-      userId: string,
-      id: string,
-      now: Date,
-      tx: Queryable = db,
-    ): Promise<SessionRow | undefined> {
-      const [row] = await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.id, id),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row;
-    },
-
-    /** Revoke every session of the user but the one with `keepHash`. */
-    async revokeOthers(
-      userId: string,
-      keepHash: string,
-      now: Date,
-      tx: Queryable = db,
-    ): Promise<void> {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            ne(sessions.tokenHash, keepHash),
-          ),
-        );
-    },
-
-    async revoke(tokenHash: string, now: Date): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-    },
-
-    async revokeAllOf(userId: string, now: Date, tx: Queryable = db): Promise<void> {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
-  };
 }
 
 export type AuthFailureRow = typeof authFailures.$inferSelect;

@@ -1,7 +1,7 @@
 import type { SavedCard } from '@quoteway/contracts';
 import type { z } from 'zod';
+import { bearerToken } from '../../plugins/app/access';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
-import { bearerToken } from './authenticate';
 import type { AccountService, RequestContext } from './service';
 import type { SessionStore } from './sessions';
 

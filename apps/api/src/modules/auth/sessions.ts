@@ -1,6 +1,7 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Queryable } from '../../db/client';
-import { type SessionAccount, sessionRepository } from './repository';
+import type { SessionAccount } from './repository';
+import { sessionRepository } from './sessionRepository';
 import { hashToken, newToken } from './tokens';
 
 /** A session's last use is written at most this often (one UPDATE, only when stale). */

@@ -1,17 +1,13 @@
 import { COVER_SIZE } from '@quoteway/domain';
 import type { Sharp } from 'sharp';
 import { FieldRejected } from '../../errors';
-import { lazyImport } from '../../lazy';
+import {
+  loadSharp,
+  MAX_INPUT_PIXELS,
+  pictureFormats,
+  type SharpFunction,
+} from '../../infra/images';
 
-/** sharp and libvips (about 30 MB): loaded by the first upload, not at start. */
-const loadSharp = lazyImport(async () => (await import('sharp')).default);
-type SharpFunction = Awaited<ReturnType<typeof loadSharp>>;
-
-/** Formats accepted for a logo, cover or gallery photo, as sharp detects them from the bytes. */
-const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
-
-/** 48 and 50 MP phone photos pass; beyond this a small file is a decompression bomb. */
-const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITY = 82;
 const THUMBNAIL_QUALITY = 72;
 
@@ -45,7 +41,7 @@ async function decode(sharp: SharpFunction, bytes: Buffer, fit: (image: Sharp) =
   } catch {
     format = undefined;
   }
-  if (!format || !accepted.has(format)) {
+  if (!format || !pictureFormats.has(format)) {
     throw refuse('must be a JPEG, PNG, WebP, GIF or AVIF picture');
   }
   try {

@@ -11,7 +11,7 @@ import {
   quotes,
   users,
 } from '../../db/schema';
-import { inServiceArea, takesTrade } from '../leads';
+import { inServiceArea, takesTrade } from '../../db/serviceArea';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type PhotoRow = typeof businessPhotos.$inferSelect;

@@ -16,9 +16,9 @@ import {
   quoteBody,
 } from '../../../test/marketplace';
 import { multipart } from '../../../test/multipart';
-import type { Clock } from '../../clock';
 import { queryRows } from '../../db/client';
 import { businesses, businessPhotos, jobs, quotes, users } from '../../db/schema';
+import type { Clock } from '../../infra/clock';
 
 // A clock the tests move: quotes' response times are measured on it.
 let now = new Date('2026-03-15T10:00:00.000Z');

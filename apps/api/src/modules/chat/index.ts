@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { ModuleContext } from '../../context';
 import type { FailureLimiter } from '../auth';
-import type { FileStorage } from '../storage';
 import { chatOutboxHandlers } from './outbox';
 import { chatHandlers } from './routes';
 import { chatService } from './service';
 
 /** Conversations, messages and media, seen status, blocks, unread e-mails. */
 export function chatModule(
-  { db, clock, config, realtime, siteOrigin, wakeOutbox, notify }: ModuleContext,
-  deps: { storage: FileStorage; limiter: FailureLimiter },
+  { db, clock, config, realtime, siteOrigin, wakeOutbox, notify, storage }: ModuleContext,
+  deps: { limiter: FailureLimiter },
 ) {
   const chat = chatService({
     db,
     clock,
     realtime,
-    storage: deps.storage,
+    storage,
     limiter: deps.limiter,
     mediaSecret: config.MEDIA_URL_SECRET ?? randomBytes(32).toString('base64url'),
     wakeOutbox,

@@ -1,21 +1,16 @@
 import { constants, inflateSync } from 'node:zlib';
+import { routes } from '@quoteway/contracts';
 import { FieldRejected } from '../../errors';
-import { lazyImport } from '../../lazy';
+import { loadSharp, MAX_INPUT_PIXELS, type SharpFunction } from '../../infra/images';
 
-/** sharp and libvips (about 30 MB): loaded by the first upload, not at start. */
-const loadSharp = lazyImport(async () => (await import('sharp')).default);
-type SharpFunction = Awaited<ReturnType<typeof loadSharp>>;
-
-/** The largest attachment a chat message may carry. */
-export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+/** The largest attachment a chat message may carry: the route's own limit. */
+export const MAX_MEDIA_BYTES = routes.sendMediaMessage.multipart.maxBytes;
 
 /** Stored images are at most this long on their longest side. */
 const MAX_SIDE = 2048;
 const THUMBNAIL_SIDE = 320;
 const QUALITY = 80;
 const THUMBNAIL_QUALITY = 70;
-/** 48 and 50 MP phone photos pass; beyond this a small file is a decompression bomb. */
-const MAX_INPUT_PIXELS = 100_000_000;
 const MAX_NAME_LENGTH = 120;
 
 /** What an upload becomes: the bytes to store, how to serve them, and what to call them. */

@@ -1,4 +1,4 @@
-import type { OutboxHandlers } from '../outbox';
+import type { OutboxHandlers } from '../../infra/outbox';
 import type { ChatService } from './service';
 
 /** Outbox: e-mail the recipient of a message still unread after 15 minutes. */

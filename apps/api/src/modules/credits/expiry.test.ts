@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, outbox, users } from '../../db/schema';
+import { enqueue } from '../../infra/outbox/enqueue';
 import { sessionStore } from '../auth/sessions';
-import { enqueue } from '../outbox/enqueue';
 import { spendCredits } from './lots';
 
 // Credits expire by themselves: each lot queues an 'expire-credits' job due at its expiry,

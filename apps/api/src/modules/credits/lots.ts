@@ -1,8 +1,8 @@
-import type { Clock } from '../../clock';
-import type { Database, Queryable } from '../../db/client';
 import { CREDITS_EXPIRING_NOTICE_DAYS } from '@quoteway/domain';
+import type { Database, Queryable } from '../../db/client';
 import { InsufficientCredits } from '../../errors';
-import { enqueue } from '../outbox';
+import type { Clock } from '../../infra/clock';
+import { enqueue } from '../../infra/outbox';
 import { type CreditEntryRow, type CreditLotRow, creditRepository } from './repository';
 
 type LotSource = CreditLotRow['source'];

@@ -1,4 +1,4 @@
-import type { OutboxHandlers } from '../outbox';
+import type { OutboxHandlers } from '../../infra/outbox';
 import type { CreditService } from './service';
 
 /** Outbox: settle purchases left pending, expire lots, warn of lots about to expire. */

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, outbox, purchases, users } from '../../db/schema';
+import { createOutboxWorker, type OutboxWorker } from '../../infra/outbox/worker';
+import { cardMessages, type PaymentGateway, sandboxGateway } from '../../infra/payments';
 import type { UserRow } from '../auth/repository';
 import { createNotifier } from '../notifications';
-import { createOutboxWorker, type OutboxWorker } from '../outbox/worker';
-import { cardMessages, type PaymentGateway, sandboxGateway } from './gateway';
 import { type CreditService, creditService, RECONCILE_AFTER_MS } from './service';
 
 // Purchases left pending, reconciled by the outbox from the sandbox processor's record.

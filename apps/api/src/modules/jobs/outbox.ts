@@ -1,4 +1,4 @@
-import type { OutboxHandlers } from '../outbox';
+import type { OutboxHandlers } from '../../infra/outbox';
 import type { JobService } from './service';
 
 /** Outbox: the 48-hour check that returns the credits of a quote never opened. */

@@ -2,11 +2,11 @@ import { hash, randomInt, timingSafeEqual } from 'node:crypto';
 import { phoneMessages } from '@quoteway/contracts';
 import { type Locale, translator } from '@quoteway/i18n/server';
 import { readInternationalPhone } from '@quoteway/validation';
-import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { FieldRejected } from '../../errors';
+import type { Clock } from '../../infra/clock';
+import { enqueue } from '../../infra/outbox';
 import type { FailureLimiter } from '../auth';
-import { enqueue } from '../outbox';
 import { jobRepository } from './repository';
 
 const CODE_LIFETIME_MS = 10 * 60_000;

@@ -3,8 +3,6 @@ import { leadOutboxHandlers } from './outbox';
 import { leadHandlers } from './routes';
 import { leadService } from './service';
 
-export { inServiceArea, takesTrade } from './repository';
-
 /** The business's side: lead lists, quoting, drafts, service area, lead alerts. */
 export function leadsModule({
   db,

@@ -1,4 +1,4 @@
-import type { OutboxHandlers } from '../outbox';
+import type { OutboxHandlers } from '../../infra/outbox';
 import type { LeadService } from './service';
 
 /** Outbox: tell the businesses that serve a job which just went live. */

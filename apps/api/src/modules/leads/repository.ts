@@ -1,89 +1,20 @@
 import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
-import {
-  and,
-  type Column,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { placeholder, preparedOnce, type Queryable, statementOnce } from '../../db/client';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { placeholder, preparedOnce, type Queryable } from '../../db/client';
+import { jobInServiceArea, type Operand, serves } from '../../db/serviceArea';
 import {
   businesses,
-  businessProfessions,
-  conversations,
   draftLeads,
   jobs,
   localities,
-  messages,
   professions,
   quotes,
   users,
 } from '../../db/schema';
 
 export type BusinessRow = typeof businesses.$inferSelect;
-type JobRow = typeof jobs.$inferSelect;
 type DraftLeadRow = typeof draftLeads.$inferSelect;
-type NewQuote = typeof quotes.$inferInsert;
 export type LeadKind = 'new' | 'quoted' | 'draft';
-
-/** Widest service radius a business can choose; bounds the matching index search. */
-export const MAX_SERVICE_RADIUS_KM = 200;
-
-/** A value in a query: a column, an SQL expression or a parameter. */
-type Operand = SQL | Column | string | number;
-
-/**
- * SQL: is the place inside the business's service circle? Each side may be columns or
- * parameters; the two boxes let PostgreSQL use the earth index of whichever side is the
- * table being searched (the jobs' or the businesses').
- */
-export function inServiceArea(
-  business: { lat: Operand; lng: Operand; radiusM: Operand },
-  place: { lat: Operand; lng: Operand },
-): SQL {
-  const businessPoint = sql`ll_to_earth(${business.lat}, ${business.lng})`;
-  const placePoint = sql`ll_to_earth(${place.lat}, ${place.lng})`;
-  return sql`earth_box(${businessPoint}, ${business.radiusM}) @> ${placePoint}
-    AND earth_box(${placePoint}, ${MAX_SERVICE_RADIUS_KM * 1000}) @> ${businessPoint}
-    AND ${withinRadius(business, place)}`;
-}
-
-/**
- * SQL: the service circle alone, without the boxes that only serve the earth indexes (each box
- * holds its circle, so the rule is the same).
- */
-function withinRadius(
-  business: { lat: Operand; lng: Operand; radiusM: Operand },
-  place: { lat: Operand; lng: Operand },
-): SQL {
-  return sql`earth_distance(ll_to_earth(${business.lat}, ${business.lng}),
-                            ll_to_earth(${place.lat}, ${place.lng})) <= ${business.radiusM}`;
-}
-
-/**
- * SQL: does the business serve the job, that is, is the job's trade one of the business's
- * trades and the job inside its service circle? The one place the matching rule is written;
- * the lead lists (the jobs one business serves), the lead alerts (the businesses that serve
- * one job) and the directory (the businesses that serve a place) all use it.
- */
-function serves(
-  business: { userId: Operand; lat: Operand; lng: Operand; radiusM: Operand },
-  job: { professionSlug: Operand; lat: Operand; lng: Operand },
-): SQL {
-  return sql`${takesTrade(business.userId, job.professionSlug)} AND ${inServiceArea(business, job)}`;
-}
-
-/** SQL: is the trade one of the business's trades (`business_professions`)? */
-export function takesTrade(userId: Operand, professionSlug: Operand): SQL {
-  return sql`EXISTS (SELECT 1 FROM business_professions bp
-                     WHERE bp.user_id = ${userId} AND bp.profession_slug = ${professionSlug})`;
-}
 
 /**
  * The business a lead query is for, as operands. The lead queries are built once per shape
@@ -153,7 +84,6 @@ function offeredOpenJob(b: Searcher, f: FilterOperands): SQL {
   const direct = sql`SELECT id FROM jobs WHERE status = 'open' AND direct_business_id = ${b.userId}`;
   if (!b.area) return sql`${jobs.id} IN (${direct})`;
   const job = { lat: sql`j.lat`, lng: sql`j.lng` };
-  const { lat, lng, radiusM } = b.area;
   return sql`${jobs.id} IN (
     ${direct}
     UNION ALL
@@ -161,10 +91,9 @@ function offeredOpenJob(b: Searcher, f: FilterOperands): SQL {
     CROSS JOIN LATERAL (
       SELECT j.id FROM jobs j
       WHERE j.status = 'open' AND j.profession_slug = bp.profession_slug
-        AND earth_box(ll_to_earth(${lat}, ${lng}), ${radiusM}) @> ll_to_earth(j.lat, j.lng)
+        AND ${jobInServiceArea(b.area, job)}
         AND coalesce(j.published_at, j.created_at) BETWEEN ${f.publishedFrom} AND ${f.publishedTo}
         AND NOT j.only_direct AND j.direct_business_id IS DISTINCT FROM ${b.userId}
-        AND ${withinRadius(b.area, job)}
       OFFSET 0) near
     WHERE bp.user_id = ${b.userId})`;
 }
@@ -274,76 +203,6 @@ function leadColumns(b: Searcher) {
     total: sql<number>`count(*) OVER ()`.mapWith(Number),
   };
 }
-
-/**
- * A quote's job as its statement found it, row-locked, and the quote, when the job took it:
- * open, not full, and at the price the business was shown.
- */
-export interface QuotedJob {
-  customerId: string;
-  status: JobRow['status'];
-  quotesCount: number;
-  credits: number;
-  quote: { quoteId: string; conversationId: string } | null;
-}
-
-/**
- * A quote in one statement (built once, prepared by name on the transaction's connection):
- * lock the job row (quotes on one job queue here, so the fifth is the last); if it is open,
- * not full and at the offered price, write the conversation (made, or its last message time
- * moved), the quote, the conversation's first message (the quote's comment) and the job's
- * quote count, and drop the business's draft of it. The job's row comes back either way, for
- * the caller to say why a refused quote was refused.
- */
-const quoteJobStatement = statementOnce<{
-  customerId: string;
-  status: JobRow['status'];
-  quotesCount: number;
-  credits: number;
-  quoteId: string | null;
-  conversationId: string | null;
-}>(
-  'leads_quote_job',
-  () => sql`WITH job AS (
-      SELECT id, customer_id, status, quotes_count, credits
-      FROM ${jobs} WHERE id = ${placeholder('jobId')}::uuid FOR UPDATE
-    ), taking AS (
-      SELECT id, customer_id, credits FROM job
-      WHERE status = 'open' AND quotes_count < ${placeholder('maxQuotes')}::int
-        AND credits = ${placeholder('offered')}::int
-    ), conv AS (
-      INSERT INTO ${conversations} (job_id, customer_id, business_id, created_at, last_message_at)
-      SELECT taking.id, taking.customer_id, ${placeholder('businessId')}::uuid,
-             ${placeholder('at')}::timestamptz, ${placeholder('at')}::timestamptz
-      FROM taking
-      ON CONFLICT (job_id, customer_id, business_id)
-        DO UPDATE SET last_message_at = EXCLUDED.last_message_at
-      RETURNING id
-    ), q AS (
-      INSERT INTO ${quotes} (job_id, business_id, est_type, est_cents, comment, checkboxes,
-                             credits, status, conversation_id, created_at)
-      SELECT taking.id, ${placeholder('businessId')}::uuid, ${placeholder('estType')}::text,
-             ${placeholder('estCents')}::int, ${placeholder('comment')}::text, ${placeholder('checkboxes')}::jsonb,
-             taking.credits, 'sent', conv.id, ${placeholder('at')}::timestamptz
-      FROM taking CROSS JOIN conv
-      RETURNING id, conversation_id
-    ), m AS (
-      INSERT INTO ${messages} (conversation_id, sender_id, body, message_type, quote_id, sent_at)
-      SELECT q.conversation_id, ${placeholder('businessId')}::uuid, ${placeholder('comment')}::text, 'quote',
-             q.id, ${placeholder('at')}::timestamptz
-      FROM q
-    ), counted AS (
-      UPDATE ${jobs} SET quotes_count = quotes_count + 1
-      WHERE id = ${placeholder('jobId')}::uuid AND EXISTS (SELECT 1 FROM q)
-    ), undrafted AS (
-      DELETE FROM ${draftLeads}
-      WHERE job_id = ${placeholder('jobId')}::uuid AND business_id = ${placeholder('businessId')}::uuid
-        AND EXISTS (SELECT 1 FROM q)
-    )
-    SELECT job.customer_id AS "customerId", job.status, job.quotes_count AS "quotesCount",
-           job.credits, q.id AS "quoteId", q.conversation_id AS "conversationId"
-    FROM job LEFT JOIN q ON true`,
-);
 
 /** SQL for the business's side of the marketplace: leads, quotes, drafts, service areas. */
 export function leadRepository(db: Queryable) {
@@ -506,131 +365,6 @@ export function leadRepository(db: Queryable) {
         .where(and(eq(draftLeads.jobId, jobId), eq(draftLeads.businessId, businessId)))
         .returning({ jobId: draftLeads.jobId });
       return removed.length > 0;
-    },
-
-    /**
-     * Quote on the job, in one statement (`quoteJobStatement`): the job's row, locked, and the
-     * quote if the job took it; undefined when there is no such job. Call inside a
-     * transaction. A second quote by the business on the job is a unique violation
-     * (quotes_job_business_key).
-     */
-    async quoteJob(values: {
-      jobId: string;
-      businessId: string;
-      /** The price the business was shown: the job takes the quote only at that price. */
-      offeredCredits: number;
-      estType: string;
-      estCents: number;
-      comment: string;
-      checkboxes: NewQuote['checkboxes'];
-      at: Date;
-    }): Promise<QuotedJob | undefined> {
-      const [row] = await quoteJobStatement(db, {
-        jobId: values.jobId,
-        businessId: values.businessId,
-        offered: values.offeredCredits,
-        maxQuotes: MAX_QUOTES_PER_JOB,
-        estType: values.estType,
-        estCents: values.estCents,
-        comment: values.comment,
-        checkboxes: JSON.stringify(values.checkboxes),
-        at: values.at.toISOString(),
-      });
-      if (!row) return undefined;
-      const { quoteId, conversationId, ...job } = row;
-      return {
-        ...job,
-        quotesCount: Number(job.quotesCount),
-        credits: Number(job.credits),
-        quote: quoteId && conversationId ? { quoteId, conversationId } : null,
-      };
-    },
-
-    async trades(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ slug: businessProfessions.professionSlug })
-        .from(businessProfessions)
-        .where(eq(businessProfessions.userId, userId));
-      return rows.map((row) => row.slug);
-    },
-
-    /** Which of `slugs` are known trades. */
-    async knownProfessions(slugs: string[]): Promise<string[]> {
-      const rows = await db
-        .select({ slug: professions.slug })
-        .from(professions)
-        .where(inArray(professions.slug, slugs));
-      return rows.map((row) => row.slug);
-    },
-
-    /** Replace the business's service circle and trades. Call inside a transaction. */
-    async setServiceArea(
-      userId: string,
-      area: { localityId: number; lat: number; lng: number; radiusKm: number; trades: string[] },
-    ): Promise<void> {
-      await db
-        .update(businesses)
-        .set({
-          localityId: area.localityId,
-          serviceLat: area.lat,
-          serviceLng: area.lng,
-          serviceRadiusKm: area.radiusKm,
-        })
-        .where(eq(businesses.userId, userId));
-      await db.delete(businessProfessions).where(eq(businessProfessions.userId, userId));
-      await db
-        .insert(businessProfessions)
-        .values(area.trades.map((professionSlug) => ({ userId, professionSlug })));
-    },
-
-    /** A job with its locality and trade names (for the lead alert e-mails). */
-    async jobForAlerts(jobId: string) {
-      const [row] = await db
-        .select({ job: jobs, locality: localities.locality, profession: professions.name })
-        .from(jobs)
-        .innerJoin(localities, eq(localities.id, jobs.localityId))
-        .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
-        .where(eq(jobs.id, jobId));
-      return row;
-    },
-
-    /**
-     * The active businesses `job` is offered to (other than its own customer): the business it
-     * asked directly, and, unless it asked that one only, every business that serves it.
-     */
-    async businessesOffered(
-      job: Pick<
-        JobRow,
-        'professionSlug' | 'lat' | 'lng' | 'customerId' | 'directBusinessId' | 'onlyDirect'
-      >,
-    ) {
-      const matching = job.onlyDirect
-        ? sql`false`
-        : and(
-            isNotNull(businesses.serviceLat),
-            serves(
-              {
-                userId: businesses.userId,
-                lat: businesses.serviceLat,
-                lng: businesses.serviceLng,
-                radiusM: sql`${businesses.serviceRadiusKm} * 1000`,
-              },
-              { professionSlug: job.professionSlug, lat: job.lat, lng: job.lng },
-            ),
-          );
-      const direct = job.directBusinessId
-        ? eq(businesses.userId, job.directBusinessId)
-        : sql`false`;
-      return db
-        .select({
-          userId: businesses.userId,
-          email: users.email,
-          userName: users.userName,
-          direct: sql<boolean>`${businesses.userId} = ${job.directBusinessId ?? null}`,
-        })
-        .from(businesses)
-        .innerJoin(users, and(eq(users.id, businesses.userId), eq(users.status, 'ACTIVE')))
-        .where(and(or(direct, matching), ne(businesses.userId, job.customerId)));
     },
   };
 }

@@ -5,8 +5,8 @@ import { DevMailbox } from '@quoteway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { devMailbox } from '../../db/schema';
-import { enqueue } from '../outbox/enqueue';
-import { devMailboxRepository } from './repository';
+import { devMailboxRepository } from '../../infra/mail';
+import { enqueue } from '../../infra/outbox/enqueue';
 
 describe('dev mailbox (no SMTP_URL, not production)', () => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
 import { DevMailboxQuery } from '@quoteway/contracts';
 import type { Config } from '../../config';
-import { escapeHtml } from './escapeHtml';
-import type { DevMailboxRepository } from './repository';
+import { escapeHtml } from '../../escapeHtml';
+import type { DevMailboxRepository } from '../../infra/mail';
 
 const MAX_MESSAGES = 50;
 

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../context';
+import { devMailboxRepository } from '../../infra/mail';
 import { devMailboxEnabled, devMailboxHandlers, registerDevMailboxPage } from './devMailboxRoutes';
-import { createMailer } from './mailer';
 import { mailOutboxHandlers } from './outbox';
-import { devMailboxRepository, recipientRepository } from './repository';
+import { recipientRepository } from './repository';
 
-/** Mail: SMTP or the dev mailbox, the outbox's `email` messages, the dev mailbox pages. */
-export function mailModule({ config, db, log }: ModuleContext) {
+/**
+ * The e-mails Quoteway sends: the outbox's `email` messages rendered from their templates in
+ * the recipient's language and handed to the context's mailer (infra/mail), and the dev
+ * mailbox pages.
+ */
+export function mailModule({ config, db, mailer }: ModuleContext) {
   const mailbox = devMailboxRepository(db);
   return {
     routes: devMailboxEnabled(config) ? devMailboxHandlers(mailbox) : {},
-    outbox: mailOutboxHandlers(createMailer(config, db, log), recipientRepository(db)),
+    outbox: mailOutboxHandlers(mailer, recipientRepository(db)),
     /** GET /dev/mailbox, outside the API (only where the dev mailbox is enabled). */
     registerPage: (app: FastifyInstance) => registerDevMailboxPage(app, { config, mailbox }),
   };

@@ -1,6 +1,6 @@
 import { isLocale } from '@quoteway/i18n/server';
-import type { OutboxHandlers } from '../outbox';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../infra/mail';
+import type { OutboxHandlers } from '../../infra/outbox';
 import type { RecipientRepository } from './repository';
 import { renderEmail } from './templates';
 

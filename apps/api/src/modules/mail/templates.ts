@@ -1,6 +1,6 @@
 import type { EmailTemplate } from '@quoteway/contracts';
 import { directionOf, type Locale, translator } from '@quoteway/i18n/server';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../../escapeHtml';
 
 export interface RenderedEmail {
   subject: string;

@@ -3,12 +3,12 @@ import { notificationOutboxHandlers } from './outbox';
 import { notificationHandlers } from './routes';
 import { notificationService } from './service';
 
+export type { Notify } from '../../context';
 export {
   createNotifier,
   notificationLinks,
   notifyQuotesOpened,
 } from './service';
-export type { Notify } from './service';
 
 /** Notifications: the header's popover, applications, and their delivery (realtime, text, e-mail). */
 export function notificationsModule({

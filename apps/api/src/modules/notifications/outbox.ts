@@ -1,4 +1,4 @@
-import type { OutboxHandlers } from '../outbox';
+import type { OutboxHandlers } from '../../infra/outbox';
 import type { NotificationService } from './service';
 
 /** Outbox: deliver a notification (realtime, a text) and, when due, its e-mail. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { placeholder as p, type Queryable, statementOnce } from '../../db/client';
 import { businesses, jobs, notifications, professions, quotes, users } from '../../db/schema';
-import { insertOutboxRows, outboxRowsJson } from '../outbox';
+import { insertOutboxRows, outboxRowsJson } from '../../infra/outbox';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotification = typeof notifications.$inferInsert;

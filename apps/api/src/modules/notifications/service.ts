@@ -8,13 +8,14 @@ import type {
 } from '@quoteway/contracts';
 import { type NotificationKind, readNotificationPreferences, reviewerName } from '@quoteway/domain';
 import { isLocale, type Locale, type Translator, translator } from '@quoteway/i18n/server';
-import type { Clock } from '../../clock';
+import type { Notify } from '../../context';
+import type { Clock } from '../../infra/clock';
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { translatedValues } from '../../locale';
 import type { Realtime } from '../../plugins/app/realtime';
 import type { UserRow } from '../auth';
-import { enqueue, type OutboxItem } from '../outbox';
+import { enqueue } from '../../infra/outbox';
 import { type ApplicationRow, type NotificationRow, notificationRepository } from './repository';
 
 /**
@@ -51,25 +52,6 @@ export const notificationLinks = {
 
 /** How many applications the popover lists. */
 const APPLICATIONS_LIMIT = 10;
-
-interface NotifyInput {
-  userId: string;
-  kind: NotificationKind;
-  /** The values of the kind's sentence (names, places, numbers; trades as their English name). */
-  values: Record<string, string | number>;
-  /** The app path opening it leads to (`notificationLinks`). */
-  link: string;
-  /** The e-mail that goes with it, unless the person reads it first or chose no e-mail. */
-  email?: { template: EmailTemplate; data: Record<string, string> };
-  /**
-   * Other side effects of the same change, queued in the same statement as the notification
-   * (one round trip fewer in a transaction that holds locks).
-   */
-  alsoQueue?: OutboxItem[];
-}
-
-/** Write a notification in the caller's transaction; answers its id. */
-export type Notify = (tx: Queryable, input: NotifyInput) => Promise<string>;
 
 /**
  * `notify`, for every module with something to tell: it writes the row and queues, in the

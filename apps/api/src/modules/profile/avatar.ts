@@ -1,11 +1,5 @@
 import { NotAnImageError } from '../../errors';
-import { lazyImport } from '../../lazy';
-
-/** sharp and libvips (about 30 MB): loaded by the first upload, not at start. */
-const loadSharp = lazyImport(async () => (await import('sharp')).default);
-
-/** Image formats accepted for a profile picture, as sharp detects them from the bytes. */
-const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+import { loadSharp, pictureFormats } from '../../infra/images';
 
 /** The spec's profile picture: at most 700x700, JPEG quality 60. */
 const MAX_SIDE = 700;
@@ -24,7 +18,8 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
   } catch {
     throw new NotAnImageError('not an image');
   }
-  if (!format || !accepted.has(format)) throw new NotAnImageError(`unsupported format ${format}`);
+  if (!format || !pictureFormats.has(format))
+    throw new NotAnImageError(`unsupported format ${format}`);
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()

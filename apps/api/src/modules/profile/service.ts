@@ -1,7 +1,7 @@
 import type { AuthUser } from '@quoteway/contracts';
 import { FieldRejected, NotAnImageError } from '../../errors';
 import type { AccountService, UserRow } from '../auth';
-import { type FileStorage, isStorageKey } from '../storage';
+import { type FileStorage, isStorageKey } from '../../infra/storage';
 import { normaliseAvatar } from './avatar';
 import type { ProfileRepository } from './repository';
 

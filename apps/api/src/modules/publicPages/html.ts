@@ -1,14 +1,7 @@
 // Building the served HTML: escaping, the head's tags, the JSON-LD blocks and the static
 // content put inside the SPA's root element. Every value that comes from data (a business's
 // name, a review) goes through `text()` or `attr()`; markup is only ever ours.
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../../escapeHtml';
 
 /** HTML that is always safe to put in element content or a quoted attribute. */
 export class Html {
@@ -18,18 +11,13 @@ export class Html {
   }
 }
 
-/** Text as HTML (element content or a quoted attribute value). */
-export function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
-}
-
 type Part = Html | string | number | null | undefined | false | readonly Part[];
 
 function render(part: Part): string {
   if (part === null || part === undefined || part === false) return '';
   if (part instanceof Html) return part.value;
   if (Array.isArray(part)) return part.map(render).join('');
-  return escape(String(part));
+  return escapeHtml(String(part));
 }
 
 /**

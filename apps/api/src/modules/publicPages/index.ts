@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../context';
+import type { PageRenderer } from '../../plugins/external/web';
 import { apiReader } from './apiReader';
+import { fillTemplate } from './html';
 import { publicPagesRepository } from './repository';
 import { publicPagesHandlers } from './routes';
 import { publicPagesService, shortAddressService } from './service';
-
-export type { PublicPagesService } from './service';
-export { fillTemplate } from './html';
 
 /** Made pages are reused this long (per site and path); the sitemap five times as long. */
 const PAGE_CACHE_SECONDS = 60;
@@ -19,13 +18,27 @@ export function publicPagesModule({ db, clock }: ModuleContext) {
   const repository = publicPagesRepository(db);
   return {
     routes: publicPagesHandlers({ shortAddresses: shortAddressService(repository) }),
-    /** The renderer, reading through the app's own public API (made once the app exists). */
-    pages: (app: FastifyInstance, options: { cacheSeconds?: number } = {}) =>
-      publicPagesService({
+    /**
+     * The page renderer plugins/external/web.ts serves, reading through the app's own public
+     * API (made once the app exists).
+     */
+    pages: (app: FastifyInstance, options: { cacheSeconds?: number } = {}): PageRenderer => {
+      const pages = publicPagesService({
         read: apiReader(app),
         repository,
         clock,
         cacheSeconds: options.cacheSeconds ?? PAGE_CACHE_SECONDS,
-      }),
+      });
+      return {
+        async render(request) {
+          const outcome = await pages.render(request);
+          if (outcome.kind !== 'page') return outcome;
+          const { status, negotiated, head, body } = outcome;
+          return { kind: 'page', status, negotiated, html: (t) => fillTemplate(t, head, body) };
+        },
+        sitemap: (origin) => pages.sitemap(origin),
+        robots: (origin) => pages.robots(origin),
+      };
+    },
   };
 }

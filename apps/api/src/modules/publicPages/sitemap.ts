@@ -1,4 +1,4 @@
-import { escape } from './html';
+import { escapeHtml } from '../../escapeHtml';
 
 export interface SitemapUrl {
   /** Starts with `/`; already percent-encoded where it needs to be. */
@@ -13,7 +13,7 @@ export function sitemapXml(origin: string, urls: readonly SitemapUrl[]): string 
       lastModified && !Number.isNaN(lastModified.getTime())
         ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`
         : '';
-    return `<url><loc>${escape(`${origin}${path}`)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

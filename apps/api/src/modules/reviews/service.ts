@@ -9,13 +9,13 @@ import {
   type ReviewsResponse,
 } from '@quoteway/contracts';
 import { reviewerName } from '@quoteway/domain';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import { AccountError, Forbidden, NotFoundError } from '../../errors';
 import type { UserRow } from '../auth';
 import { encodePhoto } from '../businesses';
 import { notificationLinks, type Notify } from '../notifications';
-import { type FileStorage, publicMediaUrl } from '../storage';
+import { type FileStorage, publicMediaUrl } from '../../infra/storage';
 import { type ListedReview, type ReviewRow, reviewRepository } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
+import type { DevText } from '../../infra/sms';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
-import type { DevText } from './gateway';
 
 /** GET /dev/sms: the latest texts (embedded mode; the caller mounts it only outside production). */
 export function devSmsHandlers(outbox: {

@@ -1,7 +1,7 @@
 import type { SocialProvider, UserType } from '@quoteway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../infra/clock';
 import type { Config } from '../../config';
 import { type Database, isUniqueViolation, type Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';

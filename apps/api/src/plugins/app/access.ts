@@ -1,7 +1,25 @@
 import { type Access, accountMessages } from '@quoteway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleRefusals } from '../../errors';
-import { bearerToken, type SessionStore, type UserRow } from '../../modules/auth';
+import type { SessionAccount, SessionLookup, UserRow } from '../../session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The signed-in user with its business row, set by the route's access guard (null on
+     * public routes).
+     */
+    account: SessionAccount | null;
+  }
+}
+
+/** The bearer token of a request, if it sent one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
 
 /** The kind of account each role-restricted access rule admits. */
 const roleOf: Partial<Record<Access, UserRow['userType']>> = {
@@ -16,7 +34,7 @@ const forbidden: Partial<Record<Access, string>> = roleRefusals;
  * validated, so an anonymous call gets 401 and the wrong kind of account 403 whatever it sent.
  * 401 carries the spec's messages ('token is invalid', 'User is deleted', 'Spam user').
  */
-export function accessGuard(sessions: SessionStore) {
+export function accessGuard(sessions: SessionLookup) {
   return (access: Access) =>
     async function guard(request: FastifyRequest, reply: FastifyReply) {
       request.account = null;

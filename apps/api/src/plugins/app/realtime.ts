@@ -5,7 +5,7 @@ import {
 } from '@quoteway/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { SessionStore } from '../../modules/auth';
+import type { SessionLookup } from '../../session';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -26,7 +26,7 @@ const userRoom = (userId: string) => `user:${userId}`;
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; redisUrl?: string | undefined },
+  deps: { sessions: SessionLookup; redisUrl?: string | undefined },
 ): Promise<Realtime> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: '/socket.io',

@@ -14,8 +14,8 @@ import {
 import { type Locale, type Translator, translator } from '@quoteway/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../locale';
-import type { SessionAccount } from '../../modules/auth';
 import { linkOrigin } from '../../origin';
+import type { SessionAccount } from '../../session';
 import { sealEnvelope } from './envelope';
 
 /** The signed-in user a handler gets, by the route's access rule. */

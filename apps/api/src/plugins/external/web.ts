@@ -7,15 +7,50 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { embedThemes } from '@quoteway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fillTemplate, type PublicPagesService } from '../../modules/publicPages';
 import { linkOrigin } from '../../origin';
 import { pageCsp } from './security';
+
+/** A page request: the path without its query, and who asks from where. */
+export interface PageRequest {
+  pathname: string;
+  /** The site's origin (PUBLIC_URL, else the request's own), no trailing slash. */
+  origin: string;
+  /** The visitor's address: the reads count against the visitor's API budget. */
+  ip: string;
+  /** The language asked for by name (`?lang=`), if any. */
+  lang?: string | null;
+  /** The visitor's Accept-Language header, if any. */
+  acceptLanguage?: string;
+}
+
+/** What the renderer made of a page request. */
+export type RenderedPage =
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      /** The shell's HTML with this page's head and content filled in. */
+      html(template: string): string;
+      /** The page's language follows Accept-Language (the answer varies by it). */
+      negotiated: boolean;
+    }
+  /** A permanent move (a business's short address). */
+  | { kind: 'redirect'; location: string }
+  | { kind: 'unavailable'; status: 429 | 503; retryAfter: string | null };
+
+/** What this plugin needs of the public pages (modules/publicPages makes one). */
+export interface PageRenderer {
+  render(request: PageRequest): Promise<RenderedPage>;
+  /** /sitemap.xml of the site at `origin`. */
+  sitemap(origin: string): Promise<string>;
+  /** /robots.txt of the site at `origin`. */
+  robots(origin: string): string;
+}
 
 export interface WebOptions {
   /** Folder holding `shell/dist` and `embed/dist` (the apps folder of the repo). */
   appsDir: string;
   /** The public pages' heads and content, the sitemap and robots.txt. */
-  pages: PublicPagesService;
+  pages: PageRenderer;
   /** The site's public origin (PUBLIC_URL); unset means each request's own. */
   publicUrl: string | undefined;
 }
@@ -125,7 +160,7 @@ function cacheHeaders(reply: FastifyReply, file: string) {
 
 /**
  * Serves the built web apps on the API's port: the shell for every page of the app, with the
- * page's own head and content filled in by the public pages module (so search engines and
+ * page's own head and content filled in by the page renderer (so search engines and
  * visitors without JavaScript read the page), a 404 with the shell's not-found screen for any
  * other address, the embed app's own small entry for /jobiframe and /businessiframe, /embed.js
  * (the script other sites load to show them), /robots.txt and /sitemap.xml. Only those embeds
@@ -218,7 +253,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   /** The shell for a page of the app, with the page's head and content; 404 for the rest. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, template: string) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-    let outcome: Awaited<ReturnType<PublicPagesService['render']>>;
+    let outcome: RenderedPage;
     try {
       const accept = request.headers['accept-language'];
       outcome = await options.pages.render({
@@ -240,11 +275,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         return sendHtml(request, reply.code(outcome.status), template);
       case 'page':
         if (outcome.negotiated) reply.header('vary', 'Accept-Language');
-        return sendHtml(
-          request,
-          reply.code(outcome.status),
-          fillTemplate(template, outcome.head, outcome.body),
-        );
+        return sendHtml(request, reply.code(outcome.status), outcome.html(template));
     }
   };
 

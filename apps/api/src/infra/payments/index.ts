@@ -1,0 +1,8 @@
+export { cardMessages, cardProblems, sandboxGateway } from './gateway';
+export type {
+  ChargeFailure,
+  PaymentGateway,
+  PaymentSource,
+  TokenisedCard,
+} from './gateway';
+export { paymentGateway } from './paymentGateway';

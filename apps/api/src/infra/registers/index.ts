@@ -1,0 +1,2 @@
+export { createRegisters } from './registers';
+export type { BusinessRegisters, RegisterConfig } from './registers';

@@ -1,0 +1,2 @@
+export { devSmsGateway } from './gateway';
+export type { DevText, SmsGateway } from './gateway';

@@ -1,0 +1,139 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { ChatMessage } from '@quoteway/contracts';
+import type { StoredMedia } from '../../db/schema';
+import { AccountError, NotFoundError, TooManyAttemptsError } from '../../errors';
+import type { FailureLimit, UserRow } from '../auth';
+import { type ChatKit, type ChatServiceDeps, chatMessages, otherParty } from './chatKit';
+import type { PreparedMedia } from './media';
+import { messageRepository } from './messageRepository';
+import { chatRepository } from './repository';
+
+/** A message left unread this long sends its recipient one e-mail. */
+const UNREAD_EMAIL_DELAY_MS = 15 * 60_000;
+/** Messages a user may send per minute (text and media together). */
+const sendLimit: FailureLimit = { max: 30, windowSeconds: 60 };
+
+/** Sending text and media (rate-limited, to both parties after commit) and a media file's bytes. */
+export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
+  const { db, clock } = deps;
+  const { sign, present, partyConversation } = kit;
+  const repository = chatRepository(db);
+  const messageRepo = messageRepository(db);
+
+  /** Insert a message and its follow-ups; emits to both parties after commit. */
+  async function deliver(
+    account: UserRow,
+    conversationId: string,
+    values: { body: string; messageType: 'text' | 'media'; media?: StoredMedia },
+  ): Promise<ChatMessage> {
+    const now = clock.now();
+    const key = `chat-send:${account.id}`;
+    // One statement: the party and block checks, the send budget counted, the message, the
+    // conversation's time and the unread check queued; committed before anyone hears of it. A
+    // refused send (a spent budget, a stranger, a block) writes nothing and costs nothing.
+    const sent = await messageRepo.sendMessage({
+      conversationId,
+      senderId: account.id,
+      body: values.body,
+      messageType: values.messageType,
+      media: values.media ?? null,
+      sentAt: now,
+      limit: {
+        key,
+        max: sendLimit.max,
+        windowStart: new Date(now.getTime() - sendLimit.windowSeconds * 1000),
+      },
+      unreadCheckAt: new Date(now.getTime() + UNREAD_EMAIL_DELAY_MS),
+    });
+    if (sent.outcome !== 'sent') {
+      if (sent.outcome === 'not-a-party') throw new NotFoundError(chatMessages.notFound);
+      if (sent.outcome === 'blocked') throw new AccountError(403, chatMessages.blocked);
+      // A spent budget: this throws with the time left in its window.
+      await deps.limiter.check([[key, sendLimit]]);
+      throw new TooManyAttemptsError(1);
+    }
+    const { row, receiverId } = sent;
+    // Each party's copy is presented once; the sender's is also the answer.
+    const forSender = present(row, account.id);
+    deps.realtime.toUser(account.id, 'create-message', {
+      message: forSender,
+      senderId: account.id,
+      receiverId,
+    });
+    deps.realtime.toUser(receiverId, 'create-message', {
+      message: present(row, receiverId),
+      senderId: account.id,
+      receiverId,
+    });
+    return forSender;
+  }
+
+  return {
+    sendText(account: UserRow, conversationId: string, text: string) {
+      return deliver(account, conversationId, { body: text, messageType: 'text' });
+    },
+
+    async sendMedia(
+      account: UserRow,
+      conversationId: string,
+      prepared: PreparedMedia,
+      caption: string,
+    ): Promise<ChatMessage> {
+      // Check the party and the block before storing anything.
+      const conversation = await partyConversation(repository, conversationId, account.id);
+      if (await repository.blockedBetween(account.id, otherParty(conversation, account.id))) {
+        throw new AccountError(403, chatMessages.blocked);
+      }
+      const key = await deps.storage.put('chat', prepared.extension, prepared.bytes);
+      const thumbnailKey = prepared.thumbnail
+        ? await deps.storage.put('chat', prepared.thumbnail.extension, prepared.thumbnail.bytes)
+        : null;
+      try {
+        return await deliver(account, conversationId, {
+          body: caption,
+          messageType: 'media',
+          media: {
+            key,
+            thumbnailKey,
+            mimeType: prepared.mimeType,
+            thumbnailMimeType: prepared.thumbnail?.mimeType ?? null,
+            name: prepared.name,
+            size: prepared.bytes.length,
+          },
+        });
+      } catch (error) {
+        // Refused after storing (rate limit, a block in between): leave no orphan files.
+        await deps.storage.remove(key);
+        if (thumbnailKey) await deps.storage.remove(thumbnailKey);
+        throw error;
+      }
+    },
+
+    /** The bytes of a media message for a signed URL (any other request is a 404). */
+    async media(
+      messageId: string,
+      variant: 'original' | 'thumbnail',
+      expires: number,
+      sig: string,
+    ) {
+      const expected = Buffer.from(sign(messageId, variant, expires));
+      const given = Buffer.from(sig);
+      const valid =
+        expected.length === given.length &&
+        timingSafeEqual(expected, given) &&
+        expires > clock.now().getTime();
+      if (!valid) throw new NotFoundError(/*i18n*/ 'Not found');
+      const row = await messageRepo.findMessage(messageId);
+      const media = row?.media;
+      const key = variant === 'thumbnail' ? media?.thumbnailKey : media?.key;
+      const bytes = key ? await deps.storage.get(key) : null;
+      if (!media || !bytes) throw new NotFoundError(/*i18n*/ 'Not found');
+      return {
+        bytes,
+        mimeType:
+          variant === 'thumbnail' ? (media.thumbnailMimeType ?? media.mimeType) : media.mimeType,
+        name: media.name,
+      };
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { PurchaseResponse } from '@quoteway/contracts';
+import { CREDIT_EXPIRY_DAYS, creditPlans, formatMoney } from '@quoteway/domain';
+import { notificationLinks } from '../notifications';
+import { type CreditServiceDependencies, presentCard } from './creditKit';
+import type { TokenisedCard } from '../../infra/payments';
+import { addLot, creditBalance } from './lots';
+import { creditRepository } from './repository';
+
+const DAY = 86_400_000;
+
+/**
+ * Credit a purchase whose charge succeeded: its lots and ledger entries, the saved card,
+ * the receipt and the stored response, all in one transaction. The purchase row is locked
+ * first, so the purchase request and its reconciliation can race and still credit it
+ * exactly once; whoever comes second gets the stored response. A row reconciliation has
+ * marked failed is credited too: the processor has since said the card was charged.
+ */
+export async function completePurchase(
+  { db, clock, notify }: CreditServiceDependencies,
+  purchaseId: string,
+  chargeId: string,
+  card: TokenisedCard | undefined,
+  origin: string,
+): Promise<PurchaseResponse> {
+  return db.transaction(async (tx) => {
+    const inTx = creditRepository(tx);
+    const purchase = await inTx.lockPurchase(purchaseId);
+    if (!purchase) throw new Error(`purchase ${purchaseId} is gone`);
+    if (purchase.status === 'succeeded' && purchase.response) {
+      return purchase.response as PurchaseResponse;
+    }
+    const owner = await inTx.findUser(purchase.userId);
+    if (!owner) throw new Error(`the buyer of purchase ${purchaseId} is gone`);
+    const now = clock.now();
+    const expiryDays =
+      creditPlans.find((plan) => plan.id === purchase.planId)?.expiryDays ?? CREDIT_EXPIRY_DAYS;
+    // The plans page names a plan by its credits ("50-credit plan"); the ledger says the same.
+    const values = { credits: purchase.credits };
+    const reason = purchase.planId
+      ? { message: /*i18n*/ '{credits}-credit plan', values }
+      : { message: /*i18n*/ 'Custom purchase of {credits} credits', values };
+    const lot = { userId: owner.id, now, expiryDays, purchaseId };
+    await addLot(tx, { ...lot, credits: purchase.credits, source: 'purchase', reason });
+    if (purchase.bonusCredits > 0) {
+      await addLot(tx, {
+        ...lot,
+        credits: purchase.bonusCredits,
+        source: 'bonus',
+        reason: purchase.planId
+          ? { message: /*i18n*/ 'Bonus credits with the {credits}-credit plan', values }
+          : { message: /*i18n*/ 'Bonus credits with a purchase of {credits} credits', values },
+      });
+    }
+    if (card) await inTx.saveCard({ userId: owner.id, ...card, createdAt: now });
+    const saved = await inTx.savedCard(owner.id);
+    const balance = await creditBalance(tx, owner.id, now);
+    const response: PurchaseResponse = {
+      purchase: {
+        id: purchase.id,
+        planId: purchase.planId,
+        credits: purchase.credits,
+        bonusCredits: purchase.bonusCredits,
+        amountCents: purchase.amountCents,
+        currency: purchase.currency,
+        chargeId,
+        expiresAt: new Date(now.getTime() + expiryDays * DAY).toISOString(),
+      },
+      balance,
+      card: presentCard(saved),
+    };
+    await inTx.updatePurchase(purchase.id, {
+      status: 'succeeded',
+      chargeId,
+      response,
+      failureStatus: null,
+      failureMessage: null,
+    });
+    await notify(tx, {
+      userId: owner.id,
+      kind: 'purchase-receipt',
+      values: { credits: purchase.credits },
+      link: notificationLinks.credits(),
+      email: {
+        template: 'purchase-receipt',
+        data: {
+          name: owner.userName,
+          amount: formatMoney(purchase.amountCents, purchase.currency),
+          currency: purchase.currency,
+          credits: String(purchase.credits),
+          bonusCredits: String(purchase.bonusCredits),
+          balance: String(balance),
+          receipt: purchase.id,
+          link: `${origin}/leads/credits`,
+        },
+      },
+    });
+    return response;
+  });
+}

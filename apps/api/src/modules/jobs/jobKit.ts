@@ -1,0 +1,64 @@
+import type { CustomerQuote, JobDetailResponse } from '@quoteway/contracts';
+import type { Clock } from '../../infra/clock';
+import type { Database, Queryable } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import type { Realtime } from '../../plugins/app/realtime';
+import { businessBadge, type UserRow } from '../auth';
+import type { Notify } from '../notifications';
+import type { PhoneVerificationService } from './phone';
+import { presentJob } from './present';
+import { type JobRow, jobRepository } from './repository';
+
+export interface JobServiceDeps {
+  db: Database;
+  clock: Clock;
+  phone: PhoneVerificationService;
+  /** Creates a visitor's pending account and mails its verification link. */
+  registerVisitor(
+    tx: Queryable,
+    poster: { email: string; userName: string },
+    origin: string,
+    locale: string,
+  ): Promise<UserRow>;
+  realtime: Realtime;
+  /** Nudges the outbox worker so lead alerts go out at once rather than at the next poll. */
+  wakeOutbox(): void;
+  /** Tells a person something happened (modules/notifications), in the caller's transaction. */
+  notify: Notify;
+}
+
+/** A job of this customer, or 404 (another customer's job is never revealed). */
+export async function ownJob(tx: Queryable, account: UserRow, id: string, lock: boolean) {
+  const job = lock ? await jobRepository(tx).lockJob(id) : await jobRepository(tx).findJob(id);
+  if (!job || job.customerId !== account.id) throw new NotFoundError(/*i18n*/ 'Job not found');
+  return job;
+}
+
+async function summary(tx: Queryable, job: JobRow) {
+  const row = await jobRepository(tx).jobPlace(job);
+  if (!row) throw new Error(`job ${job.id} lost its locality or profession`);
+  return presentJob(job, row.locality, row.professionName);
+}
+
+async function customerQuotes(tx: Queryable, jobId: string): Promise<CustomerQuote[]> {
+  const rows = await jobRepository(tx).quotesOn(jobId);
+  return rows.map(({ quote, business, owner }) => {
+    const { _id, ...badge } = businessBadge(owner, business);
+    return {
+      _id: quote.id,
+      jobId: quote.jobId,
+      business: { userId: _id, userName: owner.userName, imageUrl: owner.imageUrl, ...badge },
+      estCost: { type: quote.estType as CustomerQuote['estCost']['type'], value: quote.estCents },
+      comment: quote.comment,
+      checkboxes: quote.checkboxes,
+      status: quote.status,
+      createdAt: quote.createdAt.toISOString(),
+      conversationId: quote.conversationId,
+    };
+  });
+}
+
+/** A job as its customer sees it, with the quotes on it. */
+export async function jobDetail(tx: Queryable, job: JobRow): Promise<JobDetailResponse> {
+  return { job: await summary(tx, job), quotes: await customerQuotes(tx, job.id) };
+}

@@ -1,0 +1,247 @@
+import { reviewerName } from '@quoteway/domain';
+import type { Queryable } from '../../db/client';
+import { AccountError, FieldRejected, HttpError } from '../../errors';
+import type { UserRow } from '../auth';
+import { returnCredits } from '../credits';
+import { notificationLinks } from '../notifications';
+import { enqueue } from '../../infra/outbox';
+import { jobDetail, type JobServiceDeps, ownJob } from './jobKit';
+import { jobRepository, type QuoteRow } from './repository';
+
+/** A quote the customer has not opened after this long gets its credits back. */
+export const UNOPENED_QUOTE_RETURN_MS = 48 * 3_600_000;
+
+/** A job after posting: hiring, completing, cancelling, and credits back for unopened quotes. */
+export function jobLifecycleService(deps: JobServiceDeps) {
+  const { db, clock } = deps;
+
+  /** Give a quote's credits back, once (the quote row is locked by the caller). */
+  async function giveBack(
+    tx: Queryable,
+    quote: QuoteRow,
+    reason: string,
+    professionName: string,
+    origin: string,
+  ) {
+    const inTx = jobRepository(tx);
+    await inTx.updateQuote(quote.id, {
+      status: 'returned',
+      returnedAt: clock.now(),
+      returnReason: reason,
+    });
+    await returnCredits(
+      tx,
+      quote.businessId,
+      quote.credits,
+      { message: /*i18n*/ 'Credits returned: {reason}', values: { reason } },
+      clock.now(),
+    );
+    const owner = await inTx.findUser(quote.businessId);
+    if (owner) {
+      await deps.notify(tx, {
+        userId: owner.id,
+        kind: 'credits-returned',
+        values: { credits: quote.credits, reason },
+        link: notificationLinks.credits(),
+        email: {
+          template: 'credits-returned',
+          data: {
+            name: owner.userName,
+            credits: String(quote.credits),
+            profession: professionName,
+            reason,
+            link: `${origin}${notificationLinks.credits()}`,
+          },
+        },
+      });
+    }
+  }
+
+  return {
+    async hire(account: UserRow, id: string, quoteId: string, origin: string) {
+      const { result, told } = await db.transaction(async (tx) => {
+        const job = await ownJob(tx, account, id, true);
+        if (job.status !== 'open') {
+          throw new AccountError(409, /*i18n*/ 'Only an open job can be given to a business');
+        }
+        const inTx = jobRepository(tx);
+        const quote = await inTx.lockQuote(quoteId, job.id);
+        if (!quote) throw new FieldRejected('body.quoteId', /*i18n*/ 'is not a quote on this job');
+        if (quote.status === 'declined') {
+          throw new AccountError(409, /*i18n*/ 'This quote is no longer open');
+        }
+        const now = clock.now();
+        await inTx.updateQuote(quote.id, { status: 'hired', openedAt: quote.openedAt ?? now });
+        const others = await inTx.declineSentQuotes(job.id);
+        const updated = await inTx.updateJob(job.id, {
+          status: 'hired',
+          hiredAt: now,
+          hiredQuoteId: quote.id,
+        });
+        const name = await inTx.professionName(job.professionSlug);
+        const place = await inTx.findLocality(job.localityId);
+        const mailData = (owner: { userName: string }) => ({
+          name: owner.userName,
+          customer: account.userName,
+          profession: name,
+          locality: place?.locality ?? '',
+          link: `${origin}/leads/tab/1`,
+        });
+        const hired = await inTx.findUser(quote.businessId);
+        if (hired) {
+          await deps.notify(tx, {
+            userId: hired.id,
+            kind: 'hired',
+            values: { customer: reviewerName(account.userName), trade: name },
+            link: notificationLinks.lead(job.id),
+            email: { template: 'quote-hired', data: mailData(hired) },
+          });
+        }
+        // A declined quote is not a notification: its e-mail goes out as before.
+        for (const other of others) {
+          const owner = await inTx.findUser(other);
+          if (!owner) continue;
+          await enqueue(
+            tx,
+            'email',
+            { to: owner.email, template: 'quote-declined', data: mailData(owner) },
+            now,
+          );
+        }
+        return {
+          result: await jobDetail(tx, updated ?? job),
+          told: [quote.businessId, ...others],
+        };
+      });
+      for (const businessId of told)
+        deps.realtime.toUser(businessId, 'fetch-leads', { leadId: id });
+      deps.wakeOutbox();
+      return result;
+    },
+
+    /** Mark a hired job complete, and ask the customer (by e-mail) to review the business. */
+    async complete(account: UserRow, id: string, origin: string) {
+      const result = await db.transaction(async (tx) => {
+        const job = await ownJob(tx, account, id, true);
+        if (job.status !== 'hired') {
+          throw new AccountError(409, /*i18n*/ 'Only a job with a hired business can be completed');
+        }
+        const inTx = jobRepository(tx);
+        const updated = await inTx.updateJob(job.id, {
+          status: 'completed',
+          completedAt: clock.now(),
+        });
+        const hired = job.hiredQuoteId ? await inTx.lockQuote(job.hiredQuoteId) : undefined;
+        const business = hired ? await inTx.businessName(hired.businessId) : null;
+        const profession = await inTx.professionName(job.professionSlug);
+        const owner = hired ? await inTx.findUser(hired.businessId) : undefined;
+        if (owner) {
+          const customer = reviewerName(account.userName);
+          const link = notificationLinks.lead(job.id);
+          await deps.notify(tx, {
+            userId: owner.id,
+            kind: 'job-completed',
+            values: { customer, trade: profession },
+            link,
+            email: {
+              template: 'job-completed',
+              data: { name: owner.userName, customer, profession, link: `${origin}${link}` },
+            },
+          });
+        }
+        await enqueue(
+          tx,
+          'email',
+          {
+            to: account.email,
+            template: 'review-request',
+            data: {
+              name: account.userName,
+              profession,
+              business: business ?? '',
+              link: `${origin}/review/${job.id}`,
+            },
+          },
+          clock.now(),
+        );
+        return jobDetail(tx, updated ?? job);
+      });
+      deps.wakeOutbox();
+      return result;
+    },
+
+    /**
+     * Cancel a job. Before anyone is hired, every business that quoted gets its credits back
+     * (a 'return' ledger entry with the reason), in the same transaction.
+     */
+    async cancel(account: UserRow, id: string, origin: string) {
+      const { result, refunded } = await db.transaction(async (tx) => {
+        const job = await ownJob(tx, account, id, true);
+        if (job.status === 'cancelled' || job.status === 'completed') {
+          throw new AccountError(
+            409,
+            /*i18n*/ 'This job is already {status}',
+            {},
+            { status: job.status },
+          );
+        }
+        const refunded: string[] = [];
+        if (job.status === 'open' || job.status === 'pending') {
+          const sent = await jobRepository(tx).lockSentQuotes(job.id);
+          const name = await jobRepository(tx).professionName(job.professionSlug);
+          for (const quote of sent) {
+            await giveBack(
+              tx,
+              quote,
+              /*i18n*/ 'the customer cancelled the job before hiring',
+              name,
+              origin,
+            );
+            refunded.push(quote.businessId);
+          }
+        }
+        const updated = await jobRepository(tx).updateJob(job.id, {
+          status: 'cancelled',
+          cancelledAt: clock.now(),
+        });
+        return { result: await jobDetail(tx, updated ?? job), refunded };
+      });
+      for (const businessId of refunded) {
+        deps.realtime.toUser(businessId, 'update-credits', { userId: businessId });
+        deps.realtime.toUser(businessId, 'fetch-leads', { leadId: id });
+      }
+      if (refunded.length > 0) deps.wakeOutbox();
+      return result;
+    },
+
+    /**
+     * The 48-hour check of one quote (outbox): if the customer never opened it and it is still
+     * only sent, its credits go back. Row-locked and status-checked, so re-delivery is harmless.
+     */
+    async returnIfUnopened(quoteId: string, origin: string): Promise<boolean> {
+      const returned = await db.transaction(async (tx) => {
+        const inTx = jobRepository(tx);
+        const quote = await inTx.lockQuote(quoteId);
+        if (!quote || quote.status !== 'sent' || quote.openedAt) return null;
+        if (clock.now().getTime() - quote.createdAt.getTime() < UNOPENED_QUOTE_RETURN_MS) {
+          throw new HttpError(409, /*i18n*/ 'checked too early');
+        }
+        const job = await inTx.findJob(quote.jobId);
+        const name = job ? await inTx.professionName(job.professionSlug) : '';
+        await giveBack(
+          tx,
+          quote,
+          /*i18n*/ 'the customer did not open your quote within 48 hours',
+          name,
+          origin,
+        );
+        return quote.businessId;
+      });
+      if (returned) {
+        deps.realtime.toUser(returned, 'update-credits', { userId: returned });
+        deps.wakeOutbox();
+      }
+      return returned !== null;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { type PostJobBody, type PostJobResponse, phoneMessages } from '@quoteway/contracts';
+import { checkAnswers, leadCreditCost } from '@quoteway/domain';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
+import { AccountError, FieldRejected } from '../../errors';
+import type { UserRow } from '../auth';
+import { enqueue } from '../../infra/outbox';
+import type { JobServiceDeps } from './jobKit';
+import { normaliseMobile } from './phone';
+import { presentJob } from './present';
+import { jobRepository } from './repository';
+
+type PostJob = z.output<typeof PostJobBody>;
+
+/** Posting a job: checks, a visitor's account, and making it live (its lead alerts). */
+export function jobPostingService(deps: JobServiceDeps) {
+  const { db, clock } = deps;
+  const repository = jobRepository(db);
+
+  /** Make a job live: publish time, then the lead alerts through the outbox. */
+  async function publish(tx: Queryable, jobId: string) {
+    await jobRepository(tx).publishJob(jobId, clock.now());
+    await enqueue(tx, 'lead-alerts', { jobId }, clock.now());
+  }
+
+  return {
+    async post(
+      account: UserRow | null,
+      body: PostJob,
+      origin: string,
+      locale = 'en',
+    ): Promise<PostJobResponse> {
+      const profession = await repository.findProfession(body.professionSlug);
+      if (!profession)
+        throw new FieldRejected('body.professionSlug', /*i18n*/ 'Choose a trade from the list.');
+      const locality = await repository.findLocality(body.localityId);
+      if (!locality)
+        throw new FieldRejected(
+          'body.localityId',
+          /*i18n*/ 'Choose your suburb or town from the list.',
+        );
+      const today = clock.now().toISOString().slice(0, 10);
+      const checked = checkAnswers(profession.questions, body.answers, today);
+      if (!checked.ok) {
+        throw new FieldRejected(`body.${checked.field}`, checked.message, checked.values);
+      }
+      const { answers } = checked;
+      if (body.onlyThisBusiness && !body.businessId) {
+        throw new FieldRejected(
+          'body.onlyThisBusiness',
+          /*i18n*/ 'Name the business to send the job to.',
+        );
+      }
+      if (body.businessId) {
+        if (body.businessId === account?.id) {
+          throw new FieldRejected(
+            'body.businessId',
+            /*i18n*/ 'You cannot ask your own business for a quote.',
+          );
+        }
+        if (!(await repository.isActiveBusiness(body.businessId))) {
+          throw new FieldRejected(
+            'body.businessId',
+            /*i18n*/ 'This business is no longer on Quoteway.',
+          );
+        }
+      }
+      if (!account && !body.poster) {
+        throw new FieldRejected(
+          'body.poster',
+          /*i18n*/ 'Give your name and e-mail address, or sign in.',
+        );
+      }
+      if (account && account.status !== 'ACTIVE') {
+        throw new AccountError(403, /*i18n*/ 'Please verify your e-mail address first');
+      }
+      const mobile = normaliseMobile(body.mobile);
+      const knownMobile =
+        account?.mobileVerifiedAt && account.mobile && normaliseMobile(account.mobile) === mobile;
+      if (!knownMobile) {
+        if (!body.phoneVerificationId) {
+          throw new FieldRejected('body.phoneVerificationId', phoneMessages.verifyFirst);
+        }
+        if (!(await deps.phone.isVerified(db, body.phoneVerificationId, mobile))) {
+          throw new FieldRejected('body.phoneVerificationId', phoneMessages.otherNumber);
+        }
+      }
+      const credits = leadCreditCost(profession.baseCredits, body.budgetCents);
+      const now = clock.now();
+      const result = await db.transaction(async (tx) => {
+        const inTx = jobRepository(tx);
+        let customer = account;
+        if (!customer && body.poster) {
+          if (await inTx.emailTaken(body.poster.email)) {
+            throw new AccountError(
+              409,
+              /*i18n*/ 'An account already uses this e-mail address. Sign in to post your job.',
+            );
+          }
+          customer = await deps.registerVisitor(tx, body.poster, origin, locale);
+        }
+        if (!customer) throw new Error('unreachable: no customer');
+        const live = customer.status === 'ACTIVE';
+        const job = await inTx.insertJob({
+          customerId: customer.id,
+          professionSlug: profession.slug,
+          answers,
+          description: body.description,
+          budgetCents: body.budgetCents,
+          timing: body.timing,
+          localityId: locality.id,
+          lat: locality.lat,
+          lng: locality.lng,
+          mobile,
+          credits,
+          status: 'pending',
+          createdAt: now,
+          directBusinessId: body.businessId ?? null,
+          onlyDirect: Boolean(body.businessId && body.onlyThisBusiness),
+        });
+        await inTx.setUserMobile(
+          customer.id,
+          mobile,
+          knownMobile ? customer.mobileVerifiedAt : now,
+        );
+        if (live) await publish(tx, job.id);
+        const saved = await inTx.findJob(job.id);
+        return { job: saved ?? job, live };
+      });
+      if (result.live) deps.wakeOutbox();
+      return {
+        job: presentJob(result.job, locality, profession.name),
+        verifyEmail: !result.live,
+        message: result.live
+          ? 'Your job is live. Matching businesses are being told now.'
+          : 'Check your e-mail: your job goes live once you confirm your address.',
+      };
+    },
+
+    /** Jobs posted before the account was verified go live (runs in the verification's tx). */
+    async publishPending(tx: Queryable, userId: string) {
+      const pending = await jobRepository(tx).pendingJobIds(userId);
+      for (const jobId of pending) await publish(tx, jobId);
+      if (pending.length > 0) setTimeout(() => deps.wakeOutbox(), 0).unref();
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import type { SendQuoteBody, SendQuoteResponse } from '@quoteway/contracts';
+import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/client';
+import { AccountError, InsufficientCredits, NotFoundError } from '../../errors';
+import { requireBusiness } from '../auth';
+import { spendCredits } from '../credits';
+import { UNOPENED_QUOTE_RETURN_MS } from '../jobs';
+import { notificationLinks } from '../notifications';
+import { type Account, type LeadKit, type LeadServiceDeps, leadMessages } from './leadKit';
+import { type QuotedJob, quoteRepository } from './quoteRepository';
+
+type QuoteInput = z.output<typeof SendQuoteBody>;
+
+/** Quoting on a lead: the quote, its conversation and the credits, in one transaction. */
+export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
+  const { db, clock } = deps;
+  const { visibleLead } = kit;
+
+  return {
+    /**
+     * Quote on a lead. One transaction of three statements: lock the job (quotes on one job
+     * queue here, so the fifth is the last) and, if it is open, not full, not already quoted
+     * by this business and still at the price the business saw, record the quote, its
+     * conversation and first message; take the credits (lots row-locked, never below zero);
+     * write the customer's notification and queue its e-mail and the 48-hour unopened check.
+     * Any refusal, a short balance included, rolls back everything.
+     */
+    async sendQuote(
+      account: Account,
+      body: QuoteInput,
+      origin: string,
+    ): Promise<SendQuoteResponse> {
+      requireBusiness(account);
+      const now = clock.now();
+      // Everything that needs no lock first: whether the business may see the lead (its
+      // trades and area never change under a posted job), and the names the e-mail needs.
+      const found = await visibleLead(account, body.lead._id);
+      if (!found) throw new NotFoundError(leadMessages.notFound);
+      if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
+      // The customer's name rides on the lead row, and the business's on its area row.
+      const customer = { id: found.row.job.customerId, userName: found.row.customerName };
+      const businessName = found.business.businessName;
+      const outcome = await db.transaction(async (tx) => {
+        // The job's lock first (quotes on one job queue there), then the lots'.
+        let job: QuotedJob | undefined;
+        try {
+          job = await quoteRepository(tx).quoteJob({
+            jobId: found.row.job.id,
+            businessId: account.id,
+            offeredCredits: body.lead.credits,
+            estType: body.estCost.type,
+            estCents: body.estCost.value,
+            comment: body.comment,
+            checkboxes: body.checkboxes,
+            at: now,
+          });
+        } catch (error) {
+          // The same business quoting twice at once: the second waited on the job's lock.
+          if (isUniqueViolation(error)) throw new AccountError(409, leadMessages.alreadyQuoted);
+          throw error;
+        }
+        if (!job) throw new NotFoundError(leadMessages.notFound);
+        const recorded = job.quote;
+        if (!recorded) {
+          if (job.status !== 'open') throw new AccountError(409, leadMessages.closed);
+          if (job.quotesCount >= MAX_QUOTES_PER_JOB)
+            throw new AccountError(409, leadMessages.full, {}, { quotes: MAX_QUOTES_PER_JOB });
+          throw new AccountError(
+            409,
+            /*i18n*/ 'The price of this lead is {price} credits, not {offered}',
+            {},
+            { price: job.credits, offered: body.lead.credits },
+          );
+        }
+        let balance: number;
+        try {
+          balance = await spendCredits(
+            tx,
+            account.id,
+            job.credits,
+            {
+              message: /*i18n*/ 'Quote: {trade} in {place}',
+              values: {
+                trade: found.lead.professionName,
+                place: found.lead.location.locality,
+              },
+            },
+            now,
+          );
+        } catch (error) {
+          if (error instanceof InsufficientCredits) {
+            throw new AccountError(
+              402,
+              /*i18n*/ 'This lead costs {price} credits and you have {balance}. Buy credits on the Plans page.',
+              { plansUrl: `/plans/${found.row.job.id}` },
+              { price: job.credits, balance: error.balance },
+            );
+          }
+          throw error;
+        }
+        const business = businessName ?? account.userName;
+        // The customer's notification, and the check that returns the credits if the quote
+        // is still unopened in 48 hours, in one statement.
+        await deps.notify(tx, {
+          userId: customer.id,
+          kind: 'quote-received',
+          values: { business, trade: found.lead.professionName },
+          link: notificationLinks.myJob(found.row.job.id),
+          email: {
+            template: 'new-quote',
+            data: {
+              name: customer.userName,
+              business,
+              profession: found.lead.professionName,
+              link: `${origin}${notificationLinks.myJob(found.row.job.id)}`,
+            },
+          },
+          alsoQueue: [
+            {
+              kind: 'quote-return-check',
+              payload: { quoteId: recorded.quoteId },
+              availableAt: new Date(now.getTime() + UNOPENED_QUOTE_RETURN_MS),
+            },
+          ],
+        });
+        return {
+          quote: {
+            id: recorded.quoteId,
+            estCents: body.estCost.value,
+            comment: body.comment,
+            status: 'sent' as const,
+            credits: job.credits,
+            createdAt: now,
+          },
+          conversationId: recorded.conversationId,
+          balance,
+          customerId: job.customerId,
+        };
+      });
+      deps.realtime.toUser(account.id, 'update-credits', { userId: account.id });
+      deps.realtime.toUser(outcome.customerId, 'new-conversation', {
+        userIds: [outcome.customerId, account.id],
+        conversationId: outcome.conversationId,
+      });
+      deps.wakeOutbox();
+      const q = outcome.quote;
+      return {
+        message: leadMessages.quoteSent,
+        quote: {
+          _id: q.id,
+          estCost: { type: body.estCost.type, value: q.estCents },
+          comment: q.comment,
+          status: q.status,
+          credits: q.credits,
+          createdAt: q.createdAt.toISOString(),
+          conversationId: outcome.conversationId,
+        },
+        conversationId: outcome.conversationId,
+        credits: outcome.balance,
+      };
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import type { ProfessionList, RouteInput, RouteOutput, Routes } from '@quoteway/contracts';
+import {
+  BUSINESS_SHORT_PATH,
+  bestLocality,
+  type ContentLanguage,
+  contentPageAt,
+  findTrade,
+  matchPage,
+  matchPath,
+  namedPlace,
+  placeQuery,
+  popularTrades,
+  type SiteCountry,
+} from '@quoteway/domain';
+import { PageUnavailableError } from '../../errors';
+import { siteOfOrigin } from '../../origin';
+import type { ApiReader, PublicRead } from './apiReader';
+import {
+  businessPage,
+  categoryPage,
+  contentPageView,
+  directoryPage,
+  homePage,
+  landingPage,
+  notFoundPage,
+  PAGE_REVIEWS,
+  type PageView,
+  plainPage,
+  professionPage,
+  type Site,
+} from './views';
+import type { PageRequest } from '../../plugins/external/web';
+
+/** Titles of the pages whose content is made in the browser (forms, signed-in screens). */
+const appTitles: Record<string, string> = {
+  '/signup': 'Create your account',
+  '/signup-business': 'Register your business',
+  '/signin': 'Sign in',
+  '/login': 'Sign in',
+  '/socialsignin': 'Signing you in',
+  '/forgot-password': 'Forgot your password?',
+  '/set-password': 'Choose a new password',
+  '/reset-password': 'Choose a new password',
+};
+
+export function siteOf(origin: string): { site: Site; country: SiteCountry } {
+  return { site: { origin }, country: siteOfOrigin(origin) };
+}
+
+/**
+ * Which view a path shows, and the public API reads it is made from (the same calls the SPA
+ * makes, on the visitor's budget); unknown addresses are the not-found view.
+ */
+export function pageViews(read: ApiReader) {
+  /**
+   * A read's body, or null when it failed with a status the page can do without; any other
+   * failure makes the page unavailable (429 passed on, the rest a 503).
+   */
+  async function readOr<K extends PublicRead>(
+    ip: string,
+    name: K,
+    input: RouteInput<Routes[K]>,
+    tolerated: (status: number) => boolean,
+  ): Promise<RouteOutput<Routes[K]> | null> {
+    const answer = await read(name, input, ip);
+    if (answer.ok) return answer.body;
+    if (tolerated(answer.status)) return null;
+    throw new PageUnavailableError(answer.status === 429 ? 429 : 503, answer.retryAfter);
+  }
+
+  /** A read that must succeed: 404 (and a 400 for an id that cannot exist) is null. */
+  const get = <K extends PublicRead>(ip: string, name: K, input: RouteInput<Routes[K]>) =>
+    readOr(ip, name, input, (status) => status === 404 || status === 400);
+
+  /** A read the page can do without (its section is left out when it fails). */
+  const optional = <K extends PublicRead>(ip: string, name: K, input: RouteInput<Routes[K]>) =>
+    readOr(ip, name, input, (status) => status !== 429);
+
+  async function trades(ip: string): Promise<ProfessionList> {
+    const list = await get(ip, 'professions', {});
+    if (!list) throw new PageUnavailableError(503, null);
+    return list;
+  }
+
+  /** A place named in an address, as the gazetteer best matches it in the site's country. */
+  async function findPlace(ip: string, country: SiteCountry, name: string) {
+    const q = placeQuery(name);
+    if (!q) return null;
+    const found = await get(ip, 'searchLocalities', { query: { q, country, limit: 10 } });
+    return (found && bestLocality(found.localities, q)) ?? null;
+  }
+
+  async function view(
+    request: PageRequest,
+    lang: ContentLanguage,
+  ): Promise<PageView | { redirect: string }> {
+    const { site, country } = siteOf(request.origin);
+    const { ip } = request;
+    const match = matchPage(request.pathname);
+    if (!match) {
+      const short = matchPath(BUSINESS_SHORT_PATH, request.pathname);
+      if (short?.slug) {
+        const found = await get(ip, 'businessBySlug', { params: { slug: short.slug } });
+        if (found) return { redirect: `/business-details/${found._id}` };
+      }
+      return notFoundPage(site);
+    }
+    const { params } = match;
+    switch (match.page.path) {
+      case '/':
+      case '/home': {
+        const [list, stats, recent] = await Promise.all([
+          trades(ip),
+          optional(ip, 'siteStats', {}),
+          optional(ip, 'recentReviews', {}),
+        ]);
+        return homePage(
+          site,
+          { trades: list.professions, stats, recent: recent?.reviews ?? [] },
+          popularTrades,
+        );
+      }
+      case '/landing-page/:service?/:locations?': {
+        // Read as the app's landing page reads it: the trade by slug or name, the first
+        // place the gazetteer finds, named as the address named it.
+        const words = placeQuery(params.locations ?? '');
+        const [list, found] = await Promise.all([
+          trades(ip),
+          words ? get(ip, 'searchLocalities', { query: { q: words, country, limit: 1 } }) : null,
+        ]);
+        const trade = params.service ? findTrade(list.professions, params.service) : undefined;
+        const locality = found?.localities[0];
+        const place = locality ? namedPlace(locality, words) : null;
+        // No such trade: the wizard opens on no trade; the page says it is the home page.
+        if (!trade) {
+          return homePage(
+            site,
+            { trades: list.professions, stats: null, recent: [] },
+            popularTrades,
+          );
+        }
+        return landingPage(site, trade, place);
+      }
+      case '/business-directory':
+        return directoryPage(site, await trades(ip));
+      case '/profession/:professionId/:selectedLocation?':
+      case '/category/:professionName/:locationName': {
+        // A trade by slug or name; a name that is no trade but a category lists its trades.
+        const list = await trades(ip);
+        const name = params.professionId ?? params.professionName ?? '';
+        const placeName = params.selectedLocation ?? params.locationName;
+        const trade = findTrade(list.professions, name);
+        if (trade) return listing(site, country, ip, trade, placeName);
+        const category = findTrade(list.categories, name);
+        const place = category && placeName ? await findPlace(ip, country, placeName) : null;
+        if (!category || !place) return notFoundPage(site);
+        return categoryPage(
+          site,
+          category,
+          list.professions.filter((p) => p.categorySlug === category.slug),
+          place,
+        );
+      }
+      case '/business-details/:id': {
+        const id = (params.id ?? '').toLowerCase();
+        const [found, reviews] = await Promise.all([
+          get(ip, 'business', { params: { id } }),
+          get(ip, 'businessReviews', { params: { id }, query: { page: 1, perPage: PAGE_REVIEWS } }),
+        ]);
+        if (!found) return notFoundPage(site);
+        return businessPage(site, found, reviews ?? { reviews: [], total: 0 });
+      }
+      case '/about':
+      case '/how-it-works':
+      case '/help':
+      case '/ads':
+      case '/policy/:tid': {
+        const id = contentPageAt(request.pathname);
+        if (!id) return notFoundPage(site);
+        const doc = await get(ip, 'contentPage', { params: { page: id }, query: { lang } });
+        if (!doc) throw new PageUnavailableError(503, null);
+        return contentPageView(site, doc);
+      }
+      default: {
+        const path = request.pathname.replace(/\/+$/, '') || '/';
+        const indexed = match.page.audience === 'public';
+        return plainPage(site, path, appTitles[match.page.path] ?? '', indexed);
+      }
+    }
+  }
+
+  /** A trade's businesses, in a place (by its name) when one is named. */
+  async function listing(
+    site: Site,
+    country: SiteCountry,
+    ip: string,
+    trade: { slug: string; name: string },
+    placeName: string | undefined,
+  ): Promise<PageView> {
+    const place = placeName ? await findPlace(ip, country, placeName) : null;
+    if (placeName && !place) return notFoundPage(site);
+    const list = await get(ip, 'directory', {
+      query: { profession: trade.slug, ...(place ? { localityId: place.id } : {}) },
+    });
+    if (!list) throw new PageUnavailableError(503, null);
+    return professionPage(site, trade, place, list);
+  }
+
+  return view;
+}

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { localities, users } from '../db/schema';
+import type { FileStorage } from '../infra/storage';
+import { hashPassword, insertBusinessWithArea } from '../modules/auth';
+import { addLot } from '../modules/credits';
+import { directoryWanted, drawDirectoryPictures, seedDirectory } from './demo/directory';
+
+/** The demo logins `npm start` prints. Never created in production. */
+export const demoAccounts = [
+  { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026', userType: 'Customer User' },
+  { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026', userType: 'Business User' },
+] as const;
+
+const DEMO_CREDITS = 200;
+const DEMO_BUSINESS_NAME = 'Tane Plumbing Ltd';
+
+/** Advisory lock key of the demo seed: processes starting together seed one at a time. */
+const DEMO_SEED_LOCK = 724_102;
+
+/**
+ * The demo, once per database, never in production: the two demo logins (a verified
+ * customer, and a verified business with credits) and a living directory around them
+ * (`demo/`: about 30 businesses with profiles, pictures, past jobs and verified reviews,
+ * and open jobs). Everything is written in one transaction under an advisory lock, so
+ * processes starting together on an empty database seed it once, and a restart adds nothing.
+ */
+export async function seedDemo(
+  db: Database,
+  options: { storage: FileStorage; now?: Date },
+): Promise<typeof demoAccounts> {
+  const [customer, business] = demoAccounts;
+  const now = options.now ?? new Date();
+  // Drawing the pictures takes a few seconds of CPU: do it before the lock, and only when
+  // the directory is missing (a process that loses the race has drawn them for nothing).
+  const pictures = (await directoryWanted(db))
+    ? await drawDirectoryPictures(DEMO_BUSINESS_NAME)
+    : null;
+  const [wellington] = await db
+    .select({ id: localities.id })
+    .from(localities)
+    .where(and(eq(localities.country, 'NZ'), eq(localities.postcode, '6011')));
+  await db.transaction(async (tx) => {
+    // Held until the transaction ends: a second process waits here, then finds the rows.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, customer.email));
+    if (!existing) {
+      await tx.insert(users).values({
+        email: customer.email,
+        userName: 'Aroha Customer',
+        userType: 'Customer User',
+        status: 'ACTIVE',
+        verifiedAt: now,
+        passwordHash: await hashPassword(customer.password),
+      });
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          email: business.email,
+          userName: 'Tane Plumbing',
+          userType: 'Business User',
+          status: 'ACTIVE',
+          verifiedAt: now,
+          mobile: '+64 21 555 0101',
+          passwordHash: await hashPassword(business.password),
+        })
+        .returning({ id: users.id });
+      if (!owner) throw new Error('demo business was not created');
+      await insertBusinessWithArea(tx, {
+        userId: owner.id,
+        businessName: DEMO_BUSINESS_NAME,
+        businessUrl: null,
+        professionSlug: 'plumber',
+        country: 'NZ',
+        businessNumber: '9429041925676',
+        businessNumberKind: 'NZBN',
+        businessNumberStatus: 'unverified',
+        designation: 'Director',
+        mobile: '+64 21 555 0101',
+        localityId: wellington?.id ?? null,
+      });
+      // A grant that lasts as long as the demo: the spec's 90-day expiry is for purchases.
+      await addLot(tx, {
+        userId: owner.id,
+        credits: DEMO_CREDITS,
+        source: 'grant',
+        reason: /*i18n*/ 'Demo credits',
+        now,
+        expiryDays: 36_500,
+      });
+    }
+    if (!(await directoryWanted(tx))) return;
+    await seedDirectory(tx, {
+      storage: options.storage,
+      pictures: pictures ?? (await drawDirectoryPictures(DEMO_BUSINESS_NAME)),
+      loginEmail: business.email,
+      now,
+    });
+  });
+  return demoAccounts;
+}
