@@ -3,8 +3,7 @@ import { credentialService } from './credentials';
 import { notificationChoiceService } from './notificationChoices';
 import { signedInSessionService } from './signedInSessions';
 
-export type { AccountSettingsDeps, SettingsRequest } from './accountSettingsDeps';
-export type { EmailChangeOutcome } from './credentials';
+export type { AccountSettingsDeps } from './accountSettingsDeps';
 
 /** The person's own account: e-mail, password, sessions, notification choices. */
 export function accountSettingsService(deps: AccountSettingsDeps) {

@@ -242,4 +242,3 @@ export function messageRepository(db: Queryable) {
   };
 }
 
-export type MessageRepository = ReturnType<typeof messageRepository>;
