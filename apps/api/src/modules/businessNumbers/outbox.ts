@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { enqueue, type OutboxHandlers } from '../../infra/outbox';
+import { notificationLinks } from '../notifications';
 import { businessNumberRepository } from './repository';
 import { type BusinessNumberService, recheckBusinessNumber } from './service';
 
@@ -34,7 +35,7 @@ export function businessNumberOutboxHandlers(deps: {
             name: owner.userName,
             number: owner.businessNumber,
             reason: result.message,
-            link: `${siteOrigin}/leads/settings`,
+            link: `${siteOrigin}${notificationLinks.businessSettings()}`,
           },
         },
         clock.now(),

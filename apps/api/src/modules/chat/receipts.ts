@@ -1,6 +1,6 @@
 import { readNotificationPreferences } from '@quoteway/domain';
 import type { UserRow } from '../auth';
-import { notifyQuotesOpened } from '../notifications';
+import { notificationLinks, notifyQuotesOpened } from '../notifications';
 import { enqueue } from '../../infra/outbox';
 import { type ChatKit, type ChatServiceDeps, otherParty } from './chatKit';
 import { messageRepository } from './messageRepository';
@@ -82,7 +82,7 @@ export function receiptService(deps: ChatServiceDeps, kit: ChatKit) {
               name: recipient.userName,
               sender: sender.userName,
               count: String(unread.length),
-              link: `${origin}/chat/${recipient.id}/${sender.id}/${conversation.jobId ?? ''}`,
+              link: `${origin}${notificationLinks.conversation(conversation.id)}`,
             },
           },
           clock.now(),

@@ -287,7 +287,7 @@ describe('unread e-mail', () => {
     await t.drainOutbox();
     const sent = await mails();
     expect(sent).toHaveLength(2);
-    expect(sent[0]?.text).toContain(`/chat/${me.id}/${tradie.id}/`);
+    expect(sent[0]?.text).toContain(`/inbox?conversation=${conversationId}`);
   });
 
   it('a message read within 15 minutes sends nothing', async () => {

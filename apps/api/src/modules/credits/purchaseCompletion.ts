@@ -79,7 +79,7 @@ export async function completePurchase(
       userId: owner.id,
       kind: 'purchase-receipt',
       values: { credits: purchase.credits },
-      link: notificationLinks.credits(),
+      link: notificationLinks.receipt(purchase.id),
       email: {
         template: 'purchase-receipt',
         data: {
@@ -90,7 +90,7 @@ export async function completePurchase(
           bonusCredits: String(purchase.bonusCredits),
           balance: String(balance),
           receipt: purchase.id,
-          link: `${origin}/leads/credits`,
+          link: `${origin}${notificationLinks.receipt(purchase.id)}`,
         },
       },
     });

@@ -125,7 +125,7 @@ describe('reconciling purchases left pending', () => {
     expect(receipts.map((r) => r.payload)).toMatchObject([
       {
         template: 'purchase-receipt',
-        data: { receipt: settled.id, link: `${ORIGIN}/leads/credits` },
+        data: { receipt: settled.id, link: `${ORIGIN}/plans?receipt=${settled.id}` },
       },
     ]);
 

@@ -85,7 +85,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
           customer: account.userName,
           profession: name,
           locality: place?.locality ?? '',
-          link: `${origin}/leads/tab/1`,
+          link: `${origin}${notificationLinks.lead(job.id)}`,
         });
         const hired = await inTx.findUser(quote.businessId);
         if (hired) {
@@ -159,7 +159,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
               name: account.userName,
               profession,
               business: business ?? '',
-              link: `${origin}/review/${job.id}`,
+              link: `${origin}${notificationLinks.review(job.id)}`,
             },
           },
           clock.now(),

@@ -36,18 +36,30 @@ const notificationMessages: Record<NotificationKind, string> = {
   'purchase-receipt': /*i18n*/ 'Receipt: {credits} credits bought',
 };
 
-/** The app paths notifications and applications open (the shell's route table). */
+/**
+ * Every app path a notification or an e-mail opens, built in this one place. Each is a page
+ * of the shell's route table (`appPages`; `mail/links.test.ts` renders every template in
+ * every language and resolves its links with `matchPage`), and each names its object, so a
+ * link opened on a signed-out device can come back to that object after sign-in.
+ */
 export const notificationLinks = {
   /** A business's page of one lead (the job as it sees it: quote, hire, completion). */
-  lead: (jobId: string) => `/lead-details/${jobId}`,
-  /** A customer's job in My Jobs, with its quotes. */
-  myJob: (jobId: string) => `/my-jobs/0/${jobId}`,
-  /** The business console's reviews. */
+  lead: (jobId: string) => `/lead-details/${encodeURIComponent(jobId)}`,
+  /** A customer's job in My Jobs, open, with its quotes. */
+  myJob: (jobId: string) => `/my-jobs/0/${encodeURIComponent(jobId)}`,
+  /** One conversation, opened in the inbox (works whether or not it is about a job). */
+  conversation: (conversationId: string) =>
+    `/inbox?conversation=${encodeURIComponent(conversationId)}`,
+  /** The business console's reviews, where the business can reply to or report one. */
   businessReviews: () => '/leads/reviews',
   /** The customer's own review of a job (with the business's reply). */
-  review: (jobId: string) => `/review/${jobId}`,
-  /** Plans and credits. */
+  review: (jobId: string) => `/review/${encodeURIComponent(jobId)}`,
+  /** Plans and credits: the console's credit history (ledger) is on this page. */
   credits: () => '/plans',
+  /** One purchase's receipt, in the credit history on the plans page. */
+  receipt: (purchaseId: string) => `/plans?receipt=${encodeURIComponent(purchaseId)}`,
+  /** The business's own details (its business number), in the console's settings. */
+  businessSettings: () => '/leads/settings',
 };
 
 /** How many applications the popover lists. */
