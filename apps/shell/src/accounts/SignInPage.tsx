@@ -12,7 +12,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
-import { landingOf, useSession } from '../session/sessionStore';
+import { landingOf, type SessionUser, useSession } from '../session/sessionStore';
+import { takeReturn } from '../session/signInReturn';
 import { useEmailChangeNotice } from './emailChangeNotice';
 import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
 import { serverMessages } from './serverMessages';
@@ -64,11 +65,16 @@ function useArrivalNotice(): FormStatusValue | null {
   return null;
 }
 
-/** /signin and /login: e-mail and password, remember me, and the providers. */
-export function SignInPage() {
+interface SignInFormProps {
+  /** What the form says before anything is typed (an arrival notice), or nothing. */
+  notice?: FormStatusValue | null;
+  /** The session is stored: go where the user is expected. */
+  onSignedIn(user: SessionUser): void;
+}
+
+/** E-mail and password, remember me, the account links and the providers. */
+export function SignInForm({ notice = null, onSignedIn }: SignInFormProps) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const notice = useArrivalNotice();
   const feedback = useFormFeedback(fields);
   const { bindField, bindStatus } = feedback;
   const [email, setEmail] = useState('');
@@ -104,7 +110,7 @@ export function SignInPage() {
         return;
       }
       useSession.getState().signIn(token, user, remember);
-      void navigate(landingOf(user), { replace: true });
+      onSignedIn(user);
     } catch (error) {
       if (error instanceof ApiRequestError && error.messageId === serverMessages.deletedUser) {
         feedback.clear();
@@ -131,60 +137,78 @@ export function SignInPage() {
   };
 
   return (
-    <SimplePage title={t`Sign in`}>
-      <Card padding="lg">
-        <form className={css.form} onSubmit={submit} noValidate aria-label={t`Sign in`}>
-          <FormStatus ref={bindStatus} status={feedback.status ?? notice} />
-          <TextField
-            ref={bindField('email')}
-            label={t`E-mail address`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={feedback.errors.email}
-          />
-          <TextField
-            ref={bindField('password')}
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={feedback.errors.password}
-          />
-          <Checkbox
-            label={t`Remember me`}
-            name="remember"
-            checked={remember}
-            onChange={setRemember}
-          />
-          <Button type="submit" loading={busy} fullWidth>
-            {t`Sign in`}
-          </Button>
-          <p className={css.links}>
-            <TextLink as={RouterLink} href="/forgot-password">
-              <Trans>Forgot your password?</Trans>
-            </TextLink>
-            <TextLink as={RouterLink} href="/signup">
-              <Trans>Create an account</Trans>
-            </TextLink>
-            <TextLink as={RouterLink} href="/signup-business">
-              <Trans>Register your business</Trans>
-            </TextLink>
-          </p>
-        </form>
-        <SocialButtons />
-      </Card>
+    <>
+      <form className={css.form} onSubmit={submit} noValidate aria-label={t`Sign in`}>
+        <FormStatus ref={bindStatus} status={feedback.status ?? notice} />
+        <TextField
+          ref={bindField('email')}
+          label={t`E-mail address`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={feedback.errors.email}
+        />
+        <TextField
+          ref={bindField('password')}
+          label={t`Password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={feedback.errors.password}
+        />
+        <Checkbox
+          label={t`Remember me`}
+          name="remember"
+          checked={remember}
+          onChange={setRemember}
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          {t`Sign in`}
+        </Button>
+        <p className={css.links}>
+          <TextLink as={RouterLink} href="/forgot-password">
+            <Trans>Forgot your password?</Trans>
+          </TextLink>
+          <TextLink as={RouterLink} href="/signup">
+            <Trans>Create an account</Trans>
+          </TextLink>
+          <TextLink as={RouterLink} href="/signup-business">
+            <Trans>Register your business</Trans>
+          </TextLink>
+        </p>
+      </form>
+      <SocialButtons />
       <ReactivateDialog
         account={deleted}
         onClose={() => setDeleted(null)}
         onReactivated={() => void signIn()}
       />
+    </>
+  );
+}
+
+/**
+ * /signin and /login. After sign-in: back to the private page a link opened while signed
+ * out (`signInReturn.ts`), else the spec's landing rule.
+ */
+export function SignInPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const notice = useArrivalNotice();
+  return (
+    <SimplePage title={t`Sign in`}>
+      <Card padding="lg">
+        <SignInForm
+          notice={notice}
+          onSignedIn={(user) => void navigate(takeReturn() ?? landingOf(user), { replace: true })}
+        />
+      </Card>
     </SimplePage>
   );
 }
