@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountMessages, ApiRequestError } from '@quoteway/api-client';
-import { FormStatus, formStyles, useFormFeedback, useWizard } from '@quoteway/job-wizard';
+import { FormStatus, formStyles, useFormFeedback } from '@quoteway/account-forms';
+import { useWizard } from '@quoteway/job-wizard';
 import { Button, TextField, TextLink } from '@quoteway/ui';
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { api } from './api';

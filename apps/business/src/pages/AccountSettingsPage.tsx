@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { AccountSettings, ProfilePictureField } from '@quoteway/account-forms';
 import { Card, Stack } from '@quoteway/ui';
-import { AccountSettings } from '../account/AccountSettings';
 import { useConsole } from '../console';
 import { BusinessHoursForm } from '../hours/BusinessHoursForm';
-import { ProfilePictureField } from '../profile/ProfilePictureField';
 import { ServiceAreaForm } from '../serviceArea/ServiceAreaForm';
 import { ConsolePage } from './ConsolePage';
 

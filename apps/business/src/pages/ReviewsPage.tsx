@@ -1,14 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
+import { RatingSummary, ReviewCard } from '@quoteway/reviews';
 import { BusyIndicator, Button, ButtonLink, Card, Stack } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useConsole } from '../console';
 import type { PublicBusiness } from '../profile/profileCache';
 import { publicPagePath } from '../profile/PublicPreviewCard';
-import { RatingSummary } from '../reviews/RatingSummary';
 import { ReviewActions } from '../reviews/ReviewActions';
-import { ReviewCard } from '../reviews/ReviewCard';
 import { useBusinessReviews } from '../reviews/useBusinessReviews';
 import { RouterLink } from '../RouterLink';
 import { errorText, mutedText } from '../styles.css';

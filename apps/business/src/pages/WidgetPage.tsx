@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useConsole } from '../console';
 import type { PublicBusiness } from '../profile/profileCache';
 import { RouterLink } from '../RouterLink';
-import { LocalityField } from '../serviceArea/LocalityField';
+import { BusinessLocalityField } from '../serviceArea/BusinessLocalityField';
 import { errorText, mutedText } from '../styles.css';
 import { SnippetSection } from '../widget/SnippetSection';
 import { ConsolePage } from './ConsolePage';
@@ -102,7 +102,12 @@ function Widgets({ business }: { business: PublicBusiness }) {
             </TextLink>
           </p>
         )}
-        <LocalityField label={t`Place`} value={place} onChange={setPlace} required={false} />
+        <BusinessLocalityField
+          label={t`Place`}
+          value={place}
+          onChange={setPlace}
+          required={false}
+        />
       </SnippetSection>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Button, ButtonLink, Card, TextField, TextLink } from '@quoteway/ui';
-import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/job-wizard';
+import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/account-forms';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';

@@ -6,7 +6,7 @@ import {
   type FormStatusValue,
   formStyles as css,
   useFormFeedback,
-} from '@quoteway/job-wizard';
+} from '@quoteway/account-forms';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';

@@ -29,10 +29,10 @@ import {
   internationalPhone,
   LocalityField,
   PhoneField,
-  siteCountry,
   useFormFeedback,
   usePhoneMessages,
-} from '@quoteway/job-wizard';
+} from '@quoteway/account-forms';
+import { siteCountry } from '@quoteway/job-wizard';
 
 /** The form's fields in reading order (focus goes to the first one in error). */
 const fields = [

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { REDIRECT_DELAY_MS } from '@quoteway/domain';
-import type { FormStatusValue, useFormFeedback } from '@quoteway/job-wizard';
+import type { FormStatusValue, useFormFeedback } from '@quoteway/account-forms';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DeletedAccount } from './ReactivateDialog';

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { userTextRule } from '../layout/pageRules';
 
 // The public business pages' pieces: the review list and result cards (the review card, the
-// rating summary and the photos come with their components from @quoteway/business). Logical
+// rating summary and the photos come with their components from @quoteway/reviews). Logical
 // properties only, so Arabic mirrors; nothing wider than a 320 px screen.
 
 export const muted = style({ color: vars.color.textMuted });

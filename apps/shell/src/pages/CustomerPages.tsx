@@ -1,5 +1,4 @@
-import { ProfilePictureField } from '@quoteway/business';
-import { AccountSettings } from '@quoteway/business/account';
+import { AccountSettings, ProfilePictureField } from '@quoteway/account-forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Stack } from '@quoteway/ui';
 import { SimplePage } from './SimplePage';

@@ -10,9 +10,14 @@ import {
 } from '@quoteway/validation';
 import { Button, TextField } from '@quoteway/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import * as forms from '../forms/forms.css';
-import { type CallingCode, internationalPhone, PhoneField, shownPhone } from '../forms/PhoneField';
-import { usePhoneMessages } from '../forms/usePhoneMessages';
+import {
+  type CallingCode,
+  formStyles as forms,
+  internationalPhone,
+  PhoneField,
+  shownPhone,
+  usePhoneMessages,
+} from '@quoteway/account-forms';
 import { useJobWizardServices } from '../services';
 import { isAccountMobile } from './answers';
 import type { WizardFeedback } from './wizardFeedback';
