@@ -17,6 +17,7 @@ export type { CallingCode } from './fields/PhoneField';
 export { LocalityField } from './fields/LocalityField';
 export { localityLabel, useLocalitySearch } from './fields/useLocalitySearch';
 export { useDebouncedValue } from './fields/useDebouncedValue';
+export { TextedCodeField, useTextedCode } from './fields/TextedCodeField';
 
 // The person's own account: settings (the console's /leads/settings, the shell's /settings),
 // the profile picture, and the password rules sign-up shows too.

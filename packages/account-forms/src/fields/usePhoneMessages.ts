@@ -9,11 +9,14 @@ import type { CallingCode } from './PhoneField';
  */
 export function usePhoneMessages() {
   const { t } = useLingui();
-  const server: Record<string, string> = {
+  const aboutCode: Record<string, string> = {
     [phoneMessages.wrongCode]: t`That is not the code we sent. Check the text message and try again.`,
     [phoneMessages.codeExpired]: t`This code has expired. Ask for a new code.`,
     [phoneMessages.tooManyGuesses]: t`That code was wrong too many times. Ask for a new code.`,
     [phoneMessages.unknownVerification]: t`We could not find this code. Ask for a new code.`,
+  };
+  const server: Record<string, string> = {
+    ...aboutCode,
     [phoneMessages.verifyFirst]: t`Verify your mobile number with the code we text you.`,
     [phoneMessages.otherNumber]: t`The code was sent to another number. Ask for a code for this number, then type it in.`,
     // Too many texts to one number or from one place (429).
@@ -34,6 +37,10 @@ export function usePhoneMessages() {
     /** The server's message, translated when it is one of the phone messages. */
     fromServer(message: string): string {
       return server[message] ?? message;
+    },
+    /** The server's word about a texted code (wrong, expired...), translated; else undefined. */
+    aboutCode(message: string): string | undefined {
+      return aboutCode[message];
     },
   };
 }

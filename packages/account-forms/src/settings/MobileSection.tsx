@@ -1,25 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, type AuthUser, phoneMessages } from '@quoteway/api-client';
-import { regionalSites, siteCountries, siteOfHost } from '@quoteway/domain';
-import { Button, Ltr, Select, TextField } from '@quoteway/ui';
-import { type PhoneCallingCode, phoneFormats, readPhone } from '@quoteway/validation';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { ApiRequestError, type AuthUser } from '@quoteway/api-client';
+import { siteOfHost } from '@quoteway/domain';
+import { Button, Ltr } from '@quoteway/ui';
+import { readPhone } from '@quoteway/validation';
+import { type FormEvent, useId, useState } from 'react';
+import { FormStatus } from '../fields/FormStatus';
+import { type CallingCode, PhoneField } from '../fields/PhoneField';
+import { TextedCodeField, useTextedCode } from '../fields/TextedCodeField';
+import { useFormFeedback } from '../fields/useFormFeedback';
+import { usePhoneMessages } from '../fields/usePhoneMessages';
 import { useAccountServices } from '../services';
 import * as css from './account.css';
-import { useFormFeedback } from '../fields/useFormFeedback';
-import { FormStatus } from '../fields/FormStatus';
 import { SettingsSection } from './SettingsSection';
 
-/** As the job wizard: a text can take a while to arrive, so a new code is offered after 30 s. */
-const RESEND_CODE_WAIT_MS = 30_000;
-
-/** The regional sites' calling codes, in the sites' order. */
-const callingCodes: readonly PhoneCallingCode[] = siteCountries.map(
-  (country) => regionalSites[country].phone.callingCode,
-);
-
 /** The calling code of the site this page is on (the number's default). */
-function siteCallingCode(): PhoneCallingCode {
+function siteCallingCode(): CallingCode {
   const host = typeof window === 'undefined' ? '' : window.location.hostname;
   return siteOfHost(host).phone.callingCode;
 }
@@ -43,49 +38,17 @@ export function MobileSection({ user }: { user: AuthUser }) {
   const feedback = useFormFeedback(fields);
   const { bindStatus } = feedback;
   const [open, setOpen] = useState(false);
-  const [callingCode, setCallingCode] = useState<PhoneCallingCode>(siteCallingCode);
+  const phoneText = usePhoneMessages();
+  const [callingCode, setCallingCode] = useState<CallingCode>(siteCallingCode);
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<SentCode | null>(null);
-  // The code whose wait is over (a new code starts a new wait).
-  const [resendReadyFor, setResendReadyFor] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
-  const [focusCode, setFocusCode] = useState(0);
-  const codeInput = useRef<HTMLInputElement | null>(null);
+  const { resendReady, codeInput, codeSent } = useTextedCode(sent?.verificationId ?? null);
   const current = user.mobile ?? user.verifiedMobile ?? null;
 
-  const pendingId = sent?.verificationId ?? null;
-  const resendReady = pendingId !== null && resendReadyFor === pendingId;
-  useEffect(() => {
-    if (!pendingId) return;
-    const timer = setTimeout(() => setResendReadyFor(pendingId), RESEND_CODE_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [pendingId]);
-
-  useLayoutEffect(() => {
-    if (focusCode > 0) codeInput.current?.focus();
-  }, [focusCode]);
-
-  const serverText: Record<string, string> = {
-    [phoneMessages.wrongCode]: t`That is not the code we sent. Check the text message and try again.`,
-    [phoneMessages.codeExpired]: t`This code has expired. Ask for a new code.`,
-    [phoneMessages.tooManyGuesses]: t`That code was wrong too many times. Ask for a new code.`,
-    [phoneMessages.unknownVerification]: t`We could not find this code. Ask for a new code.`,
-  };
-
-  const numberProblem = (): string | null => {
-    const reading = readPhone(callingCode, number);
-    if (reading.ok) return null;
-    if (reading.problem === 'required') return t`Enter your mobile number.`;
-    if (reading.problem === 'other-code') {
-      return t`The number starts with another country code. Choose that country code, or type the number without it.`;
-    }
-    const example = phoneFormats[callingCode].example;
-    return t`Enter a valid mobile number for ${callingCode}, like ${example}.`;
-  };
-
   const sendCode = async () => {
-    const problem = numberProblem();
+    const problem = phoneText.problem(callingCode, number);
     if (problem) {
       feedback.report({ errors: { mobile: problem } });
       return;
@@ -100,7 +63,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
       setSent({ verificationId, mobile: reading.international });
       setCode('');
       feedback.clear();
-      setFocusCode((n) => n + 1);
+      codeSent();
     } catch (error) {
       feedback.failed(error);
     } finally {
@@ -133,7 +96,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
     } catch (error) {
       const known =
         error instanceof ApiRequestError
-          ? serverText[error.fieldMessage('code') ?? error.messageId]
+          ? phoneText.aboutCode(error.fieldMessage('code') ?? error.messageId)
           : undefined;
       if (known) feedback.report({ errors: { code: known } });
       else feedback.failed(error, { value: 'mobile', id: 'code' });
@@ -141,8 +104,6 @@ export function MobileSection({ user }: { user: AuthUser }) {
       setBusy(null);
     }
   };
-
-  const example = phoneFormats[callingCode].example;
 
   return (
     <SettingsSection title={t`Mobile`}>
@@ -177,43 +138,21 @@ export function MobileSection({ user }: { user: AuthUser }) {
           noValidate
           aria-label={t`Change mobile number`}
         >
-          <div className={css.phoneRow}>
-            <Select
-              label={t`Country code`}
-              name="callingCode"
-              value={callingCode}
-              onChange={(event) => {
-                setCallingCode(event.target.value as PhoneCallingCode);
-                setSent(null);
-              }}
-              autoComplete="tel-country-code"
-            >
-              {callingCodes.map((c) => (
-                <option key={c} value={c}>
-                  {/* Isolated left to right: in Arabic '+64' must not read '64+'. */}
-                  {`\u2066${c}\u2069`}
-                </option>
-              ))}
-            </Select>
-            <TextField
-              ref={feedback.bindField('mobile')}
-              label={t`Mobile number`}
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              dir="ltr"
-              placeholder={example}
-              value={number}
-              onChange={(event) => {
-                setNumber(event.target.value);
-                setSent(null);
-                if (feedback.errors.mobile) feedback.setFieldError('mobile', undefined);
-              }}
-              error={feedback.errors.mobile}
-            />
-          </div>
+          <PhoneField
+            code={callingCode}
+            number={number}
+            onCodeChange={(next) => {
+              setCallingCode(next);
+              setSent(null);
+            }}
+            onNumberChange={(next) => {
+              setNumber(next);
+              setSent(null);
+              if (feedback.errors.mobile) feedback.setFieldError('mobile', undefined);
+            }}
+            error={feedback.errors.mobile}
+            bind={feedback.bindField('mobile')}
+          />
           {sent ? (
             <>
               <p className={css.muted}>
@@ -221,21 +160,15 @@ export function MobileSection({ user }: { user: AuthUser }) {
                   We texted a 6-digit code to <Ltr>{sent.mobile}</Ltr>.
                 </Trans>
               </p>
-              <TextField
-                ref={(element) => {
+              <TextedCodeField
+                bind={(element) => {
                   codeInput.current = element;
                   feedback.bindField('code')(element);
                 }}
-                label={t`6-digit code`}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
                 dir="ltr"
                 value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
+                onChange={(next) => {
+                  setCode(next);
                   if (feedback.errors.code) feedback.setFieldError('code', undefined);
                 }}
                 error={feedback.errors.code}

@@ -107,11 +107,3 @@ export const sessionRow = style({
 export const sessionFacts = style({ display: 'grid', gap: '0.125rem', minInlineSize: 0 });
 
 export const device = style({ fontWeight: vars.fontWeight.medium });
-
-/** The calling code beside the national number. */
-export const phoneRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(5.5rem, auto) minmax(0, 1fr)',
-  gap: vars.space.sm,
-  alignItems: 'start',
-});

@@ -9,23 +9,22 @@ import {
   samePhone,
 } from '@quoteway/validation';
 import { Button, TextField } from '@quoteway/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type CallingCode,
   formStyles as forms,
   internationalPhone,
   PhoneField,
   shownPhone,
+  TextedCodeField,
   usePhoneMessages,
+  useTextedCode,
 } from '@quoteway/account-forms';
 import { useJobWizardServices } from '../services';
 import { isAccountMobile } from './answers';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
-
-/** How long before 'Resend code' is offered (a text can take a little while to arrive). */
-const RESEND_CODE_WAIT_MS = 30_000;
 
 const isOurCode = (code: string): code is PhoneCallingCode => code in phoneFormats;
 
@@ -65,14 +64,12 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [resendReadyFor, setResendReadyFor] = useState<string | null>(null);
-  const [focusCode, setFocusCode] = useState(0);
-  const codeInput = useRef<HTMLInputElement | null>(null);
 
   const international = internationalPhone(callingCode, mobile);
   // A code sent to another number does not verify this one (however either was typed).
   const current = phone && samePhone(phone.mobile, international) ? phone : null;
   const pendingId = current && !current.verified ? current.verificationId : null;
+  const { resendReady, codeInput, codeSent } = useTextedCode(pendingId);
   // The number the code went to, as the server spells it, kept left to right in Arabic.
   const number = current ? shownPhone(current.mobile) : '';
 
@@ -81,16 +78,6 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
     const split = splitPhone(knownMobile);
     if (split) useWizard.getState().update(split);
   }, [knownMobile]);
-
-  useEffect(() => {
-    if (!pendingId) return;
-    const timer = setTimeout(() => setResendReadyFor(pendingId), RESEND_CODE_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [pendingId]);
-
-  useLayoutEffect(() => {
-    if (focusCode > 0) codeInput.current?.focus();
-  }, [focusCode]);
 
   const sendCode = async () => {
     const problem = phoneText.problem(callingCode, mobile);
@@ -106,7 +93,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
       update({ phone: { verificationId, mobile: international, verified: false } });
       setCode('');
       feedback.clear();
-      setFocusCode((n) => n + 1);
+      codeSent();
     } catch (error) {
       feedback.report({
         errors: {
@@ -209,20 +196,14 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             <Trans>We texted a 6-digit code to {number}.</Trans>
           </p>
           <div className={css.inlineActions}>
-            <TextField
-              ref={(element) => {
+            <TextedCodeField
+              bind={(element) => {
                 codeInput.current = element;
                 bindField('code')(element);
               }}
-              label={t`6-digit code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
+              onChange={(next) => {
+                setCode(next);
                 if (errors.code) setFieldError('code', undefined);
               }}
               error={errors.code}
@@ -232,7 +213,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             </Button>
           </div>
           <div>
-            {resendReadyFor !== current.verificationId && (
+            {!resendReady && (
               <p className={forms.hint}>
                 <Trans>No text yet? You can ask for a new code in half a minute.</Trans>
               </p>
@@ -241,7 +222,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
               variant="text"
               onClick={() => void sendCode()}
               loading={sending}
-              disabled={resendReadyFor !== current.verificationId}
+              disabled={!resendReady}
             >
               {t`Resend code`}
             </Button>
