@@ -19,6 +19,11 @@ export { localityLabel, useLocalitySearch } from './fields/useLocalitySearch';
 export { useDebouncedValue } from './fields/useDebouncedValue';
 export { TextedCodeField, useTextedCode } from './fields/TextedCodeField';
 
+// Signing in (the shell's page, the embed's job widget)
+export { SignInFields } from './signIn/SignInFields';
+export { useSignIn } from './signIn/useSignIn';
+export type { DeactivatedAccount } from './signIn/useSignIn';
+
 // The person's own account: settings (the console's /leads/settings, the shell's /settings),
 // the profile picture, and the password rules sign-up shows too.
 export { AccountSettings } from './settings/AccountSettings';

@@ -11,7 +11,7 @@ import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';
 import { BusinessNumberField } from './BusinessNumberField';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
-import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
+import { ReactivateDialog } from './ReactivateDialog';
 import { ConsentField } from './ConsentField';
 import { RegistrationSent } from './RegistrationSent';
 import {
@@ -24,6 +24,7 @@ import { SocialButtons } from './SocialButtons';
 import { regionalSites, siteCountries } from '@quoteway/domain';
 import {
   type CallingCode,
+  type DeactivatedAccount,
   FormStatus,
   formStyles as css,
   internationalPhone,
@@ -99,7 +100,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const consentError = useConsentError();
   const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+  const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
   const outcome = useRegistrationOutcome(feedback, setDeleted);
   const { errors } = feedback;
 

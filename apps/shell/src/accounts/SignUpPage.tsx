@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, TextField, TextLink } from '@quoteway/ui';
-import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/account-forms';
+import {
+  type DeactivatedAccount,
+  FormStatus,
+  formStyles as css,
+  useFormFeedback,
+} from '@quoteway/account-forms';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
-import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
+import { ReactivateDialog } from './ReactivateDialog';
 import { ConsentField } from './ConsentField';
 import { RegistrationSent } from './RegistrationSent';
 import {
@@ -31,7 +36,7 @@ export function SignUpPage() {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const consentError = useConsentError();
   const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+  const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
   const outcome = useRegistrationOutcome(feedback, setDeleted);
 
   const submit = async (event: FormEvent) => {
