@@ -8,6 +8,7 @@ export type { AccountServices, ApiRead, FieldServices, UseApiRead } from './serv
 
 // Fields and form feedback (the wizard's, the sign-in and sign-up forms', the settings')
 export { formStyles };
+export { EmailField } from './fields/EmailField';
 export { FormStatus } from './fields/FormStatus';
 export type { FormStatusValue } from './fields/FormStatus';
 export { useFormFeedback } from './fields/useFormFeedback';

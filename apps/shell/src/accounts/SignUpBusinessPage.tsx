@@ -25,6 +25,7 @@ import { regionalSites, siteCountries } from '@quoteway/domain';
 import {
   type CallingCode,
   type DeactivatedAccount,
+  EmailField,
   FormStatus,
   formStyles as css,
   internationalPhone,
@@ -338,17 +339,12 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             />
             {!signedIn && (
               <>
-                <TextField
-                  ref={bindField('email')}
-                  label={t`E-mail address`}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
+                <EmailField
+                  bind={bindField('email')}
                   value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    clearWhenFilled(feedback, 'email', event.target.value);
+                  onChange={(next) => {
+                    setEmail(next);
+                    clearWhenFilled(feedback, 'email', next);
                   }}
                   error={errors.email}
                 />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, TextField, TextLink } from '@quoteway/ui';
 import {
   type DeactivatedAccount,
+  EmailField,
   FormStatus,
   formStyles as css,
   useFormFeedback,
@@ -97,17 +98,12 @@ export function SignUpPage() {
               }}
               error={feedback.errors.userName}
             />
-            <TextField
-              ref={bindField('email')}
-              label={t`E-mail address`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
+            <EmailField
+              bind={bindField('email')}
               value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearWhenFilled(feedback, 'email', event.target.value);
+              onChange={(next) => {
+                setEmail(next);
+                clearWhenFilled(feedback, 'email', next);
               }}
               error={feedback.errors.email}
             />

@@ -15,7 +15,7 @@ export function useTextedCode(pendingId: string | null) {
   // The code whose wait is over (a new code starts a new wait).
   const [resendReadyFor, setResendReadyFor] = useState<string | null>(null);
   const [focusCode, setFocusCode] = useState(0);
-  const codeInput = useRef<HTMLInputElement | null>(null);
+  const codeInputRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
     if (!pendingId) return;
@@ -25,12 +25,12 @@ export function useTextedCode(pendingId: string | null) {
 
   // In the commit that shows the code's field.
   useLayoutEffect(() => {
-    if (focusCode > 0) codeInput.current?.focus();
+    if (focusCode > 0) codeInputRef.current?.focus();
   }, [focusCode]);
 
   return {
     resendReady: pendingId !== null && resendReadyFor === pendingId,
-    codeInput,
+    codeInputRef,
     /** A code went out: its field takes focus once it is shown. */
     codeSent: () => setFocusCode((n) => n + 1),
   };

@@ -44,7 +44,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<SentCode | null>(null);
   const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
-  const { resendReady, codeInput, codeSent } = useTextedCode(sent?.verificationId ?? null);
+  const { resendReady, codeInputRef, codeSent } = useTextedCode(sent?.verificationId ?? null);
   const current = user.mobile ?? user.verifiedMobile ?? null;
 
   const sendCode = async () => {
@@ -162,7 +162,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
               </p>
               <TextedCodeField
                 bind={(element) => {
-                  codeInput.current = element;
+                  codeInputRef.current = element;
                   feedback.bindField('code')(element);
                 }}
                 dir="ltr"

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@quoteway/ui';
+import { EmailField } from '../fields/EmailField';
 import { FormStatus, type FormStatusValue } from '../fields/FormStatus';
 import type { SignIn } from './useSignIn';
 
@@ -17,15 +18,11 @@ export function SignInFields({ form, notice = null }: SignInFieldsProps) {
   return (
     <>
       <FormStatus ref={feedback.bindStatus} status={feedback.status ?? notice} />
-      <TextField
-        ref={feedback.bindField('email')}
-        label={t`E-mail address`}
-        name="email"
-        type="email"
+      <EmailField
+        bind={feedback.bindField('email')}
         autoComplete="username"
-        required
         value={form.email}
-        onChange={(event) => form.setEmail(event.target.value)}
+        onChange={form.setEmail}
         error={feedback.errors.email}
       />
       <TextField

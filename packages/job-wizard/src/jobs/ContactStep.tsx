@@ -12,6 +12,7 @@ import { Button, TextField } from '@quoteway/ui';
 import { useEffect, useState } from 'react';
 import {
   type CallingCode,
+  EmailField,
   formStyles as forms,
   internationalPhone,
   PhoneField,
@@ -69,7 +70,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   // A code sent to another number does not verify this one (however either was typed).
   const current = phone && samePhone(phone.mobile, international) ? phone : null;
   const pendingId = current && !current.verified ? current.verificationId : null;
-  const { resendReady, codeInput, codeSent } = useTextedCode(pendingId);
+  const { resendReady, codeInputRef, codeSent } = useTextedCode(pendingId);
   // The number the code went to, as the server spells it, kept left to right in Arabic.
   const number = current ? shownPhone(current.mobile) : '';
 
@@ -156,18 +157,13 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             }}
             error={errors.userName}
           />
-          <TextField
-            ref={bindField('email')}
-            label={t`E-mail address`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
+          <EmailField
+            bind={bindField('email')}
             maxLength={EMAIL_MAX_LENGTH}
             hint={t`We e-mail you a link to confirm your job.`}
             value={email}
-            onChange={(event) => {
-              update({ email: event.target.value });
+            onChange={(next) => {
+              update({ email: next });
               if (errors.email) setFieldError('email', undefined);
             }}
             error={errors.email}
@@ -198,7 +194,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
           <div className={css.inlineActions}>
             <TextedCodeField
               bind={(element) => {
-                codeInput.current = element;
+                codeInputRef.current = element;
                 bindField('code')(element);
               }}
               value={code}
