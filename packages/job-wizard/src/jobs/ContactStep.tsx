@@ -8,7 +8,7 @@ import {
   readInternationalPhone,
   samePhone,
 } from '@quoteway/validation';
-import { Button, TextField } from '@quoteway/ui';
+import { Button, TextField, TickIcon } from '@quoteway/ui';
 import { useEffect, useState } from 'react';
 import {
   type CallingCode,
@@ -232,24 +232,5 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
         </div>
       )}
     </>
-  );
-}
-
-function TickIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }
