@@ -9,6 +9,7 @@ export type { AccountServices, ApiRead, FieldServices, UseApiRead } from './serv
 // Fields and form feedback (the wizard's, the sign-in and sign-up forms', the settings')
 export { formStyles };
 export { EmailField } from './fields/EmailField';
+export { NameField } from './fields/NameField';
 export { FormStatus } from './fields/FormStatus';
 export type { FormStatusValue } from './fields/FormStatus';
 export { useFormFeedback } from './fields/useFormFeedback';
@@ -29,5 +30,5 @@ export type { DeactivatedAccount } from './signIn/useSignIn';
 // the profile picture, and the password rules sign-up shows too.
 export { AccountSettings } from './settings/AccountSettings';
 export { PasswordRules } from './settings/PasswordRules';
-export { ProfilePictureField } from './settings/ProfilePictureField';
+export { ProfilePictureCard } from './settings/ProfilePictureField';
 export { resizeImage } from './settings/resizeImage';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AccountSettings, ProfilePictureField } from '@quoteway/account-forms';
+import { AccountSettings, ProfilePictureCard } from '@quoteway/account-forms';
 import { Card, Stack } from '@quoteway/ui';
 import { useConsole } from '../console';
 import { BusinessHoursForm } from '../hours/BusinessHoursForm';
@@ -17,12 +17,7 @@ export function AccountSettingsPage() {
     <ConsolePage title={t`Account Settings`}>
       {user ? (
         <Stack gap="lg">
-          <Card>
-            <h2>
-              <Trans>Profile picture</Trans>
-            </h2>
-            <ProfilePictureField />
-          </Card>
+          <ProfilePictureCard />
           <Card>
             <h2>
               <Trans>Business hours</Trans>

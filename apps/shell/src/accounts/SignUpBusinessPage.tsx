@@ -26,6 +26,7 @@ import {
   type CallingCode,
   type DeactivatedAccount,
   EmailField,
+  NameField,
   FormStatus,
   formStyles as css,
   internationalPhone,
@@ -291,16 +292,12 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             />
             <div className={css.twoColumns}>
               {!signedIn && (
-                <TextField
-                  ref={bindField('userName')}
-                  label={t`Your name`}
-                  name="userName"
-                  autoComplete="name"
-                  required
+                <NameField
+                  bind={bindField('userName')}
                   value={userName}
-                  onChange={(event) => {
-                    setUserName(event.target.value);
-                    clearWhenFilled(feedback, 'userName', event.target.value);
+                  onChange={(next) => {
+                    setUserName(next);
+                    clearWhenFilled(feedback, 'userName', next);
                   }}
                   error={errors.userName}
                 />

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, TextField, TextLink } from '@quoteway/ui';
+import { Button, Card, TextLink } from '@quoteway/ui';
 import {
   type DeactivatedAccount,
   EmailField,
+  NameField,
   FormStatus,
   formStyles as css,
   useFormFeedback,
@@ -85,16 +86,12 @@ export function SignUpPage() {
             aria-label={t`Create your account`}
           >
             <FormStatus ref={bindStatus} status={feedback.status} />
-            <TextField
-              ref={bindField('userName')}
-              label={t`Your name`}
-              name="userName"
-              autoComplete="name"
-              required
+            <NameField
+              bind={bindField('userName')}
               value={userName}
-              onChange={(event) => {
-                setUserName(event.target.value);
-                clearWhenFilled(feedback, 'userName', event.target.value);
+              onChange={(next) => {
+                setUserName(next);
+                clearWhenFilled(feedback, 'userName', next);
               }}
               error={feedback.errors.userName}
             />

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
-import { Avatar, Button, Stack } from '@quoteway/ui';
+import { Avatar, Button, Card, Stack } from '@quoteway/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useAccountServices } from '../services';
@@ -51,5 +51,17 @@ export function ProfilePictureField() {
         <p id={hintId}>{t`A JPEG, PNG, WebP or HEIC photo. We shrink it to 700 pixels.`}</p>
       </div>
     </Stack>
+  );
+}
+
+/** The profile picture in a card of its own, headed (the settings pages of both apps). */
+export function ProfilePictureCard() {
+  return (
+    <Card>
+      <h2>
+        <Trans>Profile picture</Trans>
+      </h2>
+      <ProfilePictureField />
+    </Card>
   );
 }

@@ -8,11 +8,12 @@ import {
   readInternationalPhone,
   samePhone,
 } from '@quoteway/validation';
-import { Button, TextField, TickIcon } from '@quoteway/ui';
+import { Button, TickIcon } from '@quoteway/ui';
 import { useEffect, useState } from 'react';
 import {
   type CallingCode,
   EmailField,
+  NameField,
   formStyles as forms,
   internationalPhone,
   PhoneField,
@@ -143,16 +144,12 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
     <>
       {!signedIn && (
         <div className={forms.twoColumns}>
-          <TextField
-            ref={bindField('userName')}
-            label={t`Your name`}
-            name="userName"
-            autoComplete="name"
-            required
+          <NameField
+            bind={bindField('userName')}
             maxLength={USER_NAME_MAX_LENGTH}
             value={userName}
-            onChange={(event) => {
-              update({ userName: event.target.value });
+            onChange={(next) => {
+              update({ userName: next });
               if (errors.userName) setFieldError('userName', undefined);
             }}
             error={errors.userName}
