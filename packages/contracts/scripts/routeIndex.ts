@@ -1,4 +1,5 @@
-// Writes src/routeIndex.ts, the browser's zod-free view of the route table. Run after changing
+// Writes src/routeIndex.ts, the browser's zod-free view of the route table, and
+// src/publicReads.ts, its public reads. Run after changing
 // a route:   pnpm --filter @quoteway/contracts routes
 // The contracts' tests fail when the committed file differs from what this generates.
 import { writeFile } from 'node:fs/promises';
@@ -20,14 +21,43 @@ function entryOf(def: RouteDef): string {
   return `{ ${facts.join(', ')} }`;
 }
 
+/**
+ * Whether a route is a public read (a GET anyone may make, called by the client): what a
+ * page's first screen may read before the API client loads (`src/publicReads.ts`).
+ */
+function isPublicRead(def: RouteDef): boolean {
+  return def.method === 'GET' && def.access === 'public' && !def.navigation && !def.devOnly;
+}
+
+const header = `// Generated from src/routes.ts by \`pnpm --filter @quoteway/contracts routes\`: do not edit.`;
+
+/** The source of src/publicReads.ts for the current route table. */
+export function renderPublicReads(): string {
+  const lines = Object.entries(routes)
+    .filter(([, def]) => isPublicRead(def as RouteDef))
+    .map(([name, def]) => `  ${name}: ${entryOf(def as RouteDef)},`);
+  return `${header}
+// The route table's public reads (GET, public access), without schemas: a module of their own,
+// so that a page's first screen can read them before the API client (and the rest of the
+// route index) loads. \`routeIndex\` takes their entries from here.
+
+export const publicReads = {
+${lines.join('\n')}
+} as const;
+`;
+}
+
 /** The source of src/routeIndex.ts for the current route table. */
 export function renderRouteIndex(): string {
-  const lines = Object.entries(routes).map(
-    ([name, def]) => `  ${name}: ${entryOf(def as RouteDef)},`,
+  const lines = Object.entries(routes).map(([name, def]) =>
+    isPublicRead(def as RouteDef)
+      ? `  ${name}: publicReads.${name},`
+      : `  ${name}: ${entryOf(def as RouteDef)},`,
   );
-  return `// Generated from src/routes.ts by \`pnpm --filter @quoteway/contracts routes\`: do not edit.
+  return `${header}
 // The route table without its schemas, so that the browser's client ships no zod. The types
 // below make the compiler refuse an entry that disagrees with the table.
+import { publicReads } from './publicReads';
 import type { RouteIndexEntry } from './route';
 import type { Routes } from './routes';
 
@@ -38,7 +68,12 @@ ${lines.join('\n')}
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const file = path.join(import.meta.dirname, '..', 'src', 'routeIndex.ts');
-  await writeFile(file, renderRouteIndex());
-  console.log(`Wrote ${file}`);
+  for (const [name, render] of [
+    ['routeIndex.ts', renderRouteIndex],
+    ['publicReads.ts', renderPublicReads],
+  ] as const) {
+    const file = path.join(import.meta.dirname, '..', 'src', name);
+    await writeFile(file, render());
+    console.log(`Wrote ${file}`);
+  }
 }

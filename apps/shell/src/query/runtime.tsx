@@ -1,7 +1,7 @@
 // The query runtime: TanStack Query, the shell's QueryClient and its API client, one chunk
 // that a page's first screen does without (`loadQuery`). Pages and pieces that read through
 // TanStack Query come with it (`withQueryClient`); the home page's first reads are handed to
-// it when it comes (`adoptFirstReads`).
+// its cache when it comes (`firstReads`). It imports nothing that loads it (no cycle).
 import { type ApiClient, type ApiInput, type ApiRouteName, apiQuery } from '@quoteway/api-client';
 import {
   QueryClientProvider,
@@ -11,35 +11,12 @@ import {
 import type { ComponentType } from 'react';
 import { api } from '../api';
 import { queryClient } from '../queryClient';
-import { takeFirstReads } from './firstReads';
 
 export { api, queryClient };
 
 /** `apiQuery` with the shell's API client (whichever origin it points at now). */
 export function shellApiQuery<K extends ApiRouteName>(name: K, input?: ApiInput<K>) {
   return apiQuery(api as ApiClient, name, input);
-}
-
-/**
- * The first reads' answers into the query cache (their fetches, if still under way, as the
- * queries' fetches), before any query of theirs is observed: nothing is read twice.
- */
-export function adoptFirstReads(): void {
-  for (const read of takeFirstReads()) {
-    if (read.data !== undefined) {
-      queryClient.setQueryData(read.key, read.data, { updatedAt: read.updatedAt });
-    } else if (read.promise) {
-      const promise = read.promise;
-      void queryClient.prefetchQuery({
-        queryKey: read.key,
-        queryFn: async () => {
-          const data = await promise;
-          if (data === undefined) throw new Error('The first read failed');
-          return data;
-        },
-      });
-    }
-  }
 }
 
 /** Any route's query options (the observer's result is typed by `UseApiRead`). */
