@@ -11,7 +11,6 @@ export type {
 } from './client';
 export { apiQuery, REFERENCE_STALE_MS } from './queries';
 export { apiQueryKey, apiRouteKey } from './keys';
-export { isPublicRead, publicReadPath, type PublicReadName } from './publicReads';
 export { ApiRequestError, fieldName, isNetworkError, NetworkError } from './errors';
 export { answeredWith } from './answeredWith';
 // The wire's words and types, for apps that reach the API only through this client.

@@ -1,24 +1,24 @@
-import { publicReads } from '@quoteway/contracts/publicReads';
-import type { ApiInput } from './client';
 import { routePath } from './url';
 
-// The route table's public reads (`publicReads`, a part of the route index), for a page's
-// first screen, which reads them before the API client loads (the shell's first reads): the
-// client's own address for a call, without the rest of the route table.
+// The route table's public reads (`@quoteway/contracts/publicReads`: each a route index entry
+// of its own), for a page's first screen, which reads a few of them before the API client
+// loads (the shell's first reads): import the ones read, and the bundle keeps only those.
+export * from '@quoteway/contracts/publicReads';
 
-/** A public read: a GET anyone may make. */
-export type PublicReadName = keyof typeof publicReads;
-
-/** Whether `name` is a public read (the route index says so). */
-export function isPublicRead(name: string): name is PublicReadName {
-  return Object.hasOwn(publicReads, name);
+/** A public read's entry in the route index. */
+export interface PublicRead {
+  method: 'GET';
+  path: string;
+  access: 'public';
 }
 
 /**
- * The address of a public read with `input`, relative to the API root (`/businesses/b1`), as
- * the client's call builds it.
+ * The address of the public read `entry` with `input`, relative to the API root
+ * (`/businesses/b1`), as the client's call builds it.
  */
-export function publicReadPath<K extends PublicReadName>(name: K, input?: ApiInput<K>): string {
-  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: object };
-  return routePath(publicReads[name].path, params, query);
+export function publicReadPath(
+  entry: PublicRead,
+  input?: { params?: Record<string, unknown>; query?: object },
+): string {
+  return routePath(entry.path, input?.params, input?.query);
 }

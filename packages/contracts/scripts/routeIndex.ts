@@ -35,29 +35,24 @@ const header = `// Generated from src/routes.ts by \`pnpm --filter @quoteway/con
 export function renderPublicReads(): string {
   const lines = Object.entries(routes)
     .filter(([, def]) => isPublicRead(def as RouteDef))
-    .map(([name, def]) => `  ${name}: ${entryOf(def as RouteDef)},`);
+    .map(([name, def]) => `export const ${name} = ${entryOf(def as RouteDef)} as const;`);
   return `${header}
-// The route table's public reads (GET, public access), without schemas: a module of their own,
-// so that a page's first screen can read them before the API client (and the rest of the
-// route index) loads. \`routeIndex\` takes their entries from here.
+// The route table's public reads (GET, public access), without schemas, each its own export:
+// a page's first screen imports the few it reads before the API client loads, and the bundle
+// keeps only those (the route index, which the client uses, is a module apart).
 
-export const publicReads = {
 ${lines.join('\n')}
-} as const;
 `;
 }
 
 /** The source of src/routeIndex.ts for the current route table. */
 export function renderRouteIndex(): string {
-  const lines = Object.entries(routes).map(([name, def]) =>
-    isPublicRead(def as RouteDef)
-      ? `  ${name}: publicReads.${name},`
-      : `  ${name}: ${entryOf(def as RouteDef)},`,
+  const lines = Object.entries(routes).map(
+    ([name, def]) => `  ${name}: ${entryOf(def as RouteDef)},`,
   );
   return `${header}
 // The route table without its schemas, so that the browser's client ships no zod. The types
 // below make the compiler refuse an entry that disagrees with the table.
-import { publicReads } from './publicReads';
 import type { RouteIndexEntry } from './route';
 import type { Routes } from './routes';
 

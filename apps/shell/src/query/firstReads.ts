@@ -1,38 +1,31 @@
 import type { ApiInput, ApiRouteName } from '@quoteway/api-client';
 import { apiQueryKey } from '@quoteway/api-client/keys';
-import { type PublicReadName, publicReadPath } from '@quoteway/api-client/publicReads';
+import {
+  business,
+  type PublicRead,
+  professions,
+  publicReadPath,
+  searchLocalities,
+} from '@quoteway/api-client/publicReads';
 import { i18n } from '@quoteway/i18n';
 import { apiOrigin } from '../apiOrigin';
 import { useSession } from '../session/sessionStore';
 import { onQueryRuntimeArrival, queryRuntime, type Runtime } from './loadQuery';
+import type { FirstRead } from './runtime';
 
 /**
  * The reads a page's first screen makes before the query runtime is there (the home and
  * landing pages': the trades, the place a landing address names, a business asked for a
- * quote, the place field's suggestions), as plain fetches: public reads of the route index,
+ * quote, the place field's suggestions), as plain fetches: their entries of the route index,
  * at the API client's address and under its query keys. Their answers go to the query cache
  * when the runtime loads (`adopt`), so no read is made twice. Other routes wait for the
  * runtime.
  */
-const firstLoadReads: ReadonlySet<ApiRouteName> = new Set<PublicReadName>([
-  'professions',
-  'searchLocalities',
-  'business',
-]);
-
-function isFirstLoadRead(name: ApiRouteName): name is PublicReadName {
-  return firstLoadReads.has(name);
-}
-
-/** The state of one first read, as the query cache would show it. */
-interface FirstRead {
-  key: readonly unknown[];
-  data?: unknown;
-  /** When the answer came (the query cache's `updatedAt`). */
-  updatedAt?: number;
-  /** The fetch under way, handed to the query cache if it is still going when it loads. */
-  promise?: Promise<unknown>;
-}
+const firstLoadReads: { [K in ApiRouteName]?: PublicRead } = {
+  professions,
+  searchLocalities,
+  business,
+};
 
 const reads = new Map<string, FirstRead>();
 const listeners = new Set<() => void>();
@@ -63,8 +56,9 @@ export function startFirstRead<K extends ApiRouteName>(
   const hash = hashOf(key);
   const known = reads.get(hash);
   if (known) return known.promise ?? Promise.resolve(known.data);
-  if (!isFirstLoadRead(name)) return Promise.resolve();
-  const path = publicReadPath(name, input as ApiInput<typeof name>);
+  const entry = firstLoadReads[name];
+  if (!entry) return Promise.resolve();
+  const path = publicReadPath(entry, input as { params?: Record<string, unknown> });
   const read: FirstRead = { key };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (i18n.locale) headers['accept-language'] = i18n.locale;
@@ -95,28 +89,13 @@ export function startFirstRead<K extends ApiRouteName>(
 }
 
 /**
- * The first reads' answers into the runtime's query cache (their fetches, if still under way,
- * as the queries' fetches), as it arrives and before any query of theirs is observed: nothing
- * is read twice. The reads are forgotten here.
+ * As the runtime arrives, before any query of theirs is observed, the first reads (answered or
+ * under way) go to its query cache, and are forgotten here: nothing is read twice.
  */
-function adopt({ queryClient }: Runtime): void {
+function adopt(runtime: Runtime): void {
   const all = [...reads.values()];
   reads.clear();
-  for (const read of all) {
-    if (read.data !== undefined) {
-      queryClient.setQueryData(read.key, read.data, { updatedAt: read.updatedAt });
-    } else if (read.promise) {
-      const promise = read.promise;
-      void queryClient.prefetchQuery({
-        queryKey: read.key,
-        queryFn: async () => {
-          const data = await promise;
-          if (data === undefined) throw new Error('The first read failed');
-          return data;
-        },
-      });
-    }
-  }
+  runtime.adoptFirstReads(all);
 }
 onQueryRuntimeArrival(adopt);
 

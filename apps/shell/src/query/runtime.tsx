@@ -19,6 +19,38 @@ export function shellApiQuery<K extends ApiRouteName>(name: K, input?: ApiInput<
   return apiQuery(api as ApiClient, name, input);
 }
 
+/** A read made before the runtime was there (`firstReads`), as the query cache would show it. */
+export interface FirstRead {
+  key: readonly unknown[];
+  data?: unknown;
+  /** When the answer came (the query cache's `updatedAt`). */
+  updatedAt?: number;
+  /** The fetch under way, handed to the query cache if it is still going when it loads. */
+  promise?: Promise<unknown>;
+}
+
+/**
+ * The first reads' answers into the query cache (their fetches, if still under way, as the
+ * queries' fetches), before any query of theirs is observed: nothing is read twice.
+ */
+export function adoptFirstReads(reads: FirstRead[]): void {
+  for (const read of reads) {
+    if (read.data !== undefined) {
+      queryClient.setQueryData(read.key, read.data, { updatedAt: read.updatedAt });
+    } else if (read.promise) {
+      const promise = read.promise;
+      void queryClient.prefetchQuery({
+        queryKey: read.key,
+        queryFn: async () => {
+          const data = await promise;
+          if (data === undefined) throw new Error('The first read failed');
+          return data;
+        },
+      });
+    }
+  }
+}
+
 /** Any route's query options (the observer's result is typed by `UseApiRead`). */
 type ReadOptions = QueryObserverOptions<unknown, Error, unknown, unknown, readonly unknown[]>;
 
