@@ -1,4 +1,4 @@
-import { AccountSettings } from '@quoteway/account-forms';
+import { AccountSettings } from '@quoteway/account-forms/settings';
 import type { AuthUser } from '@quoteway/api-client';
 import type { Locale } from '@quoteway/i18n';
 import { getThemeStore } from '@quoteway/ui';
