@@ -78,7 +78,11 @@ export function threadHasUnread(thread: Thread): boolean {
   );
 }
 
-function mapNewestPage(thread: Thread, change: (page: ConversationPage) => ConversationPage) {
+/** The thread with its newest page (the one that carries the conversation) changed. */
+export function mapNewestPage(
+  thread: Thread,
+  change: (page: ConversationPage) => ConversationPage,
+): Thread {
   const [newest, ...earlier] = thread.pages;
   return newest ? { ...thread, pages: [change(newest), ...earlier] } : thread;
 }

@@ -23,6 +23,7 @@ import {
   listSeenByOther,
   listToTop,
   listWithMessage,
+  mapNewestPage,
   type Thread,
   threadConversation,
   threadConversationChanged,
@@ -301,6 +302,35 @@ export function retryMessage(tempId: string): void {
   if (!pending || pending.status !== 'failed') return;
   usePending.getState().statusChanged(tempId, 'sending');
   deliver({ ...pending, status: 'sending' });
+}
+
+/**
+ * The customer hired from a conversation: its header shows the hire at once (the hire's
+ * answer is the job and its quotes as they are now), My Jobs shows it when next read, and
+ * the job's other conversations (their quotes now declined) are read again when opened.
+ */
+export function hiredFromConversation(conversationId: string, result: ApiOutput<'hire'>): void {
+  patchThreads(conversationId, (thread) =>
+    mapNewestPage(thread, (page) => {
+      const quote = page.quote && result.quotes.find((q) => q._id === page.quote?._id);
+      return {
+        ...page,
+        jobStatus: result.job.status,
+        quote: page.quote && quote ? { ...page.quote, status: quote.status } : page.quote,
+      };
+    }),
+  );
+  queryClient.setQueryData(apiQueryKey('myJob', { params: { id: result.job._id } }), result);
+  void queryClient.invalidateQueries({ queryKey: apiRouteKey('myJobs') });
+  void queryClient.invalidateQueries({
+    queryKey: threadsKey,
+    predicate: (query) => threadConversation(query.state.data as Thread)?._id !== conversationId,
+  });
+}
+
+/** A hire refused (the job changed meanwhile): the header shows the server's word. */
+export function hireRefused(conversationId: string): Promise<void> {
+  return refreshThreads(conversationId);
 }
 
 /** Block or unblock the other party of a conversation; false when it failed (toast shown). */
