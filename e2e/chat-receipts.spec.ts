@@ -94,7 +94,10 @@ for (const locale of ['en', 'ar'] as const) {
       const shot = async (page: Page, name: string) => {
         if (!shots) return;
         mkdirSync(shots, { recursive: true });
-        await page.screenshot({ path: path.join(shots, `${name}-${locale}-${width}.png`) });
+        await page.screenshot({
+          path: path.join(shots, `${name}-${locale}-${width}.png`),
+          animations: 'disabled',
+        });
       };
       const customer = await personIn(browser, locale, width);
       const business = await personIn(browser, locale, width);
