@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
-import { Button, ButtonLink, Card, TextField, TextLink } from '@quoteway/ui';
-import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/job-wizard';
+import { Button, ButtonLink, Card, TextLink } from '@quoteway/ui';
+import {
+  EmailField,
+  FormStatus,
+  formStyles as css,
+  useFormFeedback,
+} from '@quoteway/account-forms';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
@@ -62,15 +67,10 @@ export function ForgotPasswordPage() {
             </Trans>
           </p>
           <FormStatus ref={bindStatus} status={feedback.status} />
-          <TextField
-            ref={bindField('email')}
-            label={t`E-mail address`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
+          <EmailField
+            bind={bindField('email')}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={setEmail}
             error={feedback.errors.email}
           />
           <Button type="submit" loading={busy} fullWidth>

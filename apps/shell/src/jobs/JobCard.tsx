@@ -7,7 +7,7 @@ import {
   type JobSummary,
 } from '@quoteway/api-client';
 import { Badge, Button, ButtonLink, Card, Spinner } from '@quoteway/ui';
-import { formStyles as forms, localityLabel } from '@quoteway/job-wizard';
+import { formStyles as forms, localityLabel } from '@quoteway/account-forms';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from '../notifications/notificationStore';
 import { api } from '../api';
