@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError } from '@quoteway/api-client';
-import { Badge, Button } from '@quoteway/ui';
+import { Badge, Button, Dialog } from '@quoteway/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';
 import { api } from '../api';
-import { ConfirmDialog } from '../jobs/ConfirmDialog';
 import { useNotifications } from '../notifications/notificationStore';
 import { hiredFromConversation, hireRefused } from './chatQueries';
 
@@ -77,15 +76,26 @@ export function HireControl({
       <Button size="sm" onClick={() => setAsking(true)}>
         {t`Hire`}
       </Button>
-      <ConfirmDialog
+      <Dialog
         open={asking}
+        onOpenChange={(next) => {
+          if (!next && !hire.isPending) setAsking(false);
+        }}
+        role="alertdialog"
+        size="sm"
         title={t`Hire ${hiring}?`}
         description={t`The other businesses' quotes on this job will be declined.`}
-        confirmLabel={t`Hire`}
-        keepLabel={t`Not yet`}
-        busy={hire.isPending}
-        onConfirm={() => hire.mutate()}
-        onClose={() => setAsking(false)}
+        closeLabel={t`Close`}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setAsking(false)} disabled={hire.isPending}>
+              {t`Not yet`}
+            </Button>
+            <Button loading={hire.isPending} onClick={() => hire.mutate()}>
+              {t`Hire`}
+            </Button>
+          </>
+        }
       />
     </>
   );
