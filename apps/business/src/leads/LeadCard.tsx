@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
 import { factList, factTerm, mutedText, priceTag } from '../styles.css';
+import { useSiteMoney } from '../useSiteMoney';
 import { timeSince } from '@quoteway/domain';
 import type { LeadListKind, ListedLead } from './useLeadList';
 
@@ -30,8 +31,10 @@ interface LeadCardProps {
 export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardProps) {
   const { t, i18n } = useLingui();
   const typeLabels = useQuoteTypeLabels();
+  const money = useSiteMoney();
   const headingId = useId();
   const credits = lead.credits;
+  const worth = money.creditWorth(credits);
   const noOfQuotes = lead.noOfQuotes;
   const maxQuotes = lead.maxQuotes;
   const place = `${lead.location.locality}, ${lead.location.region}`;
@@ -57,7 +60,11 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
             </p>
           </div>
           <p className={priceTag}>
-            <Plural value={credits} one="# credit to quote" other="# credits to quote" />
+            <Plural
+              value={credits}
+              one={`# credit to quote (≈ ${worth})`}
+              other={`# credits to quote (≈ ${worth})`}
+            />
           </p>
         </Stack>
         <p>{excerpt(lead.description)}</p>
