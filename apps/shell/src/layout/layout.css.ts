@@ -91,12 +91,26 @@ export const footerRow = style({
   gap: vars.space.md,
 });
 
+// The name gives way first when the header is short of room, then the view label; the credit
+// badge and the buttons never shrink.
 export const userName = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   maxInlineSize: '40vw',
+  minInlineSize: '3ch',
+  flexShrink: 1,
 });
+
+export const viewLabel = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  minInlineSize: '3ch',
+  flexShrink: 2,
+});
+
+export const creditBadge = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const profileMenu = style({ position: 'relative' });
 
