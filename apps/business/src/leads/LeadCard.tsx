@@ -4,7 +4,7 @@ import { Badge, Button, ButtonLink, Card, Stack, VisuallyHidden } from '@quotewa
 import { useId } from 'react';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
-import { factList, factTerm, mutedText, priceTag } from '../styles.css';
+import { factList, factTerm, mutedText, nowrap, priceTag } from '../styles.css';
 import { useSiteMoney } from '../useSiteMoney';
 import { timeSince } from '@quoteway/domain';
 import type { LeadListKind, ListedLead } from './useLeadList';
@@ -60,11 +60,8 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
             </p>
           </div>
           <p className={priceTag}>
-            <Plural
-              value={credits}
-              one={`# credit to quote (≈ ${worth})`}
-              other={`# credits to quote (≈ ${worth})`}
-            />
+            <Plural value={credits} one="# credit to quote" other="# credits to quote" />{' '}
+            <span className={nowrap}>{t`(≈ ${worth})`}</span>
           </p>
         </Stack>
         <p>{excerpt(lead.description)}</p>

@@ -6,6 +6,10 @@ import { consoleServices, renderConsole } from '../test/renderConsole';
 import { LeadDetailsPage } from './LeadDetailsPage';
 
 const local = serveLocalApi();
+
+/** A paragraph reading `text` whole (the price's amount is a span of its own, kept on one line). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
 const jobId = uuid(1);
 
 function leadDetail(overrides: Partial<LeadDetailResult> = {}): LeadDetailResult {
@@ -68,7 +72,9 @@ describe('LeadDetailsPage', () => {
   it('shows the whole job and its price in credits before anything is spent', async () => {
     showLead(leadDetail());
     await screen.findByRole('heading', { level: 1, name: 'Plumber in Wellington Central' });
-    expect(screen.getByText('Quoting on this lead costs 12 credits (≈ $4.80)')).toBeTruthy();
+    expect(
+      screen.getByText(paragraph('Quoting on this lead costs 12 credits (≈ $4.80)')),
+    ).toBeTruthy();
     expect(screen.getByText(/You have 70 credits\./)).toBeTruthy();
     expect(screen.getByText('2 of 5 quotes sent')).toBeTruthy();
     expect(screen.getByText('$450')).toBeTruthy();
@@ -102,7 +108,9 @@ describe('LeadDetailsPage', () => {
         'Leads are priced by trade and budget: Plumber jobs under $500 cost half the standard 6 credits.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Quoting on this lead costs 3 credits (≈ $1.20)')).toBeTruthy();
+    expect(
+      screen.getByText(paragraph('Quoting on this lead costs 3 credits (≈ $1.20)')),
+    ).toBeTruthy();
   });
 
   it('says a lead keeps the price it was posted with when the trade’s price has changed since', async () => {

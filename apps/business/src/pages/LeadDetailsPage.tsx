@@ -10,7 +10,15 @@ import { leadPriceSentence } from '../leads/leadPriceSentence';
 import { QuoteForm } from '../quotes/QuoteForm';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
-import { errorText, factList, factTerm, mutedText, priceTag, typedText } from '../styles.css';
+import {
+  errorText,
+  factList,
+  factTerm,
+  mutedText,
+  nowrap,
+  priceTag,
+  typedText,
+} from '../styles.css';
 import { useSiteMoney } from '../useSiteMoney';
 import { ConsolePage } from './ConsolePage';
 
@@ -92,9 +100,10 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
               <p className={priceTag}>
                 <Plural
                   value={credits}
-                  one={`Quoting on this lead costs # credit (≈ ${worth})`}
-                  other={`Quoting on this lead costs # credits (≈ ${worth})`}
-                />
+                  one="Quoting on this lead costs # credit"
+                  other="Quoting on this lead costs # credits"
+                />{' '}
+                <span className={nowrap}>{t`(≈ ${worth})`}</span>
               </p>
               {why ? <p className={mutedText}>{why}</p> : null}
             </div>

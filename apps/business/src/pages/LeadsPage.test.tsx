@@ -29,6 +29,10 @@ const page = (leads: unknown[], moreToLoad = false, total = leads.length) =>
 
 const leadCards = () => screen.queryAllByRole('listitem');
 
+/** A paragraph reading `text` whole (the price's amount is a span of its own, kept on one line). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
 const jsdomMatchMedia = window.matchMedia;
 
 /** jsdom has no layout: media queries answer as in a window `width` px wide and 800 px high. */
@@ -60,7 +64,7 @@ describe('LeadsPage', () => {
       page([listedLead(1), listedLead(2, { budgetCents: null, credits: 1, noOfQuotes: 0 })]),
     );
     showLeads();
-    await screen.findByText('12 credits to quote (≈ $4.80)');
+    await screen.findByText(paragraph('12 credits to quote (≈ $4.80)'));
     const [first, second] = leadCards() as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { name: 'Plumber' })).toBeTruthy();
     expect(within(first).getByText('2 of 5 quotes sent')).toBeTruthy();
@@ -71,7 +75,7 @@ describe('LeadsPage', () => {
         .getByRole('link', { name: /View lead/ })
         .getAttribute('href'),
     ).toBe(`/lead-details/${uuid(1)}`);
-    expect(within(second).getByText('1 credit to quote (≈ $0.40)')).toBeTruthy();
+    expect(within(second).getByText(paragraph('1 credit to quote (≈ $0.40)'))).toBeTruthy();
     expect(within(second).getByText('No budget given')).toBeTruthy();
     expect(within(second).getByText('0 of 5 quotes sent')).toBeTruthy();
     const [call] = local.callsTo('POST /api/get-leads');
@@ -86,7 +90,7 @@ describe('LeadsPage', () => {
   it('empties the list and shows the error when loading fails', async () => {
     local.on('POST /api/get-leads', page([listedLead(1)]));
     showLeads();
-    await screen.findByText('12 credits to quote (≈ $4.80)');
+    await screen.findByText(paragraph('12 credits to quote (≈ $4.80)'));
     local.on('POST /api/get-leads', apiError(503, 'Leads are resting, try again soon'));
     await screen.findByRole('option', { name: 'Plumbing' });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'plumbing' } });
@@ -292,7 +296,7 @@ describe('LeadsPage', () => {
       windowOf(375);
       local.on('POST /api/get-leads', page([listedLead(1)]));
       showLeads();
-      await screen.findByText('12 credits to quote (≈ $4.80)');
+      await screen.findByText(paragraph('12 credits to quote (≈ $4.80)'));
       expect(screen.queryByRole('form', { name: 'Filter leads' })).toBeNull();
       expect(screen.queryByLabelText('Posted in the last (days)')).toBeNull();
       const button = screen.getByRole('button', { name: 'Filters' });
@@ -309,7 +313,7 @@ describe('LeadsPage', () => {
       windowOf(375);
       local.on('POST /api/get-leads', page([listedLead(1)]));
       showLeads();
-      await screen.findByText('12 credits to quote (≈ $4.80)');
+      await screen.findByText(paragraph('12 credits to quote (≈ $4.80)'));
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       const drawer = await screen.findByRole('dialog', { name: 'Filter leads' });
       await within(drawer).findByRole('option', { name: 'Plumbing' });

@@ -50,8 +50,9 @@ afterEach(() => {
 
 describe('the credit balance in the header', () => {
   it.each([
-    [320, '252 credits'],
-    [375, '252 credits'],
+    [320, '252'],
+    [375, '252'],
+    [400, '252'],
     [700, '252 credits'],
     [750, '252 credits'],
     [800, '252 credits · ≈ $100.80'],

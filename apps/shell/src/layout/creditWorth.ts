@@ -1,4 +1,5 @@
 import { creditValueCents, formatLocalMoney, siteOfHost } from '@quoteway/domain';
+import { directionOf, isLocale, isolateLtr } from '@quoteway/i18n';
 
 /**
  * What a balance of credits is worth in this site's money ("$100.80" for 252 credits in New
@@ -8,9 +9,11 @@ import { creditValueCents, formatLocalMoney, siteOfHost } from '@quoteway/domain
  */
 export function creditWorth(credits: number, language: string): string {
   const { country, pricing } = siteOfHost(window.location.hostname);
-  return formatLocalMoney(
+  const worth = formatLocalMoney(
     creditValueCents(credits, pricing),
     pricing.currency,
     `${language}-${country}`,
   );
+  // In Arabic the amount sits in a right-to-left phrase: kept in one piece.
+  return isLocale(language) && directionOf(language) === 'rtl' ? isolateLtr(worth) : worth;
 }
