@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Conversation } from '@quoteway/api-client';
-import { useDebouncedValue } from '@quoteway/account-forms';
+import { useDebouncedValue } from '@quoteway/account-forms/fields';
 import { Avatar, Badge, Button, Spinner, TextField } from '@quoteway/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
