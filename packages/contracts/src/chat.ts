@@ -95,6 +95,7 @@ export const ConversationResponse = z.object({
     .object({
       _id: uuid,
       estCost: z.object({ type: z.enum(quoteTypes), value: z.number().int() }),
+      gstIncluded: z.boolean(),
       checkboxes: z.object({
         cost: z.boolean(),
         inspection: z.boolean(),

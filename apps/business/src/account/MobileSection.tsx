@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, type AuthUser, phoneMessages } from '@quoteway/api-client';
 import { regionalSites, siteCountries, siteOfHost } from '@quoteway/domain';
 import { Button, Ltr, Select, TextField } from '@quoteway/ui';
-import { type PhoneCallingCode, phoneFormats, readPhone } from '@quoteway/validation';
+import { formatPhone, type PhoneCallingCode, phoneFormats, readPhone } from '@quoteway/validation';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useConsole } from '../console';
 import * as css from './account.css';
@@ -149,7 +149,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
       <p className={css.text}>
         {current ? (
           <Trans>
-            Your mobile number: <Ltr>{current}</Ltr>
+            Your mobile number: <Ltr>{formatPhone(current)}</Ltr>
           </Trans>
         ) : (
           <Trans>No mobile number yet.</Trans>

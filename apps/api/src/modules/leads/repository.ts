@@ -176,6 +176,7 @@ const leadQuoteColumns = {
   id: quotes.id,
   estType: quotes.estType,
   estCents: quotes.estCents,
+  gstIncluded: quotes.gstIncluded,
   comment: quotes.comment,
   status: quotes.status,
   credits: quotes.credits,
