@@ -161,14 +161,15 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
           )}
           {detail.isSuccess && detail.data.quotes.length > 1 && (
             <div className={css.actions}>
-              <Button
-                variant="outline"
-                size="sm"
+              {/* A toggle: the design system's Button has no aria-pressed yet. */}
+              <button
+                type="button"
+                className={css.disclosure}
                 aria-pressed={comparing}
                 onClick={() => setComparing((on) => !on)}
               >
                 {t`Compare quotes`}
-              </Button>
+              </button>
             </div>
           )}
           {detail.isSuccess &&

@@ -103,6 +103,11 @@ export const disclosure = style({
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.primary,
+      backgroundColor: vars.color.surface,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
   },
 });
 

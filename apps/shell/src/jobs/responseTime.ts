@@ -6,9 +6,10 @@ import { useLingui } from '@lingui/react/macro';
  * words: "within 45 minutes", "within 3 hours", "within 2 days"; null when it has none.
  */
 export function useResponseTime(): (minutes: number | null) => string | null {
-  // The macros below read the active language through this hook's context.
-  useLingui();
+  // The plural macros below translate in the language this hook's context has active.
+  const { i18n } = useLingui();
   return (minutes) => {
+    if (!i18n.locale) return null;
     if (minutes === null) return null;
     if (minutes < 60) {
       const n = Math.max(1, minutes);
