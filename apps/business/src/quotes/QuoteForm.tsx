@@ -74,6 +74,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   });
   // GST: the default follows the site's usual practice (NZ and AU quote prices incl. GST).
   const { gst } = siteOfHost(window.location.hostname);
+  const rate = gst.ratePercent;
   const [gstIncluded, setGstIncluded] = useState(draft?.gstIncluded ?? gst.quotedInclusive);
   const [errors, setErrors] = useState<{ value?: string; comment?: string }>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -236,7 +237,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           required={type !== 'To be confirmed'}
         />
         <Checkbox
-          label={t`The price includes GST (${gst.ratePercent}%)`}
+          label={t`The price includes GST (${rate}%)`}
           name="gstIncluded"
           checked={gstIncluded}
           onChange={setGstIncluded}

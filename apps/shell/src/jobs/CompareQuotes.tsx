@@ -3,7 +3,6 @@ import type { CustomerQuote, JobSummary } from '@quoteway/api-client';
 import { Button, RatingBadge, VerifiedBadge } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
 import * as css from './myJobs.css';
-import { useHiresText } from './QuoteProfile';
 import { useQuoteTerms } from './QuoteFacts';
 import { useResponseTime } from './responseTime';
 import { useStatusLabels } from './statusLabels';
@@ -21,12 +20,12 @@ interface CompareQuotesProps {
  * scrolls inside its own box with the row names pinned at the start edge, never the page.
  */
 export function CompareQuotes({ job, quotes, onHire }: CompareQuotesProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const captionId = useId();
   const terms = useQuoteTerms();
   const labels = useStatusLabels();
   const responseTime = useResponseTime();
-  const hiresText = useHiresText();
+  const count = quotes.length;
   const yes = t`Yes`;
   const no = t`No`;
 
@@ -59,7 +58,8 @@ export function CompareQuotes({ job, quotes, onHire }: CompareQuotesProps) {
         <RatingBadge value={business.rating.average} count={business.rating.count} size="sm" />
       ),
     },
-    { label: t`Hires on Quoteway`, cell: ({ business }) => hiresText(business.hires) },
+    // A bare number reads fastest across columns; the row says what it counts.
+    { label: t`Hires on Quoteway`, cell: ({ business }) => i18n.number(business.hires) },
     {
       label: t`Business number`,
       cell: ({ business }) =>
@@ -75,14 +75,15 @@ export function CompareQuotes({ job, quotes, onHire }: CompareQuotesProps) {
     },
     {
       label: t`Status`,
-      cell: (quote) =>
-        job.status === 'open' && quote.status === 'sent' ? (
+      cell: (quote) => {
+        if (job.status !== 'open' || quote.status !== 'sent') return labels.quote[quote.status].text;
+        const name = quote.business.businessName;
+        return (
           <Button size="sm" onClick={() => onHire(quote)}>
-            {t`Hire ${quote.business.businessName}`}
+            {t`Hire ${name}`}
           </Button>
-        ) : (
-          labels.quote[quote.status].text
-        ),
+        );
+      },
     },
   ];
 
@@ -97,7 +98,7 @@ export function CompareQuotes({ job, quotes, onHire }: CompareQuotesProps) {
     >
       <table className={css.compareTable}>
         <caption id={captionId} className={css.compareCaption}>
-          {t`Compare the ${quotes.length} quotes on this job`}
+          {t`Compare the ${count} quotes on this job`}
         </caption>
         <thead>
           <tr>

@@ -300,7 +300,7 @@ describe('my jobs', () => {
     expect(row('Price type')).toEqual(['Flat price', 'Per hour']);
     expect(row('GST')).toEqual(['incl. GST', '+ GST']);
     expect(row('Materials included')).toEqual(['Yes', 'Yes']);
-    expect(row('Hires on Quoteway')).toEqual(['Hired 14 times on Quoteway', 'No hires on Quoteway yet']);
+    expect(row('Hires on Quoteway')).toEqual(['14', '0']);
     expect(row('Business number')).toEqual(['NZBN verified', 'Not verified']);
     expect(row('Usually quotes')).toEqual(['within 2 hours', 'Not known yet']);
     // The comparison scrolls in its own region (a keyboard can reach it), never the page.

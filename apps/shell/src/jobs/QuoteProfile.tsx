@@ -24,35 +24,42 @@ export function QuoteProfile({ business }: { business: Business }) {
   const responseTime = useResponseTime()(business.responseMinutes);
   const hires = useHiresText()(business.hires);
   const review = business.recentReview;
+  const name = business.businessName;
   return (
     <div className={css.profile}>
-      <ul className={css.profileFacts} aria-label={t`About ${business.businessName}`}>
+      <ul className={css.profileFacts} aria-label={t`About ${name}`}>
         <li>{hires}</li>
         {responseTime && (
           <li>
             <Trans>Usually quotes {responseTime}</Trans>
           </li>
         )}
-        {business.licences.map((licence) => (
-          <li key={`${licence.name} ${licence.number}`}>
+        {business.licences.map(({ name: licence, number }) => (
+          <li key={`${licence} ${number}`}>
             <Trans>
-              Licence: {licence.name} <bdi>{licence.number}</bdi>
+              Licence: {licence} <bdi>{number}</bdi>
             </Trans>
           </li>
         ))}
       </ul>
-      {review && (
-        <figure className={css.reviewLine}>
-          <blockquote className={css.reviewText} dir="auto">
-            {review.text}
-          </blockquote>
-          <figcaption className={css.muted}>
-            <Trans>
-              {review.rating} of 5 stars, {review.reviewer}
-            </Trans>
-          </figcaption>
-        </figure>
-      )}
+      {review && <ReviewLine review={review} />}
     </div>
+  );
+}
+
+/** One line of the business's newest review, with its stars and reviewer. */
+function ReviewLine({ review }: { review: NonNullable<Business['recentReview']> }) {
+  const { rating, reviewer } = review;
+  return (
+    <figure className={css.reviewLine}>
+      <blockquote className={css.reviewText} dir="auto">
+        {review.text}
+      </blockquote>
+      <figcaption className={css.muted}>
+        <Trans>
+          {rating} of 5 stars, {reviewer}
+        </Trans>
+      </figcaption>
+    </figure>
   );
 }
