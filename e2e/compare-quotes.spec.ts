@@ -191,7 +191,8 @@ for (const locale of ['en', 'ar'] as const) {
       const price = formatSiteMoney(245_000, 'NZD', locale, 'NZ');
       await expect(page.getByText(price, { exact: false }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
-      if (shots) await page.screenshot({ path: `${shots}/cards-${locale}-${width}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({ path: `${shots}/cards-${locale}-${width}.png`, fullPage: true });
 
       await page.getByRole('button', { name: tr('Compare quotes') }).click();
       const table = page.getByRole('table');

@@ -56,11 +56,7 @@ export function formatSiteMoney(
 }
 
 /** A date as the site's readers write it: ('2026-12-07T…', 'en', 'NZ') -> '7 Dec 2026'. */
-export function formatSiteDate(
-  at: Date | string,
-  language: string,
-  country: SiteCountry,
-): string {
+export function formatSiteDate(at: Date | string, language: string, country: SiteCountry): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return String(at);
   const tag = siteLocaleTag(language, country);

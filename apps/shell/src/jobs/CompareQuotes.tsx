@@ -76,7 +76,8 @@ export function CompareQuotes({ job, quotes, onHire }: CompareQuotesProps) {
     {
       label: t`Status`,
       cell: (quote) => {
-        if (job.status !== 'open' || quote.status !== 'sent') return labels.quote[quote.status].text;
+        if (job.status !== 'open' || quote.status !== 'sent')
+          return labels.quote[quote.status].text;
         const name = quote.business.businessName;
         return (
           <Button size="sm" onClick={() => onHire(quote)}>
@@ -89,13 +90,7 @@ export function CompareQuotes({ job, quotes, onHire }: CompareQuotesProps) {
 
   return (
     // Focusable so a keyboard can scroll it; named by the table's caption.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
-    <div
-      className={css.compareScroller}
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
+    <div className={css.compareScroller} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={css.compareTable}>
         <caption id={captionId} className={css.compareCaption}>
           {t`Compare the ${count} quotes on this job`}

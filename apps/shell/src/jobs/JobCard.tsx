@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from '../notifications/notificationStore';
 import { api } from '../api';
 import { RouterLink } from '../RouterLink';
-import { useSiteFormat } from '../regional/useSiteFormat';
+import { useSiteFormat } from '../useSiteFormat';
 import { CompareQuotes } from './CompareQuotes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { JobQuotes } from './JobQuotes';

@@ -282,7 +282,10 @@ describe('my jobs', () => {
     localApi.on(`POST /api/jobs/${first._id}/hire`, {
       body: {
         job: { ...first, status: 'hired' },
-        quotes: [{ ...quotes[0], status: 'declined' }, { ...quotes[1], status: 'hired' }],
+        quotes: [
+          { ...quotes[0], status: 'declined' },
+          { ...quotes[1], status: 'hired' },
+        ],
       },
     });
     await expandFirst();
@@ -290,7 +293,9 @@ describe('my jobs', () => {
     expect(compare.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(compare);
     const table = await screen.findByRole('table', { name: 'Compare the 2 quotes on this job' });
-    const columns = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(columns).toEqual(['Tane Plumbing', 'Kauri Pipes']);
     const row = (name: string) =>
       within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
@@ -304,7 +309,9 @@ describe('my jobs', () => {
     expect(row('Business number')).toEqual(['NZBN verified', 'Not verified']);
     expect(row('Usually quotes')).toEqual(['within 2 hours', 'Not known yet']);
     // The comparison scrolls in its own region (a keyboard can reach it), never the page.
-    expect(screen.getByRole('region', { name: 'Compare the 2 quotes on this job' }).tabIndex).toBe(0);
+    expect(screen.getByRole('region', { name: 'Compare the 2 quotes on this job' }).tabIndex).toBe(
+      0,
+    );
 
     fireEvent.click(within(table).getByRole('button', { name: 'Hire Kauri Pipes' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Hire Kauri Pipes?' });

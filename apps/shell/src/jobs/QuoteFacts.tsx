@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuoteType } from '@quoteway/domain';
-import { useSiteFormat } from '../regional/useSiteFormat';
+import { useSiteFormat } from '../useSiteFormat';
 import * as css from './myJobs.css';
 import { useStatusLabels } from './statusLabels';
 

@@ -278,8 +278,15 @@ describe('hire and cancel exclude each other', () => {
       const hiredQuote = await send(tradie);
       await send(other);
       const inject = (url: string, payload?: object) =>
-        listening.app.inject({ method: 'POST', url, headers: me.headers, ...(payload ? { payload } : {}) });
-      expect((await inject(`/api/jobs/${job._id}/hire`, { quoteId: hiredQuote })).statusCode).toBe(200);
+        listening.app.inject({
+          method: 'POST',
+          url,
+          headers: me.headers,
+          ...(payload ? { payload } : {}),
+        });
+      expect((await inject(`/api/jobs/${job._id}/hire`, { quoteId: hiredQuote })).statusCode).toBe(
+        200,
+      );
 
       const socket = connect(`http://127.0.0.1:${port}`, {
         auth: { token: tradie.headers.authorization?.slice(7) },
@@ -329,7 +336,9 @@ describe('hire and cancel exclude each other', () => {
       const mine = apps.json().applications.find((a: { jobId: string }) => a.jobId === job._id);
       expect(mine.state).toBe('cancelled');
       // Cancelled is final: no hire, no completion, no second cancel.
-      expect((await inject(`/api/jobs/${job._id}/hire`, { quoteId: hiredQuote })).statusCode).toBe(409);
+      expect((await inject(`/api/jobs/${job._id}/hire`, { quoteId: hiredQuote })).statusCode).toBe(
+        409,
+      );
       expect((await inject(`/api/jobs/${job._id}/complete`)).statusCode).toBe(409);
       expect((await inject(`/api/jobs/${job._id}/cancel`)).statusCode).toBe(409);
     } finally {

@@ -49,7 +49,9 @@ const REVIEW_LINE_MAX = 140;
 
 function reviewLine(body: string): string {
   const first = body.trim().split(/\r?\n/)[0] ?? '';
-  return first.length > REVIEW_LINE_MAX ? `${first.slice(0, REVIEW_LINE_MAX - 1).trimEnd()}…` : first;
+  return first.length > REVIEW_LINE_MAX
+    ? `${first.slice(0, REVIEW_LINE_MAX - 1).trimEnd()}…`
+    : first;
 }
 
 /**
@@ -59,7 +61,10 @@ function reviewLine(body: string): string {
 async function customerQuotes(tx: Queryable, jobId: string, now: Date): Promise<CustomerQuote[]> {
   const repository = jobRepository(tx);
   const since = new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000);
-  const [rows, facts] = [await repository.quotesOn(jobId), await repository.businessFacts(jobId, since)];
+  const [rows, facts] = [
+    await repository.quotesOn(jobId),
+    await repository.businessFacts(jobId, since),
+  ];
   const factsOf = new Map(facts.map((row) => [row.businessId, row]));
   return rows.map(({ quote, business, owner }) => {
     const { _id, ...badge } = businessBadge(owner, business);
@@ -85,7 +90,9 @@ async function customerQuotes(tx: Queryable, jobId: string, now: Date): Promise<
         licences: business?.licences ?? [],
         hires: known?.hires ?? 0,
         responseMinutes:
-          known?.responseSeconds == null ? null : Math.max(0, Math.round(known.responseSeconds / 60)),
+          known?.responseSeconds == null
+            ? null
+            : Math.max(0, Math.round(known.responseSeconds / 60)),
         recentReview: review,
       },
       estCost: { type: quote.estType as CustomerQuote['estCost']['type'], value: quote.estCents },

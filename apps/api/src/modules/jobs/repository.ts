@@ -226,7 +226,10 @@ export function jobRepository(db: Queryable) {
 
     /** Whether the job has a review (the reminder to write one is then never sent). */
     async hasReview(jobId: string): Promise<boolean> {
-      const rows = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.jobId, jobId));
+      const rows = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(eq(reviews.jobId, jobId));
       return rows.length > 0;
     },
 

@@ -48,7 +48,8 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
       const businessName = found.business.businessName;
       // Left out, the price follows the site's usual practice (NZ and AU quote incl. GST).
       const gstIncluded =
-        body.gstIncluded ?? regionalSites[siteCountryOf(found.business.country)].gst.quotedInclusive;
+        body.gstIncluded ??
+        regionalSites[siteCountryOf(found.business.country)].gst.quotedInclusive;
       const outcome = await db.transaction(async (tx) => {
         // The job's lock first (quotes on one job queue there), then the lots'.
         let job: QuotedJob | undefined;
