@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatSiteDate, formatSiteMoney, siteOfHost } from '@quoteway/domain';
-import { directionOf } from '@quoteway/i18n';
+import { directionOf, isLocale } from '@quoteway/i18n';
 
 // In a right-to-left page an amount ("2,450 NZ$") is kept in one left-to-right isolate, so
 // its sign never jumps to the other end ("$NZ 2,450") next to Arabic words.
@@ -13,7 +13,7 @@ const isolate = (text: string) => `\u2066${text}\u2069`;
 export function useSiteFormat() {
   const { i18n } = useLingui();
   const site = siteOfHost(window.location.hostname);
-  const rtl = directionOf(i18n.locale) === 'rtl';
+  const rtl = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
   return {
     site,
     money: (cents: number) => {
