@@ -98,6 +98,7 @@ export const ConversationResponse = z.object({
     .object({
       _id: uuid,
       estCost: QuotedCost,
+      gstIncluded: z.boolean(),
       checkboxes: QuotedCheckboxes,
       status: z.enum(quoteStatuses),
     })

@@ -12,7 +12,7 @@ import {
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
 } from '@quoteway/domain';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
+import { businessNumberKinds, EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
 import { z } from 'zod';
 import { slug, uuid } from './fields';
 import { INT4_MAX } from './text';
@@ -30,8 +30,11 @@ const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
 export const jobStatuses = ['pending', 'open', 'hired', 'completed', 'cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-/** Where a quote is in its life. `returned`: its credits went back to the business. */
-export const quoteStatuses = ['sent', 'hired', 'declined', 'returned'] as const;
+/**
+ * Where a quote is in its life. `returned`: its credits went back to the business.
+ * `cancelled`: the business was hired, then the customer cancelled the job, which ended the hire.
+ */
+export const quoteStatuses = ['sent', 'hired', 'declined', 'returned', 'cancelled'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 // ---- phone verification --------------------------------------------------------------
@@ -128,6 +131,8 @@ export const JobSummary = z.object({
   hiredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The customer has reviewed the hired business on this job. */
+  reviewed: z.boolean(),
 });
 export type JobSummary = z.infer<typeof JobSummary>;
 
@@ -194,9 +199,33 @@ export const CustomerQuote = z.object({
     imageUrl: z.string().nullable(),
     logoUrl: z.string().nullable(),
     verified: z.boolean(),
+    /** The register its business number is in (NZBN, ABN, ACN, GSTIN). */
+    register: z.enum(businessNumberKinds).nullable(),
     rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+    /** The licences on its profile. */
+    licences: z.array(z.object({ name: z.string(), number: z.string() })),
+    /** Jobs it was hired for on Quoteway (a hire the customer later cancelled not counted). */
+    hires: z.number().int(),
+    /**
+     * Its typical response time in minutes: the median time from a job reaching the business
+     * as a lead (the job going live) to its quote, over its quotes of the last 180 days; null
+     * before it has quoted in that time.
+     */
+    responseMinutes: z.number().int().nullable(),
+    /** Its newest review, one line of it. */
+    recentReview: z
+      .object({
+        rating: z.number().int(),
+        text: z.string(),
+        /** The reviewer as reviews show them ("Aroha N."). */
+        reviewer: z.string(),
+        createdAt: z.string(),
+      })
+      .nullable(),
   }),
   estCost: QuotedCost,
+  /** Whether the price includes GST ("incl. GST"), or GST comes on top ("+ GST"). */
+  gstIncluded: z.boolean(),
   comment: z.string(),
   checkboxes: QuotedCheckboxes,
   status: z.enum(quoteStatuses),
@@ -282,6 +311,7 @@ export type Lead = z.infer<typeof Lead>;
 export const SentQuote = z.object({
   _id: uuid,
   estCost: QuotedCost,
+  gstIncluded: z.boolean(),
   comment: z.string(),
   status: z.enum(quoteStatuses),
   credits: z.number().int(),
@@ -301,6 +331,7 @@ export const DraftMetadata = z.object({
   estCost: EstCost.partial().optional(),
   comment: z.string().max(QUOTE_COMMENT_MAX_LENGTH).optional(),
   checkboxes: QuoteCheckboxes.partial().optional(),
+  gstIncluded: z.boolean().optional(),
 });
 export type DraftMetadata = z.infer<typeof DraftMetadata>;
 
@@ -327,6 +358,8 @@ export const SendQuoteBody = z.object({
     credits: z.number().int().positive(),
   }),
   estCost: EstCost,
+  /** Whether the price includes GST; when left out, the site's usual practice (regionalSites). */
+  gstIncluded: z.boolean().optional(),
   comment: z.string().trim().min(1, /*i18n*/ 'must not be empty').max(QUOTE_COMMENT_MAX_LENGTH),
   checkboxes: QuoteCheckboxes.default({
     cost: false,

@@ -16,6 +16,7 @@ export const emailTemplates = [
   'new-quote',
   'quote-hired',
   'quote-declined',
+  'hire-cancelled',
   'credits-returned',
   'unread-messages',
   'direct-lead',
@@ -72,6 +73,11 @@ export const outboxPayloadSchemas = {
     template: z.enum(emailTemplates),
     data: z.record(z.string(), z.string()),
   }),
+  /**
+   * A completed job's "How did it go?" e-mail: sent only while the job has no review (a
+   * review posted first drops it, and the handler checks again when it runs).
+   */
+  'review-reminder': z.object({ jobId: id }),
   /** 14 days before a credit lot expires: tell its owner if credits are still left in it. */
   'credits-expiring-check': z.object({ userId: id, lotId: id }),
 } as const;

@@ -115,6 +115,7 @@ export {
   parseDollars,
 } from './money';
 export type { CurrencyCode } from './money';
+export { formatSiteDate, formatSiteMoney, siteLocaleTag } from './localeFormat';
 export { firstName, headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
 export {

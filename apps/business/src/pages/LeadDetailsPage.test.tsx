@@ -127,6 +127,7 @@ describe('LeadDetailsPage', () => {
         quote: {
           _id: uuid(50),
           estCost: { type: 'Hourly', value: 1250 },
+          gstIncluded: true,
           comment: 'Can start Monday',
           status: 'sent',
           credits: 12,
@@ -149,10 +150,43 @@ describe('LeadDetailsPage', () => {
       estCost: { type: 'Hourly', value: 1250 },
       comment: 'Can start Monday',
       checkboxes: { cost: true, inspection: false, information: true, comment: false },
+      // The NZ site's practice: prices to customers include GST.
+      gstIncluded: true,
     });
     expect(toasts).toEqual(['Your quote has been sent']);
     expect(refreshed).toEqual(['me']);
     expect(balances).toEqual([58]);
+  });
+
+  it('sends a price with GST on top when the business unticks "includes GST"', async () => {
+    local.on('POST /api/send-quote', {
+      body: {
+        message: 'Your quote has been sent',
+        quote: {
+          _id: uuid(51),
+          estCost: { type: 'Flat', value: 20_000 },
+          gstIncluded: false,
+          comment: 'Parts extra',
+          status: 'sent',
+          credits: 12,
+          createdAt: new Date().toISOString(),
+          conversationId: uuid(61),
+        },
+        conversationId: uuid(61),
+        credits: 58,
+      },
+    });
+    showLead(leadDetail());
+    const gst = (await screen.findByRole('checkbox', {
+      name: 'The price includes GST (15%)',
+    })) as HTMLInputElement;
+    expect(gst.checked).toBe(true);
+    fillQuote('200', 'Parts extra');
+    fireEvent.click(gst);
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote (12 credits)' }));
+    await waitFor(() =>
+      expect(local.callsTo('POST /api/send-quote')[0]?.body).toMatchObject({ gstIncluded: false }),
+    );
   });
 
   it('refuses an amount that is not dollars and cents, before any request', async () => {
@@ -223,6 +257,7 @@ describe('LeadDetailsPage', () => {
         estCost: { type: 'Daily', value: 54_040 },
         comment: 'Two days of work',
         checkboxes: { cost: false, inspection: true, information: false, comment: false },
+        gstIncluded: true,
       },
     });
     expect(toasts).toEqual(['Job saved as draft']);
@@ -234,6 +269,7 @@ describe('LeadDetailsPage', () => {
         quote: {
           _id: uuid(50),
           estCost: { type: 'Flat', value: 30_000 },
+          gstIncluded: true,
           comment: 'All parts included',
           status: 'sent',
           credits: 12,
@@ -244,7 +280,8 @@ describe('LeadDetailsPage', () => {
           userId: uuid(7),
           userName: 'Aroha Ngata',
           email: 'aroha@example.nz',
-          mobile: '+64 21 555 0101',
+          // Stored without spaces (as older accounts were): shown in the phone's groups.
+          mobile: '+64215550101',
         },
       }),
     );

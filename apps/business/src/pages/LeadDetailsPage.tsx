@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery, type QuoteStatus } from '@quoteway/api-client';
 import { formatDollars, leadPriceReason } from '@quoteway/domain';
+import { formatPhone } from '@quoteway/validation';
 import { BusyIndicator, Button, ButtonLink, Card, Ltr, Stack, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -141,6 +142,7 @@ function SentQuoteCard({ lead }: { lead: LeadDetail }) {
     sent: t`Sent`,
     hired: t`Hired`,
     declined: t`Declined`,
+    cancelled: t`Hire ended: the customer cancelled the job`,
     returned: t`Declined, credits returned`,
   };
   const sentAt = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(
@@ -202,7 +204,7 @@ function SentQuoteCard({ lead }: { lead: LeadDetail }) {
               </dt>
               <dd>
                 <TextLink href={`tel:${contact.mobile.replace(/\s/g, '')}`}>
-                  <Ltr>{contact.mobile}</Ltr>
+                  <Ltr>{formatPhone(contact.mobile)}</Ltr>
                 </TextLink>
               </dd>
             </dl>

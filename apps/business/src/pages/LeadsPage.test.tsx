@@ -251,6 +251,7 @@ describe('LeadsPage', () => {
           quote: {
             _id: uuid(33),
             estCost: { type: 'Hourly', value: 8550 },
+            gstIncluded: true,
             comment: 'Can come Monday',
             status: 'sent',
             credits: 12,

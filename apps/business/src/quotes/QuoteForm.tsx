@@ -14,6 +14,7 @@ import {
   QUOTE_COMMENT_MAX_LENGTH,
   type QuoteType,
   quoteTypes,
+  siteOfHost,
 } from '@quoteway/domain';
 import {
   Button,
@@ -73,6 +74,10 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
     comment: false,
     ...draft?.checkboxes,
   });
+  // GST: the default follows the site's usual practice (NZ and AU quote prices incl. GST).
+  const { gst } = siteOfHost(window.location.hostname);
+  const rate = gst.ratePercent;
+  const [gstIncluded, setGstIncluded] = useState(draft?.gstIncluded ?? gst.quotedInclusive);
   const [errors, setErrors] = useState<{ value?: string; comment?: string }>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const headingId = useId();
@@ -173,6 +178,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
         estCost: { type, value: cost.cents },
         comment: comment.trim(),
         checkboxes,
+        gstIncluded,
       },
     });
   };
@@ -184,6 +190,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
       estCost: cost === null ? { type } : { type, value: Math.min(cost, MAX_AMOUNT_CENTS) },
       comment,
       checkboxes,
+      gstIncluded,
     };
     saveDraft.mutate({ body: { id: job._id, metadata } });
   };
@@ -232,6 +239,12 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           onChange={(e) => setValue(e.target.value)}
           error={errors.value}
           required={type !== 'To be confirmed'}
+        />
+        <Checkbox
+          label={t`The price includes GST (${rate}%)`}
+          name="gstIncluded"
+          checked={gstIncluded}
+          onChange={setGstIncluded}
         />
         <TextArea
           ref={commentRef}

@@ -158,6 +158,7 @@ describe('inbox', () => {
         quote: {
           _id: '11111111-0000-4000-8000-000000000001',
           estCost: { type: 'Hourly', value: 9_550 },
+          gstIncluded: true,
           checkboxes: { cost: false, inspection: true, information: false, comment: false },
           status: 'sent',
         },

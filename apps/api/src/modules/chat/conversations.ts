@@ -125,6 +125,7 @@ export function conversationService(deps: ChatServiceDeps, kit: ChatKit) {
           ? {
               _id: quote.id,
               estCost: { type: quote.estType as QuoteType, value: quote.estCents },
+              gstIncluded: quote.gstIncluded,
               checkboxes: quote.checkboxes,
               status: quote.status,
             }

@@ -123,6 +123,14 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'New jobs that match your trades and area keep arriving.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
   },
+  'hire-cancelled': {
+    subject: /*i18n*/ 'A customer cancelled a job you were hired for',
+    intro:
+      /*i18n*/ '{customer} has cancelled the job ({profession}) in {locality} that you were hired for. The hire has ended.',
+    button: /*i18n*/ 'Open the job',
+    expiry: /*i18n*/ 'Talk to the customer in your conversation if there is anything to settle.',
+    notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
+  },
   'credits-returned': {
     subject: /*i18n*/ 'Your Quoteway credits are back',
     intro:

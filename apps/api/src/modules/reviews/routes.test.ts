@@ -183,6 +183,8 @@ describe('who may review', () => {
     const me = await customer(t, clock);
     const tradie = await business(t, clock, { credits: 100 });
     const jobId = await hiredJob(me, tradie);
+    // The reminder checks for a review when it runs, then queues the e-mail.
+    await t.drainOutbox();
     const mails = await queryRows<{ payload: { template: string; data: { link: string } } }>(
       t.database.db,
       sql`SELECT payload FROM ${outbox} WHERE kind = 'email' AND payload->>'to' = ${me.email}
