@@ -22,6 +22,8 @@ import {
   ResetPasswordBody,
   SessionParams,
   SetPasswordBody,
+  FirstPasswordBody,
+  FirstPasswordResponse,
   SocialProviderParams,
   SocialProvidersResponse,
   TokenQuery,
@@ -324,6 +326,19 @@ const setPassword = route({
   body: SetPasswordBody,
   encryptedPassword: true,
   responses: { 200: MessageResponse, ...accountRefusals },
+});
+const setFirstPassword = route({
+  method: 'POST',
+  path: '/first-password',
+  access: 'public',
+  tag: 'accounts',
+  summary:
+    'The link e-mailed after a first job: confirms the address, sets the first password, signs in',
+  body: FirstPasswordBody,
+  encryptedPassword: true,
+  // The token is 256 random bits, so guessing is hopeless: the limit only caps the hashing.
+  rateLimit: { max: 20, timeWindow: '1 minute' },
+  responses: { 200: FirstPasswordResponse, ...accountRefusals },
 });
 const updateUserField = route({
   method: 'PUT',
@@ -1046,6 +1061,7 @@ export const routes = {
   forgotPassword,
   resetPassword,
   setPassword,
+  setFirstPassword,
   updateUserField,
   updateBusinessHours,
   registerMyBusiness,
