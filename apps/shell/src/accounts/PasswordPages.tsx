@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
-import { Button, ButtonLink, Card, TextField, TextLink } from '@quoteway/ui';
+import { Button, ButtonLink, Card, Checkbox, TextField, TextLink } from '@quoteway/ui';
 import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/job-wizard';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -156,8 +156,96 @@ export function ResetPasswordPage() {
   );
 }
 
-/** /set-password: a signed-in social account without a password chooses one. */
+/**
+ * /set-password?token=...&job=...: the link in the e-mail of a visitor's first job. The account
+ * never had a password, so this is its first, not a "new" one; then its owner is signed in on
+ * My Jobs with that job open.
+ */
+function FirstPasswordPage({ token, jobId }: { token: string; jobId: string | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const failure = useFailure();
+  const feedback = useFormFeedback(['password', 'confirmPassword'] as const);
+  const { bindStatus } = feedback;
+  const passwords = usePasswordPair(feedback);
+  // They came from their e-mail on a device of their own choosing: as on the sign-in form, the
+  // choice to stay signed in is theirs.
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const title = t`Choose your password`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = passwords.check();
+    if (errors.password || errors.confirmPassword) {
+      feedback.report({ errors });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await api.setFirstPassword({ body: { token, password: passwords.password } });
+      useSession.getState().signIn(result.token, result.user, remember);
+      useNotifications.getState().showMessage(result.message);
+      // A job id from the link is only a place to look: My Jobs shows this account's jobs.
+      const valid = jobId && /^[\da-f-]{36}$/i.test(jobId);
+      void navigate(valid ? `/my-jobs/0/${jobId}` : '/my-jobs', { replace: true });
+    } catch (error) {
+      const errors = feedback.serverFieldErrors(error);
+      feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SimplePage title={title}>
+      <Card padding="lg">
+        <form
+          className={css.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={title}
+        >
+          <p>
+            <Trans>Set a password to come back to your job.</Trans>
+          </p>
+          <FormStatus ref={bindStatus} status={feedback.status} />
+          <PasswordFields pair={passwords} feedback={feedback} />
+          <Checkbox
+            label={t`Remember me`}
+            name="remember"
+            checked={remember}
+            onChange={setRemember}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {t`Save my password`}
+          </Button>
+          <p className={css.links}>
+            <TextLink as={RouterLink} href="/forgot-password">
+              <Trans>Link not working? Ask for a new one</Trans>
+            </TextLink>
+          </p>
+        </form>
+      </Card>
+    </SimplePage>
+  );
+}
+
+/**
+ * /set-password: with the token of a first job's e-mail, that account's first password (above);
+ * without, a signed-in social account without a password chooses one.
+ */
 export function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const firstPasswordToken = params.get('token');
+  if (firstPasswordToken) {
+    return <FirstPasswordPage token={firstPasswordToken} jobId={params.get('job')} />;
+  }
+  return <SocialSetPasswordPage />;
+}
+
+/** A signed-in social account without a password chooses one. */
+function SocialSetPasswordPage() {
   const { t } = useLingui();
   const failure = useFailure();
   const token = useSession((s) => s.token);

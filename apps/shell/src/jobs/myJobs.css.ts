@@ -182,3 +182,23 @@ export const inclusion = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
 });
+
+/** The new customer's "set a password" notice: a card with an accent on its start edge. */
+export const firstPasswordNotice = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+
+export const firstPasswordTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const firstPasswordText = style({ margin: 0, color: vars.color.textMuted });
