@@ -101,7 +101,10 @@ for (const locale of ['en', 'ar'] as const) {
       await phone.getByLabel(say('Job description')).fill(description);
       await phone.getByRole('button', { name: say('Next') }).click();
       await phone.getByRole('combobox', { name: say('Suburb or town') }).fill('Porirua');
-      await phone.getByRole('option', { name: /^Porirua/ }).first().click();
+      await phone
+        .getByRole('option', { name: /^Porirua/ })
+        .first()
+        .click();
       await phone.getByRole('button', { name: say('Next') }).click();
       await phone.getByLabel(say('Your name')).fill('Mere Tawhiri');
       await phone.getByLabel(say('E-mail address')).fill(email);
@@ -175,7 +178,9 @@ for (const locale of ['en', 'ar'] as const) {
       const again = await device(browser, locale, width);
       await again.goto(linkPath);
       await again.getByLabel(new RegExp(`^${say('Password')}\\*?$`)).fill('Another-Pass-2026');
-      await again.getByLabel(new RegExp(`^${say('Confirm Password')}\\*?$`)).fill('Another-Pass-2026');
+      await again
+        .getByLabel(new RegExp(`^${say('Confirm Password')}\\*?$`))
+        .fill('Another-Pass-2026');
       await again.getByRole('button', { name: say('Save my password') }).click();
       await expect(again.getByRole('alert')).toHaveText(
         say('This link has expired or was already used'),

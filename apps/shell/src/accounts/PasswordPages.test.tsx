@@ -91,7 +91,7 @@ describe('password screens', () => {
     expect(useSession.getState().user?.hasPassword).toBe(true);
   });
 
-  it('/set-password?token= is the first password of a job\'s e-mail, then My Jobs on that job', async () => {
+  it("/set-password?token= is the first password of a job's e-mail, then My Jobs on that job", async () => {
     const jobId = '6f1c2b8e-1d7a-4c55-9a3e-2f4b5c6d7e8f';
     const user = customerUser({ hasPassword: true, emailVerified: true });
     localApi.on('POST /api/first-password', {

@@ -640,7 +640,7 @@ describe('job wizard: posting', () => {
     });
   });
 
-  it("signs a visitor in on their live job, open in My Jobs, and says to set a password", async () => {
+  it('signs a visitor in on their live job, open in My Jobs, and says to set a password', async () => {
     const newUser = customerUser({ hasPassword: false, emailVerified: false });
     localApi.on('POST /api/jobs', {
       body: {
@@ -651,7 +651,9 @@ describe('job wizard: posting', () => {
       },
     });
     localApi.on('POST /api/auth/me', { body: { user: newUser, card: null } });
-    localApi.on('GET /api/my-jobs', { body: { jobs: [jobSummary], page: 1, perPage: 6, total: 1 } });
+    localApi.on('GET /api/my-jobs', {
+      body: { jobs: [jobSummary], page: 1, perPage: 6, total: 1 },
+    });
     localApi.on(`GET /api/my-jobs/${jobSummary._id}`, { body: { job: jobSummary, quotes: [] } });
     readyToPost();
     const { router } = renderAt('/home');

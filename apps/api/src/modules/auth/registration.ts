@@ -3,11 +3,10 @@ import { isUniqueViolation, type Queryable } from '../../db/client';
 import { AccountError } from '../../errors';
 import { enqueue } from '../../infra/outbox';
 import type { AccountKit, AccountServiceDeps, RequestContext } from './accountKit';
-import { LINK_LIFETIME } from './accountKit';
 import { loginLimits, registrationLimit } from './failureLimiter';
 import { checkPassword, hashPassword } from './passwords';
 import type { UserRow } from './repository';
-import { hashToken, newToken } from './tokens';
+import { hashToken } from './tokens';
 
 /** Signing up (with a password, or as a visitor posting a job) and the e-mailed verification. */
 export function registrationService(deps: AccountServiceDeps, kit: AccountKit) {

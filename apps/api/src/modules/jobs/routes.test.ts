@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { customer, jobBody, localityId, plumberAnswers, postJob } from '../../../test/marketplace';
-import { devMailbox, jobs, users } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 
 const start = Date.parse('2026-11-22T00:00:00Z');
 let offset = 0;
