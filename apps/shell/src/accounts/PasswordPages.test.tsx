@@ -130,6 +130,9 @@ describe('password screens', () => {
     );
     expect(router.state.location.pathname).toBe('/set-password');
     expect(useSession.getState().token).toBeNull();
-    expect(screen.getByRole('link', { name: 'Link not working? Ask for a new one' })).toBeTruthy();
+    // The form that cannot succeed is gone; the ways back in are offered.
+    expect(screen.queryByRole('button', { name: 'Save my password' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
   });
 });

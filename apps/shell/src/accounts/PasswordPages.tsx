@@ -172,7 +172,34 @@ function FirstPasswordPage({ token, jobId }: { token: string; jobId: string | nu
   // choice to stay signed in is theirs.
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A used or expired link cannot succeed: the form gives way to the ways back in.
+  const [refused, setRefused] = useState<string | null>(null);
   const title = t`Choose your password`;
+
+  if (refused !== null) {
+    return (
+      <SimplePage title={title}>
+        <Card padding="lg">
+          <div className={css.form}>
+            <p role="alert">{refused}</p>
+            <p>
+              <Trans>
+                If you chose a password already, sign in with it. Otherwise ask for a new link.
+              </Trans>
+            </p>
+            <ButtonLink as={RouterLink} href="/signin">
+              {t`Sign in`}
+            </ButtonLink>
+            <p className={css.links}>
+              <TextLink as={RouterLink} href="/forgot-password">
+                {t`Ask for a new link`}
+              </TextLink>
+            </p>
+          </div>
+        </Card>
+      </SimplePage>
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -191,6 +218,10 @@ function FirstPasswordPage({ token, jobId }: { token: string; jobId: string | nu
       void navigate(valid ? `/my-jobs/0/${jobId}` : '/my-jobs', { replace: true });
     } catch (error) {
       const errors = feedback.serverFieldErrors(error);
+      if (!errors && error instanceof ApiRequestError && [400, 409].includes(error.status)) {
+        setRefused(error.message);
+        return;
+      }
       feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
     } finally {
       setBusy(false);

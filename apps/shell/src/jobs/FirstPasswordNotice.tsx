@@ -21,8 +21,8 @@ export function FirstPasswordNotice() {
       </h2>
       <p className={css.firstPasswordText}>
         <Trans>
-          Your job is live. We sent a link to <bdi>{email}</bdi>: choose a password there to come
-          back to your job and its quotes from any device.
+          Your job is live. We sent a link to <bdi className={css.firstPasswordEmail}>{email}</bdi>:
+          choose a password there to come back to your job and its quotes from any device.
         </Trans>
       </p>
     </section>

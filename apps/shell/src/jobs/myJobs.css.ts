@@ -198,7 +198,13 @@ export const firstPasswordNotice = style({
 export const firstPasswordTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const firstPasswordText = style({ margin: 0, color: vars.color.textMuted });
+
+/** The address the link went to: what the customer has to look for, so it stands out. */
+export const firstPasswordEmail = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
