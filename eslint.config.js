@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureImports } from './scripts/eslint/featureImports.mjs';
 
 const ours = [
   'content',
@@ -14,6 +15,8 @@ const ours = [
   'realtime',
   'i18n',
   'ui',
+  'account-forms',
+  'reviews',
   'job-wizard',
   'shell',
   'business',
@@ -31,10 +34,33 @@ const allowed = {
   'packages/realtime': ['contracts', 'domain', 'validation'],
   'packages/i18n': [],
   'packages/ui': ['i18n'],
-  'packages/job-wizard': ['domain', 'validation', 'api-client', 'i18n', 'ui'],
+  'packages/account-forms': ['domain', 'validation', 'api-client', 'i18n', 'ui'],
+  'packages/reviews': ['domain', 'api-client', 'i18n', 'ui'],
+  'packages/job-wizard': ['domain', 'validation', 'api-client', 'i18n', 'ui', 'account-forms'],
   'apps/api': ['content', 'contracts', 'domain', 'validation', 'i18n'],
-  'apps/embed': ['contracts', 'domain', 'validation', 'api-client', 'i18n', 'ui', 'job-wizard'],
-  'apps/business': ['contracts', 'domain', 'validation', 'api-client', 'realtime', 'i18n', 'ui'],
+  'apps/embed': [
+    'contracts',
+    'domain',
+    'validation',
+    'api-client',
+    'i18n',
+    'ui',
+    'account-forms',
+    'job-wizard',
+  ],
+  'apps/business': [
+    'contracts',
+    'domain',
+    'validation',
+    'api-client',
+    'realtime',
+    'i18n',
+    'ui',
+    'account-forms',
+    'reviews',
+  ],
+  // The shell mounts the console and the embeds by route: of them, only their route entries
+  // (see `appsByRoute` below).
   'apps/shell': [
     'contracts',
     'domain',
@@ -43,11 +69,16 @@ const allowed = {
     'realtime',
     'i18n',
     'ui',
+    'account-forms',
+    'reviews',
     'job-wizard',
     'business',
     'embed',
   ],
 };
+
+/** The apps of `ours`: another app may import one only through its route entry. */
+const apps = new Set(['shell', 'business', 'embed', 'api']);
 
 const restrictedImports = (dir, { tests = false } = {}) => {
   const ok = new Set(allowed[dir]);
@@ -59,6 +90,12 @@ const restrictedImports = (dir, { tests = false } = {}) => {
         .concat(banned.map((n) => `@quoteway/${n}/*`)),
       message: `${dir} may not import this workspace (see ARCHITECTURE.md, dependency direction).`,
     },
+    ...[...ok]
+      .filter((name) => apps.has(name))
+      .map((name) => ({
+        regex: `^@quoteway/${name}(/(?!routes$).*)?$`,
+        message: `An app mounts another by route: import only @quoteway/${name}/routes. What two apps share lives in a package both may import.`,
+      })),
     {
       // A package's public face is its src/index.ts; reaching into internals is a bug.
       group: ['@quoteway/*/src/*', '**/packages/*/src/**', '**/apps/*/src/**'],
@@ -75,6 +112,66 @@ const restrictedImports = (dir, { tests = false } = {}) => {
     });
   }
   return { 'no-restricted-imports': ['error', { patterns }] };
+};
+
+/**
+ * Which folders inside each browser app's src may import which others. A folder imports its
+ * own files, the top-level files of src (the app's wiring: api.ts, RouterLink.tsx...), the
+ * `shared` folders, and what `allowed` grants it: `'*'`, whole folders (`layout`) or single
+ * files (`pages/SimplePage`, a seam between two features). Anything else, and any folder not
+ * in the table, imports nothing more. Tests, stories and test helpers assemble what they test
+ * and are not checked. Type-only and dynamic imports count.
+ */
+const localRules = { rules: { 'feature-imports': featureImports } };
+const featureTables = {
+  'apps/shell/src': {
+    // The session and its realtime hub, the query runtime, the toasts.
+    shared: ['session', 'query', 'notifications'],
+    allowed: {
+      '.': ['routing', 'layout'],
+      // The router mounts every page.
+      routing: '*',
+      // The pages that gather several features (the home page, the customer's pages).
+      pages: ['layout', 'routing/preload', 'businesses', 'chat', 'jobs', 'reviews'],
+      // The header's alerts show conversations; the profile menu deletes the account.
+      layout: ['theme', 'chat', 'accounts/DeleteAccountDialog'],
+      theme: ['layout/layout.css'],
+      // The session names the server's refusals in the words of the sign-in pages.
+      session: ['accounts/serverMessages'],
+      accounts: ['pages/SimplePage'],
+      businesses: ['layout/pageRules', 'pages/SimplePage', 'pages/NotFoundPage', 'routing/preload'],
+      // A conversation shows its quote and the business's trust line.
+      chat: ['businesses/BusinessTrust', 'jobs/QuoteFacts', 'pages/SimplePage'],
+      jobs: ['businesses/BusinessTrust', 'pages/SimplePage'],
+      reviews: [
+        'businesses/BusinessTrust',
+        'chat/attachments',
+        'chat/ChatIcon',
+        'pages/SimplePage',
+      ],
+    },
+  },
+  'apps/business/src': {
+    shared: [],
+    allowed: {
+      // The console's routes, its realtime hook and the package's public face.
+      '.': '*',
+      // The console's pages gather the features.
+      pages: '*',
+      // The work-area section hosts the hours and service-area forms; a change there, or a
+      // quote sent, refreshes the profile or the lead lists.
+      profile: ['hours', 'serviceArea'],
+      hours: ['profile/profileCache'],
+      serviceArea: ['leads/useLeadList', 'profile/profileCache'],
+      quotes: ['leads/useLeadList'],
+      leads: ['quotes/useQuoteTypeLabels'],
+    },
+  },
+  'apps/embed/src': {
+    shared: [],
+    // The widgets are the top-level files; the host script runs on other sites' pages alone.
+    allowed: { host: [] },
+  },
 };
 
 const browserDirs = [
@@ -168,6 +265,12 @@ export default tseslint.config(
       ],
     },
   },
+  ...Object.entries(featureTables).map(([src, table]) => ({
+    files: [`${src}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', `${src}/test/**`],
+    plugins: { quoteway: localRules },
+    rules: { 'quoteway/feature-imports': ['error', { src, ...table }] },
+  })),
   {
     // The shell's theme boot, a classic script the build writes inline into index.html
     // (src/theme/inlineBoot.ts): the browser's globals.

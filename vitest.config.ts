@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL when DATABASE_URL is set (see scripts/quoteway.mjs).
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'apps/shell/vitest.isolated.config.ts'],
+    projects: [
+      'packages/*',
+      'apps/*',
+      'apps/shell/vitest.isolated.config.ts',
+      'scripts/vitest.config.ts',
+    ],
     // One worker per core. Vitest's default (cores - 1) keeps a core for its main process,
     // which only collects results: on CI's 2 cores that ran one test file at a time. Measured
     // on 2 cores, quiet: the whole PGlite run 498 s with one worker, 379 s with two.

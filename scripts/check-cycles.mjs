@@ -1,16 +1,24 @@
 #!/usr/bin/env node
 // Import cycles between source files fail CI: no file of an app or a package reaches itself
-// again through value imports (type-only imports are erased). The API has its own, stricter
-// check (apps/api/scripts/check-architecture.mjs: module cycles through types too, module
+// again through its imports, whatever their form: value imports, type-only imports (erased at
+// build, but a circle of types still ties the files' design together) and dynamic `import()`
+// (a lazy route that imports back the code that loads it is a circle that merely waits).
+// The API has its own, stricter check (apps/api/scripts/check-architecture.mjs: module
 // boundaries, SQL only in repositories). Imports between workspaces are checked by ESLint
 // (dependency direction); this script follows relative imports.
+//
+// Usage: node scripts/check-cycles.mjs [root]   (default: this repository; a root holds
+// apps/*/src and packages/*/src, as the fixtures in check-cycles.test.mjs do)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cycles, resolveImport as resolve } from './lib/cycles.mjs';
+import { cycles, importsOf, resolveImport as resolve } from './lib/cycles.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(
+  process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+);
 const sourceDirs = ['apps', 'packages']
+  .filter((group) => existsSync(path.join(root, group)))
   .flatMap((group) =>
     readdirSync(path.join(root, group)).map((name) => path.join(root, group, name, 'src')),
   )
@@ -26,50 +34,56 @@ function walk(dir, out = []) {
   return out;
 }
 
-// `import x from './y'`, `import type {..} from`, `export {..} from`, `export * from`.
-const IMPORT = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm;
-const BARE_IMPORT = /^\s*import\s+['"]([^'"]+)['"]/gm;
+const files = sourceDirs.flatMap((dir) => walk(dir));
+/** file -> Map(imported file -> how: 'static', else 'dynamic', else 'type', the first that holds). */
+const rank = { static: 0, dynamic: 1, type: 2 };
+const graph = new Map(
+  files.map((file) => {
+    const edges = new Map();
+    for (const { specifier, kind } of importsOf(file, readFileSync(file, 'utf8'))) {
+      const to = resolve(file, specifier);
+      if (to && !(rank[edges.get(to)] <= rank[kind])) edges.set(to, kind);
+    }
+    return [file, edges];
+  }),
+);
+const targets = (file) => new Set(graph.get(file)?.keys() ?? []);
 
-/** Edges of each file: { to, typeOnly }. */
-function importsOf(file) {
-  const text = readFileSync(file, 'utf8');
-  const edges = [];
-  for (const m of text.matchAll(IMPORT)) {
-    const to = resolve(file, m[4]);
-    if (!to) continue;
-    // `import { type A, type B } from` is type-only too.
-    const names = m[3]
-      .replace(/[{}]/g, '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const typeOnly =
-      Boolean(m[2]) || (names.length > 0 && names.every((n) => n.startsWith('type ')));
-    edges.push({ to, typeOnly });
+/** One shortest way round a circle: from its first file back to it, inside the circle. */
+function wayRound(component) {
+  const inside = new Set(component);
+  const start = component[0];
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0 && !cameFrom.has(start)) {
+    const file = queue.shift();
+    for (const next of targets(file)) {
+      if (!inside.has(next) || cameFrom.has(next)) continue;
+      cameFrom.set(next, file);
+      queue.push(next);
+    }
   }
-  for (const m of text.matchAll(BARE_IMPORT)) {
-    const to = resolve(file, m[1]);
-    if (to) edges.push({ to, typeOnly: false });
+  const way = [start];
+  for (let file = cameFrom.get(start); file !== start; file = cameFrom.get(file)) {
+    way.unshift(file);
   }
-  return edges;
+  way.unshift(start);
+  return way;
 }
 
-const files = sourceDirs.flatMap((dir) => walk(dir));
-const graph = new Map(
-  files.map((file) => [
-    file,
-    new Set(
-      importsOf(file)
-        .filter((e) => !e.typeOnly)
-        .map((e) => e.to),
-    ),
-  ]),
-);
-const found = cycles([...graph.keys()], (file) => graph.get(file) ?? new Set());
-for (const cycle of found) {
-  console.error(
-    `Import cycle between files: ${cycle.map((f) => path.relative(root, f)).join(' -> ')}`,
-  );
+const arrow = { static: '->', type: '-(type)->', dynamic: '-(import())->' };
+const found = cycles(files, targets);
+for (const component of found) {
+  const way = wayRound(component);
+  const text = way
+    .map((file, i) => {
+      const name = path.relative(root, file);
+      return i === 0 ? name : `${arrow[graph.get(way[i - 1]).get(file)]} ${name}`;
+    })
+    .join(' ');
+  const more =
+    component.length > way.length - 1 ? ` (${component.length} files in this circle)` : '';
+  console.error(`Import cycle between files: ${text}${more}`);
 }
 console.log(`${files.length} files outside the API: ${found.length} import cycles`);
 process.exitCode = found.length > 0 ? 1 : 0;

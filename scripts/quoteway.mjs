@@ -263,7 +263,7 @@ async function test() {
   vitest('unit and API tests (PGlite)', [], { DATABASE_URL: '' });
 
   finishedStep(
-    'lint (eslint, biome format, import cycles)',
+    'lint (workspace versions, eslint, biome format, import cycles)',
     await lintRun,
     readFileSync(lintLog, 'utf8'),
     'in the background, beside the PGlite suite',

@@ -43,7 +43,7 @@ export interface ModuleContext {
 }
 
 /** What `notify` is told: who, which kind, the sentence's values, where it leads. */
-export interface NotifyInput {
+interface NotifyInput {
   userId: string;
   kind: NotificationKind;
   /** The values of the kind's sentence (names, places, numbers; trades as their English name). */

@@ -1,16 +1,13 @@
 import {
   BUSINESS_DESCRIPTION_MAX_LENGTH,
-  GALLERY_MAX_PHOTOS,
   REPLY_MAX_LENGTH,
   REPORT_DETAIL_MAX_LENGTH,
-  REVIEW_EDIT_HOURS,
   REVIEW_MAX_LENGTH,
-  REVIEW_MAX_PHOTOS,
   REVIEW_MIN_LENGTH,
-  REVIEW_WINDOW_DAYS,
 } from '@quoteway/domain';
 import { z } from 'zod';
 import { InternationalPhone, OpeningHours } from './accounts';
+import { slug, uuid } from './fields';
 import { Locality } from './gazetteer';
 import { INT4_MAX } from './text';
 
@@ -19,11 +16,6 @@ import { INT4_MAX } from './text';
 // Ratings are stored as integer sums; averages are computed for display (one decimal).
 // ---------------------------------------------------------------------------------------
 
-const uuid = z.uuid();
-const slug = z
-  .string()
-  .regex(/^[a-z0-9-]+$/)
-  .max(80);
 const stars = z
   .number()
   .int()
@@ -31,16 +23,7 @@ const stars = z
   .max(5, /*i18n*/ 'must be 1 to 5 stars');
 
 // The limits live in the domain, so the browser's forms check the same ones without loading
-// these schemas.
-export {
-  GALLERY_MAX_PHOTOS,
-  REPLY_MAX_LENGTH,
-  REVIEW_EDIT_HOURS,
-  REVIEW_MAX_LENGTH,
-  REVIEW_MAX_PHOTOS,
-  REVIEW_MIN_LENGTH,
-  REVIEW_WINDOW_DAYS,
-};
+// these schemas (the index passes the server's on).
 export const DESCRIPTION_MAX_LENGTH = BUSINESS_DESCRIPTION_MAX_LENGTH;
 export const DIRECTORY_PAGE_SIZE = 20;
 /**

@@ -1,13 +1,13 @@
-import { CHAT_PAGE_SIZE, quoteTypes } from '@quoteway/domain';
+import { CHAT_PAGE_SIZE } from '@quoteway/domain';
 import { z } from 'zod';
-import { quoteStatuses } from './marketplace';
+import { uuid } from './fields';
+import { QuotedCheckboxes, QuotedCost, quoteStatuses } from './marketplace';
 
 // ---------------------------------------------------------------------------------------
 // Chat (spec section 7): conversations between a customer and a business, usually about a
 // job; the first message of a quote's conversation is the quote itself.
 // ---------------------------------------------------------------------------------------
 
-const uuid = z.uuid();
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export const chatMessageTypes = ['text', 'media', 'quote'] as const;
@@ -94,13 +94,8 @@ export const ConversationResponse = z.object({
   quote: z
     .object({
       _id: uuid,
-      estCost: z.object({ type: z.enum(quoteTypes), value: z.number().int() }),
-      checkboxes: z.object({
-        cost: z.boolean(),
-        inspection: z.boolean(),
-        information: z.boolean(),
-        comment: z.boolean(),
-      }),
+      estCost: QuotedCost,
+      checkboxes: QuotedCheckboxes,
       status: z.enum(quoteStatuses),
     })
     .nullable(),

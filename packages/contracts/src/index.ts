@@ -187,7 +187,6 @@ export {
   DirectoryEntry,
   DirectoryQuery,
   DirectoryResponse,
-  GALLERY_MAX_PHOTOS,
   GalleryPhoto,
   JobReviewResponse,
   Licence,
@@ -195,15 +194,19 @@ export {
   PublicBusiness,
   RatingSummary,
   RecentReviewsResponse,
-  REPLY_MAX_LENGTH,
-  REVIEW_EDIT_HOURS,
-  REVIEW_MAX_LENGTH,
-  REVIEW_MAX_PHOTOS,
-  REVIEW_MIN_LENGTH,
-  REVIEW_WINDOW_DAYS,
   Review,
   ReviewBody,
   reportReasons,
   ReviewsResponse,
   SiteStats,
 } from './businesses';
+// The review and gallery limits, for the server: they live in the domain (businesses.ts).
+export {
+  GALLERY_MAX_PHOTOS,
+  REPLY_MAX_LENGTH,
+  REVIEW_EDIT_HOURS,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_MIN_LENGTH,
+  REVIEW_WINDOW_DAYS,
+} from '@quoteway/domain';

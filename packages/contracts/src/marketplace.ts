@@ -14,6 +14,7 @@ import {
 } from '@quoteway/domain';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
 import { z } from 'zod';
+import { slug, uuid } from './fields';
 import { INT4_MAX } from './text';
 import { AuthUser, InternationalPhone } from './accounts';
 import { Locality } from './gazetteer';
@@ -23,11 +24,6 @@ import { Locality } from './gazetteer';
 // Amounts are integer cents; credits are integers.
 // ---------------------------------------------------------------------------------------
 
-const uuid = z.uuid();
-const slug = z
-  .string()
-  .regex(/^[a-z0-9-]+$/)
-  .max(80);
 const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
 
 /** Where a job is in its life. `pending` waits for the poster's e-mail verification. */
@@ -184,6 +180,17 @@ export const QuoteCheckboxes = z.object({
   comment: z.boolean().default(false),
 });
 
+/** A sent quote's price as it is read back (a business sends an EstCost, with its default). */
+export const QuotedCost = z.object({ type: z.enum(quoteTypes), value: z.number().int() });
+
+/** A sent quote's checkboxes, as they are read back. */
+export const QuotedCheckboxes = z.object({
+  cost: z.boolean(),
+  inspection: z.boolean(),
+  information: z.boolean(),
+  comment: z.boolean(),
+});
+
 /** A quote as the customer sees it on their job. */
 export const CustomerQuote = z.object({
   _id: uuid,
@@ -197,14 +204,9 @@ export const CustomerQuote = z.object({
     verified: z.boolean(),
     rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   }),
-  estCost: z.object({ type: z.enum(quoteTypes), value: z.number().int() }),
+  estCost: QuotedCost,
   comment: z.string(),
-  checkboxes: z.object({
-    cost: z.boolean(),
-    inspection: z.boolean(),
-    information: z.boolean(),
-    comment: z.boolean(),
-  }),
+  checkboxes: QuotedCheckboxes,
   status: z.enum(quoteStatuses),
   createdAt: z.string(),
   conversationId: uuid.nullable(),
@@ -287,7 +289,7 @@ export type Lead = z.infer<typeof Lead>;
 /** This business's own quote on a lead. */
 export const SentQuote = z.object({
   _id: uuid,
-  estCost: z.object({ type: z.enum(quoteTypes), value: z.number().int() }),
+  estCost: QuotedCost,
   comment: z.string(),
   status: z.enum(quoteStatuses),
   credits: z.number().int(),

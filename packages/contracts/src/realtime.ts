@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ChatMessage } from './chat';
+import { uuid } from './fields';
 
 // The realtime events of spec section 7, typed once for server and client. A changed payload
 // is a new event name, never a silent change. An event is a hint to re-read, never the data
 // of record: a client that misses one re-reads after reconnecting.
-
-const uuid = z.uuid();
 
 /** Each event's payload. Every user receives the events in their own room. */
 export const realtimeEventSchemas = {

@@ -1,131 +1,19 @@
 import { z } from 'zod';
-import {
-  AccountExport,
-  AccountSessionsResponse,
-  ActivateAccountBody,
-  ChangeEmailBody,
-  ChangePasswordBody,
-  BusinessNumberCheck,
-  BusinessNumberCheckQuery,
-  DevMailbox,
-  ForgotPasswordBody,
-  LoginBody,
-  LoginRefused,
-  LoginResponse,
-  LogoutResponse,
-  MeBody,
-  MeResponse,
-  MessageResponse,
-  RegisterBody,
-  RegisterMyBusinessBody,
-  RegisterResponse,
-  ResetPasswordBody,
-  SessionParams,
-  SetPasswordBody,
-  FirstPasswordBody,
-  FirstPasswordResponse,
-  SocialProviderParams,
-  SocialProvidersResponse,
-  TokenQuery,
-  UpdateBusinessHoursBody,
-  UpdateUserFieldBody,
-  UserResponse,
-} from './accounts';
-import {
-  BusinessImageParams,
-  BusinessParams,
-  BusinessProfileBody,
-  BusinessSlugParams,
-  BusinessSlugResponse,
-  DirectoryQuery,
-  DirectoryResponse,
-  GalleryPhoto,
-  GalleryPhotoFields,
-  GalleryPhotoParams,
-  JobReviewResponse,
-  MyBusinessProfile,
-  PublicBusiness,
-  PublicImageParams,
-  RecentReviewsResponse,
-  ReplyBody,
-  ReportBody,
-  ReviewBody,
-  ReviewParams,
-  ReviewPhotoFields,
-  ReviewResponse,
-  ReviewsQuery,
-  ReviewsResponse,
-  SiteStats,
-} from './businesses';
-import {
-  BlockBody,
-  BlockResponse,
-  ContactUsersQuery,
-  ContactUsersResponse,
-  ConversationQuery,
-  ConversationResponse,
-  ConversationsQuery,
-  ConversationsResponse,
-  MediaParams,
-  SeenConversationBody,
-  SeenConversationResponse,
-  SendMediaMessageFields,
-  SendMessageBody,
-  SendMessageResponse,
-} from './chat';
-import {
-  LedgerQuery,
-  LedgerResponse,
-  PlansResponse,
-  PurchaseBody,
-  PurchaseHeaders,
-  PurchaseResponse,
-} from './credits';
-import { ContentPage, ContentPageParams, ContentPageQuery } from './content';
+import * as accounts from './accounts';
+import * as businesses from './businesses';
+import * as chat from './chat';
+import * as credits from './credits';
+import * as content from './content';
 import { ApiError } from './errors';
-import {
-  LocalityList,
-  LocalitySearchQuery,
-  NearestLocality,
-  NearestLocalityQuery,
-} from './gazetteer';
-import { Health, Readiness } from './health';
-import {
-  ConfirmPhoneBody,
-  ConfirmPhoneResponse,
-  EncryptedEnvelope,
-  HireBody,
-  JobDetailResponse,
-  JobParams,
-  LeadDetailPayload,
-  LeadListPayload,
-  LeadListQuery,
-  LeadParams,
-  MyJobsQuery,
-  MyJobsResponse,
-  PhoneVerificationBody,
-  PhoneVerificationParams,
-  PhoneVerificationResponse,
-  PostJobBody,
-  PostJobResponse,
-  RemoveDraftQuery,
-  SaveDraftBody,
-  SendQuoteBody,
-  SendQuoteResponse,
-  ServiceArea,
-  ServiceAreaResponse,
-} from './marketplace';
-import {
-  ApplicationsResponse,
-  NotificationParams,
-  NotificationPreferencesBody,
-  NotificationPreferencesResponse,
-  NotificationsQuery,
-  NotificationsResponse,
-  UnreadCount,
-} from './notifications';
-import { Profession, ProfessionList, ProfessionParams } from './professions';
+import * as gazetteer from './gazetteer';
+import * as health from './health';
+import * as marketplace from './marketplace';
+import * as notificationSchemas from './notifications';
+import * as professionSchemas from './professions';
 import { type RouteDef, route } from './route';
+
+// Schemas are named with their module (`marketplace.PostJobBody`): the table says where each
+// shape of the wire lives. The routes `notifications` and `professions` take those two names.
 
 // Every HTTP call of the API, declared once. The server registers its routes from this table
 // (a module supplies only the handler), the browser client is derived from it, and so are the
@@ -154,7 +42,7 @@ export const DevMailboxQuery = z.object({ to: z.string().trim().min(1).max(320).
 // database, so every process shares them). Calls that send mail also get a per-IP budget, so
 // nobody can flood an inbox.
 const mailLimit = { max: 5, timeWindow: '10 minutes' };
-const accountRefusals = { 401: ApiError, 403: ApiError, 409: LoginRefused };
+const accountRefusals = { 401: ApiError, 403: ApiError, 409: accounts.LoginRefused };
 
 // ---- health and reference data -------------------------------------------------------------
 
@@ -165,7 +53,7 @@ const healthz = route({
   tag: 'health',
   summary: 'The process is up',
   rateLimit: false,
-  responses: { 200: Health },
+  responses: { 200: health.Health },
 });
 const readyz = route({
   method: 'GET',
@@ -174,7 +62,7 @@ const readyz = route({
   tag: 'health',
   summary: 'The process can serve traffic (database reachable)',
   rateLimit: false,
-  responses: { 200: Readiness, 503: Readiness },
+  responses: { 200: health.Readiness, 503: health.Readiness },
 });
 const searchLocalities = route({
   method: 'GET',
@@ -182,8 +70,8 @@ const searchLocalities = route({
   access: 'public',
   tag: 'gazetteer',
   summary: 'Locality autocomplete (typo-tolerant, by name or postcode)',
-  query: LocalitySearchQuery,
-  responses: { 200: LocalityList },
+  query: gazetteer.LocalitySearchQuery,
+  responses: { 200: gazetteer.LocalityList },
 });
 const nearestLocality = route({
   method: 'GET',
@@ -191,8 +79,8 @@ const nearestLocality = route({
   access: 'public',
   tag: 'gazetteer',
   summary: 'The locality nearest to a coordinate',
-  query: NearestLocalityQuery,
-  responses: { 200: NearestLocality, 404: ApiError },
+  query: gazetteer.NearestLocalityQuery,
+  responses: { 200: gazetteer.NearestLocality, 404: ApiError },
 });
 const professions = route({
   method: 'GET',
@@ -202,7 +90,7 @@ const professions = route({
   summary: 'Every profession with its category',
   description:
     'Reference data: answers with an ETag and a short public cache; If-None-Match naming the current ETag gets 304 and no body.',
-  responses: { 200: ProfessionList, 304: z.null() },
+  responses: { 200: professionSchemas.ProfessionList, 304: z.null() },
 });
 const profession = route({
   method: 'GET',
@@ -210,8 +98,8 @@ const profession = route({
   access: 'public',
   tag: 'professions',
   summary: 'One profession with its job-wizard questions',
-  params: ProfessionParams,
-  responses: { 200: Profession, 304: z.null(), 404: ApiError },
+  params: professionSchemas.ProfessionParams,
+  responses: { 200: professionSchemas.Profession, 304: z.null(), 404: ApiError },
 });
 
 const contentPage = route({
@@ -222,9 +110,9 @@ const contentPage = route({
   summary: 'A help or policy page in a language, rendered from its Markdown',
   description:
     'Answers with an ETag and a short public cache; a request whose If-None-Match names the current ETag gets 304 and no body.',
-  params: ContentPageParams,
-  query: ContentPageQuery,
-  responses: { 200: ContentPage, 304: z.null(), 404: ApiError },
+  params: content.ContentPageParams,
+  query: content.ContentPageQuery,
+  responses: { 200: content.ContentPage, 304: z.null(), 404: ApiError },
 });
 
 // ---- accounts ------------------------------------------------------------------------------
@@ -235,9 +123,9 @@ const register = route({
   access: 'public',
   tag: 'accounts',
   summary: 'Register a customer or a business (status PENDING until the e-mail is verified)',
-  body: RegisterBody,
+  body: accounts.RegisterBody,
   encryptedPassword: true,
-  responses: { 201: RegisterResponse, ...accountRefusals },
+  responses: { 201: accounts.RegisterResponse, ...accountRefusals },
 });
 const login = route({
   method: 'POST',
@@ -245,9 +133,9 @@ const login = route({
   access: 'public',
   tag: 'accounts',
   summary: 'Sign in with e-mail and (encrypted) password; returns a session token',
-  body: LoginBody,
+  body: accounts.LoginBody,
   encryptedPassword: true,
-  responses: { 200: LoginResponse, ...accountRefusals },
+  responses: { 200: accounts.LoginResponse, ...accountRefusals },
 });
 const activateAccount = route({
   method: 'POST',
@@ -255,9 +143,9 @@ const activateAccount = route({
   access: 'public',
   tag: 'accounts',
   summary: 'Reactivate a deleted account (at once with a reactivation token, else by e-mail)',
-  body: ActivateAccountBody,
+  body: accounts.ActivateAccountBody,
   rateLimit: mailLimit,
-  responses: { 200: MessageResponse, ...accountRefusals },
+  responses: { 200: accounts.MessageResponse, ...accountRefusals },
 });
 const verifyEmail = route({
   method: 'GET',
@@ -265,7 +153,7 @@ const verifyEmail = route({
   access: 'public',
   tag: 'accounts',
   summary: 'The verification link from the e-mail; redirects to sign-in',
-  query: TokenQuery,
+  query: accounts.TokenQuery,
   navigation: true,
   responses: redirect,
 });
@@ -275,7 +163,7 @@ const reactivateAccount = route({
   access: 'public',
   tag: 'accounts',
   summary: 'The reactivation link from the e-mail; redirects to sign-in',
-  query: TokenQuery,
+  query: accounts.TokenQuery,
   navigation: true,
   responses: redirect,
 });
@@ -285,8 +173,8 @@ const me = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'The signed-in user and their saved card',
-  body: MeBody,
-  responses: { 200: MeResponse },
+  body: accounts.MeBody,
+  responses: { 200: accounts.MeResponse },
 });
 const logout = route({
   method: 'POST',
@@ -294,7 +182,7 @@ const logout = route({
   access: 'public',
   tag: 'accounts',
   summary: 'End this session (the bearer token’s, if one is sent)',
-  responses: { 200: LogoutResponse },
+  responses: { 200: accounts.LogoutResponse },
 });
 const forgotPassword = route({
   method: 'POST',
@@ -302,9 +190,9 @@ const forgotPassword = route({
   access: 'public',
   tag: 'accounts',
   summary: 'E-mail a password reset link (same answer whether or not the account exists)',
-  body: ForgotPasswordBody,
+  body: accounts.ForgotPasswordBody,
   rateLimit: mailLimit,
-  responses: { 200: MessageResponse, ...accountRefusals },
+  responses: { 200: accounts.MessageResponse, ...accountRefusals },
 });
 const resetPassword = route({
   method: 'POST',
@@ -312,10 +200,10 @@ const resetPassword = route({
   access: 'public',
   tag: 'accounts',
   summary: 'Choose a new password with the e-mailed link; ends every session',
-  body: ResetPasswordBody,
+  body: accounts.ResetPasswordBody,
   encryptedPassword: true,
   rateLimit: mailLimit,
-  responses: { 200: MessageResponse, ...accountRefusals },
+  responses: { 200: accounts.MessageResponse, ...accountRefusals },
 });
 const setPassword = route({
   method: 'POST',
@@ -323,9 +211,9 @@ const setPassword = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'A social-login account sets its first password',
-  body: SetPasswordBody,
+  body: accounts.SetPasswordBody,
   encryptedPassword: true,
-  responses: { 200: MessageResponse, ...accountRefusals },
+  responses: { 200: accounts.MessageResponse, ...accountRefusals },
 });
 const setFirstPassword = route({
   method: 'POST',
@@ -334,11 +222,11 @@ const setFirstPassword = route({
   tag: 'accounts',
   summary:
     'The link e-mailed after a first job: confirms the address, sets the first password, signs in',
-  body: FirstPasswordBody,
+  body: accounts.FirstPasswordBody,
   encryptedPassword: true,
   // The token is 256 random bits, so guessing is hopeless: the limit only caps the hashing.
   rateLimit: { max: 20, timeWindow: '1 minute' },
-  responses: { 200: FirstPasswordResponse, ...accountRefusals },
+  responses: { 200: accounts.FirstPasswordResponse, ...accountRefusals },
 });
 const updateUserField = route({
   method: 'PUT',
@@ -346,8 +234,8 @@ const updateUserField = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'Change one field of the signed-in user (name, mobile, customer view)',
-  body: UpdateUserFieldBody,
-  responses: { 200: UserResponse, ...accountRefusals },
+  body: accounts.UpdateUserFieldBody,
+  responses: { 200: accounts.UserResponse, ...accountRefusals },
 });
 const updateBusinessHours = route({
   method: 'PUT',
@@ -355,8 +243,8 @@ const updateBusinessHours = route({
   access: 'business',
   tag: 'accounts',
   summary: "Set the business's opening hours",
-  body: UpdateBusinessHoursBody,
-  responses: { 200: UserResponse, ...accountRefusals },
+  body: accounts.UpdateBusinessHoursBody,
+  responses: { 200: accounts.UserResponse, ...accountRefusals },
 });
 const registerMyBusiness = route({
   method: 'POST',
@@ -364,8 +252,8 @@ const registerMyBusiness = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'A signed-in customer registers their business (409 if the account has one)',
-  body: RegisterMyBusinessBody,
-  responses: { 200: UserResponse, ...accountRefusals },
+  body: accounts.RegisterMyBusinessBody,
+  responses: { 200: accounts.UserResponse, ...accountRefusals },
 });
 const deleteAccount = route({
   method: 'GET',
@@ -373,7 +261,7 @@ const deleteAccount = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'Deactivate the account and end all its sessions',
-  responses: { 200: MessageResponse },
+  responses: { 200: accounts.MessageResponse },
 });
 const uploadProfileImage = route({
   method: 'POST',
@@ -382,7 +270,7 @@ const uploadProfileImage = route({
   tag: 'accounts',
   summary: 'Upload a profile picture (multipart field "image"); re-encoded as a 700x700 JPEG',
   multipart: { fields: z.object({}), file: 'image', maxBytes: 10 * MB },
-  responses: { 200: UserResponse, 413: ApiError },
+  responses: { 200: accounts.UserResponse, 413: ApiError },
 });
 const avatar = route({
   method: 'GET',
@@ -400,11 +288,11 @@ const checkBusinessNumber = route({
   access: 'public',
   tag: 'accounts',
   summary: 'Check a business number (NZBN, ABN / ACN, GSTIN) as registration does',
-  query: BusinessNumberCheckQuery,
+  query: accounts.BusinessNumberCheckQuery,
   // Each check may cost a call to a government register with a per-key quota, and the
   // answers would let a scraper enumerate businesses: stricter than the API's budget.
   rateLimit: { max: 20, timeWindow: '1 minute' },
-  responses: { 200: BusinessNumberCheck },
+  responses: { 200: accounts.BusinessNumberCheck },
 });
 
 // Social sign-in: browser navigations that end in redirects. Each start writes a row that
@@ -416,7 +304,7 @@ const socialSignIn = route({
   access: 'public',
   tag: 'accounts',
   summary: 'Sign in or up as a customer with Google, LinkedIn or Facebook (browser navigation)',
-  params: SocialProviderParams,
+  params: accounts.SocialProviderParams,
   navigation: true,
   rateLimit: socialStartLimit,
   // An unconfigured provider redirects to /signin?social=unavailable, like every failure.
@@ -428,7 +316,7 @@ const socialSignInBusiness = route({
   access: 'public',
   tag: 'accounts',
   summary: 'Sign in or up as a business user with Google, LinkedIn or Facebook',
-  params: SocialProviderParams,
+  params: accounts.SocialProviderParams,
   navigation: true,
   rateLimit: socialStartLimit,
   // An unconfigured provider redirects to /signin?social=unavailable, like every failure.
@@ -441,7 +329,7 @@ const socialCallback = route({
   tag: 'accounts',
   summary:
     'Where the provider sends the browser back; redirects to /socialsignin?token=... or /signin?social=<reason>',
-  params: SocialProviderParams,
+  params: accounts.SocialProviderParams,
   query: SocialCallbackQuery,
   navigation: true,
   responses: redirect,
@@ -455,7 +343,7 @@ const socialProvidersList = route({
   access: 'public',
   tag: 'accounts',
   summary: 'The social sign-in providers configured here (only their buttons are shown)',
-  responses: { 200: SocialProvidersResponse },
+  responses: { 200: accounts.SocialProvidersResponse },
 });
 const changeEmail = route({
   method: 'POST',
@@ -463,10 +351,10 @@ const changeEmail = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'Start an e-mail change: a link goes to the new address, and the old address is told',
-  body: ChangeEmailBody,
+  body: accounts.ChangeEmailBody,
   encryptedPassword: true,
   rateLimit: mailLimit,
-  responses: { 200: MessageResponse, ...accountRefusals },
+  responses: { 200: accounts.MessageResponse, ...accountRefusals },
 });
 const confirmEmailChange = route({
   method: 'GET',
@@ -474,7 +362,7 @@ const confirmEmailChange = route({
   access: 'public',
   tag: 'accounts',
   summary: 'The link sent to the new address; makes the change and redirects to sign-in',
-  query: TokenQuery,
+  query: accounts.TokenQuery,
   navigation: true,
   responses: redirect,
 });
@@ -484,9 +372,9 @@ const changePassword = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'Change the password (the current one required); every other session ends',
-  body: ChangePasswordBody,
+  body: accounts.ChangePasswordBody,
   encryptedPassword: true,
-  responses: { 200: MessageResponse, ...accountRefusals },
+  responses: { 200: accounts.MessageResponse, ...accountRefusals },
 });
 const accountSessions = route({
   method: 'GET',
@@ -494,7 +382,7 @@ const accountSessions = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'The sessions signed in to this account, the current one marked',
-  responses: { 200: AccountSessionsResponse },
+  responses: { 200: accounts.AccountSessionsResponse },
 });
 const endSession = route({
   method: 'DELETE',
@@ -502,8 +390,8 @@ const endSession = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'Sign one of this account’s sessions out',
-  params: SessionParams,
-  responses: { 200: MessageResponse, 404: ApiError },
+  params: accounts.SessionParams,
+  responses: { 200: accounts.MessageResponse, 404: ApiError },
 });
 const notificationPreferences = route({
   method: 'GET',
@@ -511,7 +399,7 @@ const notificationPreferences = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'What the person is e-mailed (and texted) about',
-  responses: { 200: NotificationPreferencesResponse },
+  responses: { 200: notificationSchemas.NotificationPreferencesResponse },
 });
 const updateNotificationPreferences = route({
   method: 'PUT',
@@ -519,8 +407,8 @@ const updateNotificationPreferences = route({
   access: 'signedIn',
   tag: 'accounts',
   summary: 'Change what the person is e-mailed (and texted) about',
-  body: NotificationPreferencesBody,
-  responses: { 200: NotificationPreferencesResponse },
+  body: notificationSchemas.NotificationPreferencesBody,
+  responses: { 200: notificationSchemas.NotificationPreferencesResponse },
 });
 const exportAccount = route({
   method: 'GET',
@@ -530,7 +418,7 @@ const exportAccount = route({
   summary: 'Everything held about the person, as JSON (NZ Privacy Act 2020, principle 6)',
   // Each export reads every table the person appears in.
   rateLimit: { max: 5, timeWindow: '10 minutes' },
-  responses: { 200: AccountExport },
+  responses: { 200: accounts.AccountExport },
 });
 
 // ---- notifications -------------------------------------------------------------------------
@@ -541,8 +429,8 @@ const notifications = route({
   access: 'signedIn',
   tag: 'notifications',
   summary: 'The latest notifications, newest first, and the unread count',
-  query: NotificationsQuery,
-  responses: { 200: NotificationsResponse },
+  query: notificationSchemas.NotificationsQuery,
+  responses: { 200: notificationSchemas.NotificationsResponse },
 });
 const markNotificationRead = route({
   method: 'POST',
@@ -550,8 +438,8 @@ const markNotificationRead = route({
   access: 'signedIn',
   tag: 'notifications',
   summary: 'Mark one notification read (opening it); answers the unread count',
-  params: NotificationParams,
-  responses: { 200: UnreadCount, 404: ApiError },
+  params: notificationSchemas.NotificationParams,
+  responses: { 200: notificationSchemas.UnreadCount, 404: ApiError },
 });
 const markAllNotificationsRead = route({
   method: 'POST',
@@ -559,7 +447,7 @@ const markAllNotificationsRead = route({
   access: 'signedIn',
   tag: 'notifications',
   summary: 'Mark every notification read',
-  responses: { 200: UnreadCount },
+  responses: { 200: notificationSchemas.UnreadCount },
 });
 const applications = route({
   method: 'GET',
@@ -567,7 +455,7 @@ const applications = route({
   access: 'signedIn',
   tag: 'notifications',
   summary: "A business's latest quotes, or a customer's latest received quotes, with their state",
-  responses: { 200: ApplicationsResponse },
+  responses: { 200: notificationSchemas.ApplicationsResponse },
 });
 
 // ---- jobs (customer side) ------------------------------------------------------------------
@@ -578,8 +466,8 @@ const startPhoneVerification = route({
   access: 'public',
   tag: 'jobs',
   summary: 'Text a 6-digit code to a mobile number (job posting)',
-  body: PhoneVerificationBody,
-  responses: { 200: PhoneVerificationResponse },
+  body: marketplace.PhoneVerificationBody,
+  responses: { 200: marketplace.PhoneVerificationResponse },
 });
 const confirmPhone = route({
   method: 'POST',
@@ -587,9 +475,9 @@ const confirmPhone = route({
   access: 'public',
   tag: 'jobs',
   summary: 'Confirm the texted code',
-  params: PhoneVerificationParams,
-  body: ConfirmPhoneBody,
-  responses: { 200: ConfirmPhoneResponse },
+  params: marketplace.PhoneVerificationParams,
+  body: marketplace.ConfirmPhoneBody,
+  responses: { 200: marketplace.ConfirmPhoneResponse },
 });
 const postJob = route({
   method: 'POST',
@@ -597,8 +485,8 @@ const postJob = route({
   access: 'optional',
   tag: 'jobs',
   summary: 'Post a job (signed in, or as a visitor who gets an account by e-mail)',
-  body: PostJobBody,
-  responses: { 200: PostJobResponse, 403: ApiError, 404: ApiError, 409: ApiError },
+  body: marketplace.PostJobBody,
+  responses: { 200: marketplace.PostJobResponse, 403: ApiError, 404: ApiError, 409: ApiError },
 });
 const myJobs = route({
   method: 'GET',
@@ -606,8 +494,8 @@ const myJobs = route({
   access: 'signedIn',
   tag: 'jobs',
   summary: 'The signed-in customer’s jobs, newest first',
-  query: MyJobsQuery,
-  responses: { 200: MyJobsResponse },
+  query: marketplace.MyJobsQuery,
+  responses: { 200: marketplace.MyJobsResponse },
 });
 const myJob = route({
   method: 'GET',
@@ -615,18 +503,18 @@ const myJob = route({
   access: 'signedIn',
   tag: 'jobs',
   summary: 'One of my jobs with its quotes (the quotes count as opened)',
-  params: JobParams,
-  responses: { 200: JobDetailResponse, 404: ApiError },
+  params: marketplace.JobParams,
+  responses: { 200: marketplace.JobDetailResponse, 404: ApiError },
 });
-const jobChange = { 200: JobDetailResponse, 404: ApiError, 409: ApiError };
+const jobChange = { 200: marketplace.JobDetailResponse, 404: ApiError, 409: ApiError };
 const hire = route({
   method: 'POST',
   path: '/jobs/:id/hire',
   access: 'signedIn',
   tag: 'jobs',
   summary: 'Hire the business of one quote; the others are told',
-  params: JobParams,
-  body: HireBody,
+  params: marketplace.JobParams,
+  body: marketplace.HireBody,
   responses: jobChange,
 });
 const completeJob = route({
@@ -635,7 +523,7 @@ const completeJob = route({
   access: 'signedIn',
   tag: 'jobs',
   summary: 'Mark a hired job completed',
-  params: JobParams,
+  params: marketplace.JobParams,
   responses: jobChange,
 });
 const cancelJob = route({
@@ -644,7 +532,7 @@ const cancelJob = route({
   access: 'signedIn',
   tag: 'jobs',
   summary: 'Cancel a job; before hiring, every quoting business gets its credits back',
-  params: JobParams,
+  params: marketplace.JobParams,
   responses: jobChange,
 });
 
@@ -657,9 +545,9 @@ const leadList = (path: `/${string}`, summary: string) =>
     access: 'business',
     tag: 'leads',
     summary: `${summary} (encrypted envelope of { data, moreToLoad, total })`,
-    query: LeadListQuery,
-    sealed: LeadListPayload,
-    responses: { 200: EncryptedEnvelope },
+    query: marketplace.LeadListQuery,
+    sealed: marketplace.LeadListPayload,
+    responses: { 200: marketplace.EncryptedEnvelope },
   });
 const getLeads = leadList('/get-leads', 'New leads: open jobs in my trades and service area');
 const getQuotedLeads = leadList('/get-quoted-leads', 'Leads I have quoted on');
@@ -670,9 +558,9 @@ const getLead = route({
   access: 'business',
   tag: 'leads',
   summary: 'One lead (encrypted envelope of { job, draftJob, noOfQuotes, quote, contact })',
-  params: LeadParams,
-  sealed: LeadDetailPayload,
-  responses: { 200: EncryptedEnvelope, 404: ApiError },
+  params: marketplace.LeadParams,
+  sealed: marketplace.LeadDetailPayload,
+  responses: { 200: marketplace.EncryptedEnvelope, 404: ApiError },
 });
 const sendQuote = route({
   method: 'POST',
@@ -680,8 +568,8 @@ const sendQuote = route({
   access: 'business',
   tag: 'leads',
   summary: 'Quote on a lead, paying its credits',
-  body: SendQuoteBody,
-  responses: { 200: SendQuoteResponse, 402: ApiError, 404: ApiError, 409: ApiError },
+  body: marketplace.SendQuoteBody,
+  responses: { 200: marketplace.SendQuoteResponse, 402: ApiError, 404: ApiError, 409: ApiError },
 });
 const saveJobAsDraft = route({
   method: 'POST',
@@ -689,8 +577,8 @@ const saveJobAsDraft = route({
   access: 'business',
   tag: 'leads',
   summary: 'Save a lead, with a quote in progress, as a draft',
-  body: SaveDraftBody,
-  responses: { 200: MessageResponse, 404: ApiError, 409: ApiError },
+  body: marketplace.SaveDraftBody,
+  responses: { 200: accounts.MessageResponse, 404: ApiError, 409: ApiError },
 });
 const removeDraftLeads = route({
   method: 'POST',
@@ -698,8 +586,8 @@ const removeDraftLeads = route({
   access: 'business',
   tag: 'leads',
   summary: 'Remove a draft lead',
-  query: RemoveDraftQuery,
-  responses: { 200: MessageResponse, 404: ApiError },
+  query: marketplace.RemoveDraftQuery,
+  responses: { 200: accounts.MessageResponse, 404: ApiError },
 });
 const serviceArea = route({
   method: 'GET',
@@ -707,7 +595,7 @@ const serviceArea = route({
   access: 'business',
   tag: 'leads',
   summary: 'My trades and service area',
-  responses: { 200: ServiceAreaResponse },
+  responses: { 200: marketplace.ServiceAreaResponse },
 });
 const updateServiceArea = route({
   method: 'PUT',
@@ -715,8 +603,8 @@ const updateServiceArea = route({
   access: 'business',
   tag: 'leads',
   summary: 'Change my trades and service area',
-  body: ServiceArea,
-  responses: { 200: ServiceAreaResponse, 404: ApiError },
+  body: marketplace.ServiceArea,
+  responses: { 200: marketplace.ServiceAreaResponse, 404: ApiError },
 });
 
 // ---- credits and payments ------------------------------------------------------------------
@@ -729,7 +617,7 @@ const plans = route({
   summary: 'The credit plans and the custom-purchase rules (prices in cents)',
   description:
     'Reference data: answers with an ETag and a short public cache; If-None-Match naming the current ETag gets 304 and no body.',
-  responses: { 200: PlansResponse, 304: z.null() },
+  responses: { 200: credits.PlansResponse, 304: z.null() },
 });
 const purchase = route({
   method: 'POST',
@@ -739,9 +627,9 @@ const purchase = route({
   summary: 'Buy credits: a plan or a custom amount, charged once per Idempotency-Key',
   description:
     'Pay with `card` (only on the embedded sandbox processor), with `cardToken` of the saved card, or with `cardToken` of a one-time token from the processor (a Stripe PaymentMethod id made by Stripe Elements in the browser). 402: the card was refused. 502: the processor did not answer; the purchase is settled within minutes and a retry with the same Idempotency-Key then gets its outcome.',
-  headers: PurchaseHeaders,
-  body: PurchaseBody,
-  responses: { 200: PurchaseResponse, 402: ApiError, 409: ApiError, 502: ApiError },
+  headers: credits.PurchaseHeaders,
+  body: credits.PurchaseBody,
+  responses: { 200: credits.PurchaseResponse, 402: ApiError, 409: ApiError, 502: ApiError },
 });
 const ledger = route({
   method: 'GET',
@@ -749,8 +637,8 @@ const ledger = route({
   access: 'business',
   tag: 'credits',
   summary: 'The credit ledger, newest first, with the balance',
-  query: LedgerQuery,
-  responses: { 200: LedgerResponse },
+  query: credits.LedgerQuery,
+  responses: { 200: credits.LedgerResponse },
 });
 
 // ---- chat (spec section 7) -----------------------------------------------------------------
@@ -762,8 +650,8 @@ const conversations = route({
   access: 'signedIn',
   tag: 'chat',
   summary: 'My conversations, most recent first, with unread counts',
-  query: ConversationsQuery,
-  responses: { 200: ConversationsResponse, ...chatRefusals },
+  query: chat.ConversationsQuery,
+  responses: { 200: chat.ConversationsResponse, ...chatRefusals },
 });
 const conversation = route({
   method: 'GET',
@@ -771,8 +659,8 @@ const conversation = route({
   access: 'signedIn',
   tag: 'chat',
   summary: 'A page of one conversation (oldest first); `before` goes back in history',
-  query: ConversationQuery,
-  responses: { 200: ConversationResponse, ...chatRefusals },
+  query: chat.ConversationQuery,
+  responses: { 200: chat.ConversationResponse, ...chatRefusals },
 });
 const sendMessage = route({
   method: 'POST',
@@ -780,8 +668,8 @@ const sendMessage = route({
   access: 'signedIn',
   tag: 'chat',
   summary: 'Send a text message',
-  body: SendMessageBody,
-  responses: { 200: SendMessageResponse, ...chatRefusals },
+  body: chat.SendMessageBody,
+  responses: { 200: chat.SendMessageResponse, ...chatRefusals },
 });
 const sendMediaMessage = route({
   method: 'POST',
@@ -790,8 +678,8 @@ const sendMediaMessage = route({
   tag: 'chat',
   summary:
     'Send an image (JPEG, PNG, WebP) or a PDF up to 10 MB: multipart fields conversationId, message (caption), then file',
-  multipart: { fields: SendMediaMessageFields, file: 'file', maxBytes: 10 * MB },
-  responses: { 200: SendMessageResponse, 413: ApiError, ...chatRefusals },
+  multipart: { fields: chat.SendMediaMessageFields, file: 'file', maxBytes: 10 * MB },
+  responses: { 200: chat.SendMessageResponse, 413: ApiError, ...chatRefusals },
 });
 const seenConversation = route({
   method: 'POST',
@@ -799,8 +687,8 @@ const seenConversation = route({
   access: 'signedIn',
   tag: 'chat',
   summary: 'Mark the other party’s messages seen; returns the newest page',
-  body: SeenConversationBody,
-  responses: { 200: SeenConversationResponse, ...chatRefusals },
+  body: chat.SeenConversationBody,
+  responses: { 200: chat.SeenConversationResponse, ...chatRefusals },
 });
 const contactUsers = route({
   method: 'GET',
@@ -808,8 +696,8 @@ const contactUsers = route({
   access: 'signedIn',
   tag: 'chat',
   summary: 'The people I have conversations with, filtered by name',
-  query: ContactUsersQuery,
-  responses: { 200: ContactUsersResponse },
+  query: chat.ContactUsersQuery,
+  responses: { 200: chat.ContactUsersResponse },
 });
 const block = route({
   method: 'POST',
@@ -817,8 +705,8 @@ const block = route({
   access: 'signedIn',
   tag: 'chat',
   summary: 'Block or unblock a user: while blocked, neither can message the other',
-  body: BlockBody,
-  responses: { 200: BlockResponse, ...chatRefusals },
+  body: chat.BlockBody,
+  responses: { 200: chat.BlockResponse, ...chatRefusals },
 });
 const chatMedia = route({
   method: 'GET',
@@ -826,9 +714,9 @@ const chatMedia = route({
   access: 'public',
   tag: 'chat',
   summary: 'A chat attachment by its signed URL (handed only to the conversation’s parties)',
-  params: MediaParams.pick({ id: true }),
+  params: chat.MediaParams.pick({ id: true }),
   query: z.object({
-    variant: MediaParams.shape.variant,
+    variant: chat.MediaParams.shape.variant,
     expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     sig: z.string().max(100),
   }),
@@ -844,7 +732,7 @@ const myBusinessProfile = route({
   access: 'business',
   tag: 'businesses',
   summary: 'My business profile as the public sees it, with how complete it is',
-  responses: { 200: MyBusinessProfile },
+  responses: { 200: businesses.MyBusinessProfile },
 });
 const updateBusinessProfile = route({
   method: 'PUT',
@@ -852,8 +740,8 @@ const updateBusinessProfile = route({
   access: 'business',
   tag: 'businesses',
   summary: 'Change my business name, description, website, public phone, licences, year founded',
-  body: BusinessProfileBody,
-  responses: { 200: MyBusinessProfile },
+  body: businesses.BusinessProfileBody,
+  responses: { 200: businesses.MyBusinessProfile },
 });
 const uploadBusinessImage = route({
   method: 'POST',
@@ -862,9 +750,9 @@ const uploadBusinessImage = route({
   tag: 'businesses',
   summary:
     'Upload the logo or the cover photo (multipart field "image"); re-encoded as JPEG without metadata',
-  params: BusinessImageParams,
+  params: businesses.BusinessImageParams,
   multipart: { fields: z.object({}), file: 'image', maxBytes: 10 * MB },
-  responses: { 200: MyBusinessProfile, 415: ApiError },
+  responses: { 200: businesses.MyBusinessProfile, 415: ApiError },
 });
 const removeBusinessImage = route({
   method: 'DELETE',
@@ -872,8 +760,8 @@ const removeBusinessImage = route({
   access: 'business',
   tag: 'businesses',
   summary: 'Remove the logo or the cover photo',
-  params: BusinessImageParams,
-  responses: { 200: MyBusinessProfile },
+  params: businesses.BusinessImageParams,
+  responses: { 200: businesses.MyBusinessProfile },
 });
 const addGalleryPhoto = route({
   method: 'POST',
@@ -881,8 +769,8 @@ const addGalleryPhoto = route({
   access: 'business',
   tag: 'businesses',
   summary: `Add a photo of past work (multipart fields caption, then image; at most 20)`,
-  multipart: { fields: GalleryPhotoFields, file: 'image', maxBytes: 10 * MB },
-  responses: { 200: GalleryPhoto, 409: ApiError, 415: ApiError },
+  multipart: { fields: businesses.GalleryPhotoFields, file: 'image', maxBytes: 10 * MB },
+  responses: { 200: businesses.GalleryPhoto, 409: ApiError, 415: ApiError },
 });
 const removeGalleryPhoto = route({
   method: 'DELETE',
@@ -890,8 +778,8 @@ const removeGalleryPhoto = route({
   access: 'business',
   tag: 'businesses',
   summary: 'Remove a photo of past work',
-  params: GalleryPhotoParams,
-  responses: { 200: MessageResponse, 404: ApiError },
+  params: businesses.GalleryPhotoParams,
+  responses: { 200: accounts.MessageResponse, 404: ApiError },
 });
 const publicImage = route({
   method: 'GET',
@@ -899,7 +787,7 @@ const publicImage = route({
   access: 'public',
   tag: 'businesses',
   summary: 'A public image: a logo, a cover, a gallery or review photo (cached forever)',
-  params: PublicImageParams,
+  params: businesses.PublicImageParams,
   navigation: true,
   responses: { 404: ApiError },
 });
@@ -909,8 +797,8 @@ const business = route({
   access: 'public',
   tag: 'businesses',
   summary: 'A business’s public page: profile, gallery, rating summary, hires, response time',
-  params: BusinessParams,
-  responses: { 200: PublicBusiness, 404: ApiError },
+  params: businesses.BusinessParams,
+  responses: { 200: businesses.PublicBusiness, 404: ApiError },
 });
 const businessBySlug = route({
   method: 'GET',
@@ -918,8 +806,8 @@ const businessBySlug = route({
   access: 'public',
   tag: 'businesses',
   summary: 'The business a short address (/b/<slug>) names, for its redirect to the page',
-  params: BusinessSlugParams,
-  responses: { 200: BusinessSlugResponse, 404: ApiError },
+  params: businesses.BusinessSlugParams,
+  responses: { 200: businesses.BusinessSlugResponse, 404: ApiError },
 });
 const businessReviews = route({
   method: 'GET',
@@ -927,9 +815,9 @@ const businessReviews = route({
   access: 'public',
   tag: 'businesses',
   summary: 'A business’s verified reviews with its replies, newest first',
-  params: BusinessParams,
-  query: ReviewsQuery,
-  responses: { 200: ReviewsResponse, 404: ApiError },
+  params: businesses.BusinessParams,
+  query: businesses.ReviewsQuery,
+  responses: { 200: businesses.ReviewsResponse, 404: ApiError },
 });
 const directory = route({
   method: 'GET',
@@ -938,8 +826,8 @@ const directory = route({
   tag: 'businesses',
   summary:
     'Businesses by trade and by place (the place must lie in the service area), best first: Bayesian rating, reviews, distance, verification',
-  query: DirectoryQuery,
-  responses: { 200: DirectoryResponse },
+  query: businesses.DirectoryQuery,
+  responses: { 200: businesses.DirectoryResponse },
 });
 const siteStats = route({
   method: 'GET',
@@ -948,7 +836,7 @@ const siteStats = route({
   tag: 'businesses',
   summary:
     'Figures for the home page: businesses, verified businesses, average rating, jobs this month',
-  responses: { 200: SiteStats },
+  responses: { 200: businesses.SiteStats },
 });
 const recentReviews = route({
   method: 'GET',
@@ -956,7 +844,7 @@ const recentReviews = route({
   access: 'public',
   tag: 'reviews',
   summary: 'The latest verified reviews of four stars or more, for the home page',
-  responses: { 200: RecentReviewsResponse },
+  responses: { 200: businesses.RecentReviewsResponse },
 });
 const jobReview = route({
   method: 'GET',
@@ -964,8 +852,8 @@ const jobReview = route({
   access: 'signedIn',
   tag: 'reviews',
   summary: 'The review of my job, or whether and until when I may write one',
-  params: JobParams,
-  responses: { 200: JobReviewResponse, 404: ApiError },
+  params: marketplace.JobParams,
+  responses: { 200: businesses.JobReviewResponse, 404: ApiError },
 });
 const postReview = route({
   method: 'POST',
@@ -973,9 +861,9 @@ const postReview = route({
   access: 'signedIn',
   tag: 'reviews',
   summary: 'Review the business I hired for this job: once, after it is complete, within 60 days',
-  params: JobParams,
-  body: ReviewBody,
-  responses: { 200: ReviewResponse, 403: ApiError, 404: ApiError, 409: ApiError },
+  params: marketplace.JobParams,
+  body: businesses.ReviewBody,
+  responses: { 200: businesses.ReviewResponse, 403: ApiError, 404: ApiError, 409: ApiError },
 });
 const editReview = route({
   method: 'PUT',
@@ -983,9 +871,9 @@ const editReview = route({
   access: 'signedIn',
   tag: 'reviews',
   summary: 'Change my review: within 48 hours, and until the business replies',
-  params: ReviewParams,
-  body: ReviewBody,
-  responses: { 200: ReviewResponse, 404: ApiError, 409: ApiError },
+  params: businesses.ReviewParams,
+  body: businesses.ReviewBody,
+  responses: { 200: businesses.ReviewResponse, 404: ApiError, 409: ApiError },
 });
 const addReviewPhoto = route({
   method: 'POST',
@@ -993,9 +881,9 @@ const addReviewPhoto = route({
   access: 'signedIn',
   tag: 'reviews',
   summary: 'Add a photo to my review (multipart field "image"; at most 5, while it may be edited)',
-  params: ReviewParams,
-  multipart: { fields: ReviewPhotoFields, file: 'image', maxBytes: 10 * MB },
-  responses: { 200: ReviewResponse, 404: ApiError, 409: ApiError, 415: ApiError },
+  params: businesses.ReviewParams,
+  multipart: { fields: businesses.ReviewPhotoFields, file: 'image', maxBytes: 10 * MB },
+  responses: { 200: businesses.ReviewResponse, 404: ApiError, 409: ApiError, 415: ApiError },
 });
 const replyToReview = route({
   method: 'POST',
@@ -1003,9 +891,9 @@ const replyToReview = route({
   access: 'business',
   tag: 'reviews',
   summary: 'Reply publicly to a review of my business, once (free)',
-  params: ReviewParams,
-  body: ReplyBody,
-  responses: { 200: ReviewResponse, 404: ApiError, 409: ApiError },
+  params: businesses.ReviewParams,
+  body: businesses.ReplyBody,
+  responses: { 200: businesses.ReviewResponse, 404: ApiError, 409: ApiError },
 });
 const reportReview = route({
   method: 'POST',
@@ -1014,9 +902,9 @@ const reportReview = route({
   tag: 'reviews',
   summary:
     'Report a review of my business or by me, with a reason; it stays visible until an operator decides',
-  params: ReviewParams,
-  body: ReportBody,
-  responses: { 200: MessageResponse, 404: ApiError, 409: ApiError },
+  params: businesses.ReviewParams,
+  body: businesses.ReportBody,
+  responses: { 200: accounts.MessageResponse, 404: ApiError, 409: ApiError },
 });
 
 // ---- development aids ----------------------------------------------------------------------
@@ -1039,7 +927,7 @@ const devMailbox = route({
   summary: 'The latest mail as JSON (embedded mode without SMTP_URL; never in production)',
   query: DevMailboxQuery,
   devOnly: true,
-  responses: { 200: DevMailbox },
+  responses: { 200: accounts.DevMailbox },
 });
 
 /** Every HTTP call of the API by name. */

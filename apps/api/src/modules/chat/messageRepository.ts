@@ -241,5 +241,3 @@ export function messageRepository(db: Queryable) {
     },
   };
 }
-
-export type MessageRepository = ReturnType<typeof messageRepository>;

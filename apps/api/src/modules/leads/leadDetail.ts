@@ -2,6 +2,7 @@ import type { DraftMetadata, LeadDetailPayload } from '@quoteway/contracts';
 import { AccountError, NotFoundError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
 import { type Account, type LeadKit, type LeadServiceDeps, leadMessages } from './leadKit';
+import { draftRepository } from './draftRepository';
 import { leadRepository } from './repository';
 
 /** One lead as the business sees it (its customer's contact once quoted), and its drafts. */
@@ -9,6 +10,7 @@ export function leadDetailService(deps: LeadServiceDeps, kit: LeadKit) {
   const { db, clock } = deps;
   const { visibleLead } = kit;
   const repository = leadRepository(db);
+  const drafts = draftRepository(db);
 
   return {
     async lead(account: Account, jobId: string): Promise<LeadDetailPayload> {
@@ -16,7 +18,7 @@ export function leadDetailService(deps: LeadServiceDeps, kit: LeadKit) {
       const found = await visibleLead(account, jobId);
       if (!found) throw new NotFoundError(leadMessages.notFound);
       const { row, lead } = found;
-      const draft = await repository.findDraft(account.id, jobId);
+      const draft = await drafts.findDraft(account.id, jobId);
       let contact: LeadDetailPayload['contact'] = null;
       if (lead.quote) {
         const customer = await repository.findUser(row.job.customerId);
@@ -46,13 +48,13 @@ export function leadDetailService(deps: LeadServiceDeps, kit: LeadKit) {
       const found = await visibleLead(account, jobId);
       if (!found) throw new NotFoundError(leadMessages.notFound);
       if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
-      await repository.saveDraft({ businessId: account.id, jobId, metadata, savedAt: clock.now() });
+      await drafts.saveDraft({ businessId: account.id, jobId, metadata, savedAt: clock.now() });
       return { message: leadMessages.draftSaved };
     },
 
     async removeDraft(account: UserRow, jobId: string) {
       requireBusiness(account);
-      if (!(await repository.deleteDraft(account.id, jobId))) {
+      if (!(await drafts.deleteDraft(account.id, jobId))) {
         throw new NotFoundError(/*i18n*/ 'Draft not found');
       }
       return { message: leadMessages.draftRemoved };

@@ -13,7 +13,6 @@ import {
 } from '../../db/schema';
 
 export type BusinessRow = typeof businesses.$inferSelect;
-type DraftLeadRow = typeof draftLeads.$inferSelect;
 export type LeadKind = 'new' | 'quoted' | 'draft';
 
 /**
@@ -338,33 +337,6 @@ export function leadRepository(db: Queryable) {
     async findUser(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
-    },
-
-    async findDraft(businessId: string, jobId: string): Promise<DraftLeadRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(draftLeads)
-        .where(and(eq(draftLeads.jobId, jobId), eq(draftLeads.businessId, businessId)));
-      return row;
-    },
-
-    async saveDraft(values: typeof draftLeads.$inferInsert): Promise<void> {
-      await db
-        .insert(draftLeads)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [draftLeads.businessId, draftLeads.jobId],
-          set: { metadata: values.metadata, savedAt: values.savedAt },
-        });
-    },
-
-    /** Remove the draft; returns whether there was one. */
-    async deleteDraft(businessId: string, jobId: string): Promise<boolean> {
-      const removed = await db
-        .delete(draftLeads)
-        .where(and(eq(draftLeads.jobId, jobId), eq(draftLeads.businessId, businessId)))
-        .returning({ jobId: draftLeads.jobId });
-      return removed.length > 0;
     },
   };
 }

@@ -99,8 +99,6 @@ export function publicPagesService({ read, repository, clock, cacheSeconds }: Pu
   };
 }
 
-export type PublicPagesService = ReturnType<typeof publicPagesService>;
-
 /** Short addresses (`/b/<slug>`): the business one names, if it is public. */
 export function shortAddressService(repository: PublicPagesRepository) {
   return {

@@ -24,7 +24,7 @@ export interface PageRequest {
 }
 
 /** What the renderer made of a page request. */
-export type RenderedPage =
+type RenderedPage =
   | {
       kind: 'page';
       status: 200 | 404;
