@@ -3,7 +3,7 @@ import { popularTrades } from '@quoteway/domain';
 import { apiQuery, type Locality } from '@quoteway/api-client';
 import { Checkbox, Combobox, Spinner, TextLink } from '@quoteway/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { localityLabel, useLocalitySearch } from '@quoteway/account-forms';
+import { localityLabel, useLocalitySearch } from '@quoteway/account-forms/fields';
 import { type ProfessionList, siteCountry } from '@quoteway/job-wizard';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
