@@ -118,7 +118,11 @@ function readyToPost() {
 describe('the job widget', () => {
   it('runs the whole wizard, texted code included, and tells the host page the job is posted', async () => {
     localApi.on('POST /api/jobs', {
-      body: { job: jobSummary('pending'), verifyEmail: true, message: 'Check your e-mail' },
+      body: {
+        job: jobSummary('open'),
+        verifyEmail: true,
+        message: 'Your job is live. Check your e-mail to set a password.',
+      },
     });
     renderWidget(<JobWidget service="plumber" locations="auckland" />);
     // The trade and the place as the trade list and the gazetteer spell them.
@@ -147,12 +151,11 @@ describe('the job widget', () => {
     await onStep('Check and post your job');
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
 
-    expect(await screen.findByRole('heading', { name: 'Almost done' })).toBeTruthy();
-    expect(
-      screen.getByText(
-        'Check your e-mail: we sent a link to aroha@example.nz. Your job goes live once you confirm it.',
-      ),
-    ).toBeTruthy();
+    // The visitor's job is live at once; the e-mail link gives their account a password.
+    const posted = await screen.findByRole('heading', { name: 'Your job is live' });
+    expect(posted.parentElement?.querySelector('[role="status"]')?.textContent).toBe(
+      'Matching businesses are being told now. We sent a link to aroha@example.nz: choose a password there to come back to your job and its quotes.',
+    );
     const body = localApi.callsTo('POST /api/jobs')[0]?.body;
     expect(body).toMatchObject({
       professionSlug: 'plumber',
@@ -337,7 +340,11 @@ describe('the business widget: a business’s own card', () => {
 
   it('runs the wizard as a direct lead to it, and tells the host page', async () => {
     localApi.on('POST /api/jobs', {
-      body: { job: jobSummary('pending'), verifyEmail: true, message: 'Check your e-mail' },
+      body: {
+        job: jobSummary('open'),
+        verifyEmail: true,
+        message: 'Your job is live. Check your e-mail to set a password.',
+      },
     });
     renderWidget(<BusinessWidget business={TANE_ID} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Request a quote' }));
@@ -354,7 +361,7 @@ describe('the business widget: a business’s own card', () => {
       within(section).getByRole('checkbox', { name: 'Only send my job to Tane Plumbing' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
-    await screen.findByRole('heading', { name: 'Almost done' });
+    await screen.findByRole('heading', { name: 'Your job is live' });
     expect(localApi.callsTo('POST /api/jobs')[0]?.body).toMatchObject({
       businessId: TANE_ID,
       onlyThisBusiness: true,

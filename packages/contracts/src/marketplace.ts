@@ -16,7 +16,7 @@ import { businessNumberKinds, EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/v
 import { z } from 'zod';
 import { slug, uuid } from './fields';
 import { INT4_MAX } from './text';
-import { InternationalPhone } from './accounts';
+import { AuthUser, InternationalPhone } from './accounts';
 import { Locality } from './gazetteer';
 
 // ---------------------------------------------------------------------------------------
@@ -138,9 +138,17 @@ export type JobSummary = z.infer<typeof JobSummary>;
 
 export const PostJobResponse = z.object({
   job: JobSummary,
-  /** True when a new account was created: the job goes live once its e-mail is verified. */
+  /**
+   * True when a new account was created: the job is live (the texted code proved the person)
+   * and an e-mail naming the job carries the link that sets the account's first password.
+   */
   verifyEmail: z.boolean(),
   message: z.string(),
+  /**
+   * With `verifyEmail`: the new account's session, so the visitor sees their job at once. The
+   * shell keeps it for this tab only; coming back later is through the e-mailed link.
+   */
+  session: z.object({ token: z.string(), user: AuthUser }).optional(),
 });
 export type PostJobResponse = z.infer<typeof PostJobResponse>;
 

@@ -8,6 +8,8 @@ import { z } from 'zod';
 /** The e-mails the server sends; an `email` message names one of these. */
 export const emailTemplates = [
   'verify-email',
+  /** A visitor's first job is live: it names the job and links to the first password. */
+  'first-job',
   'reset-password',
   'reactivate-account',
   'business-number-rejected',

@@ -247,7 +247,9 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose').$type<'verify' | 'reset' | 'reactivate' | 'change-email'>().notNull(),
+    purpose: text('purpose')
+      .$type<'verify' | 'reset' | 'reactivate' | 'change-email' | 'first-password'>()
+      .notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For `change-email`: the address the link was sent to, which becomes the account's. */
     newEmail: text('new_email'),

@@ -640,26 +640,52 @@ describe('job wizard: posting', () => {
     });
   });
 
-  it('tells a visitor to confirm their e-mail', async () => {
+  it('signs a visitor in on their live job, open in My Jobs, and says to set a password', async () => {
+    const newUser = customerUser({ hasPassword: false, emailVerified: false });
     localApi.on('POST /api/jobs', {
       body: {
-        job: { ...jobSummary, status: 'pending' },
+        job: jobSummary,
         verifyEmail: true,
-        message: 'Check your e-mail',
+        message: 'Your job is live. Check your e-mail to set a password.',
+        session: { token: 'tok-phone', user: newUser },
       },
+    });
+    localApi.on('POST /api/auth/me', { body: { user: newUser, card: null } });
+    localApi.on('GET /api/my-jobs', {
+      body: { jobs: [jobSummary], page: 1, perPage: 6, total: 1 },
+    });
+    localApi.on(`GET /api/my-jobs/${jobSummary._id}`, { body: { job: jobSummary, quotes: [] } });
+    readyToPost();
+    const { router } = renderAt('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
+    // Screen 1 after "Post job": My Jobs, the job open, the notice to set a password.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/my-jobs/0/${jobSummary._id}`),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Check your e-mail to set a password' }),
+    ).toBeTruthy();
+    expect(useSession.getState().token).toBe('tok-phone');
+    // This tab only: the phone-proven session is not remembered on the device.
+    expect(sessionStorage.getItem('token')).toBe('tok-phone');
+    expect(localStorage.getItem('token')).toBeNull();
+    const body = localApi.callsTo('POST /api/jobs')[0]?.body;
+    expect(body?.poster).toEqual({ email: 'aroha@example.nz', userName: 'Aroha Ngata' });
+    expect(body?.phoneVerificationId).toBe(verificationId);
+  });
+
+  it('tells a visitor without a session that the job is live and where the link went', async () => {
+    localApi.on('POST /api/jobs', {
+      body: { job: jobSummary, verifyEmail: true, message: 'Your job is live.' },
     });
     readyToPost();
     renderAt('/home');
     fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
-    expect(
-      await screen.findByText(
-        'Check your e-mail: we sent a link to aroha@example.nz. Your job goes live once you confirm it.',
-      ),
-    ).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Almost done' }));
-    const body = localApi.callsTo('POST /api/jobs')[0]?.body;
-    expect(body?.poster).toEqual({ email: 'aroha@example.nz', userName: 'Aroha Ngata' });
-    expect(body?.phoneVerificationId).toBe(verificationId);
+    const heading = await screen.findByRole('heading', { name: 'Your job is live' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.parentElement?.querySelector('[role="status"]')?.textContent).toBe(
+      'Matching businesses are being told now. We sent a link to aroha@example.nz: choose a password there to come back to your job and its quotes.',
+    );
   });
 
   it('puts a field the server refused on its step and field', async () => {

@@ -269,3 +269,29 @@ export const compareCorner = style({
 });
 
 export const comparePrice = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+/** The new customer's "set a password" notice: a card with an accent on its start edge. */
+export const firstPasswordNotice = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+
+export const firstPasswordTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const firstPasswordText = style({ margin: 0, color: vars.color.textMuted });
+
+/** The address the link went to: what the customer has to look for, so it stands out. */
+export const firstPasswordEmail = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});

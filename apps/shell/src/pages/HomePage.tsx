@@ -79,12 +79,19 @@ export function HomePage() {
     setOpened(true);
   };
 
-  // A live job: its customer follows it in My Jobs. A visitor's job waits for their e-mail,
-  // and the wizard says so where it is.
+  // A live job: its customer follows it in My Jobs. A visitor's texted code made their account:
+  // they are signed in on this tab only (the e-mailed link gives the account a password for
+  // later) and see the job itself, open, with the notice to check their e-mail.
   const posted = ({ result }: PostedJob) => {
-    if (result.verifyEmail) return;
+    // A new account that came without a session stays on the wizard's posted screen.
+    if (result.verifyEmail && !result.session) return;
     // Back on the home page later, the customer starts from its search again.
     useWizard.getState().update({ started: false });
+    if (result.session) {
+      useSession.getState().signIn(result.session.token, result.session.user, false);
+      void navigate(`/my-jobs/0/${result.job._id}`);
+      return;
+    }
     useNotifications.getState().showMessage(result.message);
     void navigate(useSession.getState().token ? '/my-jobs' : '/home');
   };

@@ -81,7 +81,8 @@ export interface JobWizardProps {
 /**
  * The job posting wizard (/home, /landing-page, /iframehome and the job widget): trade, its
  * questions, description, location, contact with a verified mobile, review. Visitors may
- * post: an account is made for them and the job goes live once they confirm their e-mail.
+ * post: their texted code makes their account, the job goes live at once, and an e-mail
+ * naming it sets the account's password.
  * The home page's search fills the first step and opens it at the second (`focusOnMount`:
  * the step's heading takes focus, so screen readers hear where they are).
  */
@@ -107,7 +108,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   const [today] = useState(() => localDate(new Date()));
   const [busy, setBusy] = useState(false);
   const [accountExists, setAccountExists] = useState(false);
-  const [posted, setPosted] = useState<{ email: string; live: boolean } | null>(null);
+  const [posted, setPosted] = useState<{ email: string | null } | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [headingFocus, setHeadingFocus] = useState(focusOnMount ? 1 : 0);
@@ -230,7 +231,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
       wizard.reset();
       // The wizard stays on screen to say what happens next.
       wizard.update({ started: true });
-      setPosted({ email, live: !result.verifyEmail });
+      setPosted({ email: result.verifyEmail ? email : null });
       onPosted?.({ result, direct: body.businessId !== undefined });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) {
@@ -278,7 +279,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   if (posted !== null) {
     return (
       <PostedScreen
-        email={posted.live ? null : posted.email}
+        email={posted.email}
         onAnother={() => {
           setPosted(null);
           wizard.update({ started: false });

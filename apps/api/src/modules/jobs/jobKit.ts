@@ -1,4 +1,4 @@
-import type { CustomerQuote, JobDetailResponse } from '@quoteway/contracts';
+import type { AuthUser, CustomerQuote, JobDetailResponse } from '@quoteway/contracts';
 import { reviewerName } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
 import type { Database, Queryable } from '../../db/client';
@@ -14,13 +14,24 @@ export interface JobServiceDeps {
   db: Database;
   clock: Clock;
   phone: PhoneVerificationService;
-  /** Creates a visitor's pending account and mails its verification link. */
+  /** Creates a visitor's pending customer account, without a password. */
   registerVisitor(
     tx: Queryable,
     poster: { email: string; userName: string },
-    origin: string,
     locale: string,
   ): Promise<UserRow>;
+  /**
+   * The visitor's first job is in: mails the e-mail naming it with the first-password link,
+   * and answers the token of a session for the device that posted it.
+   */
+  welcomeVisitor(
+    tx: Queryable,
+    user: UserRow,
+    job: { id: string; professionName: string; locality: string },
+    request: { origin: string; userAgent?: string | undefined },
+  ): Promise<string>;
+  /** The account as the client sees it (auth's `toAuthUser`), read after the commit. */
+  presentAccount(user: UserRow): Promise<AuthUser>;
   realtime: Realtime;
   /** Nudges the outbox worker so lead alerts go out at once rather than at the next poll. */
   wakeOutbox(): void;

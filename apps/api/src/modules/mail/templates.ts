@@ -29,6 +29,15 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'This link expires in 48 hours.',
     notYou: /*i18n*/ 'If you did not create a Quoteway account, you can safely ignore this email.',
   },
+  'first-job': {
+    subject: /*i18n*/ 'Your job is live: choose your Quoteway password',
+    intro:
+      /*i18n*/ 'Your job for a {profession} in {locality} is live on Quoteway, and matching businesses are being told now. Choose a password to come back to your job and its quotes from any device.',
+    button: /*i18n*/ 'Choose your password',
+    expiry:
+      /*i18n*/ 'This link works once, for 7 days. After that, use Forgot password on the sign-in page.',
+    notYou: /*i18n*/ 'If you did not post this job, you can safely ignore this email.',
+  },
   'reset-password': {
     subject: /*i18n*/ 'Reset your Quoteway password',
     intro: /*i18n*/ 'We received a request to reset the password of your Quoteway account.',
