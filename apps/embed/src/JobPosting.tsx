@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
 import { JobWizard } from '@quoteway/job-wizard/wizard';
 import {
+  RequestAudience,
   useDirectBusiness,
   useJobWizardServices,
   useLandingPrefill,
@@ -65,9 +66,7 @@ export function JobPosting({ address, before, focusOnMount = false }: JobPosting
       <h1 id={id} className={css.heading} dir="auto">
         {heading}
       </h1>
-      <p className={css.lead}>
-        <Trans>Post your job for free. Up to five matching businesses will quote.</Trans>
-      </p>
+      <RequestAudience className={css.lead} />
       {signingIn ? (
         <EmbedSignIn />
       ) : (

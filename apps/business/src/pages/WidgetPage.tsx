@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError, apiQuery, isNetworkError, type Locality } from '@quoteway/api-client';
-import { BusyIndicator, Button, Select, Stack, TextLink } from '@quoteway/ui';
+import { BusyIndicator, Button, Checkbox, Select, Stack, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsole } from '../console';
@@ -63,6 +63,9 @@ function Widgets({ business }: { business: PublicBusiness }) {
   const trades = business.professions;
   const [trade, setTrade] = useState(trades[0]?.slug ?? '');
   const [place, setPlace] = useState<Locality | null>(business.location);
+  // A business's own form keeps its visitors to itself unless it chooses to share them: it
+  // should never send people from its website to its competitors by default.
+  const [others, setOthers] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -77,9 +80,15 @@ function Widgets({ business }: { business: PublicBusiness }) {
       />
       <SnippetSection
         title={t`Job form`}
-        intro={t`Visitors describe their job and confirm their mobile number. The job goes to you and the other businesses that match it, like any job on Quoteway.`}
+        intro={t`Visitors describe their job and confirm their mobile number.`}
         previewTitle={t`Preview of the job form`}
-        widget={{ kind: 'job', service: trade || undefined, location: place?.locality }}
+        widget={{
+          kind: 'job',
+          service: trade || undefined,
+          location: place?.locality,
+          business: business._id,
+          others,
+        }}
       >
         {trades.length > 0 ? (
           <Select
@@ -103,6 +112,17 @@ function Widgets({ business }: { business: PublicBusiness }) {
           </p>
         )}
         <LocalityField label={t`Place`} value={place} onChange={setPlace} required={false} />
+        <Checkbox
+          label={t`Let visitors also ask up to 4 other local businesses`}
+          name="others"
+          checked={others}
+          onChange={setOthers}
+        />
+        <p className={mutedText}>
+          {others
+            ? t`Visitors can tick “Also let up to 4 other local businesses quote”. Unticked, the job comes to you alone.`
+            : t`Every job from this form comes to you alone.`}
+        </p>
       </SnippetSection>
     </Stack>
   );
