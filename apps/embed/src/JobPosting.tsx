@@ -33,8 +33,11 @@ interface JobPostingProps {
  * address's trade, place and business filled in. The visitor never leaves the host page: the
  * posted screen shows here, and the host page is told (`job-posted`).
  */
-export function JobPosting({ address, before, focusOnMount = false }: JobPostingProps) {
+export function JobPosting({ address: given, before, focusOnMount = false }: JobPostingProps) {
   const { t } = useLingui();
+  // On another website a business's widget keeps its visitors' jobs to it: the choice to ask
+  // others too is offered only where the business allowed it (`?others=1`).
+  const address = { ...given, othersOffered: given.othersOffered ?? false };
   const id = useId();
   const { api } = useJobWizardServices();
   const professions = useQuery(apiQuery(api, 'professions'));
