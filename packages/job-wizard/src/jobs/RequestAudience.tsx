@@ -21,7 +21,8 @@ export function RequestAudience({ className }: RequestAudienceProps) {
   const { name } = useDirectBusiness();
   const openToOthers = useWizard((s) => s.openToOthers);
   return (
-    <p className={className} aria-live="polite">
+    // `data-request-audience` lets the browser test compare every place that says it.
+    <p className={className} aria-live="polite" data-request-audience="">
       {name === null ? (
         <Trans>
           Post your job for free. Up to five local businesses quote, and you choose who to hire.
