@@ -125,11 +125,11 @@ for (const run of runs) {
     // The business's own job form keeps its visitors' jobs to it, unless it lets others quote.
     await business.goto('/leads/widget');
     const jobForm = business.getByRole('region', { name: tr('Job form') });
-    const code = jobForm.getByLabel(tr('Code to paste'));
-    await expect(code).toHaveValue(new RegExp(`data-quoteway="job" data-business="${tane.id}"`));
-    await expect(code).not.toHaveValue(/data-others/);
+    const snippet = jobForm.getByLabel(tr('Code to paste'));
+    await expect(snippet).toHaveValue(new RegExp(`data-quoteway="job" data-business="${tane.id}"`));
+    await expect(snippet).not.toHaveValue(/data-others/);
     await jobForm.locator('input[name="others"]').check();
-    await expect(code).toHaveValue(/data-others="true"/);
+    await expect(snippet).toHaveValue(/data-others="true"/);
     await fitsWidth(business);
     await jobForm.locator('input[name="others"]').scrollIntoViewIfNeeded();
     await business.screenshot({ path: `${shots}/console-widget-${name}.png` });
