@@ -15,6 +15,8 @@ const ours = [
   'realtime',
   'i18n',
   'ui',
+  'account-forms',
+  'reviews',
   'job-wizard',
   'shell',
   'business',
@@ -32,10 +34,33 @@ const allowed = {
   'packages/realtime': ['contracts', 'domain', 'validation'],
   'packages/i18n': [],
   'packages/ui': ['i18n'],
-  'packages/job-wizard': ['domain', 'validation', 'api-client', 'i18n', 'ui'],
+  'packages/account-forms': ['domain', 'validation', 'api-client', 'i18n', 'ui'],
+  'packages/reviews': ['domain', 'api-client', 'i18n', 'ui'],
+  'packages/job-wizard': ['domain', 'validation', 'api-client', 'i18n', 'ui', 'account-forms'],
   'apps/api': ['content', 'contracts', 'domain', 'validation', 'i18n'],
-  'apps/embed': ['contracts', 'domain', 'validation', 'api-client', 'i18n', 'ui', 'job-wizard'],
-  'apps/business': ['contracts', 'domain', 'validation', 'api-client', 'realtime', 'i18n', 'ui'],
+  'apps/embed': [
+    'contracts',
+    'domain',
+    'validation',
+    'api-client',
+    'i18n',
+    'ui',
+    'account-forms',
+    'job-wizard',
+  ],
+  'apps/business': [
+    'contracts',
+    'domain',
+    'validation',
+    'api-client',
+    'realtime',
+    'i18n',
+    'ui',
+    'account-forms',
+    'reviews',
+  ],
+  // The shell mounts the console and the embeds by route: of them, only their route entries
+  // (see `appsByRoute` below).
   'apps/shell': [
     'contracts',
     'domain',
@@ -44,11 +69,16 @@ const allowed = {
     'realtime',
     'i18n',
     'ui',
+    'account-forms',
+    'reviews',
     'job-wizard',
     'business',
     'embed',
   ],
 };
+
+/** The apps of `ours`: another app may import one only through its route entry. */
+const apps = new Set(['shell', 'business', 'embed', 'api']);
 
 const restrictedImports = (dir, { tests = false } = {}) => {
   const ok = new Set(allowed[dir]);
@@ -60,6 +90,12 @@ const restrictedImports = (dir, { tests = false } = {}) => {
         .concat(banned.map((n) => `@quoteway/${n}/*`)),
       message: `${dir} may not import this workspace (see ARCHITECTURE.md, dependency direction).`,
     },
+    ...[...ok]
+      .filter((name) => apps.has(name))
+      .map((name) => ({
+        regex: `^@quoteway/${name}(/(?!routes$).*)?$`,
+        message: `An app mounts another by route: import only @quoteway/${name}/routes. What two apps share lives in a package both may import.`,
+      })),
     {
       // A package's public face is its src/index.ts; reaching into internals is a bug.
       group: ['@quoteway/*/src/*', '**/packages/*/src/**', '**/apps/*/src/**'],

@@ -3,8 +3,9 @@ import { formatter } from '@lingui/format-po';
 
 // Three catalogs per locale: `app` for the shell and the business console, `embed` for the
 // iframe widgets (so a third-party page loads only the strings its widgets show), `server`
-// for what the API says. The design system's own few strings (TextArea's count, Combobox's announcements) and the job wizard's
-// (the home page and the job widget run the same wizard) go in both.
+// for what the API says. The design system's own few strings (TextArea's count, Combobox's
+// announcements), the job wizard's (the home page and the job widget run the same wizard) and
+// the account forms' fields and sign-in form go in both; reviews and account settings in `app`.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh', 'es', 'fr', 'it', 'ar'],
@@ -17,6 +18,8 @@ export default defineConfig({
         '<rootDir>/apps/shell/src',
         '<rootDir>/apps/business/src',
         '<rootDir>/packages/ui/src',
+        '<rootDir>/packages/account-forms/src',
+        '<rootDir>/packages/reviews/src',
         '<rootDir>/packages/job-wizard/src',
       ],
       exclude: ['**/*.test.*', '**/*.stories.*'],
@@ -40,6 +43,9 @@ export default defineConfig({
       include: [
         '<rootDir>/apps/embed/src',
         '<rootDir>/packages/ui/src',
+        // The account forms' fields and sign-in form, not the settings (no widget has them).
+        '<rootDir>/packages/account-forms/src/fields',
+        '<rootDir>/packages/account-forms/src/signIn',
         '<rootDir>/packages/job-wizard/src',
       ],
       exclude: ['**/*.test.*', '**/*.stories.*'],

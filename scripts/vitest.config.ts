@@ -8,5 +8,6 @@ export default defineProject({
     include: ['*.test.mjs'],
     // Generous: a test fails on what it asserts, not on how busy the machine is.
     testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

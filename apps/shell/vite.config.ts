@@ -73,7 +73,7 @@ export default defineConfig({
               // feedback), which the home page loads beside its own chunk and the wizard's
               // steps, the embeds' widgets and the sign-in forms share: one chunk.
               name: 'search-fields',
-              test: /packages[\\/](job-wizard[\\/]src[\\/]forms[\\/](LocalityField|useLocalitySearch|useFormFeedback|forms\.css|useDebouncedValue)|ui[\\/]src[\\/]Combobox[\\/])/,
+              test: /packages[\\/](account-forms[\\/]src[\\/]fields[\\/](LocalityField|useLocalitySearch|useFormFeedback|forms\.css|useDebouncedValue)|ui[\\/]src[\\/]Combobox[\\/])/,
             },
           ],
         },

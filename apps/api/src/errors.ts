@@ -102,6 +102,13 @@ export class ConfigError extends Error {}
 /** An upload is not a picture sharp can read in an accepted format. */
 export class NotAnImageError extends Error {}
 
+/** A picture with more pixels than its use allows (the figures in whole megapixels). */
+export class PictureTooLargeError extends Error {
+  constructor(readonly size: { pixels: number; limit: number }) {
+    super(`picture of ${size.pixels} MP over the ${size.limit} MP limit`);
+  }
+}
+
 /** A storage operation the bucket refused or could not be reached for. */
 export class StorageError extends Error {}
 

@@ -1,9 +1,6 @@
+// The console's route entry (`@quoteway/business/routes`), all another app may import of it:
+// its routes, and the provider through which the host hands the console its services. What
+// the console shares with other apps (review display, account forms) lives in packages.
 export { ConsoleProvider } from './console';
 export type { ConsoleServices, ServerToClientEvents } from './console';
-export { ProfilePictureField } from './profile/ProfilePictureField';
-// A business's reviews look the same on its public page (the shell's) and in its console.
-export { PhotoGrid } from './reviews/PhotoViewer';
-export { RatingSummary } from './reviews/RatingSummary';
-export { ReportReviewDialog } from './reviews/ReportReviewDialog';
-export { ReviewCard } from './reviews/ReviewCard';
 export { businessRoutes } from './routes';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery } from '@quoteway/api-client';
-import { formStyles, useJobWizardServices, useLandingTarget } from '@quoteway/job-wizard';
+import { formStyles } from '@quoteway/account-forms';
+import { useJobWizardServices, useLandingTarget } from '@quoteway/job-wizard';
 import {
   Avatar,
   Button,

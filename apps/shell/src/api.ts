@@ -5,12 +5,12 @@ import {
   DEFAULT_WIRE_PASSPHRASE,
 } from '@quoteway/api-client';
 import { i18n } from '@quoteway/i18n';
-import { setFirstReadBase } from './query/firstReads';
+import { apiOrigin, setApiOrigin } from './apiOrigin';
 import { useSession } from './session/sessionStore';
 
-function shellApi(baseUrl: string | undefined): ApiClient {
+function shellApi(baseUrl: string): ApiClient {
   return createApiClient({
-    baseUrl,
+    baseUrl: baseUrl || undefined,
     getToken: () => useSession.getState().token,
     // The server answers messages, trades and questions in the interface's language.
     getLocale: () => i18n.locale,
@@ -22,10 +22,10 @@ function shellApi(baseUrl: string | undefined): ApiClient {
 }
 
 /** The one API client of the shell, sending the session token when there is one. */
-export let api: ApiClient = shellApi(import.meta.env.VITE_API_BASE_URL || undefined);
+export let api: ApiClient = shellApi(apiOrigin());
 
 /** Point the shell at another API origin (tests point it at a local server). */
 export function connectApi(baseUrl: string): void {
+  setApiOrigin(baseUrl);
   api = shellApi(baseUrl);
-  setFirstReadBase(baseUrl);
 }

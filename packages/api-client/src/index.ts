@@ -9,7 +9,8 @@ export type {
   CallOptions,
   NavigationName,
 } from './client';
-export { apiQuery, apiQueryKey, apiRouteKey, REFERENCE_STALE_MS } from './queries';
+export { apiQuery, REFERENCE_STALE_MS } from './queries';
+export { apiQueryKey, apiRouteKey } from './keys';
 export { ApiRequestError, fieldName, isNetworkError, NetworkError } from './errors';
 export { answeredWith } from './answeredWith';
 // The wire's words and types, for apps that reach the API only through this client.

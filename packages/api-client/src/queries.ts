@@ -1,21 +1,9 @@
 import { routeIndex } from '@quoteway/contracts/routeIndex';
 import type { ApiClient, ApiInput, ApiOutput, ApiRouteName, CallOptions } from './client';
+import { apiQueryKey } from './keys';
 
 /** Spec section 7: public reference data (trades, places, plans) is reused for 2 minutes. */
 export const REFERENCE_STALE_MS = 120_000;
-
-/**
- * The query key of a call: the route's name, then its input. Invalidating `[name]` refreshes
- * every query of that route, whatever its input.
- */
-export function apiQueryKey<K extends ApiRouteName>(name: K, input?: ApiInput<K>) {
-  return [name, input ?? {}] as const;
-}
-
-/** Every query of one route, whatever its input: what to invalidate after a change. */
-export function apiRouteKey<K extends ApiRouteName>(name: K) {
-  return [name] as const;
-}
 
 /**
  * Options for TanStack Query's `useQuery` / `fetchQuery` from the route table: key, fetcher

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { renderRouteIndex } from '../scripts/routeIndex';
+import { renderPublicReads, renderRouteIndex } from '../scripts/routeIndex';
 import { routeIndex } from './routeIndex';
 import { routes } from './routes';
 
 it('matches the route table (run `pnpm --filter @quoteway/contracts routes` to update)', async () => {
   const committed = await readFile(path.join(import.meta.dirname, 'routeIndex.ts'), 'utf8');
   expect(renderRouteIndex()).toBe(committed);
+  const publicReads = await readFile(path.join(import.meta.dirname, 'publicReads.ts'), 'utf8');
+  expect(renderPublicReads()).toBe(publicReads);
 });
 
 it('names every route of the table with its method, path and access', () => {

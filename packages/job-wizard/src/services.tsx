@@ -1,25 +1,6 @@
-import type { ApiClient, ApiInput, ApiOutput, ApiRouteName, AuthUser } from '@quoteway/api-client';
-import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-
-/** What a read of the API shows: TanStack Query's result, as much of it as the fields use. */
-export interface ApiRead<T> {
-  data: T | undefined;
-  error: unknown;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-}
-
-/**
- * Read one route of the API as a query (the key and freshness of `apiQuery`): TanStack
- * Query's `useQuery` in a widget; in the shell, a read that needs no query library before the
- * page's first screen and hands its answer to the query cache when that library comes.
- */
-export type UseApiRead = <K extends ApiRouteName>(
-  name: K,
-  input: ApiInput<K> | undefined,
-  options?: { enabled?: boolean },
-) => ApiRead<ApiOutput<K>>;
+import { FieldServicesProvider, type UseApiRead } from '@quoteway/account-forms';
+import type { ApiClient, AuthUser } from '@quoteway/api-client';
+import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /**
  * What the wizard and its fields need from the app that shows them (the shell, or a widget
@@ -45,7 +26,21 @@ export interface JobWizardServices {
 const ServicesContext = createContext<JobWizardServices | null>(null);
 
 /** Provides the wizard's services to the wizard and the fields that call the API. */
-export const JobWizardProvider = ServicesContext.Provider;
+export function JobWizardProvider({
+  value,
+  children,
+}: {
+  value: JobWizardServices;
+  children?: ReactNode;
+}) {
+  const { useApiRead } = value;
+  const fields = useMemo(() => ({ useApiRead }), [useApiRead]);
+  return (
+    <ServicesContext.Provider value={value}>
+      <FieldServicesProvider value={fields}>{children}</FieldServicesProvider>
+    </ServicesContext.Provider>
+  );
+}
 
 /** The wizard's services; only inside a JobWizardProvider. */
 export function useJobWizardServices(): JobWizardServices {

@@ -103,6 +103,8 @@ export { useDocumentTitle } from './Layout/useDocumentTitle';
 export { useMediaQuery } from './Layout/useMediaQuery';
 export type { SidebarMode } from './private/sidebarMode';
 export { Stepper } from './Stepper/Stepper';
+// The Stepper's tick, for a step's own "done" (the job wizard's verified number).
+export { TickIcon } from './private/icons';
 export type { StepperProps, StepperStep } from './Stepper/Stepper';
 export { Tabs } from './Tabs/Tabs';
 export type { TabItem, TabsProps } from './Tabs/Tabs';

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { AccountSettings, ProfilePictureCard } from '@quoteway/account-forms';
 import { Card, Stack } from '@quoteway/ui';
-import { AccountSettings } from '../account/AccountSettings';
 import { useConsole } from '../console';
 import { BusinessHoursForm } from '../hours/BusinessHoursForm';
-import { ProfilePictureField } from '../profile/ProfilePictureField';
 import { ServiceAreaForm } from '../serviceArea/ServiceAreaForm';
 import { ConsolePage } from './ConsolePage';
 
@@ -18,12 +17,7 @@ export function AccountSettingsPage() {
     <ConsolePage title={t`Account Settings`}>
       {user ? (
         <Stack gap="lg">
-          <Card>
-            <h2>
-              <Trans>Profile picture</Trans>
-            </h2>
-            <ProfilePictureField />
-          </Card>
+          <ProfilePictureCard />
           <Card>
             <h2>
               <Trans>Business hours</Trans>

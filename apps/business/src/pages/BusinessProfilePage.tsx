@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { apiQuery } from '@quoteway/api-client';
-import { BusyIndicator, Card, Stack } from '@quoteway/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Card, Stack } from '@quoteway/ui';
 import { type ReactNode, useId, useState } from 'react';
-import { useConsole } from '../console';
 import { BusinessImages } from '../profile/BusinessImages';
 import { CompletenessMeter } from '../profile/CompletenessMeter';
 import { GalleryEditor } from '../profile/GalleryEditor';
@@ -15,8 +12,7 @@ import { PublicPreviewCard } from '../profile/PublicPreviewCard';
 import { VerificationStatus } from '../profile/VerificationStatus';
 import { type WorkAreaPanel, WorkAreaSection } from '../profile/WorkAreaSection';
 import { mutedText } from '../styles.css';
-import { ConsolePage } from './ConsolePage';
-import { LoadFailure } from './LoadFailure';
+import { OwnProfilePage } from './OwnProfilePage';
 
 /**
  * /leads/my-business-profile: the business's public profile, edited where it is shown. How
@@ -24,29 +20,10 @@ import { LoadFailure } from './LoadFailure';
  */
 export function BusinessProfilePage() {
   const { t } = useLingui();
-  const { api } = useConsole();
-  const profile = useQuery(apiQuery(api, 'myBusinessProfile'));
-  const title = t`Business Profile`;
-
-  // A retry after a failure shows the loading state again.
-  if (profile.isPending || (profile.isError && profile.isFetching)) {
-    return (
-      <ConsolePage title={title}>
-        <BusyIndicator label={t`Loading your business profile`} position="inline" />
-      </ConsolePage>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <ConsolePage title={title}>
-        <LoadFailure error={profile.error} retry={() => void profile.refetch()} />
-      </ConsolePage>
-    );
-  }
   return (
-    <ConsolePage title={title}>
-      <ProfileEditor profile={profile.data} />
-    </ConsolePage>
+    <OwnProfilePage title={t`Business Profile`} loadingLabel={t`Loading your business profile`}>
+      {(profile) => <ProfileEditor profile={profile} />}
+    </OwnProfilePage>
   );
 }
 

@@ -1,19 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { apiQuery } from '@quoteway/api-client';
+import { RatingSummary, ReviewCard } from '@quoteway/reviews';
 import { BusyIndicator, Button, ButtonLink, Card, Stack } from '@quoteway/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useConsole } from '../console';
 import type { PublicBusiness } from '../profile/profileCache';
 import { publicPagePath } from '../profile/PublicPreviewCard';
-import { RatingSummary } from '../reviews/RatingSummary';
 import { ReviewActions } from '../reviews/ReviewActions';
-import { ReviewCard } from '../reviews/ReviewCard';
 import { useBusinessReviews } from '../reviews/useBusinessReviews';
 import { RouterLink } from '../RouterLink';
 import { errorText, mutedText } from '../styles.css';
-import { ConsolePage } from './ConsolePage';
 import { LoadFailure } from './LoadFailure';
+import { OwnProfilePage } from './OwnProfilePage';
 
 /**
  * /leads/reviews: the business's verified reviews as customers see them, newest first, with
@@ -22,30 +18,10 @@ import { LoadFailure } from './LoadFailure';
  */
 export function ReviewsPage() {
   const { t } = useLingui();
-  const { api } = useConsole();
-  // The business's public id and its rating come with its profile.
-  const profile = useQuery(apiQuery(api, 'myBusinessProfile'));
-  const title = t`Reviews`;
-
-  // A retry after a failure shows the loading state again.
-  if (profile.isPending || (profile.isError && profile.isFetching)) {
-    return (
-      <ConsolePage title={title}>
-        <BusyIndicator label={t`Loading your reviews`} position="inline" />
-      </ConsolePage>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <ConsolePage title={title}>
-        <LoadFailure error={profile.error} retry={() => void profile.refetch()} />
-      </ConsolePage>
-    );
-  }
   return (
-    <ConsolePage title={title}>
-      <BusinessReviews business={profile.data.business} />
-    </ConsolePage>
+    <OwnProfilePage title={t`Reviews`} loadingLabel={t`Loading your reviews`}>
+      {(profile) => <BusinessReviews business={profile.business} />}
+    </OwnProfilePage>
   );
 }
 

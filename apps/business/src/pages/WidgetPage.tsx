@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError, apiQuery, isNetworkError, type Locality } from '@quoteway/api-client';
-import { BusyIndicator, Button, Checkbox, Select, Stack, TextLink } from '@quoteway/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type Locality } from '@quoteway/api-client';
+import { Checkbox, Select, Stack, TextLink } from '@quoteway/ui';
 import { useState } from 'react';
-import { useConsole } from '../console';
 import type { PublicBusiness } from '../profile/profileCache';
 import { RouterLink } from '../RouterLink';
-import { LocalityField } from '../serviceArea/LocalityField';
-import { errorText, mutedText } from '../styles.css';
+import { BusinessLocalityField } from '../serviceArea/BusinessLocalityField';
+import { mutedText } from '../styles.css';
 import { SnippetSection } from '../widget/SnippetSection';
-import { ConsolePage } from './ConsolePage';
+import { OwnProfilePage } from './OwnProfilePage';
 
 /**
  * /leads/widget: the code a business pastes into its own website to show its card (rating,
@@ -17,44 +15,10 @@ import { ConsolePage } from './ConsolePage';
  */
 export function WidgetPage() {
   const { t } = useLingui();
-  const { api } = useConsole();
-  const profile = useQuery(apiQuery(api, 'myBusinessProfile'));
-  const title = t`Website widget`;
-
-  // A retry after a failure shows the loading state again.
-  if (profile.isPending || (profile.isError && profile.isFetching)) {
-    return (
-      <ConsolePage title={title}>
-        <BusyIndicator label={t`Loading your business profile`} position="inline" />
-      </ConsolePage>
-    );
-  }
-  if (profile.isError) {
-    const error = profile.error;
-    const message = isNetworkError(error)
-      ? t`We could not reach the server. Check your connection and try again.`
-      : error instanceof ApiRequestError
-        ? error.message
-        : t`Something went wrong`;
-    return (
-      <ConsolePage title={title}>
-        <Stack gap="md">
-          <p role="alert" className={errorText}>
-            {message}
-          </p>
-          <div>
-            <Button variant="outline" onClick={() => void profile.refetch()}>
-              {t`Try again`}
-            </Button>
-          </div>
-        </Stack>
-      </ConsolePage>
-    );
-  }
   return (
-    <ConsolePage title={title}>
-      <Widgets business={profile.data.business} />
-    </ConsolePage>
+    <OwnProfilePage title={t`Website widget`} loadingLabel={t`Loading your business profile`}>
+      {(profile) => <Widgets business={profile.business} />}
+    </OwnProfilePage>
   );
 }
 
@@ -111,7 +75,12 @@ function Widgets({ business }: { business: PublicBusiness }) {
             </TextLink>
           </p>
         )}
-        <LocalityField label={t`Place`} value={place} onChange={setPlace} required={false} />
+        <BusinessLocalityField
+          label={t`Place`}
+          value={place}
+          onChange={setPlace}
+          required={false}
+        />
         <Checkbox
           label={t`Let visitors also ask up to 4 other local businesses`}
           name="others"

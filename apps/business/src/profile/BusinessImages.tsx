@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { resizeImage } from '@quoteway/account-forms';
 import { Spinner, Stack } from '@quoteway/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
@@ -16,7 +17,6 @@ import { ImagePickerButton } from './ImagePickerButton';
 import { targetOf } from './jumpTo';
 import * as css from './profile.css';
 import { type PublicBusiness, useProfileCache } from './profileCache';
-import { resizeImage } from './resizeImage';
 import { useImageProblemText } from './useImageProblemText';
 
 type Kind = 'logo' | 'cover';

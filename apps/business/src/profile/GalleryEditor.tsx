@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { resizeImage } from '@quoteway/account-forms';
 import { GALLERY_MAX_PHOTOS } from '@quoteway/domain';
 import { Button, Stack, TextField, VisuallyHidden } from '@quoteway/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +19,6 @@ import { ImagePickerButton } from './ImagePickerButton';
 import { targetOf } from './jumpTo';
 import * as css from './profile.css';
 import { type PublicBusiness, useProfileCache } from './profileCache';
-import { resizeImage } from './resizeImage';
 import { useImageProblemText } from './useImageProblemText';
 
 type GalleryPhoto = PublicBusiness['gallery'][number];

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ReportReviewDialog } from '@quoteway/reviews';
 import { Button } from '@quoteway/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useConsole } from '../console';
 import { mutedText } from '../styles.css';
 import { ReplyForm } from './ReplyForm';
-import { ReportReviewDialog } from './ReportReviewDialog';
 import type { BusinessReview } from './reviewCache';
 import * as css from './ReviewActions.css';
 
@@ -20,6 +21,7 @@ interface ReviewActionsProps {
  */
 export function ReviewActions({ review, onChange }: ReviewActionsProps) {
   const { t } = useLingui();
+  const { api } = useConsole();
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
@@ -84,6 +86,7 @@ export function ReviewActions({ review, onChange }: ReviewActionsProps) {
         )}
       </div>
       <ReportReviewDialog
+        api={api}
         reviewId={review._id}
         subject="review"
         open={reporting}

@@ -14,7 +14,7 @@ import { useConsole } from '../console';
 import { refreshLeads } from '../leads/useLeadList';
 import { refreshMyProfile } from '../profile/profileCache';
 import { errorText, fieldGroup, fieldGroupLegend } from '../styles.css';
-import { LocalityField } from './LocalityField';
+import { BusinessLocalityField } from './BusinessLocalityField';
 
 type ProfessionList = ApiOutput<'professions'>;
 type SavedArea = ApiOutput<'serviceArea'>;
@@ -186,7 +186,7 @@ function AreaForm({ list, initial }: { list: ProfessionList; initial: Area }) {
             })}
           </Stack>
         </div>
-        <LocalityField
+        <BusinessLocalityField
           ref={localityRef}
           label={t`Base locality`}
           value={location}

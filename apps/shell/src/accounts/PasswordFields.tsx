@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PasswordRules } from '@quoteway/business/account';
+import { PasswordRules } from '@quoteway/account-forms';
 import { TextField } from '@quoteway/ui';
 import { checkPassword, type PasswordRuleCode } from '@quoteway/validation';
 import { useState } from 'react';

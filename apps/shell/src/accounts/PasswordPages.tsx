@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '@quoteway/api-client';
-import { Button, ButtonLink, Card, TextField, TextLink } from '@quoteway/ui';
-import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/job-wizard';
+import { type ApiInput, ApiRequestError } from '@quoteway/api-client';
+import { Button, ButtonLink, Card, TextLink } from '@quoteway/ui';
+import {
+  EmailField,
+  FormStatus,
+  formStyles as css,
+  useFormFeedback,
+} from '@quoteway/account-forms';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
@@ -20,31 +26,38 @@ function useFailure() {
       : t`Something went wrong`;
 }
 
+/** What the password forms report of a refused call: the fields the server named, else why. */
+function useReportFailure(feedback: {
+  serverFieldErrors(error: unknown): object | null | undefined;
+  report(state: object): void;
+}) {
+  const failure = useFailure();
+  return (error: unknown) => {
+    const errors = feedback.serverFieldErrors(error);
+    feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
+  };
+}
+
 /** /forgot-password: e-mail a reset link (the same answer whether or not the account exists). */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  const failure = useFailure();
   const feedback = useFormFeedback(['email'] as const);
   const { bindField, bindStatus } = feedback;
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const reportFailure = useReportFailure(feedback);
+  const forgot = useMutation({
+    mutationFn: (input: ApiInput<'forgotPassword'>) => api.forgotPassword(input),
+    onSuccess: ({ message }) => feedback.report({ status: { tone: 'success', text: message } }),
+    onError: reportFailure,
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() === '') {
       feedback.report({ errors: { email: t`Enter your e-mail address` } });
       return;
     }
-    setBusy(true);
-    try {
-      const { message } = await api.forgotPassword({ body: { email: email.trim() } });
-      feedback.report({ status: { tone: 'success', text: message } });
-    } catch (error) {
-      const errors = feedback.serverFieldErrors(error);
-      feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
-    } finally {
-      setBusy(false);
-    }
+    forgot.mutate({ body: { email: email.trim() } });
   };
 
   return (
@@ -52,7 +65,7 @@ export function ForgotPasswordPage() {
       <Card padding="lg">
         <form
           className={css.form}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
           noValidate
           aria-label={t`Forgot your password?`}
         >
@@ -62,18 +75,13 @@ export function ForgotPasswordPage() {
             </Trans>
           </p>
           <FormStatus ref={bindStatus} status={feedback.status} />
-          <TextField
-            ref={bindField('email')}
-            label={t`E-mail address`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
+          <EmailField
+            bind={bindField('email')}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={setEmail}
             error={feedback.errors.email}
           />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={forgot.isPending} fullWidth>
             {t`Send the link`}
           </Button>
           <p className={css.links}>
@@ -91,13 +99,20 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const failure = useFailure();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const feedback = useFormFeedback(['password', 'confirmPassword'] as const);
   const { bindStatus } = feedback;
   const passwords = usePasswordPair(feedback);
-  const [busy, setBusy] = useState(false);
+  const reportFailure = useReportFailure(feedback);
+  const reset = useMutation({
+    mutationFn: (input: ApiInput<'resetPassword'>) => api.resetPassword(input),
+    onSuccess: ({ message }) => {
+      useNotifications.getState().showMessage(message);
+      void navigate('/signin', { replace: true });
+    },
+    onError: reportFailure,
+  });
 
   if (token === '') {
     return (
@@ -114,26 +129,14 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors = passwords.check();
     if (errors.password || errors.confirmPassword) {
       feedback.report({ errors });
       return;
     }
-    setBusy(true);
-    try {
-      const { message } = await api.resetPassword({
-        body: { token, password: passwords.password },
-      });
-      useNotifications.getState().showMessage(message);
-      void navigate('/signin', { replace: true });
-    } catch (error) {
-      const errors = feedback.serverFieldErrors(error);
-      feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate({ body: { token, password: passwords.password } });
   };
 
   return (
@@ -141,13 +144,13 @@ export function ResetPasswordPage() {
       <Card padding="lg">
         <form
           className={css.form}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
           noValidate
           aria-label={t`Choose a new password`}
         >
           <FormStatus ref={bindStatus} status={feedback.status} />
           <PasswordFields pair={passwords} feedback={feedback} label={t`New password`} />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={reset.isPending} fullWidth>
             {t`Save the new password`}
           </Button>
         </form>
@@ -159,15 +162,25 @@ export function ResetPasswordPage() {
 /** /set-password: a signed-in social account without a password chooses one. */
 export function SetPasswordPage() {
   const { t } = useLingui();
-  const failure = useFailure();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const feedback = useFormFeedback(['password', 'confirmPassword'] as const);
   const { bindStatus } = feedback;
   const passwords = usePasswordPair(feedback);
-  const [busy, setBusy] = useState(false);
   // Set here, so the success stays on screen though the user now has a password.
   const [done, setDone] = useState(false);
+  const reportFailure = useReportFailure(feedback);
+  const set = useMutation({
+    mutationFn: (input: ApiInput<'setPassword'>) => api.setPassword(input),
+    onSuccess: ({ message }) => {
+      passwords.reset();
+      setDone(true);
+      const current = useSession.getState().user;
+      if (current) useSession.getState().setUser({ ...current, hasPassword: true });
+      feedback.report({ status: { tone: 'success', text: message } });
+    },
+    onError: reportFailure,
+  });
   const title = t`Set a password`;
 
   if (token === null) {
@@ -204,27 +217,14 @@ export function SetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors = passwords.check();
     if (errors.password || errors.confirmPassword) {
       feedback.report({ errors });
       return;
     }
-    setBusy(true);
-    try {
-      const { message } = await api.setPassword({ body: { password: passwords.password } });
-      passwords.reset();
-      setDone(true);
-      const current = useSession.getState().user;
-      if (current) useSession.getState().setUser({ ...current, hasPassword: true });
-      feedback.report({ status: { tone: 'success', text: message } });
-    } catch (error) {
-      const errors = feedback.serverFieldErrors(error);
-      feedback.report(errors ? { errors } : { status: { tone: 'error', text: failure(error) } });
-    } finally {
-      setBusy(false);
-    }
+    set.mutate({ body: { password: passwords.password } });
   };
 
   return (
@@ -232,7 +232,7 @@ export function SetPasswordPage() {
       <Card padding="lg">
         <form
           className={css.form}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
           noValidate
           aria-label={title}
         >
@@ -244,7 +244,7 @@ export function SetPasswordPage() {
           </p>
           <FormStatus ref={bindStatus} status={feedback.status} />
           <PasswordFields pair={passwords} feedback={feedback} />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={set.isPending} fullWidth>
             {t`Set the password`}
           </Button>
         </form>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { DeactivatedAccount } from '@quoteway/account-forms';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Button, Dialog } from '@quoteway/ui';
 import { useState } from 'react';
@@ -6,15 +7,8 @@ import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { serverMessages } from './serverMessages';
 
-/** A refused login or registration of a deleted account (409 'Deleted User Detected'). */
-export interface DeletedAccount {
-  email: string;
-  /** Given when the password was right: reactivation then happens at once. */
-  reactivationToken: string | undefined;
-}
-
 interface ReactivateDialogProps {
-  account: DeletedAccount | null;
+  account: DeactivatedAccount | null;
   onClose(): void;
   /** The account is active again (sign in again, or leave the registration screen). */
   onReactivated(): void;

@@ -1,24 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiRequestError, type SocialRefusal } from '@quoteway/api-client';
-import { Button, Card, Checkbox, TextField, TextLink } from '@quoteway/ui';
 import {
-  FormStatus,
+  type DeactivatedAccount,
   type FormStatusValue,
   formStyles as css,
-  useFormFeedback,
-} from '@quoteway/job-wizard';
-import { type FormEvent, useState } from 'react';
+  SignInFields,
+  useSignIn,
+} from '@quoteway/account-forms';
+import type { SocialRefusal } from '@quoteway/api-client';
+import { Button, Card, Checkbox, TextLink } from '@quoteway/ui';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';
 import { useEmailChangeNotice } from './emailChangeNotice';
-import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
-import { serverMessages } from './serverMessages';
+import { ReactivateDialog } from './ReactivateDialog';
 import { SocialButtons } from './SocialButtons';
-
-const fields = ['email', 'password'] as const;
 
 /** What the e-mailed links and social sign-in came back to say (`?verified=1`, ...). */
 function useArrivalNotice(): FormStatusValue | null {
@@ -69,101 +67,29 @@ export function SignInPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const notice = useArrivalNotice();
-  const feedback = useFormFeedback(fields);
-  const { bindField, bindStatus } = feedback;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
-
-  /** Spec section 8, the login error catalogue. */
-  function failure(error: unknown): Parameters<typeof feedback.report>[0] {
-    const fail = (text: string) => ({ status: { tone: 'error' as const, text } });
-    if (!(error instanceof ApiRequestError)) return fail(t`Something went wrong`);
-    const fieldErrors = feedback.serverFieldErrors(error);
-    if (fieldErrors) return { errors: fieldErrors };
-    if (error.messageId === serverMessages.spamUser) {
-      return fail(t`Something went wrong. Please contact to admin.`);
-    }
-    if (error.status === 429 || error.messageId === serverMessages.notVerified) {
-      return fail(error.message);
-    }
-    if (error.status >= 500) return fail(t`Something went wrong`);
-    return fail(t`Invalid Credentials`);
-  }
-
-  async function signIn() {
-    setBusy(true);
-    try {
-      const { token, user } = await api.login({
-        body: { email: email.trim(), password, isApk: false },
-      });
-      if (!token || !user?._id) {
-        feedback.report({ status: { tone: 'error', text: t`Invalid Credentials` } });
-        return;
-      }
+  const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
+  const form = useSignIn({
+    login: (credentials) => api.login({ body: { ...credentials, isApk: false } }),
+    onSignedIn: ({ token, user }) => {
       useSession.getState().signIn(token, user, remember);
       void navigate(landingOf(user), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.messageId === serverMessages.deletedUser) {
-        feedback.clear();
-        setDeleted({ email: email.trim(), reactivationToken: error.reactivationToken });
-        return;
-      }
-      feedback.report(failure(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = {
-      email: email.trim() === '' ? t`Enter your e-mail address` : undefined,
-      password: password === '' ? t`Enter your password` : undefined,
-    };
-    if (missing.email || missing.password) {
-      feedback.report({ errors: missing });
-      return;
-    }
-    void signIn();
-  };
+    },
+    onDeactivated: setDeleted,
+  });
 
   return (
     <SimplePage title={t`Sign in`}>
       <Card padding="lg">
-        <form className={css.form} onSubmit={submit} noValidate aria-label={t`Sign in`}>
-          <FormStatus ref={bindStatus} status={feedback.status ?? notice} />
-          <TextField
-            ref={bindField('email')}
-            label={t`E-mail address`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={feedback.errors.email}
-          />
-          <TextField
-            ref={bindField('password')}
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={feedback.errors.password}
-          />
+        <form className={css.form} onSubmit={form.submit} noValidate aria-label={t`Sign in`}>
+          <SignInFields form={form} notice={notice} />
           <Checkbox
             label={t`Remember me`}
             name="remember"
             checked={remember}
             onChange={setRemember}
           />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={form.busy} fullWidth>
             {t`Sign in`}
           </Button>
           <p className={css.links}>
@@ -183,7 +109,7 @@ export function SignInPage() {
       <ReactivateDialog
         account={deleted}
         onClose={() => setDeleted(null)}
-        onReactivated={() => void signIn()}
+        onReactivated={() => void form.signIn()}
       />
     </SimplePage>
   );

@@ -11,7 +11,7 @@ import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';
 import { BusinessNumberField } from './BusinessNumberField';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
-import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
+import { ReactivateDialog } from './ReactivateDialog';
 import { ConsentField } from './ConsentField';
 import { RegistrationSent } from './RegistrationSent';
 import {
@@ -24,15 +24,18 @@ import { SocialButtons } from './SocialButtons';
 import { regionalSites, siteCountries } from '@quoteway/domain';
 import {
   type CallingCode,
+  type DeactivatedAccount,
+  EmailField,
+  NameField,
   FormStatus,
   formStyles as css,
   internationalPhone,
   LocalityField,
   PhoneField,
-  siteCountry,
   useFormFeedback,
   usePhoneMessages,
-} from '@quoteway/job-wizard';
+} from '@quoteway/account-forms';
+import { siteCountry } from '@quoteway/job-wizard';
 
 /** The form's fields in reading order (focus goes to the first one in error). */
 const fields = [
@@ -99,7 +102,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const consentError = useConsentError();
   const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+  const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
   const outcome = useRegistrationOutcome(feedback, setDeleted);
   const { errors } = feedback;
 
@@ -289,16 +292,12 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             />
             <div className={css.twoColumns}>
               {!signedIn && (
-                <TextField
-                  ref={bindField('userName')}
-                  label={t`Your name`}
-                  name="userName"
-                  autoComplete="name"
-                  required
+                <NameField
+                  bind={bindField('userName')}
                   value={userName}
-                  onChange={(event) => {
-                    setUserName(event.target.value);
-                    clearWhenFilled(feedback, 'userName', event.target.value);
+                  onChange={(next) => {
+                    setUserName(next);
+                    clearWhenFilled(feedback, 'userName', next);
                   }}
                   error={errors.userName}
                 />
@@ -337,17 +336,12 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             />
             {!signedIn && (
               <>
-                <TextField
-                  ref={bindField('email')}
-                  label={t`E-mail address`}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
+                <EmailField
+                  bind={bindField('email')}
                   value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    clearWhenFilled(feedback, 'email', event.target.value);
+                  onChange={(next) => {
+                    setEmail(next);
+                    clearWhenFilled(feedback, 'email', next);
                   }}
                   error={errors.email}
                 />

@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, TextField, TextLink } from '@quoteway/ui';
-import { FormStatus, formStyles as css, useFormFeedback } from '@quoteway/job-wizard';
+import { Button, Card, TextLink } from '@quoteway/ui';
+import {
+  type DeactivatedAccount,
+  EmailField,
+  NameField,
+  FormStatus,
+  formStyles as css,
+  useFormFeedback,
+} from '@quoteway/account-forms';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
-import { type DeletedAccount, ReactivateDialog } from './ReactivateDialog';
+import { ReactivateDialog } from './ReactivateDialog';
 import { ConsentField } from './ConsentField';
 import { RegistrationSent } from './RegistrationSent';
 import {
@@ -31,7 +38,7 @@ export function SignUpPage() {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const consentError = useConsentError();
   const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState<DeletedAccount | null>(null);
+  const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
   const outcome = useRegistrationOutcome(feedback, setDeleted);
 
   const submit = async (event: FormEvent) => {
@@ -79,30 +86,21 @@ export function SignUpPage() {
             aria-label={t`Create your account`}
           >
             <FormStatus ref={bindStatus} status={feedback.status} />
-            <TextField
-              ref={bindField('userName')}
-              label={t`Your name`}
-              name="userName"
-              autoComplete="name"
-              required
+            <NameField
+              bind={bindField('userName')}
               value={userName}
-              onChange={(event) => {
-                setUserName(event.target.value);
-                clearWhenFilled(feedback, 'userName', event.target.value);
+              onChange={(next) => {
+                setUserName(next);
+                clearWhenFilled(feedback, 'userName', next);
               }}
               error={feedback.errors.userName}
             />
-            <TextField
-              ref={bindField('email')}
-              label={t`E-mail address`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
+            <EmailField
+              bind={bindField('email')}
               value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearWhenFilled(feedback, 'email', event.target.value);
+              onChange={(next) => {
+                setEmail(next);
+                clearWhenFilled(feedback, 'email', next);
               }}
               error={feedback.errors.email}
             />

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { REDIRECT_DELAY_MS } from '@quoteway/domain';
-import type { FormStatusValue, useFormFeedback } from '@quoteway/job-wizard';
+import type { DeactivatedAccount, FormStatusValue, useFormFeedback } from '@quoteway/account-forms';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DeletedAccount } from './ReactivateDialog';
 import { serverMessages } from './serverMessages';
 
 /**
@@ -17,7 +16,7 @@ function useRegistrationFailure() {
   return (
     error: unknown,
     email: string,
-  ): { deleted: DeletedAccount } | { status: FormStatusValue } => {
+  ): { deleted: DeactivatedAccount } | { status: FormStatusValue } => {
     if (error instanceof ApiRequestError) {
       if (error.messageId === serverMessages.deletedUser) {
         return { deleted: { email, reactivationToken: error.reactivationToken } };
@@ -35,7 +34,7 @@ function useRegistrationFailure() {
  */
 export function useRegistrationOutcome<F extends string>(
   feedback: ReturnType<typeof useFormFeedback<F>>,
-  onDeleted: (account: DeletedAccount) => void,
+  onDeleted: (account: DeactivatedAccount) => void,
 ) {
   const registrationFailure = useRegistrationFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);

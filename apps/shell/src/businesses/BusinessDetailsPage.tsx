@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, apiQuery } from '@quoteway/api-client';
 import { COVER_SIZE } from '@quoteway/domain';
-import { PhotoGrid, RatingSummary, ReviewCard } from '@quoteway/business';
+import { PhotoGrid, RatingSummary, ReviewCard } from '@quoteway/reviews';
 import {
   Avatar,
   Button,
@@ -20,7 +20,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';
 import { isUuid } from '@quoteway/validation';
-import { formStyles as forms } from '@quoteway/job-wizard';
+import { formStyles as forms } from '@quoteway/account-forms';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import * as css from './businesses.css';

@@ -3,12 +3,8 @@ import { popularTrades } from '@quoteway/domain';
 import { apiQuery, type Locality } from '@quoteway/api-client';
 import { Checkbox, Combobox, Spinner, TextLink } from '@quoteway/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  localityLabel,
-  type ProfessionList,
-  siteCountry,
-  useLocalitySearch,
-} from '@quoteway/job-wizard';
+import { localityLabel, useLocalitySearch } from '@quoteway/account-forms';
+import { type ProfessionList, siteCountry } from '@quoteway/job-wizard';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';

@@ -1,9 +1,9 @@
 import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
-import { userTextRule } from '../layout/pageRules';
+import { columnListRule, rowListRule, userTextRule } from '../layout/pageRules';
 
 // The public business pages' pieces: the review list and result cards (the review card, the
-// rating summary and the photos come with their components from @quoteway/business). Logical
+// rating summary and the photos come with their components from @quoteway/reviews). Logical
 // properties only, so Arabic mirrors; nothing wider than a 320 px screen.
 
 export const muted = style({ color: vars.color.textMuted });
@@ -13,23 +13,11 @@ export const userText = style(userTextRule);
 
 // ---- reviews ---------------------------------------------------------------------------
 
-export const reviewList = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const reviewList = style(columnListRule(vars.space.md));
 
 // ---- result cards ----------------------------------------------------------------------
 
-export const cardList = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const cardList = style(columnListRule(vars.space.md));
 
 export const card = style({
   display: 'grid',
@@ -68,12 +56,7 @@ export const inlineFacts = style({
 });
 
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...rowListRule(`${vars.space.xxs} ${vars.space.lg}`),
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

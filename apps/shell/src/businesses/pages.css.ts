@@ -1,6 +1,12 @@
 import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { coverRule, pageTitleRule, sectionTitleRule } from '../layout/pageRules';
+import {
+  columnListRule,
+  coverRule,
+  pageTitleRule,
+  rowListRule,
+  sectionTitleRule,
+} from '../layout/pageRules';
 
 // The public pages: a business's page, the directory and the trade listings. Logical
 // properties only, so Arabic mirrors; nothing wider than a 320 px screen.
@@ -68,14 +74,7 @@ export const ratingLink = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
-export const tradeLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tradeLinks = style(rowListRule(vars.space.xs));
 
 export const tradeChip = style({
   display: 'inline-block',
@@ -128,11 +127,7 @@ export const asideTitle = style({
 });
 
 export const factList = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...columnListRule(vars.space.sm),
   overflowWrap: 'anywhere',
 });
 
@@ -202,14 +197,7 @@ export const suggestions = style({
   paddingInlineStart: vars.space.lg,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chips = style(rowListRule(vars.space.sm));
 
 export const explainer = style({ display: 'grid', gap: vars.space.sm });
 globalStyle(`${explainer} p`, { margin: 0 });
@@ -237,13 +225,8 @@ export const categoryTrades = style({
 });
 
 export const breadcrumb = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...rowListRule(vars.space.xs),
   alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   fontSize: vars.fontSize.sm,
 });
 

@@ -7,7 +7,8 @@ import {
   type JobSummary,
 } from '@quoteway/api-client';
 import { Badge, Button, ButtonLink, Card, Spinner } from '@quoteway/ui';
-import { formStyles as forms, localityLabel } from '@quoteway/job-wizard';
+import { formStyles as forms, localityLabel } from '@quoteway/account-forms';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from '../notifications/notificationStore';
 import { api } from '../api';
@@ -34,7 +35,9 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   const labels = useStatusLabels();
   const { detail, replace } = useJobDetail(expanded ? job._id : null);
   const [confirming, setConfirming] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  /** An action on the job; its answer is the job and quotes as they are now. */
+  const action = useMutation({ mutationFn: (run: () => Promise<ApiOutput<'myJob'>>) => run() });
+  const busy = action.isPending;
   const title = useRef<HTMLHeadingElement>(null);
   const [focusTitle, setFocusTitle] = useState(0);
 
@@ -47,36 +50,34 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   const posted = i18n.date(new Date(job.createdAt), { dateStyle: 'medium' });
   const place = localityLabel(job.location);
 
-  /** Run an action on the job; its answer is the job and quotes as they are now. */
-  const act = async (run: () => Promise<ApiOutput<'myJob'>>, done: string) => {
-    setBusy(true);
-    try {
-      const result = await run();
-      replace(result);
-      onJobChanged(result.job);
-      setConfirming(null);
-      setFocusTitle((n) => n + 1);
-      useNotifications.getState().showMessage(done);
-    } catch (error) {
-      setConfirming(null);
-      useNotifications
-        .getState()
-        .showError(error instanceof ApiRequestError ? error.message : t`Something went wrong`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** Run an action on the job, and say `done` when it is done. */
+  const act = (run: () => Promise<ApiOutput<'myJob'>>, done: string) =>
+    action.mutate(run, {
+      onSuccess: (result) => {
+        replace(result);
+        onJobChanged(result.job);
+        setConfirming(null);
+        setFocusTitle((n) => n + 1);
+        useNotifications.getState().showMessage(done);
+      },
+      onError: (error) => {
+        setConfirming(null);
+        useNotifications
+          .getState()
+          .showError(error instanceof ApiRequestError ? error.message : t`Something went wrong`);
+      },
+    });
 
   const confirm = () => {
     if (!confirming) return;
     if (confirming.action === 'hire') {
       const name = confirming.quote.business.businessName;
-      void act(
+      act(
         () => api.hire({ params: { id: job._id }, body: { quoteId: confirming.quote._id } }),
         t`You hired ${name}.`,
       );
     } else if (confirming.action === 'cancel') {
-      void act(() => api.cancelJob({ params: { id: job._id } }), t`Your job is cancelled.`);
+      act(() => api.cancelJob({ params: { id: job._id } }), t`Your job is cancelled.`);
     }
   };
 
@@ -117,7 +118,7 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
             size="sm"
             loading={busy && confirming === null}
             onClick={() =>
-              void act(
+              act(
                 () => api.completeJob({ params: { id: job._id } }),
                 t`Your job is marked completed.`,
               )

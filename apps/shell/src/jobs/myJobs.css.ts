@@ -1,5 +1,6 @@
 import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { columnListRule, rowListRule } from '../layout/pageRules';
 
 // My Jobs: tabs, the job cards and their quotes. Logical properties only (RTL mirrors).
 
@@ -12,12 +13,7 @@ export const toolbar = style({
 });
 
 export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...rowListRule(vars.space.xs),
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
@@ -41,13 +37,7 @@ export const tab = style({
 
 export const search = style({ minInlineSize: '16rem', flex: '1 1 16rem', maxInlineSize: '24rem' });
 
-export const jobList = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const jobList = style(columnListRule(vars.space.md));
 
 export const jobHeader = style({
   display: 'flex',
@@ -122,13 +112,7 @@ export const quotes = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-export const quoteList = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const quoteList = style(columnListRule(vars.space.md));
 
 export const quote = style({
   display: 'grid',
@@ -161,14 +145,7 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const quoteFacts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 
-export const inclusions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const inclusions = style(rowListRule(vars.space.xs));
 
 export const inclusion = style({
   display: 'inline-flex',

@@ -71,3 +71,20 @@ export const heroTitleRule = {
 } satisfies GlobalStyleRule;
 
 export const heroLeadRule = { margin: 0, fontSize: vars.fontSize.lg } satisfies GlobalStyleRule;
+
+// ---- lists -------------------------------------------------------------------------------
+
+/** A list without bullets or indent whose items run in a row that wraps, `gap` apart. */
+export const rowListRule = (gap: string) =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }) satisfies GlobalStyleRule;
+
+/** A list without bullets or indent whose items stand one under another, `gap` apart. */
+export const columnListRule = (gap: string) =>
+  ({ display: 'grid', gap, margin: 0, padding: 0, listStyle: 'none' }) satisfies GlobalStyleRule;

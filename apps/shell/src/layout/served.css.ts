@@ -8,6 +8,7 @@ import {
   heroTextRule,
   heroTitleRule,
   pageTitleRule,
+  rowListRule,
   sectionTitleRule,
   userTextRule,
 } from './pageRules';
@@ -75,12 +76,7 @@ globalStyle(`${main} .user-text`, userTextRule);
 // The trail of links above a page's heading, on one line where it fits (the served pages
 // with one are in English: left to right).
 globalStyle(`${main} nav[aria-label="Breadcrumb"] ol`, {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...rowListRule(vars.space.xs),
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${main} nav[aria-label="Breadcrumb"] li + li::before`, {

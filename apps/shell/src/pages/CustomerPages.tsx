@@ -1,7 +1,6 @@
-import { ProfilePictureField } from '@quoteway/business';
-import { AccountSettings } from '@quoteway/business/account';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Stack } from '@quoteway/ui';
+import { AccountSettings, ProfilePictureCard } from '@quoteway/account-forms';
+import { useLingui } from '@lingui/react/macro';
+import { Stack } from '@quoteway/ui';
 import { SimplePage } from './SimplePage';
 
 /** /my-jobs/:tabId?/:expandedId?: the customer's jobs (apps/shell/src/jobs). */
@@ -20,12 +19,7 @@ export function SettingsPage() {
   return (
     <SimplePage title={t`Settings`}>
       <Stack gap="lg">
-        <Card>
-          <h2>
-            <Trans>Profile picture</Trans>
-          </h2>
-          <ProfilePictureField />
-        </Card>
+        <ProfilePictureCard />
         {/* A social account's set-password hint is the Password section's (AccountSettings). */}
         <AccountSettings />
       </Stack>

@@ -1,42 +1,34 @@
 import type { ApiInput, ApiRouteName } from '@quoteway/api-client';
-import { routePath } from '@quoteway/api-client/url';
+import { apiQueryKey } from '@quoteway/api-client/keys';
+import {
+  business,
+  type PublicRead,
+  professions,
+  publicReadPath,
+  searchLocalities,
+} from '@quoteway/api-client/publicReads';
 import { i18n } from '@quoteway/i18n';
+import { apiOrigin } from '../apiOrigin';
 import { useSession } from '../session/sessionStore';
-import { readKey } from './keys';
-import { queryRuntime } from './loadQuery';
+import { onQueryRuntimeArrival, queryRuntime, type Runtime } from './loadQuery';
+import type { FirstRead } from './runtime';
 
 /**
  * The reads a page's first screen makes before the query runtime is there (the home and
  * landing pages': the trades, the place a landing address names, a business asked for a
- * quote, the place field's suggestions), as plain fetches. Their answers go to the query
- * cache, under the same keys, when the runtime loads (`adoptFirstReads`), so no read is made
- * twice. Other routes wait for the runtime.
+ * quote, the place field's suggestions), as plain fetches: their entries of the route index,
+ * at the API client's address and under its query keys. Their answers go to the query cache
+ * when the runtime loads (`adopt`), so no read is made twice. Other routes wait for the
+ * runtime.
  */
-const firstLoadPaths: Partial<Record<ApiRouteName, string>> = {
-  professions: '/professions',
-  searchLocalities: '/localities',
-  business: '/businesses/:id',
+const firstLoadReads: { [K in ApiRouteName]?: PublicRead } = {
+  professions,
+  searchLocalities,
+  business,
 };
-
-/** The state of one first read, as the query cache would show it. */
-export interface FirstRead {
-  key: readonly unknown[];
-  data?: unknown;
-  /** When the answer came (the query cache's `updatedAt`). */
-  updatedAt?: number;
-  /** The fetch under way, handed to the query cache if it is still going when it loads. */
-  promise?: Promise<unknown>;
-}
 
 const reads = new Map<string, FirstRead>();
 const listeners = new Set<() => void>();
-
-let apiBase: string = import.meta.env.VITE_API_BASE_URL || '';
-
-/** Point the first reads at another API origin (with `connectApi`). */
-export function setFirstReadBase(baseUrl: string): void {
-  apiBase = baseUrl;
-}
 
 /** The hash of a query key (JSON, as the query cache's default hash for these plain keys). */
 export function hashOf(key: readonly unknown[]): string {
@@ -60,23 +52,23 @@ export function startFirstRead<K extends ApiRouteName>(
   // Once the query runtime is there, a read is a query of its cache.
   const runtime = queryRuntime();
   if (runtime) return runtime.queryClient.prefetchQuery(runtime.shellApiQuery(name, input));
-  const key = readKey(name, input);
+  const key = apiQueryKey(name, input);
   const hash = hashOf(key);
-  const path = firstLoadPaths[name];
   const known = reads.get(hash);
   if (known) return known.promise ?? Promise.resolve(known.data);
-  if (!path) return Promise.resolve();
+  const entry = firstLoadReads[name];
+  if (!entry) return Promise.resolve();
+  const path = publicReadPath(entry, input as { params?: Record<string, unknown> });
   const read: FirstRead = { key };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (i18n.locale) headers['accept-language'] = i18n.locale;
   const token = useSession.getState().token;
   if (token) headers.authorization = `Bearer ${token}`;
-  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: object };
   // A plain fetch on purpose: the API client comes with the query runtime, which the first
-  // screen does without (the answer is the same JSON the client's call reads, and its URL is
-  // built by the client's own `routePath`).
+  // screen does without (the answer is the same JSON the client's call reads, at the address
+  // the client builds from the route index).
   // eslint-disable-next-line no-restricted-globals -- see above
-  read.promise = fetch(`${apiBase}/api${routePath(path, params, query)}`, { headers })
+  read.promise = fetch(`${apiOrigin()}/api${path}`, { headers })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${name}: ${response.status}`);
       return (await response.json()) as unknown;
@@ -96,12 +88,16 @@ export function startFirstRead<K extends ApiRouteName>(
   return read.promise;
 }
 
-/** The first reads made so far (handed to the query cache once), and forget them. */
-export function takeFirstReads(): FirstRead[] {
+/**
+ * As the runtime arrives, before any query of theirs is observed, the first reads (answered or
+ * under way) go to its query cache, and are forgotten here: nothing is read twice.
+ */
+function adopt(runtime: Runtime): void {
   const all = [...reads.values()];
   reads.clear();
-  return all;
+  runtime.adoptFirstReads(all);
 }
+onQueryRuntimeArrival(adopt);
 
 /** The answer of a first read, if it came. */
 export function firstReadData(hash: string): unknown {

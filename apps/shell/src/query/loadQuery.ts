@@ -5,6 +5,7 @@ export type Runtime = typeof QueryRuntime;
 
 let runtime: Runtime | null = null;
 let loading: Promise<Runtime> | null = null;
+const arrivals: ((runtime: Runtime) => void)[] = [];
 const listeners = new Set<() => void>();
 
 /**
@@ -14,12 +15,20 @@ const listeners = new Set<() => void>();
  */
 export function loadQuery(): Promise<Runtime> {
   loading ??= import('./runtime').then((module) => {
-    module.adoptFirstReads();
+    for (const arrive of arrivals) arrive(module);
     runtime = module;
     for (const listener of listeners) listener();
     return module;
   });
   return loading;
+}
+
+/**
+ * A step of the runtime's arrival, run before anything is told it is there (the first reads
+ * hand their answers to its cache, so that no reader reads them again).
+ */
+export function onQueryRuntimeArrival(step: (runtime: Runtime) => void): void {
+  arrivals.push(step);
 }
 
 /** The query runtime once loaded, else null. */

@@ -1,7 +1,7 @@
 // The query runtime: TanStack Query, the shell's QueryClient and its API client, one chunk
 // that a page's first screen does without (`loadQuery`). Pages and pieces that read through
 // TanStack Query come with it (`withQueryClient`); the home page's first reads are handed to
-// it when it comes (`adoptFirstReads`).
+// its cache when it comes (`firstReads`). It imports nothing that loads it (no cycle).
 import { type ApiClient, type ApiInput, type ApiRouteName, apiQuery } from '@quoteway/api-client';
 import {
   QueryClientProvider,
@@ -11,7 +11,6 @@ import {
 import type { ComponentType } from 'react';
 import { api } from '../api';
 import { queryClient } from '../queryClient';
-import { takeFirstReads } from './firstReads';
 
 export { api, queryClient };
 
@@ -20,12 +19,22 @@ export function shellApiQuery<K extends ApiRouteName>(name: K, input?: ApiInput<
   return apiQuery(api as ApiClient, name, input);
 }
 
+/** A read made before the runtime was there (`firstReads`), as the query cache would show it. */
+export interface FirstRead {
+  key: readonly unknown[];
+  data?: unknown;
+  /** When the answer came (the query cache's `updatedAt`). */
+  updatedAt?: number;
+  /** The fetch under way, handed to the query cache if it is still going when it loads. */
+  promise?: Promise<unknown>;
+}
+
 /**
  * The first reads' answers into the query cache (their fetches, if still under way, as the
  * queries' fetches), before any query of theirs is observed: nothing is read twice.
  */
-export function adoptFirstReads(): void {
-  for (const read of takeFirstReads()) {
+export function adoptFirstReads(reads: FirstRead[]): void {
+  for (const read of reads) {
     if (read.data !== undefined) {
       queryClient.setQueryData(read.key, read.data, { updatedAt: read.updatedAt });
     } else if (read.promise) {

@@ -1,7 +1,7 @@
 import type { ApiRouteName } from '@quoteway/api-client';
 import type { ApiRead, UseApiRead } from '@quoteway/job-wizard';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { readKey } from './keys';
+import { apiQueryKey } from '@quoteway/api-client/keys';
 import { firstReadData, hashOf, onFirstRead, startFirstRead } from './firstReads';
 import { onQueryRuntime, queryRuntime } from './loadQuery';
 import type { ApiReadObserver } from './runtime';
@@ -36,7 +36,7 @@ class Reader {
     this.name = name;
     this.input = input;
     this.enabled = enabled;
-    this.hash = hashOf(readKey(name, input as never));
+    this.hash = hashOf(apiQueryKey(name, input as never));
   }
 
   /** The arguments of this render (the observer takes them in `update`, after the commit). */
@@ -115,7 +115,7 @@ class Reader {
  * it shows changes.
  */
 export const useApiRead: UseApiRead = (name, input, { enabled = true } = {}) => {
-  const hash = hashOf(readKey(name, input));
+  const hash = hashOf(apiQueryKey(name, input));
   const [reader] = useState(() => new Reader(name, input, enabled));
   reader.set(name, input, enabled, hash);
   const shown = useSyncExternalStore(reader.subscribe, reader.snapshot, reader.snapshot);

@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery, apiQueryKey } from '@quoteway/api-client';
-import { ReportReviewDialog } from '@quoteway/business';
+import { ReportReviewDialog } from '@quoteway/reviews';
 import { REVIEW_EDIT_HOURS, REVIEW_WINDOW_DAYS } from '@quoteway/domain';
 import { Avatar, Button, ButtonLink, Card, Spinner, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
-import { FormStatus, type FormStatusValue } from '@quoteway/job-wizard';
+import { FormStatus, type FormStatusValue } from '@quoteway/account-forms';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';
@@ -383,6 +383,7 @@ function ReportReply({ reviewId, onReported }: { reviewId: string; onReported():
         {t`Report this reply`}
       </Button>
       <ReportReviewDialog
+        api={api}
         reviewId={reviewId}
         subject="reply"
         open={open}

@@ -1,5 +1,6 @@
 import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { rowListRule } from '../layout/pageRules';
 
 // The review page: star inputs, the form, a posted review, the states around them.
 // Logical properties only: everything mirrors in Arabic.
@@ -112,14 +113,7 @@ export const detailGrid = style({
 
 // ---- photos ------------------------------------------------------------------------------
 
-export const photoList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const photoList = style(rowListRule(vars.space.sm));
 
 export const photoItem = style({
   display: 'flex',
@@ -142,14 +136,7 @@ export const photoName = style({
   maxInlineSize: '14rem',
 });
 
-export const thumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const thumbs = style(rowListRule(vars.space.sm));
 
 export const thumbLink = style({
   display: 'block',

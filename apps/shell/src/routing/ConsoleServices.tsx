@@ -1,4 +1,4 @@
-import { ConsoleProvider, type ConsoleServices } from '@quoteway/business';
+import { ConsoleProvider, type ConsoleServices } from '@quoteway/business/routes';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { requireQueryRuntime } from '../query/loadQuery';
 import { withQuery } from '../query/withQuery';

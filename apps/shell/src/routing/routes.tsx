@@ -1,5 +1,5 @@
-import { businessRoutes } from '@quoteway/business';
-import { embedRoutes } from '@quoteway/embed';
+import { businessRoutes } from '@quoteway/business/routes';
+import { embedRoutes } from '@quoteway/embed/routes';
 import { useLingui } from '@lingui/react/macro';
 import { PageContainer, Spinner } from '@quoteway/ui';
 import { lazy, Suspense } from 'react';

@@ -1,6 +1,6 @@
 import type { RealtimeSocket, ServerToClientEvents } from '@quoteway/realtime';
 import { useEffect } from 'react';
-import { routeKey } from '../query/keys';
+import { apiRouteKey } from '@quoteway/api-client/keys';
 import { loadQuery } from '../query/loadQuery';
 import { useSession } from './sessionStore';
 
@@ -60,7 +60,7 @@ export function catchUpAfterReconnect(): void {
   void refreshUser();
   void loadQuery().then(({ queryClient }) => {
     for (const route of ['notifications', 'applications', 'conversations'] as const) {
-      void queryClient.invalidateQueries({ queryKey: routeKey(route) });
+      void queryClient.invalidateQueries({ queryKey: apiRouteKey(route) });
     }
   });
 }

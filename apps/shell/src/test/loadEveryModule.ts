@@ -9,6 +9,8 @@ const everyModule = import.meta.glob([
   '../**/*.{ts,tsx}',
   '../../../business/src/**/*.{ts,tsx}',
   '../../../../packages/job-wizard/src/**/*.{ts,tsx}',
+  '../../../../packages/account-forms/src/**/*.{ts,tsx}',
+  '../../../../packages/reviews/src/**/*.{ts,tsx}',
   '../../../../packages/i18n/src/locales/*/*.ts',
   '!../main.tsx',
   '!../../../business/src/standalone.tsx',

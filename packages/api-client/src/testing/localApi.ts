@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 // The apps' tests talk to this instead of the API: a real HTTP server, so their requests go
 // through the client and fetch as in the browser. Only tests import it (`/testing`).
@@ -86,18 +86,37 @@ interface LocalApiOptions {
  * A real HTTP server on a free local port that answers an app's calls the way the API does
  * (same paths, same JSON), with answers each test chooses. Call it at a test file's top
  * level: it starts before the file's tests and stops after them.
+ *
+ * Each test has an address of its own on the server (`url()`: the origin and `/t<n>`, which
+ * the server takes off before it reads the path), and the app is pointed at it (`connect`)
+ * as the test starts. A call that reaches the server after its test ended (a read the test
+ * did not wait for, sent as its page unmounted, on a busy machine) carries its test's address:
+ * it is answered 410 and neither recorded among the next test's calls nor given its answers.
  */
 export function serveLocalApi({ connect, settle, reset }: LocalApiOptions = {}) {
   let server: Server | undefined;
   let origin = '';
+  /** The test under way (its address's number). */
+  let testNumber = 0;
   const handlers = new Map<string, Handler>();
   const calls: ApiCall[] = [];
+  const testUrl = () => `${origin}/t${testNumber}`;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       // A handler that throws fails the test run loudly rather than as an unhandled rejection.
       void (async () => {
         const url = new URL(req.url ?? '/', 'http://localhost');
+        const addressed = /^\/t(\d+)(\/.*)$/.exec(url.pathname);
+        if (addressed) {
+          url.pathname = addressed[2] ?? '/';
+          if (Number(addressed[1]) !== testNumber) {
+            // Sent by an earlier test's app: not this test's call.
+            res.writeHead(410, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ statusCode: 410, error: 'Gone', message: 'An earlier test' }));
+            return;
+          }
+        }
         const call: ApiCall = {
           method: req.method ?? 'GET',
           path: url.pathname,
@@ -129,13 +148,19 @@ export function serveLocalApi({ connect, settle, reset }: LocalApiOptions = {}) 
     const listening = server;
     await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-    connect?.(origin);
+  });
+
+  beforeEach(() => {
+    testNumber += 1;
+    connect?.(testUrl());
   });
 
   afterEach(async () => {
     await settle?.();
     handlers.clear();
     calls.length = 0;
+    // From here, a call of this test's app is an earlier test's (answered 410, not recorded).
+    testNumber += 1;
     // No answer of this test's server is reused by the next test.
     reset?.();
   });
@@ -149,8 +174,8 @@ export function serveLocalApi({ connect, settle, reset }: LocalApiOptions = {}) 
 
   return {
     calls,
-    /** The server's origin (what the app's client is pointed at). */
-    url: () => origin,
+    /** The address of this test on the server (what the app's client is pointed at). */
+    url: testUrl,
     /** Answer `METHOD /api/path` with `handler` (until the test ends). */
     on(route: string, handler: Handler | ApiAnswer) {
       handlers.set(route, typeof handler === 'function' ? handler : () => handler);

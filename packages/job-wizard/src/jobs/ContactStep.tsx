@@ -8,19 +8,25 @@ import {
   readInternationalPhone,
   samePhone,
 } from '@quoteway/validation';
-import { Button, TextField } from '@quoteway/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import * as forms from '../forms/forms.css';
-import { type CallingCode, internationalPhone, PhoneField, shownPhone } from '../forms/PhoneField';
-import { usePhoneMessages } from '../forms/usePhoneMessages';
+import { Button, TickIcon } from '@quoteway/ui';
+import { useEffect, useState } from 'react';
+import {
+  type CallingCode,
+  EmailField,
+  NameField,
+  formStyles as forms,
+  internationalPhone,
+  PhoneField,
+  shownPhone,
+  TextedCodeField,
+  usePhoneMessages,
+  useTextedCode,
+} from '@quoteway/account-forms';
 import { useJobWizardServices } from '../services';
 import { isAccountMobile } from './answers';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
-
-/** How long before 'Resend code' is offered (a text can take a little while to arrive). */
-const RESEND_CODE_WAIT_MS = 30_000;
 
 const isOurCode = (code: string): code is PhoneCallingCode => code in phoneFormats;
 
@@ -60,14 +66,12 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [resendReadyFor, setResendReadyFor] = useState<string | null>(null);
-  const [focusCode, setFocusCode] = useState(0);
-  const codeInput = useRef<HTMLInputElement | null>(null);
 
   const international = internationalPhone(callingCode, mobile);
   // A code sent to another number does not verify this one (however either was typed).
   const current = phone && samePhone(phone.mobile, international) ? phone : null;
   const pendingId = current && !current.verified ? current.verificationId : null;
+  const { resendReady, codeInputRef, codeSent } = useTextedCode(pendingId);
   // The number the code went to, as the server spells it, kept left to right in Arabic.
   const number = current ? shownPhone(current.mobile) : '';
 
@@ -76,16 +80,6 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
     const split = splitPhone(knownMobile);
     if (split) useWizard.getState().update(split);
   }, [knownMobile]);
-
-  useEffect(() => {
-    if (!pendingId) return;
-    const timer = setTimeout(() => setResendReadyFor(pendingId), RESEND_CODE_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [pendingId]);
-
-  useLayoutEffect(() => {
-    if (focusCode > 0) codeInput.current?.focus();
-  }, [focusCode]);
 
   const sendCode = async () => {
     const problem = phoneText.problem(callingCode, mobile);
@@ -101,7 +95,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
       update({ phone: { verificationId, mobile: international, verified: false } });
       setCode('');
       feedback.clear();
-      setFocusCode((n) => n + 1);
+      codeSent();
     } catch (error) {
       feedback.report({
         errors: {
@@ -150,32 +144,23 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
     <>
       {!signedIn && (
         <div className={forms.twoColumns}>
-          <TextField
-            ref={bindField('userName')}
-            label={t`Your name`}
-            name="userName"
-            autoComplete="name"
-            required
+          <NameField
+            bind={bindField('userName')}
             maxLength={USER_NAME_MAX_LENGTH}
             value={userName}
-            onChange={(event) => {
-              update({ userName: event.target.value });
+            onChange={(next) => {
+              update({ userName: next });
               if (errors.userName) setFieldError('userName', undefined);
             }}
             error={errors.userName}
           />
-          <TextField
-            ref={bindField('email')}
-            label={t`E-mail address`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
+          <EmailField
+            bind={bindField('email')}
             maxLength={EMAIL_MAX_LENGTH}
             hint={t`We e-mail you a link to confirm your job.`}
             value={email}
-            onChange={(event) => {
-              update({ email: event.target.value });
+            onChange={(next) => {
+              update({ email: next });
               if (errors.email) setFieldError('email', undefined);
             }}
             error={errors.email}
@@ -204,20 +189,14 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             <Trans>We texted a 6-digit code to {number}.</Trans>
           </p>
           <div className={css.inlineActions}>
-            <TextField
-              ref={(element) => {
-                codeInput.current = element;
+            <TextedCodeField
+              bind={(element) => {
+                codeInputRef.current = element;
                 bindField('code')(element);
               }}
-              label={t`6-digit code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
               value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
+              onChange={(next) => {
+                setCode(next);
                 if (errors.code) setFieldError('code', undefined);
               }}
               error={errors.code}
@@ -227,7 +206,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
             </Button>
           </div>
           <div>
-            {resendReadyFor !== current.verificationId && (
+            {!resendReady && (
               <p className={forms.hint}>
                 <Trans>No text yet? You can ask for a new code in half a minute.</Trans>
               </p>
@@ -236,7 +215,7 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
               variant="text"
               onClick={() => void sendCode()}
               loading={sending}
-              disabled={resendReadyFor !== current.verificationId}
+              disabled={!resendReady}
             >
               {t`Resend code`}
             </Button>
@@ -250,24 +229,5 @@ export function ContactStep({ feedback, signedIn }: ContactStepProps) {
         </div>
       )}
     </>
-  );
-}
-
-function TickIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }

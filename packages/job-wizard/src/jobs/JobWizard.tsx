@@ -11,10 +11,12 @@ import { Button, Stepper } from '@quoteway/ui';
 import { isValidEmail, samePhone } from '@quoteway/validation';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FormStatus } from '../forms/FormStatus';
-import { internationalPhone } from '../forms/PhoneField';
-import { useFormFeedback } from '../forms/useFormFeedback';
-import { usePhoneMessages } from '../forms/usePhoneMessages';
+import {
+  FormStatus,
+  internationalPhone,
+  useFormFeedback,
+  usePhoneMessages,
+} from '@quoteway/account-forms';
 import { useJobWizardServices } from '../services';
 import {
   answerProblem,

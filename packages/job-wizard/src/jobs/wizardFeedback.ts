@@ -1,4 +1,4 @@
-import type { useFormFeedback } from '../forms/useFormFeedback';
+import type { useFormFeedback } from '@quoteway/account-forms';
 
 /**
  * The wizard's field errors and focus targets, shared by all its steps. Keys: 'profession',

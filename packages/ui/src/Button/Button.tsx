@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode, Ref } from 'react';
 import * as styles from '../private/button.css';
+import { ButtonContent } from '../private/ButtonContent';
 import { SpinnerRing } from '../private/SpinnerRing';
 
 export type ButtonVariant = 'solid' | 'outline' | 'text';
@@ -74,17 +75,9 @@ export function Button({
       name={name}
       value={value}
     >
-      {leading ? (
-        <span className={styles.icon} aria-hidden="true">
-          {leading}
-        </span>
-      ) : null}
-      <span className={styles.label}>{children}</span>
-      {endIcon ? (
-        <span className={styles.icon} aria-hidden="true">
-          {endIcon}
-        </span>
-      ) : null}
+      <ButtonContent start={leading} end={endIcon}>
+        {children}
+      </ButtonContent>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ElementType, MouseEvent, ReactNode, Ref } from 'react';
 import * as styles from '../private/button.css';
 import type { ButtonColor, ButtonSize, ButtonVariant } from '../Button/Button';
+import { ButtonContent } from '../private/ButtonContent';
 
 export interface ButtonLinkProps {
   href: string;
@@ -45,17 +46,9 @@ export function ButtonLink({
       rel={target === '_blank' ? 'noopener noreferrer' : undefined}
       onClick={onClick}
     >
-      {startIcon ? (
-        <span className={styles.icon} aria-hidden="true">
-          {startIcon}
-        </span>
-      ) : null}
-      <span className={styles.label}>{children}</span>
-      {endIcon ? (
-        <span className={styles.icon} aria-hidden="true">
-          {endIcon}
-        </span>
-      ) : null}
+      <ButtonContent start={startIcon} end={endIcon}>
+        {children}
+      </ButtonContent>
     </Component>
   );
 }

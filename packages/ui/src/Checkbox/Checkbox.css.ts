@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { choiceInput } from '../private/choice.css';
 import { vars } from '../theme/contract.css';
 
 export const row = style({
@@ -8,22 +9,7 @@ export const row = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const box = style({
-  flexShrink: 0,
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
-  margin: 0,
-  accentColor: vars.color.primary,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export const box = style([choiceInput, { flexShrink: 0 }]);
 
-/** The error under the box, as the design system's fields show it. */
-export const error = style({
-  margin: 0,
-  marginBlockStart: vars.space.xs,
-  color: vars.color.error,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+/** Where the error sits under the box (it looks as the design system's fields show it). */
+export const error = style({ margin: 0, marginBlockStart: vars.space.xs });

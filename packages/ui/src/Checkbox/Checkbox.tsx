@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import { FieldError } from '../private/FieldParts';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -46,11 +47,7 @@ export function Checkbox({
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className={styles.error} />
     </div>
   );
 }

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../private/icons';
-import { useRadixDialog } from '../private/radixDialog';
-import { useReturnFocus } from '../private/useReturnFocus';
+import { Modal, ModalClose } from '../private/Modal';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -39,13 +36,9 @@ export function Dialog({
   role = 'dialog',
 }: DialogProps) {
   const noDescription = description == null ? { 'aria-describedby': undefined } : {};
-  const returnFocus = useReturnFocus();
-  const RadixDialog = useRadixDialog(open);
-  if (!RadixDialog) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+    <Modal open={open} onOpenChange={onOpenChange} overlayClassName={styles.overlay}>
+      {(RadixDialog, returnFocus) => (
         <RadixDialog.Content
           className={styles.content[size]}
           onOpenAutoFocus={returnFocus.onOpenAutoFocus}
@@ -62,16 +55,12 @@ export function Dialog({
                 </RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close asChild>
-              <IconButton label={closeLabel}>
-                <CloseIcon />
-              </IconButton>
-            </RadixDialog.Close>
+            <ModalClose radix={RadixDialog} label={closeLabel} />
           </div>
           {children != null ? <div className={styles.body}>{children}</div> : null}
           {actions != null ? <div className={styles.actions}>{actions}</div> : null}
         </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      )}
+    </Modal>
   );
 }

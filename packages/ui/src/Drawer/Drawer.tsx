@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import { srOnly } from '../private/focusRing.css';
-import { CloseIcon } from '../private/icons';
-import { useRadixDialog } from '../private/radixDialog';
-import { useReturnFocus } from '../private/useReturnFocus';
+import { Modal, ModalClose } from '../private/Modal';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps {
@@ -39,13 +36,9 @@ export function Drawer({
   id,
   surface = 'default',
 }: DrawerProps) {
-  const returnFocus = useReturnFocus();
-  const RadixDialog = useRadixDialog(open);
-  if (!RadixDialog) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+    <Modal open={open} onOpenChange={onOpenChange} overlayClassName={styles.overlay}>
+      {(RadixDialog, returnFocus) => (
         <RadixDialog.Content
           id={id}
           className={styles.content[surface]}
@@ -57,15 +50,11 @@ export function Drawer({
             <RadixDialog.Title className={hideTitle ? srOnly : styles.title}>
               {title}
             </RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <IconButton label={closeLabel}>
-                <CloseIcon />
-              </IconButton>
-            </RadixDialog.Close>
+            <ModalClose radix={RadixDialog} label={closeLabel} />
           </div>
           <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      )}
+    </Modal>
   );
 }

@@ -29,19 +29,5 @@ export const option = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const radio = style({
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
-  margin: 0,
-  accentColor: vars.color.primary,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const error = style({
-  marginBlockStart: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.error,
-});
+/** Where the error sits under the options (it looks as the design system's fields show it). */
+export const error = style({ marginBlockStart: vars.space.xs });

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { choiceInput } from '../private/choice.css';
+import { FieldError } from '../private/FieldParts';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption {
@@ -55,7 +57,7 @@ export function RadioGroup({
                 type="radio"
                 name={name}
                 value={option.value}
-                className={styles.radio}
+                className={choiceInput}
                 checked={option.value === value}
                 onChange={() => onChange(option.value)}
               />
@@ -64,11 +66,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className={styles.error} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
 import * as field from '../TextField/TextField.css';
-import * as css from './Select.css';
+import { FieldError, FieldLabel } from '../private/FieldParts';
 
 export interface SelectProps {
   /** Visible label (translated). */
@@ -35,19 +35,13 @@ export function Select({
   const errorId = `${id}-error`;
   return (
     <div className={field.root}>
-      <label htmlFor={id} className={field.label}>
-        {label}
-        {required ? (
-          <span className={field.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} hidden={false} />
       <select
         ref={ref}
         id={id}
         name={name}
-        className={css.control}
+        // TextField's look, keeping the platform's arrow (no `appearance: none`).
+        className={field.control}
         value={value}
         onChange={onChange}
         required={required}
@@ -58,11 +52,7 @@ export function Select({
       >
         {children}
       </select>
-      {error ? (
-        <p id={errorId} className={field.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { TickIcon } from '../private/icons';
 import * as styles from './Stepper.css';
 
 export interface StepperStep {
@@ -36,7 +37,7 @@ export function Stepper({ label, steps, current, completedLabel, onStepSelect }:
         const content = (
           <>
             <span className={styles.marker[state]} aria-hidden="true">
-              {state === 'done' ? <CheckIcon /> : index + 1}
+              {state === 'done' ? <TickIcon size={14} /> : index + 1}
             </span>
             <span className={state === 'current' ? styles.label : styles.otherLabel}>
               {step.label}
@@ -61,24 +62,5 @@ export function Stepper({ label, steps, current, completedLabel, onStepSelect }:
         );
       })}
     </ol>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }

@@ -1,19 +1,10 @@
 import { useLingui } from '@lingui/react';
-import {
-  type ChangeEvent,
-  type FocusEvent,
-  type Ref,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../private/cx';
 import { FieldError, FieldHint, FieldLabel } from '../private/FieldParts';
 import { srOnly } from '../private/focusRing.css';
 import { mergeRefs } from '../private/mergeRefs';
+import type { TextControlProps } from '../private/textControlProps';
 import * as field from '../TextField/TextField.css';
 import * as styles from './TextArea.css';
 
@@ -23,42 +14,18 @@ import * as styles from './TextArea.css';
  */
 export const COUNT_ANNOUNCE_DELAY_MS = 1000;
 
-export interface TextAreaProps {
-  /** Visible label (translated). */
-  label: string;
-  name: string;
-  /** Defaults to a generated id. */
-  id?: string;
-  /** Controlled value (pair with `onChange`); or use `defaultValue` for uncontrolled. */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (event: ChangeEvent<HTMLTextAreaElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  /** Error message; when set the textarea gets `aria-invalid` and is described by it. */
-  error?: string;
-  /** Help text shown under the label, linked with `aria-describedby`. */
-  hint?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  placeholder?: string;
+export interface TextAreaProps extends TextControlProps<HTMLTextAreaElement> {
   /**
    * The most characters the browser accepts. Shows a count under the field ("12 / 500") and
    * tells screen readers, politely and once typing pauses, how many characters are left.
    */
   maxLength?: number;
-  minLength?: number;
   /** Visible lines of text (the starting height; the least height with `autoGrow`). */
   rows?: number;
   /** Grow with the text instead of scrolling inside the field. */
   autoGrow?: boolean;
   autoComplete?: string;
   enterKeyHint?: 'enter' | 'done' | 'go' | 'next' | 'previous' | 'search' | 'send';
-  /** Text direction of the value; `auto` (default) suits mixed Arabic/Latin input. */
-  dir?: 'auto' | 'ltr' | 'rtl';
-  /** Hide the label visually (it stays the accessible name). */
-  hideLabel?: boolean;
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** Fits the height to the text; the `rows` attribute keeps the least height. */
@@ -80,27 +47,21 @@ function fitHeight(textarea: HTMLTextAreaElement) {
 /** A labelled multi-line text input with hint, error and an optional character count. */
 export function TextArea({
   label,
-  name,
   id,
   value,
   defaultValue,
   onChange,
-  onBlur,
   error,
   hint,
   required = false,
-  disabled = false,
-  readOnly = false,
-  placeholder,
   maxLength,
-  minLength,
   rows = 4,
   autoGrow = false,
-  autoComplete,
-  enterKeyHint,
   dir = 'auto',
   hideLabel = false,
   ref,
+  // The textarea's own attributes (name, onBlur, limits...), as they are.
+  ...textarea
 }: TextAreaProps) {
   const { i18n } = useLingui();
   const generatedId = useId();
@@ -142,7 +103,6 @@ export function TextArea({
       <textarea
         ref={textareaRef}
         id={textareaId}
-        name={name}
         className={cx(styles.control, autoGrow && styles.autoGrow)}
         value={value}
         defaultValue={defaultValue}
@@ -151,17 +111,11 @@ export function TextArea({
           if (autoGrow) fitHeight(event.target);
           onChange?.(event);
         }}
-        onBlur={onBlur}
         required={required}
-        disabled={disabled}
-        readOnly={readOnly}
-        placeholder={placeholder}
         maxLength={maxLength}
-        minLength={minLength}
         rows={rows}
-        autoComplete={autoComplete}
-        enterKeyHint={enterKeyHint}
         dir={dir}
+        {...textarea}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

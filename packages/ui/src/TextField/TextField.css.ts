@@ -19,7 +19,8 @@ export const required = style({
   marginInlineStart: vars.space.xxs,
 });
 
-export const input = style({
+/** What a field's control looks like, the input's and the Select's. */
+export const control = style({
   inlineSize: '100%',
   minBlockSize: '44px',
   paddingBlock: vars.space.sm,
@@ -32,25 +33,33 @@ export const input = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   textAlign: 'start',
-  appearance: 'none',
-  transition: 'border-color 120ms ease',
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover:not(:disabled):not(:read-only)': { borderColor: vars.color.text },
     '&:focus-visible': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '0',
       borderColor: vars.color.focusRing,
     },
     '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
-    '&[aria-invalid="true"]:focus-visible': { outlineColor: vars.color.error },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-    '&:read-only': { backgroundColor: vars.color.background },
   },
 });
+
+export const input = style([
+  control,
+  {
+    appearance: 'none',
+    transition: 'border-color 120ms ease',
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    },
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&:hover:not(:disabled):not(:read-only)': { borderColor: vars.color.text },
+      '&[aria-invalid="true"]:focus-visible': { outlineColor: vars.color.error },
+      '&:read-only': { backgroundColor: vars.color.background },
+    },
+  },
+]);
 
 export const hint = style({
   fontSize: vars.fontSize.sm,

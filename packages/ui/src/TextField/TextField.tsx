@@ -1,12 +1,6 @@
-import {
-  type ChangeEvent,
-  type FocusEvent,
-  type HTMLAttributes,
-  type InputHTMLAttributes,
-  type Ref,
-  useId,
-} from 'react';
+import { type HTMLAttributes, type InputHTMLAttributes, useId } from 'react';
 import { FieldError, FieldHint, FieldLabel } from '../private/FieldParts';
+import type { TextControlProps } from '../private/textControlProps';
 import * as styles from './TextField.css';
 
 export type TextFieldType =
@@ -20,70 +14,32 @@ export type TextFieldType =
   | 'time'
   | 'date';
 
-export interface TextFieldProps {
-  /** Visible label (translated). */
-  label: string;
-  name: string;
-  /** Defaults to a generated id. */
-  id?: string;
+export interface TextFieldProps extends TextControlProps<HTMLInputElement> {
   type?: TextFieldType;
-  /** Controlled value (pair with `onChange`); or use `defaultValue` for uncontrolled. */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** Error message; when set the input gets `aria-invalid` and is described by it. */
-  error?: string;
-  /** Help text shown under the label, linked with `aria-describedby`. */
-  hint?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
   autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   enterKeyHint?: HTMLAttributes<HTMLInputElement>['enterKeyHint'];
-  placeholder?: string;
   /** Id of a `<datalist>` offering suggestions (native autocomplete). */
   list?: string;
   maxLength?: number;
-  minLength?: number;
   /** Earliest and latest value of a date or number field (YYYY-MM-DD for dates). */
   min?: string;
   max?: string;
-  /** Text direction of the value; `auto` (default) suits mixed Arabic/Latin input. */
-  dir?: 'auto' | 'ltr' | 'rtl';
-  /** Hide the label visually (it stays the accessible name). */
-  hideLabel?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled single-line text input with hint and error wiring. */
 export function TextField({
   label,
-  name,
   id,
   type = 'text',
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
   error,
   hint,
   required = false,
-  disabled = false,
-  readOnly = false,
-  autoComplete,
-  inputMode,
-  enterKeyHint,
-  placeholder,
-  list,
-  maxLength,
-  minLength,
-  min,
-  max,
   dir = 'auto',
   hideLabel = false,
   ref,
+  // The input's own attributes (name, value, handlers, limits...), as they are.
+  ...input
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
@@ -98,26 +54,11 @@ export function TextField({
       <input
         ref={ref}
         id={inputId}
-        name={name}
         type={type}
         className={styles.input}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={onChange}
-        onBlur={onBlur}
         required={required}
-        disabled={disabled}
-        readOnly={readOnly}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        enterKeyHint={enterKeyHint}
-        placeholder={placeholder}
-        list={list}
-        maxLength={maxLength}
-        minLength={minLength}
-        min={min}
-        max={max}
         dir={dir}
+        {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

@@ -1,9 +1,10 @@
 import * as field from '../TextField/TextField.css';
+import { cx } from './cx';
 import { srOnly } from './focusRing.css';
 
 /**
  * The label of a form field, with the required marker (hidden from screen readers: the
- * control's `required` says it). Shared by TextField, TextArea and Combobox.
+ * control's `required` says it). Shared by TextField, TextArea, Select and Combobox.
  */
 export function FieldLabel({
   htmlFor,
@@ -39,10 +40,18 @@ export function FieldHint({ id, hint }: { id: string; hint: string | undefined }
   ) : null;
 }
 
-/** A field's error message, or nothing. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/** A field's error message, or nothing; `className` places it (a choice's error). */
+export function FieldError({
+  id,
+  error,
+  className,
+}: {
+  id: string;
+  error: string | undefined;
+  className?: string;
+}) {
   return error ? (
-    <p id={id} className={field.error}>
+    <p id={id} className={cx(field.error, className)}>
       {error}
     </p>
   ) : null;

@@ -4,8 +4,10 @@ import { FieldRejected } from '../../errors';
 import {
   loadSharp,
   MAX_INPUT_PIXELS,
+  overPixelLimit,
   pictureFormats,
   type SharpFunction,
+  tooManyPixelsMessage,
 } from '../../infra/images';
 
 const QUALITY = 82;
@@ -35,15 +37,17 @@ const refuse = (message: string) => new FieldRejected('body.image', message);
  */
 async function decode(sharp: SharpFunction, bytes: Buffer, fit: (image: Sharp) => Sharp) {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
-  let format: string | undefined;
+  let metadata: { format?: string; width?: number; height?: number } = {};
   try {
-    format = (await sharp(bytes, options).metadata()).format;
+    metadata = await sharp(bytes, options).metadata();
   } catch {
-    format = undefined;
+    metadata = {};
   }
-  if (!format || !pictureFormats.has(format)) {
+  if (!metadata.format || !pictureFormats.has(metadata.format)) {
     throw refuse('must be a JPEG, PNG, WebP, GIF or AVIF picture');
   }
+  const tooLarge = overPixelLimit(metadata);
+  if (tooLarge) throw new FieldRejected('body.image', tooManyPixelsMessage, tooLarge);
   try {
     const { data, info } = await fit(
       sharp(bytes, { ...options, autoOrient: true }).flatten({ background: '#ffffff' }),

@@ -1,7 +1,13 @@
 import { constants, inflateSync } from 'node:zlib';
 import { routes } from '@quoteway/contracts';
 import { FieldRejected } from '../../errors';
-import { loadSharp, MAX_INPUT_PIXELS, type SharpFunction } from '../../infra/images';
+import {
+  loadSharp,
+  MAX_INPUT_PIXELS,
+  overPixelLimit,
+  type SharpFunction,
+  tooManyPixelsMessage,
+} from '../../infra/images';
 
 /** The largest attachment a chat message may carry: the route's own limit. */
 export const MAX_MEDIA_BYTES = routes.sendMediaMessage.multipart.maxBytes;
@@ -84,6 +90,8 @@ async function reencode(sharp: SharpFunction, bytes: Buffer, format: 'jpeg' | 'p
   // A file whose signature and content disagree is not what it claims to be.
   if (metadata.format !== format)
     throw new Error(`signature ${format}, content ${metadata.format}`);
+  const tooLarge = overPixelLimit(metadata);
+  if (tooLarge) throw new FieldRejected('body.file', tooManyPixelsMessage, tooLarge);
   // Decode once to upright, downscaled pixels; metadata does not survive raw pixels.
   const { data, info } = await sharp(bytes, options)
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })

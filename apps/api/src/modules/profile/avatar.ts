@@ -1,9 +1,11 @@
-import { NotAnImageError } from '../../errors';
-import { loadSharp, pictureFormats } from '../../infra/images';
+import { NotAnImageError, PictureTooLargeError } from '../../errors';
+import { loadSharp, overPixelLimit, pictureFormats } from '../../infra/images';
 
 /** The spec's profile picture: at most 700x700, JPEG quality 60. */
 const MAX_SIDE = 700;
 const QUALITY = 60;
+/** A profile picture ends at 700x700: 40 MP is more than any phone camera takes. */
+const MAX_PIXELS = 40_000_000;
 
 /**
  * Re-encode an uploaded picture as the spec's JPEG: the type comes from the bytes (never
@@ -12,16 +14,19 @@ const QUALITY = 60;
  */
 export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
-  let format: string | undefined;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    metadata = await sharp(bytes).metadata();
   } catch {
     throw new NotAnImageError('not an image');
   }
+  const { format } = metadata;
   if (!format || !pictureFormats.has(format))
     throw new NotAnImageError(`unsupported format ${format}`);
+  const tooLarge = overPixelLimit(metadata, MAX_PIXELS);
+  if (tooLarge) throw new PictureTooLargeError(tooLarge);
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: QUALITY, mozjpeg: true })

@@ -91,6 +91,22 @@ describe('profile image', () => {
     expect(fake.json().fields[0].field).toBe('body.image');
   });
 
+  it('says what the pixel limit is for a real picture over it, instead of "not a picture"', async () => {
+    // 81 megapixels: a valid PNG (flat, so only a few hundred KB) over the profile's 40.
+    const huge = await sharp({
+      create: { width: 9000, height: 9000, channels: 3, background: '#667eea' },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const res = await upload('image', 'scan.png', 'image/png', huge);
+    expect(res.statusCode).toBe(400);
+    const [problem] = res.json().fields;
+    expect(problem.field).toBe('body.image');
+    expect(problem.message).toContain('81 megapixels');
+    expect(problem.message).toContain('at most 40 megapixels');
+    expect(problem.message).not.toContain('JPEG');
+  });
+
   it('replaces the previous picture, which is then gone', async () => {
     const first = await sharp({
       create: { width: 10, height: 10, channels: 3, background: '#000' },

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@quoteway/contracts';
-import { FieldRejected, NotAnImageError } from '../../errors';
+import { FieldRejected, NotAnImageError, PictureTooLargeError } from '../../errors';
+import { tooManyPixelsMessage } from '../../infra/images';
 import type { AccountService, UserRow } from '../auth';
 import { type FileStorage, isStorageKey } from '../../infra/storage';
 import { normaliseAvatar } from './avatar';
@@ -21,6 +22,9 @@ export function profileService(deps: {
       try {
         jpeg = await normaliseAvatar(bytes);
       } catch (error) {
+        if (error instanceof PictureTooLargeError) {
+          throw new FieldRejected('body.image', tooManyPixelsMessage, error.size);
+        }
         if (error instanceof NotAnImageError) {
           throw new FieldRejected(
             'body.image',

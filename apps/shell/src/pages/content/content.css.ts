@@ -1,5 +1,6 @@
 import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { rowListRule } from '../../layout/pageRules';
 
 // The help and policy pages: long text people read before they trust us with their money.
 // A readable measure (about 70 characters), generous line height, headings that stand out,
@@ -54,12 +55,7 @@ export const updated = style({
 });
 
 export const policyNav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...rowListRule(`${vars.space.xs} ${vars.space.md}`),
   fontSize: vars.fontSize.sm,
 });
 

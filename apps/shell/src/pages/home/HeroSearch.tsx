@@ -1,14 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Combobox, Spinner } from '@quoteway/ui';
-import {
-  formStyles as forms,
-  LocalityField,
-  type ApiRead,
-  type ProfessionList,
-  siteCountry,
-  useFormFeedback,
-  useWizard,
-} from '@quoteway/job-wizard';
+import { formStyles as forms, LocalityField, useFormFeedback } from '@quoteway/account-forms';
+import { type ApiRead, type ProfessionList, siteCountry, useWizard } from '@quoteway/job-wizard';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { earlyInput } from './earlyInput';
 import * as css from './home.css';

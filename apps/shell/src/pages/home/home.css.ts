@@ -1,7 +1,13 @@
 import { mediaQueries } from '@quoteway/ui/breakpoints';
 import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
-import { heroLeadRule, heroRule, heroTextRule, heroTitleRule } from '../../layout/pageRules';
+import {
+  heroLeadRule,
+  heroRule,
+  heroTextRule,
+  heroTitleRule,
+  rowListRule,
+} from '../../layout/pageRules';
 
 // The home and landing pages: the hero with the search (or the wizard), then the sections
 // that earn a visitor's trust. Logical properties only: everything mirrors in Arabic.
@@ -33,14 +39,7 @@ export const heroTitle = style(heroTitleRule);
 
 export const heroLead = style(heroLeadRule);
 
-export const heroPoints = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const heroPoints = style(rowListRule(vars.space.sm));
 
 export const heroPoint = style({
   display: 'inline-flex',
@@ -77,13 +76,8 @@ export const quickPicksSlot = style({
 });
 
 export const quickPicks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...rowListRule(vars.space.xs),
   alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const quickPick = style({

@@ -1,6 +1,7 @@
 import { mediaQueries } from '@quoteway/ui/breakpoints';
 import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { columnListRule } from '../../layout/pageRules';
 
 // The home page's sections below the hero (their own chunk, with these styles): figures,
 // popular trades, how it works, recent reviews. Logical properties only (Arabic mirrors).
@@ -128,11 +129,7 @@ export const audience = style({
 export const audienceTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const steps = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...columnListRule(vars.space.md),
   counterReset: 'step',
 });
 

@@ -1,0 +1,207 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiRequestError, type AuthUser } from '@quoteway/api-client';
+import { siteOfHost } from '@quoteway/domain';
+import { Button, Ltr } from '@quoteway/ui';
+import { readPhone } from '@quoteway/validation';
+import { type FormEvent, useId, useState } from 'react';
+import { FormStatus } from '../fields/FormStatus';
+import { type CallingCode, PhoneField } from '../fields/PhoneField';
+import { TextedCodeField, useTextedCode } from '../fields/TextedCodeField';
+import { useFormFeedback } from '../fields/useFormFeedback';
+import { usePhoneMessages } from '../fields/usePhoneMessages';
+import { useAccountServices } from '../services';
+import * as css from './account.css';
+import { SettingsSection } from './SettingsSection';
+
+/** The calling code of the site this page is on (the number's default). */
+function siteCallingCode(): CallingCode {
+  const host = typeof window === 'undefined' ? '' : window.location.hostname;
+  return siteOfHost(host).phone.callingCode;
+}
+
+const fields = ['mobile', 'code'] as const;
+
+interface SentCode {
+  verificationId: string;
+  /** The number the code went to, as the server stores it ("+64 21 555 0198"). */
+  mobile: string;
+}
+
+/**
+ * The mobile number: the current one; a new one is proved with a texted code (send, type
+ * the 6 digits, confirm), then saved with the proof (`verificationId`).
+ */
+export function MobileSection({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
+  const { api, onUserChange } = useAccountServices();
+  const formId = useId();
+  const feedback = useFormFeedback(fields);
+  const { bindStatus } = feedback;
+  const [open, setOpen] = useState(false);
+  const phoneText = usePhoneMessages();
+  const [callingCode, setCallingCode] = useState<CallingCode>(siteCallingCode);
+  const [number, setNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
+  const { resendReady, codeInputRef, codeSent } = useTextedCode(sent?.verificationId ?? null);
+  const current = user.mobile ?? user.verifiedMobile ?? null;
+
+  const sendCode = async () => {
+    const problem = phoneText.problem(callingCode, number);
+    if (problem) {
+      feedback.report({ errors: { mobile: problem } });
+      return;
+    }
+    const reading = readPhone(callingCode, number);
+    if (!reading.ok) return;
+    setBusy('send');
+    try {
+      const { verificationId } = await api.startPhoneVerification({
+        body: { mobile: reading.international },
+      });
+      setSent({ verificationId, mobile: reading.international });
+      setCode('');
+      feedback.clear();
+      codeSent();
+    } catch (error) {
+      feedback.failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!sent) {
+      await sendCode();
+      return;
+    }
+    if (!/^\d{6}$/.test(code.trim())) {
+      feedback.report({ errors: { code: t`Enter the 6-digit code we texted you.` } });
+      return;
+    }
+    setBusy('confirm');
+    try {
+      await api.confirmPhone({ params: { id: sent.verificationId }, body: { code: code.trim() } });
+      const { user: updated } = await api.updateUserField({
+        body: { field: 'mobile', value: sent.mobile, verificationId: sent.verificationId },
+      });
+      onUserChange(updated);
+      setSent(null);
+      setOpen(false);
+      setNumber('');
+      setCode('');
+      feedback.succeeded(t`Your mobile number has been changed.`);
+    } catch (error) {
+      const known =
+        error instanceof ApiRequestError
+          ? phoneText.aboutCode(error.fieldMessage('code') ?? error.messageId)
+          : undefined;
+      if (known) feedback.report({ errors: { code: known } });
+      else feedback.failed(error, { value: 'mobile', id: 'code' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <SettingsSection title={t`Mobile`}>
+      <p className={css.text}>
+        {current ? (
+          <Trans>
+            Your mobile number: <Ltr>{current}</Ltr>
+          </Trans>
+        ) : (
+          <Trans>No mobile number yet.</Trans>
+        )}
+      </p>
+      <div className={css.actions}>
+        <Button
+          variant="outline"
+          expanded={open}
+          controls={open ? formId : undefined}
+          onClick={() => {
+            setOpen(!open);
+            setSent(null);
+            feedback.clear();
+          }}
+        >
+          {current ? t`Change mobile number` : t`Add a mobile number`}
+        </Button>
+      </div>
+      {open && (
+        <form
+          id={formId}
+          className={css.form}
+          onSubmit={(event) => void confirm(event)}
+          noValidate
+          aria-label={t`Change mobile number`}
+        >
+          <PhoneField
+            code={callingCode}
+            number={number}
+            onCodeChange={(next) => {
+              setCallingCode(next);
+              setSent(null);
+            }}
+            onNumberChange={(next) => {
+              setNumber(next);
+              setSent(null);
+              if (feedback.errors.mobile) feedback.setFieldError('mobile', undefined);
+            }}
+            error={feedback.errors.mobile}
+            bind={feedback.bindField('mobile')}
+          />
+          {sent ? (
+            <>
+              <p className={css.muted}>
+                <Trans>
+                  We texted a 6-digit code to <Ltr>{sent.mobile}</Ltr>.
+                </Trans>
+              </p>
+              <TextedCodeField
+                bind={(element) => {
+                  codeInputRef.current = element;
+                  feedback.bindField('code')(element);
+                }}
+                dir="ltr"
+                value={code}
+                onChange={(next) => {
+                  setCode(next);
+                  if (feedback.errors.code) feedback.setFieldError('code', undefined);
+                }}
+                error={feedback.errors.code}
+              />
+              <div className={css.actions}>
+                <Button type="submit" loading={busy === 'confirm'}>
+                  {t`Confirm`}
+                </Button>
+                <Button
+                  variant="text"
+                  onClick={() => void sendCode()}
+                  loading={busy === 'send'}
+                  disabled={!resendReady}
+                >
+                  {t`Resend code`}
+                </Button>
+              </div>
+              {!resendReady && (
+                <p className={css.muted}>
+                  <Trans>No text yet? You can ask for a new code in half a minute.</Trans>
+                </p>
+              )}
+            </>
+          ) : (
+            <div className={css.actions}>
+              <Button type="submit" loading={busy === 'send'}>
+                {t`Send code`}
+              </Button>
+            </div>
+          )}
+        </form>
+      )}
+      <FormStatus politeErrors ref={bindStatus} status={feedback.status} />
+    </SettingsSection>
+  );
+}
