@@ -78,10 +78,13 @@ export type {
 export {
   leadBudgetBands,
   leadCreditCost,
+  leadPriceReason,
   leadSizeFactor,
   UNKNOWN_BUDGET_FACTOR,
 } from './leadCost';
-export type { LeadBudgetBand } from './leadCost';
+export type { LeadBudgetBand, LeadPriceReason } from './leadCost';
+export { LEAD_BUDGET_STEP_CENTS, leadBudgetBounds, leadBudgetRange } from './leadBudgetFilter';
+export type { LeadBudgetBounds, LeadBudgetRange } from './leadBudgetFilter';
 export {
   ANSWER_TEXT_MAX_LENGTH,
   BUSINESS_DESCRIPTION_MAX_LENGTH,
@@ -106,6 +109,7 @@ export {
   formatAmount,
   formatDecimal,
   formatDollars,
+  formatLocalMoney,
   formatMoney,
   MAX_AMOUNT_CENTS,
   parseDollars,

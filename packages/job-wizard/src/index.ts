@@ -5,7 +5,7 @@
 export { JobWizardProvider, useJobWizardServices } from './services';
 export type { JobWizardServices } from './services';
 // How the wizard reads the API (the same type as the fields'); the shell implements it.
-export type { ApiRead, UseApiRead } from '@quoteway/account-forms';
+export type { ApiRead, UseApiRead } from '@quoteway/account-forms/fields';
 
 // The wizard: its steps are `@quoteway/job-wizard/wizard` (src/wizard.ts), which the apps load
 // when a customer goes on into it, so a page with the first step only does not carry them.

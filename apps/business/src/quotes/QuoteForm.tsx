@@ -32,6 +32,7 @@ import { useConsole } from '../console';
 import { refreshLeads } from '../leads/useLeadList';
 import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles.css';
+import { useSiteMoney } from '../useSiteMoney';
 import { plainFieldset } from './QuoteForm.css';
 import { useQuoteTypeLabels } from './useQuoteTypeLabels';
 
@@ -59,6 +60,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const typeLabels = useQuoteTypeLabels();
+  const money = useSiteMoney();
   const [type, setType] = useState<QuoteType>(draft?.estCost?.type ?? DEFAULT_QUOTE_TYPE);
   const [value, setValue] = useState(
     draft?.estCost?.value ? formatAmount(draft.estCost.value) : '',
@@ -80,6 +82,8 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const balance = user?.credits ?? 0;
   const price = job.credits;
   const missing = price - balance;
+  // Sending spends credits in one click: the button says how many and what they are worth.
+  const worth = money.creditWorth(price);
   const plansHref = `/plans/${job._id}`;
 
   /** The cost in cents, or the message saying why the typed value is not one. */
@@ -282,7 +286,11 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
         ) : null}
         <Stack direction="row" gap="sm" wrap>
           <Button type="submit" loading={busy === 'send'} disabled={busy !== null}>
-            <Plural value={price} one="Send quote (# credit)" other="Send quote (# credits)" />
+            <Plural
+              value={price}
+              one={`Send quote · # credit (≈ ${worth})`}
+              other={`Send quote · # credits (≈ ${worth})`}
+            />
           </Button>
           <Button
             variant="outline"

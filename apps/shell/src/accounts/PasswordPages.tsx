@@ -6,7 +6,7 @@ import {
   FormStatus,
   formStyles as css,
   useFormFeedback,
-} from '@quoteway/account-forms';
+} from '@quoteway/account-forms/fields';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -20,7 +20,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';
 import { isUuid } from '@quoteway/validation';
-import { formStyles as forms } from '@quoteway/account-forms';
+import { formStyles as forms } from '@quoteway/account-forms/fields';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import * as css from './businesses.css';

@@ -7,7 +7,7 @@ import {
   type JobSummary,
 } from '@quoteway/api-client';
 import { Badge, Button, ButtonLink, Card, Spinner } from '@quoteway/ui';
-import { formStyles as forms, localityLabel } from '@quoteway/account-forms';
+import { formStyles as forms, localityLabel } from '@quoteway/account-forms/fields';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from '../notifications/notificationStore';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { JOB_LIST_PAGE_SIZE } from '@quoteway/domain';
 import { Button, ButtonLink, Spinner, Stack, TextField } from '@quoteway/ui';
-import { formStyles as forms, useDebouncedValue } from '@quoteway/account-forms';
+import { formStyles as forms, useDebouncedValue } from '@quoteway/account-forms/fields';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SimplePage } from '../pages/SimplePage';

@@ -14,7 +14,7 @@ import { useViewportWidth } from './useViewportWidth';
  * screen readers; a business in business view sees its credit balance and what it is worth.
  */
 export function DrawerAccount() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useSession((s) => s.user);
   const width = useViewportWidth();
   if (!user || width > 700) return null;
@@ -22,7 +22,7 @@ export function DrawerAccount() {
   const name = user.userName;
   const shown = truncateName(name, headerNameLimit(width));
   const credits = user.credits;
-  const value = creditWorth(credits);
+  const value = creditWorth(credits, i18n.locale);
   return (
     <div className={css.account}>
       {/* The name keeps its own direction (bdi) and the line the page's (aligned to its start). */}

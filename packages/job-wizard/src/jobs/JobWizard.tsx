@@ -16,7 +16,7 @@ import {
   internationalPhone,
   useFormFeedback,
   usePhoneMessages,
-} from '@quoteway/account-forms';
+} from '@quoteway/account-forms/fields';
 import { useJobWizardServices } from '../services';
 import {
   answerProblem,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfessionList } from './wireTypes';
 import { Choice, ChoiceGroup, Spinner, TextField } from '@quoteway/ui';
 import { useId, useState } from 'react';
-import { formStyles as forms } from '@quoteway/account-forms';
+import { formStyles as forms } from '@quoteway/account-forms/fields';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';

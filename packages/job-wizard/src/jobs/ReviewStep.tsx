@@ -4,7 +4,7 @@ import type { Question } from './wireTypes';
 import { formatDollars, optionLabel } from '@quoteway/domain';
 import { Button } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
-import { internationalPhone, localityLabel, shownPhone } from '@quoteway/account-forms';
+import { internationalPhone, localityLabel, shownPhone } from '@quoteway/account-forms/fields';
 import { jobAnswers } from './answers';
 import { OpenToOthersChoice, RequestAudience } from './RequestAudience';
 import * as css from './wizard.css';

@@ -2,7 +2,7 @@ import type { Locality } from '@quoteway/api-client';
 import { findTrade, namedPlace, placeQuery } from '@quoteway/domain';
 import { isUuid } from '@quoteway/validation';
 import { useEffect } from 'react';
-import type { ApiRead } from '@quoteway/account-forms';
+import type { ApiRead } from '@quoteway/account-forms/fields';
 import { useJobWizardServices } from '../services';
 import type { ProfessionList } from './wireTypes';
 import { siteCountry, useWizard } from './wizardStore';

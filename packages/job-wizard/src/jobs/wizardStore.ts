@@ -1,7 +1,7 @@
 import type { CountryCode, Locality } from '@quoteway/api-client';
 import { siteCallingCodes, siteCountryOfHost } from '@quoteway/domain';
 import { create } from 'zustand';
-import type { CallingCode } from '@quoteway/account-forms';
+import type { CallingCode } from '@quoteway/account-forms/fields';
 import { type AnswerDraft, emptyAnswer } from './answerDraft';
 
 /** A code texted to `mobile`; `verified` once the customer typed it back. */
