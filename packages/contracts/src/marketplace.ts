@@ -108,8 +108,11 @@ export const PostJobBody = z.object({
   poster: JobPoster.optional(),
   /** Request a quote from this business (its page's button): the job is its direct lead. */
   businessId: uuid.optional(),
-  /** With `businessId`: send the job to that business only, not to every matching one. */
-  onlyThisBusiness: z.boolean().default(false),
+  /**
+   * With `businessId`: also let the other matching businesses quote. Unset, the job goes to
+   * that business alone (a customer who asked one business did not ask its competitors).
+   */
+  openToOthers: z.boolean().default(false),
 });
 export type PostJobBody = z.input<typeof PostJobBody>;
 

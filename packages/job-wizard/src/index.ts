@@ -12,6 +12,7 @@ export type { ApiRead, UseApiRead } from '@quoteway/account-forms/fields';
 export type { JobWizardProps, PostedJob } from './jobs/JobWizard';
 export { siteCountry, useWizard } from './jobs/wizardStore';
 export { useDirectBusiness } from './jobs/useDirectBusiness';
+export { RequestAudience } from './jobs/RequestAudience';
 export { useLandingPrefill, useLandingTarget } from './jobs/useLandingPrefill';
 export type { LandingAddress, LandingTarget } from './jobs/useLandingPrefill';
 export type { ProfessionList } from './jobs/wireTypes';

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type LandingTarget,
   type PostedJob,
+  RequestAudience,
   useDirectBusiness,
   useLandingPrefill,
   useLandingTarget,
@@ -66,7 +67,8 @@ export function HomePage() {
   const heading = useHeading(target);
   useDocumentTitle(heading);
   const started = useWizard((s) => s.started);
-  // A business page's "Request a quote": said here, and on every step of the wizard.
+  // A business page's "Request a quote": who gets the job is said here and in the wizard,
+  // in the same words (RequestAudience).
   const directName = useDirectBusiness().name;
   const prefilled = useWizard((s) => s.prefilled);
   // The wizard's heading takes focus only when the customer opened it from here.
@@ -107,19 +109,14 @@ export function HomePage() {
             <h1 id={headingId} className={css.heroTitle} dir="auto">
               {heading}
             </h1>
-            {directName && !started && (
+            {directName && (
               <p className={css.heroLead}>
                 <Trans>
                   Requesting a quote from <span dir="auto">{directName}</span>
                 </Trans>
               </p>
             )}
-            <p className={css.heroLead}>
-              <Trans>
-                Post your job for free. Up to five local businesses quote, and you choose who to
-                hire.
-              </Trans>
-            </p>
+            <RequestAudience className={css.heroLead} />
             <ul className={css.heroPoints}>
               {[
                 t`Free, with no obligation to hire`,

@@ -100,7 +100,6 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   });
   const questions = profession.data ? profession.data.questions : noQuestions;
   const direct = useDirectBusiness();
-  const directName = direct.name;
   const order = useMemo(() => fieldOrder(questions), [questions]);
   const feedback = useFormFeedback(order);
   const { bindStatus } = feedback;
@@ -220,7 +219,10 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
         phone?.verified && samePhone(phone.mobile, mobile) ? phone.verificationId : undefined,
       poster: signedIn ? undefined : { email, userName: wizard.userName.trim() },
       ...(direct.businessId
-        ? { businessId: direct.businessId, onlyThisBusiness: wizard.onlyThisBusiness }
+        ? {
+            businessId: direct.businessId,
+            openToOthers: wizard.othersOffered && wizard.openToOthers,
+          }
         : {}),
     };
     setBusy(true);
@@ -309,13 +311,6 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
         <h2 id={headingId} ref={heading} tabIndex={-1} className={css.stepHeading}>
           {headings[step]}
         </h2>
-        {directName && step < wizardSteps.length - 1 && (
-          <p className={css.muted}>
-            <Trans>
-              Requesting a quote from <span dir="auto">{directName}</span>
-            </Trans>
-          </p>
-        )}
         <FormStatus ref={bindStatus} status={feedback.status} />
         {accountExists && (
           <p>
@@ -325,7 +320,9 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
             </Trans>
           </p>
         )}
-        {step === 0 && <ProfessionStep professions={professions} feedback={feedback} />}
+        {step === 0 && (
+          <ProfessionStep professions={professions} feedback={feedback} direct={direct} />
+        )}
         {step === 1 && <QuestionsStep profession={profession} feedback={feedback} today={today} />}
         {step === 2 && <DescriptionStep feedback={feedback} />}
         {step === 3 && <LocationStep feedback={feedback} country={country} />}

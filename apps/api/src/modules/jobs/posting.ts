@@ -46,9 +46,9 @@ export function jobPostingService(deps: JobServiceDeps) {
         throw new FieldRejected(`body.${checked.field}`, checked.message, checked.values);
       }
       const { answers } = checked;
-      if (body.onlyThisBusiness && !body.businessId) {
+      if (body.openToOthers && !body.businessId) {
         throw new FieldRejected(
-          'body.onlyThisBusiness',
+          'body.openToOthers',
           /*i18n*/ 'Name the business to send the job to.',
         );
       }
@@ -119,7 +119,8 @@ export function jobPostingService(deps: JobServiceDeps) {
           status: 'pending',
           createdAt: now,
           directBusinessId: body.businessId ?? null,
-          onlyDirect: Boolean(body.businessId && body.onlyThisBusiness),
+          // A direct request is that business's lead alone unless the customer opened it.
+          onlyDirect: Boolean(body.businessId && !body.openToOthers),
         });
         await inTx.setUserMobile(
           customer.id,
