@@ -1,10 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { headerNameLimit, truncateName } from '@quoteway/domain';
-import { VisuallyHidden } from '@quoteway/ui';
 import { inBusinessView, useSession } from '../session/sessionStore';
 import { creditWorth } from './creditWorth';
 import * as css from './DrawerAccount.css';
 import { useViewportWidth } from './useViewportWidth';
+import { CutName } from './CutName';
 
 /**
  * Who is signed in, at the top of the drawer on phones. Spec section 2: above 700 px the
@@ -27,14 +27,7 @@ export function DrawerAccount() {
     <div className={css.account}>
       {/* The name keeps its own direction (bdi) and the line the page's (aligned to its start). */}
       <p className={css.name} title={shown === name ? undefined : name}>
-        {shown === name ? (
-          <bdi>{name}</bdi>
-        ) : (
-          <>
-            <bdi aria-hidden="true">{shown}</bdi>
-            <VisuallyHidden>{name}</VisuallyHidden>
-          </>
-        )}
+        <CutName name={name} shown={shown} />
       </p>
       {inBusinessView(user) && (
         <dl className={css.balance}>

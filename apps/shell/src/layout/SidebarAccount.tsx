@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { MENU_NAME_LIMIT, truncateName } from '@quoteway/domain';
-import { Avatar, VisuallyHidden } from '@quoteway/ui';
+import { Avatar } from '@quoteway/ui';
 import { inBusinessView, useSession } from '../session/sessionStore';
 import * as css from './SidebarAccount.css';
+import { CutName } from './CutName';
 
 /**
  * Who is signed in, at the top of the persistent sidebar (960 px and up; the drawer has its
@@ -28,14 +29,7 @@ export function SidebarAccount({ mini }: { mini: boolean }) {
       <div className={css.text}>
         {/* The name keeps its own direction (bdi); the cut one is for the eye only. */}
         <p className={css.name}>
-          {shown === name ? (
-            <bdi>{name}</bdi>
-          ) : (
-            <>
-              <bdi aria-hidden="true">{shown}</bdi>
-              <VisuallyHidden>{name}</VisuallyHidden>
-            </>
-          )}
+          <CutName name={name} shown={shown} />
         </p>
         {mini ? null : <p className={css.view}>{view}</p>}
       </div>
