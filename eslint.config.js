@@ -142,11 +142,13 @@ const featureTables = {
       businesses: ['layout/pageRules', 'pages/SimplePage', 'pages/NotFoundPage', 'routing/preload'],
       // A conversation shows its quote and the business's trust line.
       chat: ['businesses/BusinessTrust', 'jobs/QuoteFacts', 'pages/SimplePage'],
-      jobs: ['businesses/BusinessTrust', 'pages/SimplePage'],
+      // pageRules: the list styles the pages share.
+      jobs: ['businesses/BusinessTrust', 'layout/pageRules', 'pages/SimplePage'],
       reviews: [
         'businesses/BusinessTrust',
         'chat/attachments',
         'chat/ChatIcon',
+        'layout/pageRules',
         'pages/SimplePage',
       ],
     },

@@ -125,7 +125,11 @@ for (const site of sites) {
 
       await expect(page.getByText(site.chosen)).toBeVisible();
       await page.getByRole('button', { name: 'Post job' }).click();
-      await expect(page.getByRole('heading', { name: 'Almost done' })).toBeVisible();
+      // The texted code made the visitor's account: they are on their live job in My Jobs.
+      await expect(page).toHaveURL(/\/my-jobs\/0\/[\da-f-]{36}$/);
+      await expect(
+        page.getByRole('heading', { name: 'Check your e-mail to set a password' }),
+      ).toBeVisible();
     } finally {
       await context.close();
     }

@@ -100,8 +100,9 @@ export async function buildApp({
   });
   const jobs = jobsModule(context, {
     limiter,
-    registerVisitor: (tx, poster, origin, locale) =>
-      auth.service.registerVisitor(tx, poster, origin, locale),
+    registerVisitor: (tx, poster, locale) => auth.service.registerVisitor(tx, poster, locale),
+    welcomeVisitor: (tx, user, job, request) => auth.service.welcomeVisitor(tx, user, job, request),
+    presentAccount: (user) => auth.service.toAuthUser(user),
   });
   const leads = leadsModule(context);
   const chat = chatModule(context, { limiter });

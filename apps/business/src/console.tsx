@@ -1,12 +1,5 @@
-import {
-  type AccountServices,
-  AccountServicesProvider,
-  FieldServicesProvider,
-  type UseApiRead,
-} from '@quoteway/account-forms';
-import { apiQuery } from '@quoteway/api-client';
+import { type AccountServices, AccountServicesProvider } from '@quoteway/account-forms/settings';
 import type { RealtimeSocket } from '@quoteway/realtime';
-import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 
 // The server's realtime event map (contracts' ServerToClientEvents), read off the typed
@@ -41,14 +34,11 @@ export interface ConsoleServices extends AccountServices {
 
 const ConsoleContext = createContext<ConsoleServices | null>(null);
 
-/** The console's reads for the shared fields (the locality search): TanStack Query's. */
-const useConsoleRead: UseApiRead = (name, input, options) => {
-  const { api } = useConsole();
-  return useQuery({ ...apiQuery(api, name, input), enabled: options?.enabled ?? true });
-};
-const fieldServices = { useApiRead: useConsoleRead };
-
-/** Provides the console's services to its pages and to the shared account forms in them. */
+/**
+ * Provides the console's services to its pages and to the shared account settings in them.
+ * The shell mounts it in its layout, so it is in every page's first load: it imports no query
+ * library (the locality field's reads are BusinessLocalityField's, which loads with its page).
+ */
 export function ConsoleProvider({
   value,
   children,
@@ -58,9 +48,7 @@ export function ConsoleProvider({
 }) {
   return (
     <ConsoleContext.Provider value={value}>
-      <AccountServicesProvider value={value}>
-        <FieldServicesProvider value={fieldServices}>{children}</FieldServicesProvider>
-      </AccountServicesProvider>
+      <AccountServicesProvider value={value}>{children}</AccountServicesProvider>
     </ConsoleContext.Provider>
   );
 }

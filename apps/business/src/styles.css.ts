@@ -4,6 +4,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 // The console's shared styles on the design system's theme variables. Logical properties
 // only, so Arabic mirrors.
 
+/** A short phrase kept on one line (an amount beside the words it belongs to). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
 /** Secondary text: places, times, hints. */
 export const mutedText = style({
   color: vars.color.textMuted,

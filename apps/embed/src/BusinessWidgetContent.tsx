@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery } from '@quoteway/api-client';
-import { formStyles } from '@quoteway/account-forms';
+import { formStyles } from '@quoteway/account-forms/fields';
 import { useJobWizardServices, useLandingTarget } from '@quoteway/job-wizard';
 import {
   Avatar,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formStyles, SignInFields, useSignIn } from '@quoteway/account-forms';
+import { formStyles } from '@quoteway/account-forms/fields';
+import { SignInFields, useSignIn } from '@quoteway/account-forms/signIn';
 import { useWizard } from '@quoteway/job-wizard';
 import { Button, TextLink } from '@quoteway/ui';
 import { useId, useLayoutEffect, useRef } from 'react';

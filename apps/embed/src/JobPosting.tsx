@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
 import { JobWizard } from '@quoteway/job-wizard/wizard';
 import {
+  RequestAudience,
   useDirectBusiness,
   useJobWizardServices,
   useLandingPrefill,
@@ -32,8 +33,11 @@ interface JobPostingProps {
  * address's trade, place and business filled in. The visitor never leaves the host page: the
  * posted screen shows here, and the host page is told (`job-posted`).
  */
-export function JobPosting({ address, before, focusOnMount = false }: JobPostingProps) {
+export function JobPosting({ address: given, before, focusOnMount = false }: JobPostingProps) {
   const { t } = useLingui();
+  // On another website a business's widget keeps its visitors' jobs to it: the choice to ask
+  // others too is offered only where the business allowed it (`?others=1`).
+  const address = { ...given, othersOffered: given.othersOffered ?? false };
   const id = useId();
   const { api } = useJobWizardServices();
   const professions = useQuery(apiQuery(api, 'professions'));
@@ -65,9 +69,7 @@ export function JobPosting({ address, before, focusOnMount = false }: JobPosting
       <h1 id={id} className={css.heading} dir="auto">
         {heading}
       </h1>
-      <p className={css.lead}>
-        <Trans>Post your job for free. Up to five matching businesses will quote.</Trans>
-      </p>
+      <RequestAudience className={css.lead} />
       {signingIn ? (
         <EmbedSignIn />
       ) : (

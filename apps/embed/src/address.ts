@@ -9,6 +9,11 @@ export interface WidgetAddress {
   locations?: string | undefined;
   /** `?business=`: the business's own widget (its card, and quotes asked of it alone). */
   business?: string | null | undefined;
+  /**
+   * `?others=1`: the business lets its widget's visitors also ask other local businesses (an
+   * unticked choice). Without it a job asked of the business goes to it alone.
+   */
+  othersOffered?: boolean;
 }
 
 /** Everything the embed's address says: which widget, for what, in which language and theme. */
@@ -48,6 +53,7 @@ export function readEmbedAddress(
       service: decoded(service),
       locations: decoded(locations),
       business: query.get('business'),
+      othersOffered: query.get('others') === '1',
     },
     locale: isLocale(lang) ? lang : matchLocale(languages),
     theme: isThemeChoice(theme) ? theme : 'system',

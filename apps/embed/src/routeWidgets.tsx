@@ -5,7 +5,14 @@ import { BusinessWidget, JobWidget } from './widgets';
 export function JobWidgetRoute() {
   const { service, locations } = useParams();
   const [search] = useSearchParams();
-  return <JobWidget service={service} locations={locations} business={search.get('business')} />;
+  return (
+    <JobWidget
+      service={service}
+      locations={locations}
+      business={search.get('business')}
+      othersOffered={search.get('others') === '1'}
+    />
+  );
 }
 
 /** The business widget as the shell mounts it. */
@@ -13,6 +20,11 @@ export function BusinessWidgetRoute() {
   const { service, locations } = useParams();
   const [search] = useSearchParams();
   return (
-    <BusinessWidget service={service} locations={locations} business={search.get('business')} />
+    <BusinessWidget
+      service={service}
+      locations={locations}
+      business={search.get('business')}
+      othersOffered={search.get('others') === '1'}
+    />
   );
 }

@@ -118,7 +118,11 @@ function readyToPost() {
 describe('the job widget', () => {
   it('runs the whole wizard, texted code included, and tells the host page the job is posted', async () => {
     localApi.on('POST /api/jobs', {
-      body: { job: jobSummary('pending'), verifyEmail: true, message: 'Check your e-mail' },
+      body: {
+        job: jobSummary('open'),
+        verifyEmail: true,
+        message: 'Your job is live. Check your e-mail to set a password.',
+      },
     });
     renderWidget(<JobWidget service="plumber" locations="auckland" />);
     // The trade and the place as the trade list and the gazetteer spell them.
@@ -147,12 +151,11 @@ describe('the job widget', () => {
     await onStep('Check and post your job');
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
 
-    expect(await screen.findByRole('heading', { name: 'Almost done' })).toBeTruthy();
-    expect(
-      screen.getByText(
-        'Check your e-mail: we sent a link to aroha@example.nz. Your job goes live once you confirm it.',
-      ),
-    ).toBeTruthy();
+    // The visitor's job is live at once; the e-mail link gives their account a password.
+    const posted = await screen.findByRole('heading', { name: 'Your job is live' });
+    expect(posted.parentElement?.querySelector('[role="status"]')?.textContent).toBe(
+      'Matching businesses are being told now. We sent a link to aroha@example.nz: choose a password there to come back to your job and its quotes.',
+    );
     const body = localApi.callsTo('POST /api/jobs')[0]?.body;
     expect(body).toMatchObject({
       professionSlug: 'plumber',
@@ -246,6 +249,38 @@ describe('the job widget', () => {
     await onStep('Check and post your job');
     expect(useEmbedSession.getState().token).toBeNull();
   });
+
+  it.each([
+    ['keeps a business’s job form to that business alone', false],
+    ['lets the visitor also ask others when the business allows it', true],
+  ])('%s', async (_case, othersOffered) => {
+    localApi.on(`GET /api/businesses/${TANE_ID}`, { body: taneBusiness() });
+    localApi.on('POST /api/jobs', {
+      body: { job: jobSummary('open'), verifyEmail: false, message: 'Your job is live' },
+    });
+    renderWidget(<JobWidget service="plumber" business={TANE_ID} othersOffered={othersOffered} />);
+    await waitFor(() => expect(useWizard.getState().businessId).toBe(TANE_ID));
+    readyToPost();
+    const section = await screen.findByRole('region', { name: 'Requested business' });
+    const choice = within(section).queryByRole('checkbox', {
+      name: 'Also let up to 4 other local businesses quote',
+    }) as HTMLInputElement | null;
+    if (othersOffered) {
+      expect(choice?.checked).toBe(false);
+      if (choice) fireEvent.click(choice);
+      expect(section.textContent).toContain(
+        'Tane Plumbing and up to 4 other local businesses can quote.',
+      );
+    } else {
+      expect(choice).toBeNull();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
+    expect(localApi.callsTo('POST /api/jobs')[0]?.body).toMatchObject({
+      businessId: TANE_ID,
+      openToOthers: othersOffered,
+    });
+  });
 });
 
 describe('the business widget: best-ranked businesses', () => {
@@ -337,7 +372,11 @@ describe('the business widget: a business’s own card', () => {
 
   it('runs the wizard as a direct lead to it, and tells the host page', async () => {
     localApi.on('POST /api/jobs', {
-      body: { job: jobSummary('pending'), verifyEmail: true, message: 'Check your e-mail' },
+      body: {
+        job: jobSummary('open'),
+        verifyEmail: true,
+        message: 'Your job is live. Check your e-mail to set a password.',
+      },
     });
     renderWidget(<BusinessWidget business={TANE_ID} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Request a quote' }));
@@ -350,14 +389,16 @@ describe('the business widget: a business’s own card', () => {
     await waitFor(() => expect(useWizard.getState().businessId).toBe(TANE_ID));
     readyToPost();
     const section = await screen.findByRole('region', { name: 'Requested business' });
-    fireEvent.click(
-      within(section).getByRole('checkbox', { name: 'Only send my job to Tane Plumbing' }),
+    // The business's own card keeps the job to it: no choice to ask its competitors.
+    expect(section.textContent).toContain(
+      'Only Tane Plumbing gets your request. No other business sees it.',
     );
+    expect(within(section).queryByRole('checkbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
-    await screen.findByRole('heading', { name: 'Almost done' });
+    await screen.findByRole('heading', { name: 'Your job is live' });
     expect(localApi.callsTo('POST /api/jobs')[0]?.body).toMatchObject({
       businessId: TANE_ID,
-      onlyThisBusiness: true,
+      openToOthers: false,
       professionSlug: 'plumber',
     });
     expect(hostMessages().filter((m) => m.type === 'job-posted')).toEqual([

@@ -167,6 +167,11 @@ export const AuthUser = z.object({
   businessAlwaysOpen: z.boolean(),
   /** False for social accounts that never set a password (they may use /set-password). */
   hasPassword: z.boolean(),
+  /**
+   * False until the account's e-mail address is proved by its link. A visitor's account made
+   * by posting a job (proved by its texted code) is signed in before that.
+   */
+  emailVerified: z.boolean().optional(),
   business: BusinessProfile.nullable(),
   /** The mobile number this account proved with a texted code ("+64211234567"), if any. */
   verifiedMobile: z.string().nullable().optional(),
@@ -237,6 +242,14 @@ export const ResetPasswordBody = z.object({
   password: encryptedPassword,
 });
 export const SetPasswordBody = z.object({ password: encryptedPassword });
+
+/** The first password of an account made by posting a job: the e-mailed link's token. */
+export const FirstPasswordBody = ResetPasswordBody;
+/**
+ * The first password is set: the e-mail's owner is signed in (the link itself names the job
+ * to open, as `?job=`).
+ */
+export const FirstPasswordResponse = LoginResponse;
 
 export const updatableUserFields = [
   'userName',

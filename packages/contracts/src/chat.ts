@@ -1,7 +1,7 @@
 import { CHAT_PAGE_SIZE } from '@quoteway/domain';
 import { z } from 'zod';
 import { uuid } from './fields';
-import { QuotedCheckboxes, QuotedCost, quoteStatuses } from './marketplace';
+import { jobStatuses, QuotedCheckboxes, QuotedCost, quoteStatuses } from './marketplace';
 
 // ---------------------------------------------------------------------------------------
 // Chat (spec section 7): conversations between a customer and a business, usually about a
@@ -45,9 +45,12 @@ export const ChatParty = z.object({
   businessName: z.string().nullable(),
 });
 
+/** The job a conversation is about: its trade and place. */
+const ConversationJob = z.object({ _id: uuid, professionName: z.string(), locality: z.string() });
+
 export const Conversation = z.object({
   _id: uuid,
-  job: z.object({ _id: uuid, professionName: z.string(), locality: z.string() }).nullable(),
+  job: ConversationJob.nullable(),
   otherUser: ChatParty,
   lastMessage: ChatMessage.nullable(),
   /** Messages from the other party I have not seen. */
@@ -95,10 +98,16 @@ export const ConversationResponse = z.object({
     .object({
       _id: uuid,
       estCost: QuotedCost,
+      gstIncluded: z.boolean(),
       checkboxes: QuotedCheckboxes,
       status: z.enum(quoteStatuses),
     })
     .nullable(),
+  /**
+   * Where the conversation's job is (null without a job): the customer can hire from the
+   * conversation while it is open and the quote still stands.
+   */
+  jobStatus: z.enum(jobStatuses).nullable(),
   /** The business side's trust line: name (linked to its page), rating, verification. */
   business: z
     .object({
@@ -137,7 +146,15 @@ export const ContactUsersQuery = z.object({
   filterData: z.string().trim().max(80).default(''),
 });
 export const ContactUsersResponse = z.object({
-  users: z.array(ChatParty.extend({ conversationId: uuid, jobId: uuid.nullable() })),
+  /** Most recent conversation first; one entry per conversation (a person with two jobs twice). */
+  users: z.array(
+    ChatParty.extend({
+      conversationId: uuid,
+      jobId: uuid.nullable(),
+      /** The job's trade and place, which tell two conversations with one person apart. */
+      job: ConversationJob.nullable(),
+    }),
+  ),
 });
 
 /** The text fields of a media message (multipart, before the file part). */

@@ -93,6 +93,8 @@ export {
   ResetPasswordBody,
   SavedCard,
   SetPasswordBody,
+  FirstPasswordBody,
+  FirstPasswordResponse,
   SocialProviderParams,
   socialRefusals,
   socialProviders,

@@ -12,11 +12,11 @@ import {
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
 } from '@quoteway/domain';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
+import { businessNumberKinds, EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
 import { z } from 'zod';
 import { slug, uuid } from './fields';
 import { INT4_MAX } from './text';
-import { InternationalPhone } from './accounts';
+import { AuthUser, InternationalPhone } from './accounts';
 import { Locality } from './gazetteer';
 
 // ---------------------------------------------------------------------------------------
@@ -30,8 +30,11 @@ const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
 export const jobStatuses = ['pending', 'open', 'hired', 'completed', 'cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-/** Where a quote is in its life. `returned`: its credits went back to the business. */
-export const quoteStatuses = ['sent', 'hired', 'declined', 'returned'] as const;
+/**
+ * Where a quote is in its life. `returned`: its credits went back to the business.
+ * `cancelled`: the business was hired, then the customer cancelled the job, which ended the hire.
+ */
+export const quoteStatuses = ['sent', 'hired', 'declined', 'returned', 'cancelled'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 // ---- phone verification --------------------------------------------------------------
@@ -105,8 +108,11 @@ export const PostJobBody = z.object({
   poster: JobPoster.optional(),
   /** Request a quote from this business (its page's button): the job is its direct lead. */
   businessId: uuid.optional(),
-  /** With `businessId`: send the job to that business only, not to every matching one. */
-  onlyThisBusiness: z.boolean().default(false),
+  /**
+   * With `businessId`: also let the other matching businesses quote. Unset, the job goes to
+   * that business alone (a customer who asked one business did not ask its competitors).
+   */
+  openToOthers: z.boolean().default(false),
 });
 export type PostJobBody = z.input<typeof PostJobBody>;
 
@@ -128,14 +134,24 @@ export const JobSummary = z.object({
   hiredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The customer has reviewed the hired business on this job. */
+  reviewed: z.boolean(),
 });
 export type JobSummary = z.infer<typeof JobSummary>;
 
 export const PostJobResponse = z.object({
   job: JobSummary,
-  /** True when a new account was created: the job goes live once its e-mail is verified. */
+  /**
+   * True when a new account was created: the job is live (the texted code proved the person)
+   * and an e-mail naming the job carries the link that sets the account's first password.
+   */
   verifyEmail: z.boolean(),
   message: z.string(),
+  /**
+   * With `verifyEmail`: the new account's session, so the visitor sees their job at once. The
+   * shell keeps it for this tab only; coming back later is through the e-mailed link.
+   */
+  session: z.object({ token: z.string(), user: AuthUser }).optional(),
 });
 export type PostJobResponse = z.infer<typeof PostJobResponse>;
 
@@ -194,9 +210,33 @@ export const CustomerQuote = z.object({
     imageUrl: z.string().nullable(),
     logoUrl: z.string().nullable(),
     verified: z.boolean(),
+    /** The register its business number is in (NZBN, ABN, ACN, GSTIN). */
+    register: z.enum(businessNumberKinds).nullable(),
     rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+    /** The licences on its profile. */
+    licences: z.array(z.object({ name: z.string(), number: z.string() })),
+    /** Jobs it was hired for on Quoteway (a hire the customer later cancelled not counted). */
+    hires: z.number().int(),
+    /**
+     * Its typical response time in minutes: the median time from a job reaching the business
+     * as a lead (the job going live) to its quote, over its quotes of the last 180 days; null
+     * before it has quoted in that time.
+     */
+    responseMinutes: z.number().int().nullable(),
+    /** Its newest review, one line of it. */
+    recentReview: z
+      .object({
+        rating: z.number().int(),
+        text: z.string(),
+        /** The reviewer as reviews show them ("Aroha N."). */
+        reviewer: z.string(),
+        createdAt: z.string(),
+      })
+      .nullable(),
   }),
   estCost: QuotedCost,
+  /** Whether the price includes GST ("incl. GST"), or GST comes on top ("+ GST"). */
+  gstIncluded: z.boolean(),
   comment: z.string(),
   checkboxes: QuotedCheckboxes,
   status: z.enum(quoteStatuses),
@@ -282,6 +322,7 @@ export type Lead = z.infer<typeof Lead>;
 export const SentQuote = z.object({
   _id: uuid,
   estCost: QuotedCost,
+  gstIncluded: z.boolean(),
   comment: z.string(),
   status: z.enum(quoteStatuses),
   credits: z.number().int(),
@@ -301,6 +342,7 @@ export const DraftMetadata = z.object({
   estCost: EstCost.partial().optional(),
   comment: z.string().max(QUOTE_COMMENT_MAX_LENGTH).optional(),
   checkboxes: QuoteCheckboxes.partial().optional(),
+  gstIncluded: z.boolean().optional(),
 });
 export type DraftMetadata = z.infer<typeof DraftMetadata>;
 
@@ -327,6 +369,8 @@ export const SendQuoteBody = z.object({
     credits: z.number().int().positive(),
   }),
   estCost: EstCost,
+  /** Whether the price includes GST; when left out, the site's usual practice (regionalSites). */
+  gstIncluded: z.boolean().optional(),
   comment: z.string().trim().min(1, /*i18n*/ 'must not be empty').max(QUOTE_COMMENT_MAX_LENGTH),
   checkboxes: QuoteCheckboxes.default({
     cost: false,

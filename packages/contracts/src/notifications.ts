@@ -39,6 +39,8 @@ export const applicationStates = [
   'declined',
   'returned',
   'completed',
+  /** Hired, then the customer cancelled the job. */
+  'cancelled',
 ] as const;
 
 /** A business's sent quote, or a customer's received quote, for the Applications popover. */

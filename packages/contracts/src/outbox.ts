@@ -8,6 +8,8 @@ import { z } from 'zod';
 /** The e-mails the server sends; an `email` message names one of these. */
 export const emailTemplates = [
   'verify-email',
+  /** A visitor's first job is live: it names the job and links to the first password. */
+  'first-job',
   'reset-password',
   'reactivate-account',
   'business-number-rejected',
@@ -16,6 +18,7 @@ export const emailTemplates = [
   'new-quote',
   'quote-hired',
   'quote-declined',
+  'hire-cancelled',
   'credits-returned',
   'unread-messages',
   'direct-lead',
@@ -72,6 +75,11 @@ export const outboxPayloadSchemas = {
     template: z.enum(emailTemplates),
     data: z.record(z.string(), z.string()),
   }),
+  /**
+   * A completed job's "How did it go?" e-mail: sent only while the job has no review (a
+   * review posted first drops it, and the handler checks again when it runs).
+   */
+  'review-reminder': z.object({ jobId: id }),
   /** 14 days before a credit lot expires: tell its owner if credits are still left in it. */
   'credits-expiring-check': z.object({ userId: id, lotId: id }),
 } as const;

@@ -22,6 +22,7 @@ export const routeIndex = {
   forgotPassword: { method: 'POST', path: '/forgot-password', access: 'public' },
   resetPassword: { method: 'POST', path: '/reset-password', access: 'public', encryptedPassword: true },
   setPassword: { method: 'POST', path: '/set-password', access: 'signedIn', encryptedPassword: true },
+  setFirstPassword: { method: 'POST', path: '/first-password', access: 'public', encryptedPassword: true },
   updateUserField: { method: 'PUT', path: '/update-user-field', access: 'signedIn' },
   updateBusinessHours: { method: 'PUT', path: '/update-business-hours', access: 'business' },
   registerMyBusiness: { method: 'POST', path: '/register/business', access: 'signedIn' },

@@ -215,6 +215,19 @@ const setPassword = route({
   encryptedPassword: true,
   responses: { 200: accounts.MessageResponse, ...accountRefusals },
 });
+const setFirstPassword = route({
+  method: 'POST',
+  path: '/first-password',
+  access: 'public',
+  tag: 'accounts',
+  summary:
+    'The link e-mailed after a first job: confirms the address, sets the first password, signs in',
+  body: accounts.FirstPasswordBody,
+  encryptedPassword: true,
+  // The token is 256 random bits, so guessing is hopeless: the limit only caps the hashing.
+  rateLimit: { max: 20, timeWindow: '1 minute' },
+  responses: { 200: accounts.FirstPasswordResponse, ...accountRefusals },
+});
 const updateUserField = route({
   method: 'PUT',
   path: '/update-user-field',
@@ -936,6 +949,7 @@ export const routes = {
   forgotPassword,
   resetPassword,
   setPassword,
+  setFirstPassword,
   updateUserField,
   updateBusinessHours,
   registerMyBusiness,

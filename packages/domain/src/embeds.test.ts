@@ -31,6 +31,15 @@ describe('embedWidgetUrl', () => {
       { kind: 'business', business: 'b/42', service: 'plumber', lang: 'fr', theme: 'light' },
       `https://q.example/businessiframe?business=b%2F42&${query.slice(1)}&lang=fr&theme=light`,
     ],
+    // A business's own job form asks it alone; `others` lets the visitor ask others too.
+    [
+      { kind: 'job', service: 'plumber', business: 'b-42', lang: 'en', theme: 'light' },
+      `https://q.example/jobiframe/plumber?business=b-42&${query.slice(1)}&lang=en&theme=light`,
+    ],
+    [
+      { kind: 'job', business: 'b-42', others: true, lang: 'en', theme: 'light' },
+      `https://q.example/jobiframe?business=b-42&others=1&${query.slice(1)}&lang=en&theme=light`,
+    ],
     [{ kind: 'business', lang: 'en', theme: 'light' }, null],
   ])('%o', (widget, expected) => {
     expect(embedWidgetUrl(widget, 'https://q.example', frame)).toBe(expected);

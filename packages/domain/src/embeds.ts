@@ -19,8 +19,16 @@ export interface EmbedWidget {
   service?: string | undefined;
   /** A place name ('Lower Hutt'); only with a service (the path has no slot for it alone). */
   location?: string | undefined;
-  /** The business's id; the business card. */
+  /**
+   * The business's id: the business card, or a job widget asking that business alone (a
+   * business's own job form).
+   */
   business?: string | undefined;
+  /**
+   * A job widget with `business`: the visitor may also let other local businesses quote
+   * (`data-others="true"`). Without it the job goes to that business alone.
+   */
+  others?: boolean | undefined;
   /** A supported locale ('en', 'ar', ...). */
   lang: string;
   theme: string;
@@ -34,8 +42,9 @@ export interface EmbedFrame {
 
 /**
  * The address of `widget`'s iframe on the Quoteway `origin`:
- * `/jobiframe/:service?/:locations?`, `/businessiframe/:service?/:locations?` or
- * `/businessiframe?business=<id>`, with `widget`, `host`, `lang` and `theme` in the query.
+ * `/jobiframe/:service?/:locations?` (with `business=<id>` and `others=1` for a business's own
+ * job form), `/businessiframe/:service?/:locations?` or `/businessiframe?business=<id>`, with
+ * `widget`, `host`, `lang` and `theme` in the query.
  * Null for a business card that names no business.
  */
 export function embedWidgetUrl(
@@ -51,6 +60,10 @@ export function embedWidgetUrl(
   } else if (widget.service) {
     path += `/${encodeURIComponent(widget.service)}`;
     if (widget.location) path += `/${encodeURIComponent(widget.location)}`;
+  }
+  if (widget.kind === 'job' && widget.business) {
+    query.push(['business', widget.business]);
+    if (widget.others) query.push(['others', '1']);
   }
   query.push(
     ['widget', frame.id],

@@ -78,10 +78,13 @@ export type {
 export {
   leadBudgetBands,
   leadCreditCost,
+  leadPriceReason,
   leadSizeFactor,
   UNKNOWN_BUDGET_FACTOR,
 } from './leadCost';
-export type { LeadBudgetBand } from './leadCost';
+export type { LeadBudgetBand, LeadPriceReason } from './leadCost';
+export { LEAD_BUDGET_STEP_CENTS, leadBudgetBounds, leadBudgetRange } from './leadBudgetFilter';
+export type { LeadBudgetBounds, LeadBudgetRange } from './leadBudgetFilter';
 export {
   ANSWER_TEXT_MAX_LENGTH,
   BUSINESS_DESCRIPTION_MAX_LENGTH,
@@ -106,11 +109,13 @@ export {
   formatAmount,
   formatDecimal,
   formatDollars,
+  formatLocalMoney,
   formatMoney,
   MAX_AMOUNT_CENTS,
   parseDollars,
 } from './money';
 export type { CurrencyCode } from './money';
+export { formatSiteDate, formatSiteMoney, siteLocaleTag } from './localeFormat';
 export { firstName, headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
 export {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { leadBudgetBands, leadCreditCost, leadSizeFactor, UNKNOWN_BUDGET_FACTOR } from './leadCost';
+import {
+  leadBudgetBands,
+  leadCreditCost,
+  leadPriceReason,
+  leadSizeFactor,
+  UNKNOWN_BUDGET_FACTOR,
+} from './leadCost';
 
 describe('leadSizeFactor', () => {
   it.each([
@@ -67,5 +73,45 @@ describe('leadBudgetBands', () => {
     ['unknown budget factor', UNKNOWN_BUDGET_FACTOR, 1],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
+  });
+});
+
+describe('leadPriceReason', () => {
+  const band = (factor: number, fromCents: number, toCents: number | null) => ({
+    kind: 'band',
+    factor,
+    fromCents,
+    toCents,
+  });
+  it.each([
+    // [credits, base, budget cents, reason]
+    [8, 8, null, { kind: 'no-budget' }],
+    [4, 8, 30_000, band(0.5, 0, 50_000)],
+    [4, 8, 0, band(0.5, 0, 50_000)],
+    [4, 8, 49_999, band(0.5, 0, 50_000)],
+    [8, 8, 50_000, band(1, 50_000, 200_000)],
+    [8, 8, 80_000, band(1, 50_000, 200_000)],
+    [12, 8, 200_000, band(1.5, 200_000, 1_000_000)],
+    [16, 8, 1_000_000, band(2, 1_000_000, 5_000_000)],
+    [24, 8, 5_000_000, band(3, 5_000_000, null)],
+    [3, 5, 10_000, band(0.5, 0, 50_000)], // 2.5 rounded up is still the band's price
+    [1, 1, 10_000, band(0.5, 0, 50_000)], // never below one credit
+    // The trade's base changed after posting: the job keeps its price, no rule explains it.
+    [8, 10, 80_000, { kind: 'fixed' }],
+    [4, 8, null, { kind: 'fixed' }],
+  ] as const)('%d credits, base %d, budget %s -> %j', (credits, base, budget, reason) => {
+    const expected =
+      reason.kind === 'fixed'
+        ? { kind: 'fixed', credits }
+        : { ...reason, credits, baseCredits: base };
+    expect(leadPriceReason(credits, base, budget)).toEqual(expected);
+  });
+
+  it('names the factor of every band of leadBudgetBands', () => {
+    for (const band of leadBudgetBands) {
+      const budget = (band.belowCents ?? 10_000_000) - 1;
+      const reason = leadPriceReason(leadCreditCost(10, budget), 10, budget);
+      expect(reason).toMatchObject({ kind: 'band', factor: band.factor, toCents: band.belowCents });
+    }
   });
 });

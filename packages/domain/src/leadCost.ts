@@ -37,3 +37,45 @@ export function leadCreditCost(baseCredits: number, budgetCents: number | null):
   }
   return Math.max(1, Math.round(baseCredits * leadSizeFactor(budgetCents)));
 }
+
+/**
+ * Why a lead costs what it does, for the sentence the business reads beside the price.
+ * `band`: the trade's base price times the factor of the band the budget falls in (bounds in
+ * cents, `fromCents` inclusive, `toCents` exclusive and null for the open top band).
+ * `no-budget`: the base price as it is, since no budget was given. `fixed`: the base and
+ * budget given do not make the price (the trade's base changed after the job was posted, and
+ * a job keeps the price it was posted with).
+ */
+export type LeadPriceReason =
+  | {
+      kind: 'band';
+      credits: number;
+      baseCredits: number;
+      factor: number;
+      fromCents: number;
+      toCents: number | null;
+    }
+  | { kind: 'no-budget'; credits: number; baseCredits: number }
+  | { kind: 'fixed'; credits: number };
+
+/** Explains a lead's price in credits by the rule `leadCreditCost` applies (see LeadPriceReason). */
+export function leadPriceReason(
+  credits: number,
+  baseCredits: number,
+  budgetCents: number | null,
+): LeadPriceReason {
+  if (leadCreditCost(baseCredits, budgetCents) !== credits) return { kind: 'fixed', credits };
+  if (budgetCents === null) return { kind: 'no-budget', credits, baseCredits };
+  const index = leadBudgetBands.findIndex(
+    (band) => band.belowCents === null || budgetCents < band.belowCents,
+  );
+  const band = leadBudgetBands[index] ?? leadBudgetBands[4];
+  return {
+    kind: 'band',
+    credits,
+    baseCredits,
+    factor: band.factor,
+    fromCents: leadBudgetBands[index - 1]?.belowCents ?? 0,
+    toCents: band.belowCents,
+  };
+}

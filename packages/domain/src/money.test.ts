@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatDecimal,
   formatDollars,
+  formatLocalMoney,
   formatMoney,
   MAX_AMOUNT_CENTS,
   parseDollars,
@@ -159,5 +160,32 @@ describe('parseDollars past the ceiling', () => {
     expect(MAX_AMOUNT_CENTS).toBe(100_000_000);
     expect(dollarsToCents('1,000,000')).toBe(MAX_AMOUNT_CENTS);
     expect(dollarsToCents('1,000,000.01')).toBeNull();
+  });
+});
+
+describe('formatLocalMoney', () => {
+  // Spaces inside a formatted amount differ between ICU versions (U+00A0, U+202F).
+  const plain = (text: string) => text.replace(/[\s\u00a0\u202f\u200f]+/g, ' ').trim();
+  it.each([
+    [320, 'NZD', 'en-NZ', '$3.20'],
+    [2000, 'NZD', 'en-NZ', '$20'],
+    [245_000, 'NZD', 'en-NZ', '$2,450'],
+    [245_050, 'NZD', 'en-NZ', '$2,450.50'],
+    [320, 'AUD', 'en-AU', '$3.20'],
+    [320, 'NZD', 'en-AU', 'NZD 3.20'],
+    [24_500_000, 'INR', 'en-IN', '₹2,45,000'],
+    [320, 'NZD', 'fr-NZ', '3,20 $NZ'],
+    [-320, 'NZD', 'en-NZ', '-$3.20'],
+    [0, 'NZD', 'en-NZ', '$0'],
+  ] as const)('%d cents of %s in %s -> %s', (cents, currency, locale, expected) => {
+    expect(plain(formatLocalMoney(cents, currency, locale))).toBe(expected);
+  });
+
+  it('writes Arabic amounts with their currency', () => {
+    expect(formatLocalMoney(320, 'NZD', 'ar-NZ')).toMatch(/(3\.20|٣٫٢٠).*NZ\$/);
+  });
+
+  it('throws for a fraction of a cent', () => {
+    expect(() => formatLocalMoney(1.5, 'NZD', 'en-NZ')).toThrow(RangeError);
   });
 });

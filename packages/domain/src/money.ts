@@ -93,3 +93,30 @@ export function dollarsToCents(text: string): number | null {
   const cents = parseDollars(text);
   return cents !== null && cents <= MAX_AMOUNT_CENTS ? cents : null;
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats integer cents in `currency` as a reader of `locale` writes money, with the amount
+ * rule (whole amounts without decimals, others with two) and the locale's grouping:
+ * (320, 'NZD', 'en-NZ') -> '$3.20', (245000, 'NZD', 'en-NZ') -> '$2,450',
+ * (320, 'NZD', 'fr-NZ') -> '3,20 $NZ'. Give the locale with the site's country
+ * (`${language}-${country}`) so the site's own dollar is written plain.
+ */
+export function formatLocalMoney(cents: number, currency: CurrencyCode, locale: string): string {
+  assertCents(cents);
+  const decimals = cents % 100 === 0 ? 0 : 2;
+  const key = `${locale}|${currency}|${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    moneyFormats.set(key, format);
+  }
+  // cents / 100 is the double nearest the amount; rounding it to two decimals gives it back.
+  return format.format(cents / 100);
+}

@@ -1,9 +1,9 @@
-/** Characters of the user's name shown in the narrow (mini) sidebar menu. */
 /** The first word of a name: how a customer is named to a business before hiring (privacy). */
 export function firstName(userName: string | null | undefined): string {
   return userName?.trim().split(/\s+/)[0] ?? '';
 }
 
+/** Characters of the user's name shown in the narrow (mini) sidebar menu (spec section 9). */
 export const MENU_NAME_LIMIT = 8;
 
 /** The character appended to a cut name: a single ellipsis character (U+2026), not '...'. */

@@ -14,6 +14,8 @@ export const notificationKinds = [
   'hired',
   /** A business: the customer marked the job complete. */
   'job-completed',
+  /** A business: the customer cancelled the job it was hired for, which ends the hire. */
+  'hire-cancelled',
   /** A business: a customer reviewed it. */
   'review-received',
   /** A customer: the business replied to their review. */
@@ -45,6 +47,7 @@ export const businessTopics = [
   'quote-opened',
   'hired',
   'job-completed',
+  'hire-cancelled',
   'review-received',
   'credits-returned',
   'credits-expiring',

@@ -27,6 +27,11 @@ export interface RegionalSite {
   businessNumbers: readonly [BusinessNumberKind, ...BusinessNumberKind[]];
   /** The currency and the credit prices in it (credits and bonuses are the same everywhere). */
   pricing: SitePricing;
+  /**
+   * The goods and services tax: its rate in whole percent, and whether a price quoted to a
+   * customer there usually includes it (the default of the quote form's "includes GST").
+   */
+  gst: { ratePercent: number; quotedInclusive: boolean };
 }
 
 const sitePhone = (country: SiteCountry) => ({
@@ -71,6 +76,8 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     phone: sitePhone('NZ'),
     businessNumbers: ['NZBN'],
     pricing: specPricing,
+    // Prices to consumers are shown GST-inclusive (Fair Trading Act, Commerce Commission).
+    gst: { ratePercent: 15, quotedInclusive: true },
   },
   AU: {
     country: 'AU',
@@ -81,6 +88,8 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     // The register is searched for an ABN, then an ACN (spec section 5).
     businessNumbers: ['ABN', 'ACN'],
     pricing: australianPricing,
+    // Australian Consumer Law: a price to a consumer must include the GST.
+    gst: { ratePercent: 10, quotedInclusive: true },
   },
   IN: {
     country: 'IN',
@@ -90,6 +99,8 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     phone: sitePhone('IN'),
     businessNumbers: ['GSTIN'],
     pricing: indianPricing,
+    // Service quotes in India are usually written "+ 18% GST".
+    gst: { ratePercent: 18, quotedInclusive: false },
   },
 };
 

@@ -1,4 +1,4 @@
-import { FieldServicesProvider, type UseApiRead } from '@quoteway/account-forms';
+import { FieldServicesProvider, type UseApiRead } from '@quoteway/account-forms/fields';
 import type { ApiClient, AuthUser } from '@quoteway/api-client';
 import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
 

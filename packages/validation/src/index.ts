@@ -47,6 +47,7 @@ export {
   normaliseCallingCode,
   PHONE_OTHER_CODE_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
+  formatPhone,
   phoneError,
   phoneFormats,
   phoneProblems,

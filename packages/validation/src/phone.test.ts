@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatPhone,
   isValidPhone,
   normaliseCallingCode,
   PHONE_OTHER_CODE_MESSAGE,
@@ -151,5 +152,20 @@ describe('normaliseCallingCode', () => {
     [' +91 ', '+91'],
   ])('%j -> %j', (input, expected) => {
     expect(normaliseCallingCode(input)).toBe(expected);
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+64215550198', '+64 21 555 0198'],
+    ['+64 215 550 198', '+64 21 555 0198'],
+    ['+64 (0)21 555 0198', '+64 21 555 0198'],
+    ['+6493001234', '+64 9 300 1234'],
+    ['+61412345678', '+61 412 345 678'],
+    ['+61298765432', '+61 2 9876 5432'],
+    ['+919876543210', '+91 98765 43210'],
+    ['not a number', 'not a number'],
+  ])('%s shows as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });

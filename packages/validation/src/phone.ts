@@ -183,3 +183,35 @@ export function samePhone(a: string, b: string): boolean {
   const second = readInternationalPhone(b);
   return first.ok && second.ok && first.e164 === second.e164;
 }
+
+/** How each regional code's national numbers are grouped when shown, by their length. */
+const displayGroups: Record<PhoneCallingCode, (digits: string) => number[]> = {
+  // 21 555 0198, 22 555 01987, 9 555 0198 (landline: one-digit area code)
+  '+64': (d) => (d.startsWith('2') ? [2, 3, d.length - 5] : [1, 3, d.length - 4]),
+  // 412 345 678, 2 9876 5432 (landline: one-digit area code)
+  '+61': (d) => (d.startsWith('4') || d.startsWith('5') ? [3, 3, 3] : [1, 4, d.length - 5]),
+  // 98765 43210
+  '+91': () => [5, 5],
+};
+
+/**
+ * A stored number as people read it, whatever spacing it was typed with: "+64215550198" and
+ * "+64 215 550 198" both show as "+64 21 555 0198". A number that does not read as one is
+ * shown as it is.
+ */
+export function formatPhone(value: string): string {
+  const reading = readInternationalPhone(value);
+  if (!reading.ok) return value.trim();
+  const grouping = (displayGroups as Record<string, (d: string) => number[]>)[reading.callingCode];
+  if (!grouping) return reading.international;
+  const digits = reading.nationalNumber;
+  const groups: string[] = [];
+  let at = 0;
+  for (const size of grouping(digits)) {
+    if (size <= 0 || at >= digits.length) continue;
+    groups.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) groups.push(digits.slice(at));
+  return `${reading.callingCode} ${groups.join(' ')}`;
+}

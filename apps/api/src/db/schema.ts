@@ -247,7 +247,9 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose').$type<'verify' | 'reset' | 'reactivate' | 'change-email'>().notNull(),
+    purpose: text('purpose')
+      .$type<'verify' | 'reset' | 'reactivate' | 'change-email' | 'first-password'>()
+      .notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For `change-email`: the address the link was sent to, which becomes the account's. */
     newEmail: text('new_email'),
@@ -557,7 +559,15 @@ export const quotes = pgTable(
       .notNull(),
     /** Credits paid for the lead (returned in full when the quote is returned). */
     credits: integer('credits').notNull(),
-    status: text('status').$type<'sent' | 'hired' | 'declined' | 'returned'>().notNull(),
+    /** Whether the price includes GST (the business says so when quoting). */
+    gstIncluded: boolean('gst_included').notNull().default(true),
+    /**
+     * 'cancelled': the business was hired, then the customer cancelled the job (the hire
+     * ended; its credits stay spent, since the lead became a hire).
+     */
+    status: text('status')
+      .$type<'sent' | 'hired' | 'declined' | 'returned' | 'cancelled'>()
+      .notNull(),
     conversationId: uuid('conversation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** First time the customer looked at it. */

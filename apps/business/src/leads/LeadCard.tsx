@@ -4,7 +4,8 @@ import { Badge, Button, ButtonLink, Card, Stack, VisuallyHidden } from '@quotewa
 import { useId } from 'react';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
-import { factList, factTerm, mutedText, priceTag } from '../styles.css';
+import { factList, factTerm, mutedText, nowrap, priceTag } from '../styles.css';
+import { useSiteMoney } from '../useSiteMoney';
 import { timeSince } from '@quoteway/domain';
 import type { LeadListKind, ListedLead } from './useLeadList';
 
@@ -30,8 +31,10 @@ interface LeadCardProps {
 export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardProps) {
   const { t, i18n } = useLingui();
   const typeLabels = useQuoteTypeLabels();
+  const money = useSiteMoney();
   const headingId = useId();
   const credits = lead.credits;
+  const worth = money.creditWorth(credits);
   const noOfQuotes = lead.noOfQuotes;
   const maxQuotes = lead.maxQuotes;
   const place = `${lead.location.locality}, ${lead.location.region}`;
@@ -57,7 +60,8 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
             </p>
           </div>
           <p className={priceTag}>
-            <Plural value={credits} one="# credit to quote" other="# credits to quote" />
+            <Plural value={credits} one="# credit to quote" other="# credits to quote" />{' '}
+            <span className={nowrap}>{t`(≈ ${worth})`}</span>
           </p>
         </Stack>
         <p>{excerpt(lead.description)}</p>

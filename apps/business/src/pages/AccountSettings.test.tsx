@@ -1,4 +1,4 @@
-import { AccountSettings } from '@quoteway/account-forms';
+import { AccountSettings } from '@quoteway/account-forms/settings';
 import type { AuthUser } from '@quoteway/api-client';
 import type { Locale } from '@quoteway/i18n';
 import { getThemeStore } from '@quoteway/ui';
@@ -335,6 +335,43 @@ describe('account settings', () => {
     // This device signs out through the host's own sign-out.
     fireEvent.click(devices.getByRole('button', { name: 'Sign out' }));
     expect(signOuts).toEqual([1]);
+  });
+
+  it('lists only this device once a password change has signed the others out', async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    let sessions = [
+      {
+        id: uuid(1),
+        device: 'Firefox on Linux',
+        createdAt: minutesAgo(90),
+        lastUsedAt: minutesAgo(0),
+        current: true,
+      },
+      {
+        id: uuid(2),
+        device: 'Chrome on Android',
+        createdAt: minutesAgo(900),
+        lastUsedAt: minutesAgo(180),
+        current: false,
+      },
+    ];
+    localApi.on('GET /api/account/sessions', () => ({ body: { sessions } }));
+    localApi.on('POST /api/account/password', () => {
+      // The server ends every other session with the change.
+      sessions = sessions.filter((s) => s.current);
+      return { body: { message: 'Your password has been changed' } };
+    });
+    renderSettings(user);
+    const devices = within(section('Signed-in devices'));
+    expect(await devices.findAllByRole('listitem')).toHaveLength(2);
+    const password = within(section('Password'));
+    change(password.getByLabelText(/Current password/), 'kauri-forest-giant');
+    change(password.getByLabelText(/^New password/), 'totara-rimu-matai');
+    change(password.getByLabelText(/Confirm new password/), 'totara-rimu-matai');
+    fireEvent.click(password.getByRole('button', { name: 'Change password' }));
+    expect(await password.findByText(/Your other devices have been signed out/)).toBeTruthy();
+    await waitFor(() => expect(devices.getAllByRole('listitem')).toHaveLength(1));
+    expect(devices.queryByText('Chrome on Android')).toBeNull();
   });
 
   it('downloads everything held about the person as a dated JSON file', async () => {

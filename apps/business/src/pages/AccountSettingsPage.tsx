@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AccountSettings, ProfilePictureCard } from '@quoteway/account-forms';
+import { AccountSettings, ProfilePictureCard } from '@quoteway/account-forms/settings';
 import { Card, Stack } from '@quoteway/ui';
 import { useConsole } from '../console';
 import { BusinessHoursForm } from '../hours/BusinessHoursForm';

@@ -6,6 +6,10 @@ import { consoleServices, renderConsole } from '../test/renderConsole';
 import { LeadDetailsPage } from './LeadDetailsPage';
 
 const local = serveLocalApi();
+
+/** A paragraph reading `text` whole (the price's amount is a span of its own, kept on one line). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
 const jobId = uuid(1);
 
 function leadDetail(overrides: Partial<LeadDetailResult> = {}): LeadDetailResult {
@@ -68,7 +72,9 @@ describe('LeadDetailsPage', () => {
   it('shows the whole job and its price in credits before anything is spent', async () => {
     showLead(leadDetail());
     await screen.findByRole('heading', { level: 1, name: 'Plumber in Wellington Central' });
-    expect(screen.getByText('Quoting on this lead costs 12 credits')).toBeTruthy();
+    expect(
+      screen.getByText(paragraph('Quoting on this lead costs 12 credits (≈ $4.80)')),
+    ).toBeTruthy();
     expect(screen.getByText(/You have 70 credits\./)).toBeTruthy();
     expect(screen.getByText('2 of 5 quotes sent')).toBeTruthy();
     expect(screen.getByText('$450')).toBeTruthy();
@@ -81,6 +87,39 @@ describe('LeadDetailsPage', () => {
     );
   });
 
+  it.each([
+    // [credits the lead costs, the button]
+    [8, 'Send quote · 8 credits (≈ $3.20)'],
+    [1, 'Send quote · 1 credit (≈ $0.40)'],
+    [24, 'Send quote · 24 credits (≈ $9.60)'],
+  ])(
+    'names on the quote button the %d credits it spends and their worth',
+    async (credits, name) => {
+      showLead(leadDetail({ job: { ...leadDetail().job, credits } }));
+      expect(await screen.findByRole('button', { name })).toBeTruthy();
+    },
+  );
+
+  it('explains the lead’s price in one sentence by the trade’s standard price and the budget', async () => {
+    // The plumber's standard is 6 credits here: a $450 budget (under $500) halves it to 3.
+    showLead(leadDetail({ job: { ...leadDetail().job, credits: 3 } }));
+    expect(
+      await screen.findByText(
+        'Leads are priced by trade and budget: Plumber jobs under $500 cost half the standard 6 credits.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(paragraph('Quoting on this lead costs 3 credits (≈ $1.20)')),
+    ).toBeTruthy();
+  });
+
+  it('says a lead keeps the price it was posted with when the trade’s price has changed since', async () => {
+    showLead(leadDetail());
+    expect(
+      await screen.findByText('This lead keeps the price it had when the job was posted.'),
+    ).toBeTruthy();
+  });
+
   it('sends the quote with the dollars in cents, then updates the balance and goes to the leads', async () => {
     local.on('POST /api/send-quote', {
       body: {
@@ -88,6 +127,7 @@ describe('LeadDetailsPage', () => {
         quote: {
           _id: uuid(50),
           estCost: { type: 'Hourly', value: 1250 },
+          gstIncluded: true,
           comment: 'Can start Monday',
           status: 'sent',
           credits: 12,
@@ -103,24 +143,57 @@ describe('LeadDetailsPage', () => {
     fillQuote('12.50', '  Can start Monday  ');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Price includes materials' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I need more information' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send quote (12 credits)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote · 12 credits (≈ $4.80)' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/leads/tab');
     expect(local.callsTo('POST /api/send-quote')[0]?.body).toEqual({
       lead: { _id: jobId, credits: 12 },
       estCost: { type: 'Hourly', value: 1250 },
       comment: 'Can start Monday',
       checkboxes: { cost: true, inspection: false, information: true, comment: false },
+      // The NZ site's practice: prices to customers include GST.
+      gstIncluded: true,
     });
     expect(toasts).toEqual(['Your quote has been sent']);
     expect(refreshed).toEqual(['me']);
     expect(balances).toEqual([58]);
   });
 
+  it('sends a price with GST on top when the business unticks "includes GST"', async () => {
+    local.on('POST /api/send-quote', {
+      body: {
+        message: 'Your quote has been sent',
+        quote: {
+          _id: uuid(51),
+          estCost: { type: 'Flat', value: 20_000 },
+          gstIncluded: false,
+          comment: 'Parts extra',
+          status: 'sent',
+          credits: 12,
+          createdAt: new Date().toISOString(),
+          conversationId: uuid(61),
+        },
+        conversationId: uuid(61),
+        credits: 58,
+      },
+    });
+    showLead(leadDetail());
+    const gst = (await screen.findByRole('checkbox', {
+      name: 'The price includes GST (15%)',
+    })) as HTMLInputElement;
+    expect(gst.checked).toBe(true);
+    fillQuote('200', 'Parts extra');
+    fireEvent.click(gst);
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote (12 credits)' }));
+    await waitFor(() =>
+      expect(local.callsTo('POST /api/send-quote')[0]?.body).toMatchObject({ gstIncluded: false }),
+    );
+  });
+
   it('refuses an amount that is not dollars and cents, before any request', async () => {
     showLead(leadDetail());
-    await screen.findByRole('button', { name: 'Send quote (12 credits)' });
+    await screen.findByRole('button', { name: 'Send quote · 12 credits (≈ $4.80)' });
     fillQuote('12.555', 'Can start Monday');
-    fireEvent.click(screen.getByRole('button', { name: 'Send quote (12 credits)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote · 12 credits (≈ $4.80)' }));
     const field = screen.getByLabelText(/Estimated cost \(dollars\)/);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter an amount in dollars, like 120 or 99.50')).toBeTruthy();
@@ -136,7 +209,7 @@ describe('LeadDetailsPage', () => {
     showLead(leadDetail(), 5);
     await screen.findByText(/You need 7 more credits to quote on this lead\./);
     fillQuote('300', 'Happy to help');
-    fireEvent.click(screen.getByRole('button', { name: 'Send quote (12 credits)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote · 12 credits (≈ $4.80)' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You need 12 credits to quote on this lead; you have 5');
     expect(alert.querySelector('a')?.getAttribute('href')).toBe(`/plans/${jobId}`);
@@ -146,9 +219,9 @@ describe('LeadDetailsPage', () => {
   it('shows a conflict (the job filled up meanwhile) without a plans link', async () => {
     local.on('POST /api/send-quote', apiError(409, 'This job already has 5 quotes'));
     showLead(leadDetail());
-    await screen.findByRole('button', { name: 'Send quote (12 credits)' });
+    await screen.findByRole('button', { name: 'Send quote · 12 credits (≈ $4.80)' });
     fillQuote('300', 'Happy to help');
-    fireEvent.click(screen.getByRole('button', { name: 'Send quote (12 credits)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote · 12 credits (≈ $4.80)' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('This job already has 5 quotes');
     expect(alert.querySelector('a')).toBeNull();
@@ -184,6 +257,7 @@ describe('LeadDetailsPage', () => {
         estCost: { type: 'Daily', value: 54_040 },
         comment: 'Two days of work',
         checkboxes: { cost: false, inspection: true, information: false, comment: false },
+        gstIncluded: true,
       },
     });
     expect(toasts).toEqual(['Job saved as draft']);
@@ -195,6 +269,7 @@ describe('LeadDetailsPage', () => {
         quote: {
           _id: uuid(50),
           estCost: { type: 'Flat', value: 30_000 },
+          gstIncluded: true,
           comment: 'All parts included',
           status: 'sent',
           credits: 12,
@@ -205,7 +280,8 @@ describe('LeadDetailsPage', () => {
           userId: uuid(7),
           userName: 'Aroha Ngata',
           email: 'aroha@example.nz',
-          mobile: '+64 21 555 0101',
+          // Stored without spaces (as older accounts were): shown in the phone's groups.
+          mobile: '+64215550101',
         },
       }),
     );

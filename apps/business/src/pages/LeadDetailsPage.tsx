@@ -1,15 +1,26 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery, type QuoteStatus } from '@quoteway/api-client';
-import { formatDollars } from '@quoteway/domain';
+import { formatDollars, leadPriceReason } from '@quoteway/domain';
+import { formatPhone } from '@quoteway/validation';
 import { BusyIndicator, Button, ButtonLink, Card, Ltr, Stack, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useConsole } from '../console';
 import { LeadFacts } from '../leads/LeadFacts';
+import { leadPriceSentence } from '../leads/leadPriceSentence';
 import { QuoteForm } from '../quotes/QuoteForm';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
-import { errorText, factList, factTerm, priceTag, typedText } from '../styles.css';
+import {
+  errorText,
+  factList,
+  factTerm,
+  mutedText,
+  nowrap,
+  priceTag,
+  typedText,
+} from '../styles.css';
+import { useSiteMoney } from '../useSiteMoney';
 import { ConsolePage } from './ConsolePage';
 
 type LeadDetail = ApiOutput<'getLead'>;
@@ -59,8 +70,24 @@ export function LeadDetailsPage() {
 
 function LeadDetails({ lead }: { lead: LeadDetail }) {
   const { t } = useLingui();
+  const { api } = useConsole();
+  const money = useSiteMoney();
   const { job, draftJob, noOfQuotes, quote } = lead;
   const credits = job.credits;
+  const worth = money.creditWorth(credits);
+  // The trade's standard price explains this lead's; until it is read (or if it fails) the
+  // price shows alone.
+  const baseCredits = useQuery(
+    apiQuery(api, 'profession', { params: { slug: job.professionSlug } }),
+  ).data?.baseCredits;
+  const why =
+    baseCredits === undefined
+      ? null
+      : leadPriceSentence(
+          leadPriceReason(credits, baseCredits, job.budgetCents),
+          job.professionName,
+          money.format,
+        );
   const locality = job.location.locality;
   const profession = job.professionName;
   const full = noOfQuotes >= job.maxQuotes;
@@ -70,13 +97,17 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
       <Stack gap="lg">
         <Card as="section">
           <Stack gap="md">
-            <p className={priceTag}>
-              <Plural
-                value={credits}
-                one="Quoting on this lead costs # credit"
-                other="Quoting on this lead costs # credits"
-              />
-            </p>
+            <div>
+              <p className={priceTag}>
+                <Plural
+                  value={credits}
+                  one="Quoting on this lead costs # credit"
+                  other="Quoting on this lead costs # credits"
+                />{' '}
+                <span className={nowrap}>{t`(≈ ${worth})`}</span>
+              </p>
+              {why ? <p className={mutedText}>{why}</p> : null}
+            </div>
             <LeadFacts job={job} noOfQuotes={noOfQuotes} />
           </Stack>
         </Card>
@@ -111,6 +142,7 @@ function SentQuoteCard({ lead }: { lead: LeadDetail }) {
     sent: t`Sent`,
     hired: t`Hired`,
     declined: t`Declined`,
+    cancelled: t`Hire ended: the customer cancelled the job`,
     returned: t`Declined, credits returned`,
   };
   const sentAt = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(
@@ -172,7 +204,7 @@ function SentQuoteCard({ lead }: { lead: LeadDetail }) {
               </dt>
               <dd>
                 <TextLink href={`tel:${contact.mobile.replace(/\s/g, '')}`}>
-                  <Ltr>{contact.mobile}</Ltr>
+                  <Ltr>{formatPhone(contact.mobile)}</Ltr>
                 </TextLink>
               </dd>
             </dl>

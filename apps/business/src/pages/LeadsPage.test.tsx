@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '../console';
 import { businessUser, listedLead, uuid } from '../test/fixtures';
 import { apiError, sealed, serveLocalApi } from '../test/localApi';
@@ -29,6 +29,34 @@ const page = (leads: unknown[], moreToLoad = false, total = leads.length) =>
 
 const leadCards = () => screen.queryAllByRole('listitem');
 
+/** A paragraph reading `text` whole (the price's amount is a span of its own, kept on one line). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
+const jsdomMatchMedia = window.matchMedia;
+
+/** jsdom has no layout: media queries answer as in a window `width` px wide and 800 px high. */
+function windowOf(width: number) {
+  const height = 800;
+  const holds = (part: string) =>
+    [...part.matchAll(/\((min|max)-(width|height):\s*([\d.]+)px\)/g)].every(
+      ([, edge, axis, px]) => {
+        const size = axis === 'width' ? width : height;
+        return edge === 'min' ? size >= Number(px) : size <= Number(px);
+      },
+    );
+  window.matchMedia = ((query: string) => ({
+    matches: query.split(',').some(holds),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  window.matchMedia = jsdomMatchMedia;
+});
+
 describe('LeadsPage', () => {
   it('lists new leads with their price in credits, quotes sent and budget', async () => {
     local.on(
@@ -36,7 +64,7 @@ describe('LeadsPage', () => {
       page([listedLead(1), listedLead(2, { budgetCents: null, credits: 1, noOfQuotes: 0 })]),
     );
     showLeads();
-    await screen.findByText('12 credits to quote');
+    await screen.findByText(paragraph('12 credits to quote (≈ $4.80)'));
     const [first, second] = leadCards() as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { name: 'Plumber' })).toBeTruthy();
     expect(within(first).getByText('2 of 5 quotes sent')).toBeTruthy();
@@ -47,7 +75,7 @@ describe('LeadsPage', () => {
         .getByRole('link', { name: /View lead/ })
         .getAttribute('href'),
     ).toBe(`/lead-details/${uuid(1)}`);
-    expect(within(second).getByText('1 credit to quote')).toBeTruthy();
+    expect(within(second).getByText(paragraph('1 credit to quote (≈ $0.40)'))).toBeTruthy();
     expect(within(second).getByText('No budget given')).toBeTruthy();
     expect(within(second).getByText('0 of 5 quotes sent')).toBeTruthy();
     const [call] = local.callsTo('POST /api/get-leads');
@@ -62,7 +90,7 @@ describe('LeadsPage', () => {
   it('empties the list and shows the error when loading fails', async () => {
     local.on('POST /api/get-leads', page([listedLead(1)]));
     showLeads();
-    await screen.findByText('12 credits to quote');
+    await screen.findByText(paragraph('12 credits to quote (≈ $4.80)'));
     local.on('POST /api/get-leads', apiError(503, 'Leads are resting, try again soon'));
     await screen.findByRole('option', { name: 'Plumbing' });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'plumbing' } });
@@ -83,12 +111,52 @@ describe('LeadsPage', () => {
     local.on('POST /api/get-leads', page([]));
     showLeads();
     await screen.findByText(/No new leads match your filters/);
-    fireEvent.change(screen.getByLabelText('Budget from (thousand $)'), {
-      target: { value: '50' },
-    });
-    fireEvent.change(screen.getByLabelText(/Budget up to/), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Budget from (NZD)'), { target: { value: '50000' } });
+    fireEvent.change(screen.getByLabelText('Budget up to (NZD)'), { target: { value: '20000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByText('Must not be below the lowest budget')).toBeTruthy();
+    expect(local.callsTo('POST /api/get-leads')).toHaveLength(1);
+  });
+
+  it.each([
+    // [typed from, typed to, the wire's range, the fields after applying]
+    ['2,500', '4200', '2,5', ['2000', '5000']],
+    ['$ 3 000', '', '3,100', ['3000', '']],
+    ['', '750', '0,1', ['', '1000']],
+    ['1500', '150000', '1,100', ['1000', '']],
+  ])(
+    'sends a budget from %j up to %j as the range %s, and shows it as applied',
+    async (from, to, range, shown) => {
+      local.on('POST /api/get-leads', page([]));
+      showLeads();
+      await screen.findByText(/No new leads match your filters/);
+      fireEvent.change(screen.getByLabelText('Budget from (NZD)'), { target: { value: from } });
+      fireEvent.change(screen.getByLabelText('Budget up to (NZD)'), { target: { value: to } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+      await waitFor(() => expect(local.callsTo('POST /api/get-leads')).toHaveLength(2));
+      expect(local.callsTo('POST /api/get-leads')[1]?.query.get('range')).toBe(range);
+      expect(
+        [
+          screen.getByLabelText('Budget from (NZD)'),
+          screen.getByLabelText('Budget up to (NZD)'),
+        ].map((field) => (field as HTMLInputElement).value),
+      ).toEqual(shown);
+    },
+  );
+
+  it.each([
+    ['from', 'lots', 'Enter an amount, like 2000'],
+    ['to', '12.345', 'Enter an amount, like 2000'],
+    ['to', '0', 'Enter an amount above 0, or leave it empty'],
+  ])('refuses a budget %s of %j: %s', async (bound, typed, message) => {
+    local.on('POST /api/get-leads', page([]));
+    showLeads();
+    await screen.findByText(/No new leads match your filters/);
+    const label = bound === 'from' ? 'Budget from (NZD)' : 'Budget up to (NZD)';
+    fireEvent.change(screen.getByLabelText(label), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(local.callsTo('POST /api/get-leads')).toHaveLength(1);
   });
 
@@ -183,6 +251,7 @@ describe('LeadsPage', () => {
           quote: {
             _id: uuid(33),
             estCost: { type: 'Hourly', value: 8550 },
+            gstIncluded: true,
             comment: 'Can come Monday',
             status: 'sent',
             credits: 12,
@@ -221,5 +290,76 @@ describe('LeadsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Remove draft/ }));
     await waitFor(() => expect(toasts).toEqual(['error: This draft no longer exists']));
     expect(leadCards()).toHaveLength(1);
+  });
+
+  describe('on a phone', () => {
+    it('folds the filters behind a button that says what is applied, and lists the leads first', async () => {
+      windowOf(375);
+      local.on('POST /api/get-leads', page([listedLead(1)]));
+      showLeads();
+      await screen.findByText(paragraph('12 credits to quote (≈ $4.80)'));
+      expect(screen.queryByRole('form', { name: 'Filter leads' })).toBeNull();
+      expect(screen.queryByLabelText('Posted in the last (days)')).toBeNull();
+      const button = screen.getByRole('button', { name: 'Filters' });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByText('Last 10 days · Any budget · All categories')).toBeTruthy();
+      // The button comes before the list in reading order, the list right after it.
+      expect(
+        button.compareDocumentPosition(leadCards()[0] as HTMLElement) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    });
+
+    it('opens the filters in a drawer, applies them, closes and counts them on the button', async () => {
+      windowOf(375);
+      local.on('POST /api/get-leads', page([listedLead(1)]));
+      showLeads();
+      await screen.findByText(paragraph('12 credits to quote (≈ $4.80)'));
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Filter leads' });
+      await within(drawer).findByRole('option', { name: 'Plumbing' });
+      fireEvent.change(within(drawer).getByLabelText('Category'), {
+        target: { value: 'plumbing' },
+      });
+      fireEvent.change(within(drawer).getByLabelText('Budget up to (NZD)'), {
+        target: { value: '5000' },
+      });
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Apply filters' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const button = screen.getByRole('button', { name: 'Filters 2 filters on' });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByText('Last 10 days · Budget up to $5,000 · Plumbing')).toBeTruthy();
+      await waitFor(() => expect(local.callsTo('POST /api/get-leads')).toHaveLength(2));
+      const applied = local.callsTo('POST /api/get-leads')[1]?.query;
+      expect([applied?.get('range'), applied?.get('category')]).toEqual(['0,5', 'plumbing']);
+    });
+
+    it('keeps the drawer open on a mistake, and Reset closes it with the filters cleared', async () => {
+      windowOf(375);
+      local.on('POST /api/get-leads', page([]));
+      showLeads();
+      await screen.findByText(/No new leads match your filters/);
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Filter leads' });
+      fireEvent.change(within(drawer).getByLabelText('Posted in the last (days)'), {
+        target: { value: '0' },
+      });
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Apply filters' }));
+      expect(within(drawer).getByText('Enter a number of days from 1 to 365')).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'Filter leads' })).toBe(drawer);
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Reset' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+      expect(local.callsTo('POST /api/get-leads')).toHaveLength(1);
+    });
+
+    it('keeps the filters open on a wide screen', async () => {
+      windowOf(1280);
+      local.on('POST /api/get-leads', page([]));
+      showLeads();
+      await screen.findByText(/No new leads match your filters/);
+      expect(screen.getByRole('form', { name: 'Filter leads' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    });
   });
 });

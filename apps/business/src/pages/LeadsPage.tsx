@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, Tabs } from '@quoteway/ui';
+import { Card, mediaDown, Tabs, useMediaQuery } from '@quoteway/ui';
 import { useNavigate, useParams } from 'react-router';
+import { FoldedLeadFilters } from '../leads/FoldedLeadFilters';
 import { LeadFilters } from '../leads/LeadFilters';
 import { LeadList } from '../leads/LeadList';
 import type { LeadListKind } from '../leads/useLeadList';
@@ -16,12 +17,20 @@ export function LeadsPage() {
   const { tabId } = useParams();
   const index = Math.max(0, ['0', '1', '2'].indexOf(tabId ?? '0'));
   const kind = tabKinds[index] ?? 'new';
+  // On a phone the four filters and their buttons filled the first screen (the first lead
+  // began at y = 721 at 375 px): below the small breakpoint, and on a phone held sideways,
+  // they fold behind a button.
+  const phone = useMediaQuery(`${mediaDown('sm')}, (max-height: 499.98px)`);
 
   return (
     <ConsolePage title={t`Leads`}>
-      <Card>
-        <LeadFilters />
-      </Card>
+      {phone ? (
+        <FoldedLeadFilters />
+      ) : (
+        <Card>
+          <LeadFilters />
+        </Card>
+      )}
       <Tabs
         label={t`Lead lists`}
         tabs={[

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type Locality } from '@quoteway/api-client';
-import { Select, Stack, TextLink } from '@quoteway/ui';
+import { Checkbox, Select, Stack, TextLink } from '@quoteway/ui';
 import { useState } from 'react';
 import type { PublicBusiness } from '../profile/profileCache';
 import { RouterLink } from '../RouterLink';
@@ -27,6 +27,9 @@ function Widgets({ business }: { business: PublicBusiness }) {
   const trades = business.professions;
   const [trade, setTrade] = useState(trades[0]?.slug ?? '');
   const [place, setPlace] = useState<Locality | null>(business.location);
+  // A business's own form keeps its visitors to itself unless it chooses to share them: it
+  // should never send people from its website to its competitors by default.
+  const [others, setOthers] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -41,9 +44,15 @@ function Widgets({ business }: { business: PublicBusiness }) {
       />
       <SnippetSection
         title={t`Job form`}
-        intro={t`Visitors describe their job and confirm their mobile number. The job goes to you and the other businesses that match it, like any job on Quoteway.`}
+        intro={t`Visitors describe their job and confirm their mobile number.`}
         previewTitle={t`Preview of the job form`}
-        widget={{ kind: 'job', service: trade || undefined, location: place?.locality }}
+        widget={{
+          kind: 'job',
+          service: trade || undefined,
+          location: place?.locality,
+          business: business._id,
+          others,
+        }}
       >
         {trades.length > 0 ? (
           <Select
@@ -72,6 +81,17 @@ function Widgets({ business }: { business: PublicBusiness }) {
           onChange={setPlace}
           required={false}
         />
+        <Checkbox
+          label={t`Let visitors also ask up to 4 other local businesses`}
+          name="others"
+          checked={others}
+          onChange={setOthers}
+        />
+        <p className={mutedText}>
+          {others
+            ? t`Visitors can tick “Also let up to 4 other local businesses quote”. Unticked, the job comes to you alone.`
+            : t`Every job from this form comes to you alone.`}
+        </p>
       </SnippetSection>
     </Stack>
   );

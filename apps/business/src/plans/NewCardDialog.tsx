@@ -9,8 +9,8 @@ import {
 } from '@quoteway/domain';
 import { Button, Checkbox, Dialog, Stack, TextField } from '@quoteway/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { errorText } from '../styles.css';
 import type { Payment, PurchaseChoice } from './usePurchase';
+import { PaymentProblem } from './PaymentProblem';
 
 interface NewCardDialogProps {
   choice: PurchaseChoice | null;
@@ -131,11 +131,7 @@ export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCard
             checked={saveCard}
             onChange={setSaveCard}
           />
-          {error ? (
-            <p role="alert" className={errorText}>
-              {error}
-            </p>
-          ) : null}
+          <PaymentProblem error={error} />
         </Stack>
       </form>
     </Dialog>

@@ -2,8 +2,9 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { ApiOutput } from '@quoteway/api-client';
 import { formatMoney } from '@quoteway/domain';
 import { Button, Dialog, Stack } from '@quoteway/ui';
-import { errorText, mutedText } from '../styles.css';
+import { mutedText } from '../styles.css';
 import type { PurchaseChoice } from './usePurchase';
+import { PaymentProblem } from './PaymentProblem';
 
 /** A saved card as auth/me describes it. */
 type SavedCard = NonNullable<ApiOutput<'me'>['card']>;
@@ -65,11 +66,7 @@ export function PaymentDialog({
         <Button variant="outline" onClick={onUseNewCard} disabled={paying} fullWidth>
           {t`Use a new card`}
         </Button>
-        {error ? (
-          <p role="alert" className={errorText}>
-            {error}
-          </p>
-        ) : null}
+        <PaymentProblem error={error} />
       </Stack>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { resizeImage } from '@quoteway/account-forms';
+import { resizeImage } from '@quoteway/account-forms/settings';
 import { Spinner, Stack } from '@quoteway/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';

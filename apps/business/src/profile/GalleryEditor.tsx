@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { resizeImage } from '@quoteway/account-forms';
+import { resizeImage } from '@quoteway/account-forms/settings';
 import { GALLERY_MAX_PHOTOS } from '@quoteway/domain';
 import { Button, Stack, TextField, VisuallyHidden } from '@quoteway/ui';
 import { useMutation } from '@tanstack/react-query';

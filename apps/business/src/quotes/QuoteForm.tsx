@@ -14,6 +14,7 @@ import {
   QUOTE_COMMENT_MAX_LENGTH,
   type QuoteType,
   quoteTypes,
+  siteOfHost,
 } from '@quoteway/domain';
 import {
   Button,
@@ -32,6 +33,7 @@ import { useConsole } from '../console';
 import { refreshLeads } from '../leads/useLeadList';
 import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles.css';
+import { useSiteMoney } from '../useSiteMoney';
 import { plainFieldset } from './QuoteForm.css';
 import { useQuoteTypeLabels } from './useQuoteTypeLabels';
 
@@ -59,6 +61,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const typeLabels = useQuoteTypeLabels();
+  const money = useSiteMoney();
   const [type, setType] = useState<QuoteType>(draft?.estCost?.type ?? DEFAULT_QUOTE_TYPE);
   const [value, setValue] = useState(
     draft?.estCost?.value ? formatAmount(draft.estCost.value) : '',
@@ -71,6 +74,10 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
     comment: false,
     ...draft?.checkboxes,
   });
+  // GST: the default follows the site's usual practice (NZ and AU quote prices incl. GST).
+  const { gst } = siteOfHost(window.location.hostname);
+  const rate = gst.ratePercent;
+  const [gstIncluded, setGstIncluded] = useState(draft?.gstIncluded ?? gst.quotedInclusive);
   const [errors, setErrors] = useState<{ value?: string; comment?: string }>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const headingId = useId();
@@ -80,6 +87,8 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const balance = user?.credits ?? 0;
   const price = job.credits;
   const missing = price - balance;
+  // Sending spends credits in one click: the button says how many and what they are worth.
+  const worth = money.creditWorth(price);
   const plansHref = `/plans/${job._id}`;
 
   /** The cost in cents, or the message saying why the typed value is not one. */
@@ -169,6 +178,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
         estCost: { type, value: cost.cents },
         comment: comment.trim(),
         checkboxes,
+        gstIncluded,
       },
     });
   };
@@ -180,6 +190,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
       estCost: cost === null ? { type } : { type, value: Math.min(cost, MAX_AMOUNT_CENTS) },
       comment,
       checkboxes,
+      gstIncluded,
     };
     saveDraft.mutate({ body: { id: job._id, metadata } });
   };
@@ -228,6 +239,12 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           onChange={(e) => setValue(e.target.value)}
           error={errors.value}
           required={type !== 'To be confirmed'}
+        />
+        <Checkbox
+          label={t`The price includes GST (${rate}%)`}
+          name="gstIncluded"
+          checked={gstIncluded}
+          onChange={setGstIncluded}
         />
         <TextArea
           ref={commentRef}
@@ -282,7 +299,11 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
         ) : null}
         <Stack direction="row" gap="sm" wrap>
           <Button type="submit" loading={busy === 'send'} disabled={busy !== null}>
-            <Plural value={price} one="Send quote (# credit)" other="Send quote (# credits)" />
+            <Plural
+              value={price}
+              one={`Send quote · # credit (≈ ${worth})`}
+              other={`Send quote · # credits (≈ ${worth})`}
+            />
           </Button>
           <Button
             variant="outline"

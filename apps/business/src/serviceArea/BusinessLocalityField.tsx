@@ -1,8 +1,24 @@
-import { LocalityField } from '@quoteway/account-forms';
-import type { Locality } from '@quoteway/api-client';
+import {
+  FieldServicesProvider,
+  LocalityField,
+  type UseApiRead,
+} from '@quoteway/account-forms/fields';
+import { apiQuery, type Locality } from '@quoteway/api-client';
 import { siteCountryOfHost } from '@quoteway/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useConsole } from '../console';
+
+/**
+ * The console's reads for the locality search: TanStack Query's. Here, with the pages that
+ * show the field, and not in the ConsoleProvider, which is in the shell's first load (and
+ * would take the query library into it).
+ */
+const useConsoleRead: UseApiRead = (name, input, options) => {
+  const { api } = useConsole();
+  return useQuery({ ...apiQuery(api, name, input), enabled: options?.enabled ?? true });
+};
+const fieldServices = { useApiRead: useConsoleRead };
 
 interface BusinessLocalityFieldProps {
   label: string;
@@ -22,5 +38,9 @@ interface BusinessLocalityFieldProps {
 export function BusinessLocalityField({ required = true, ...field }: BusinessLocalityFieldProps) {
   const { user } = useConsole();
   const country = user?.business?.country ?? siteCountryOfHost(window.location.hostname);
-  return <LocalityField name="locality" country={country} required={required} {...field} />;
+  return (
+    <FieldServicesProvider value={fieldServices}>
+      <LocalityField name="locality" country={country} required={required} {...field} />
+    </FieldServicesProvider>
+  );
 }

@@ -22,6 +22,15 @@ describe('embedSnippet', () => {
       { kind: 'job', service: 'plumber', location: 'Ōtaki "Beach" <&>', lang: '', theme: 'light' },
       '<div data-quoteway="job" data-service="plumber" data-location="Ōtaki &quot;Beach&quot; &lt;&amp;&gt;" data-theme="light"></div>',
     ],
+    // A business's job form names it: its jobs go to it alone, unless it lets others quote.
+    [
+      { kind: 'job', service: 'plumber', business: 'b-42', lang: '', theme: 'system' },
+      '<div data-quoteway="job" data-business="b-42" data-service="plumber"></div>',
+    ],
+    [
+      { kind: 'job', business: 'b-42', others: true, lang: '', theme: 'system' },
+      '<div data-quoteway="job" data-business="b-42" data-others="true"></div>',
+    ],
     // The default, the visitor's device, needs no attribute.
     [
       { kind: 'business', business: 'b-42', lang: '', theme: 'system' },

@@ -19,7 +19,9 @@ function attribute(value: string): string {
 export function embedSnippet(origin: string, widget: WidgetChoice): string {
   const attributes: Array<[string, string | undefined]> = [
     ['data-quoteway', widget.kind],
-    ['data-business', widget.kind === 'business' ? widget.business : undefined],
+    // The card always names its business; a job form names it to keep the jobs to itself.
+    ['data-business', widget.kind === 'businesses' ? undefined : widget.business],
+    ['data-others', widget.kind === 'job' && widget.business && widget.others ? 'true' : undefined],
     ['data-service', widget.kind === 'business' ? undefined : widget.service],
     ['data-location', widget.kind === 'business' || !widget.service ? undefined : widget.location],
     ['data-lang', widget.lang || undefined],

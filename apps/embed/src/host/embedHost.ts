@@ -97,6 +97,7 @@ function widgetOf(element: Element, pageLanguage: string) {
     service: data('service'),
     location: data('location'),
     business: data('business'),
+    others: data('others').toLowerCase() === 'true',
     lang: isLocale(requested) ? requested : isLocale(page) ? page : 'en',
     theme: oneOf(embedThemes, theme) ? theme : 'system',
   } satisfies Parameters<typeof embedWidgetUrl>[0];

@@ -75,6 +75,7 @@ export function jobSummary(status: 'pending' | 'open'): ApiOutput<'postJob'>['jo
     hiredAt: null,
     completedAt: null,
     cancelledAt: null,
+    reviewed: false,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PasswordRules } from '@quoteway/account-forms';
+import { PasswordRules } from '@quoteway/account-forms/settings';
 import { TextField } from '@quoteway/ui';
 import { checkPassword, type PasswordRuleCode } from '@quoteway/validation';
 import { useState } from 'react';

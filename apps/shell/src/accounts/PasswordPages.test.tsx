@@ -90,4 +90,49 @@ describe('password screens', () => {
     expect(localApi.callsTo('POST /api/set-password')[0]?.headers.authorization).toBe('Bearer tok');
     expect(useSession.getState().user?.hasPassword).toBe(true);
   });
+
+  it("/set-password?token= is the first password of a job's e-mail, then My Jobs on that job", async () => {
+    const jobId = '6f1c2b8e-1d7a-4c55-9a3e-2f4b5c6d7e8f';
+    const user = customerUser({ hasPassword: true, emailVerified: true });
+    localApi.on('POST /api/first-password', {
+      body: { token: 'tok-first', user, message: 'Your password is set. Welcome to Quoteway!' },
+    });
+    localApi.on('POST /api/auth/me', { body: { user, card: null } });
+    localApi.on('GET /api/my-jobs', { body: { jobs: [], page: 1, perPage: 6, total: 0 } });
+    const { router } = await renderPageAt(`/set-password?token=0123456789abcdef0123&job=${jobId}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeTruthy();
+    expect(screen.getByText('Set a password to come back to your job.')).toBeTruthy();
+    // Worded as a first password: never "new", and no sign-in form.
+    expect(screen.queryByText(/new password/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    change(/^Password/, 'pohutukawa-bloom');
+    change(/Confirm Password/, 'pohutukawa-bloom');
+    fireEvent.click(screen.getByRole('button', { name: 'Save my password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/my-jobs/0/${jobId}`));
+    expect(useSession.getState().token).toBe('tok-first');
+    expect(await screen.findByText('Your password is set. Welcome to Quoteway!')).toBeTruthy();
+    const sent = localApi.callsTo('POST /api/first-password')[0]?.body;
+    expect(sent?.token).toBe('0123456789abcdef0123');
+    expect(sent?.password).not.toBe('pohutukawa-bloom');
+  });
+
+  it('/set-password?token= says when the link was used already, and offers a new one', async () => {
+    localApi.on(
+      'POST /api/first-password',
+      apiError(400, 'This link has expired or was already used'),
+    );
+    const { router } = await renderPageAt('/set-password?token=0123456789abcdef0123');
+    change(/^Password/, 'pohutukawa-bloom');
+    change(/Confirm Password/, 'pohutukawa-bloom');
+    fireEvent.click(screen.getByRole('button', { name: 'Save my password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link has expired or was already used',
+    );
+    expect(router.state.location.pathname).toBe('/set-password');
+    expect(useSession.getState().token).toBeNull();
+    // The form that cannot succeed is gone; the ways back in are offered.
+    expect(screen.queryByRole('button', { name: 'Save my password' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+  });
 });

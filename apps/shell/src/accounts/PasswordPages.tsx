@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiInput, ApiRequestError } from '@quoteway/api-client';
-import { Button, ButtonLink, Card, TextLink } from '@quoteway/ui';
+import { Button, ButtonLink, Card, Checkbox, TextLink } from '@quoteway/ui';
 import {
   EmailField,
   FormStatus,
   formStyles as css,
   useFormFeedback,
-} from '@quoteway/account-forms';
+} from '@quoteway/account-forms/fields';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -159,8 +159,122 @@ export function ResetPasswordPage() {
   );
 }
 
-/** /set-password: a signed-in social account without a password chooses one. */
+/**
+ * /set-password?token=...&job=...: the link in the e-mail of a visitor's first job. The account
+ * never had a password, so this is its first, not a "new" one; then its owner is signed in on
+ * My Jobs with that job open.
+ */
+function FirstPasswordPage({ token, jobId }: { token: string; jobId: string | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const feedback = useFormFeedback(['password', 'confirmPassword'] as const);
+  const { bindStatus } = feedback;
+  const passwords = usePasswordPair(feedback);
+  // They came from their e-mail on a device of their own choosing: as on the sign-in form, the
+  // choice to stay signed in is theirs.
+  const [remember, setRemember] = useState(false);
+  // A used or expired link cannot succeed: the form gives way to the ways back in.
+  const [refused, setRefused] = useState<string | null>(null);
+  const reportFailure = useReportFailure(feedback);
+  const title = t`Choose your password`;
+  const choose = useMutation({
+    mutationFn: (input: ApiInput<'setFirstPassword'>) => api.setFirstPassword(input),
+    onSuccess: (result) => {
+      useSession.getState().signIn(result.token, result.user, remember);
+      useNotifications.getState().showMessage(result.message);
+      // A job id from the link is only a place to look: My Jobs shows this account's jobs.
+      const valid = jobId !== null && /^[\da-f-]{36}$/i.test(jobId);
+      void navigate(valid ? `/my-jobs/0/${jobId}` : '/my-jobs', { replace: true });
+    },
+    onError: (error) => {
+      const fields = feedback.serverFieldErrors(error);
+      if (!fields && error instanceof ApiRequestError && [400, 409].includes(error.status)) {
+        setRefused(error.message);
+        return;
+      }
+      reportFailure(error);
+    },
+  });
+
+  if (refused !== null) {
+    return (
+      <SimplePage title={title}>
+        <Card padding="lg">
+          <div className={css.form}>
+            <p role="alert">{refused}</p>
+            <p>
+              <Trans>
+                If you chose a password already, sign in with it. Otherwise ask for a new link.
+              </Trans>
+            </p>
+            <ButtonLink as={RouterLink} href="/signin">
+              {t`Sign in`}
+            </ButtonLink>
+            <p className={css.links}>
+              <TextLink as={RouterLink} href="/forgot-password">
+                {t`Ask for a new link`}
+              </TextLink>
+            </p>
+          </div>
+        </Card>
+      </SimplePage>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = passwords.check();
+    if (errors.password || errors.confirmPassword) {
+      feedback.report({ errors });
+      return;
+    }
+    choose.mutate({ body: { token, password: passwords.password } });
+  };
+
+  return (
+    <SimplePage title={title}>
+      <Card padding="lg">
+        <form className={css.form} onSubmit={submit} noValidate aria-label={title}>
+          <p>
+            <Trans>Set a password to come back to your job.</Trans>
+          </p>
+          <FormStatus ref={bindStatus} status={feedback.status} />
+          <PasswordFields pair={passwords} feedback={feedback} />
+          <Checkbox
+            label={t`Remember me`}
+            name="remember"
+            checked={remember}
+            onChange={setRemember}
+          />
+          <Button type="submit" loading={choose.isPending} fullWidth>
+            {t`Save my password`}
+          </Button>
+          <p className={css.links}>
+            <TextLink as={RouterLink} href="/forgot-password">
+              <Trans>Link not working? Ask for a new one</Trans>
+            </TextLink>
+          </p>
+        </form>
+      </Card>
+    </SimplePage>
+  );
+}
+
+/**
+ * /set-password: with the token of a first job's e-mail, that account's first password (above);
+ * without, a signed-in social account without a password chooses one.
+ */
 export function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const firstPasswordToken = params.get('token');
+  if (firstPasswordToken) {
+    return <FirstPasswordPage token={firstPasswordToken} jobId={params.get('job')} />;
+  }
+  return <SocialSetPasswordPage />;
+}
+
+/** A signed-in social account without a password chooses one. */
+function SocialSetPasswordPage() {
   const { t } = useLingui();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
@@ -230,12 +344,7 @@ export function SetPasswordPage() {
   return (
     <SimplePage title={title}>
       <Card padding="lg">
-        <form
-          className={css.form}
-          onSubmit={submit}
-          noValidate
-          aria-label={title}
-        >
+        <form className={css.form} onSubmit={submit} noValidate aria-label={title}>
           <p>
             <Trans>
               You signed up with a social account. Set a password to sign in with your e-mail

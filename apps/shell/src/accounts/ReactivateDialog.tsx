@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DeactivatedAccount } from '@quoteway/account-forms';
+import type { DeactivatedAccount } from '@quoteway/account-forms/signIn';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Button, Dialog } from '@quoteway/ui';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Ltr, TextLink } from '@quoteway/ui';
-import { formStyles as css } from '@quoteway/account-forms';
+import { formStyles as css } from '@quoteway/account-forms/fields';
 import { useLayoutEffect, useRef } from 'react';
 import { RouterLink } from '../RouterLink';
 

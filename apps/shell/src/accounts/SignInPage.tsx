@@ -1,11 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type DeactivatedAccount,
-  type FormStatusValue,
-  formStyles as css,
-  SignInFields,
-  useSignIn,
-} from '@quoteway/account-forms';
+import { type FormStatusValue, formStyles as css } from '@quoteway/account-forms/fields';
+import { type DeactivatedAccount, SignInFields, useSignIn } from '@quoteway/account-forms/signIn';
 import type { SocialRefusal } from '@quoteway/api-client';
 import { Button, Card, Checkbox, TextLink } from '@quoteway/ui';
 import { useState } from 'react';

@@ -24,7 +24,6 @@ import { SocialButtons } from './SocialButtons';
 import { regionalSites, siteCountries } from '@quoteway/domain';
 import {
   type CallingCode,
-  type DeactivatedAccount,
   EmailField,
   NameField,
   FormStatus,
@@ -34,7 +33,8 @@ import {
   PhoneField,
   useFormFeedback,
   usePhoneMessages,
-} from '@quoteway/account-forms';
+} from '@quoteway/account-forms/fields';
+import { type DeactivatedAccount } from '@quoteway/account-forms/signIn';
 import { siteCountry } from '@quoteway/job-wizard';
 
 /** The form's fields in reading order (focus goes to the first one in error). */

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, TextLink } from '@quoteway/ui';
 import {
-  type DeactivatedAccount,
   EmailField,
   NameField,
   FormStatus,
   formStyles as css,
   useFormFeedback,
-} from '@quoteway/account-forms';
+} from '@quoteway/account-forms/fields';
+import { type DeactivatedAccount } from '@quoteway/account-forms/signIn';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';

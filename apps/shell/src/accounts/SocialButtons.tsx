@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { apiQueryKey, type SocialProvider } from '@quoteway/api-client';
 import { ButtonLink, Stack } from '@quoteway/ui';
-import { formStyles as css } from '@quoteway/account-forms';
+import { formStyles as css } from '@quoteway/account-forms/fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 

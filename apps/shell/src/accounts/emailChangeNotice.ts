@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FormStatusValue } from '@quoteway/account-forms';
+import type { FormStatusValue } from '@quoteway/account-forms/fields';
 
 /**
  * What the e-mail change link came back to say: /verify-email-change redirects to

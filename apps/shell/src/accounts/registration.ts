@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { REDIRECT_DELAY_MS } from '@quoteway/domain';
-import type { DeactivatedAccount, FormStatusValue, useFormFeedback } from '@quoteway/account-forms';
+import type { FormStatusValue, useFormFeedback } from '@quoteway/account-forms/fields';
+import type { DeactivatedAccount } from '@quoteway/account-forms/signIn';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessages } from './serverMessages';

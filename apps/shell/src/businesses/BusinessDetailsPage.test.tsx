@@ -9,6 +9,8 @@ import { professionList, review, TANE_ID, taneBusiness } from './businessFixture
 const localApi = serveLocalApi();
 const path = `/business-details/${TANE_ID}`;
 
+const ONLY_TANE = 'Only Tane Plumbing gets your request. No other business sees it.';
+
 beforeEach(() => {
   document.cookie = 'regionalPopupDismissed=1';
   localApi.on(`GET /api/businesses/${TANE_ID}`, { body: taneBusiness() });
@@ -239,7 +241,10 @@ describe('business page', () => {
     await waitFor(() => expect(document.activeElement).toBe(first));
   });
 
-  it('requests a quote: the wizard with the trade preset and the business as a direct lead', async () => {
+  it('requests a quote on the business’s one trade, at its questions', async () => {
+    localApi.on(`GET /api/businesses/${TANE_ID}`, {
+      body: taneBusiness({ professions: [{ slug: 'plumber', name: 'Plumber' }] }),
+    });
     localApi.on('GET /api/professions/plumber', {
       body: { ...professionList.professions[1], questions: [] },
     });
@@ -252,7 +257,28 @@ describe('business page', () => {
       'Requesting a quote from Tane Plumbing',
     );
     await waitFor(() => expect(useWizard.getState().profession?.slug).toBe('plumber'));
-    expect(useWizard.getState().businessId).toBe(TANE_ID);
+    expect(useWizard.getState()).toMatchObject({ businessId: TANE_ID, openToOthers: false });
+  });
+
+  it('asks which trade when the business has several, offering only its own', async () => {
+    // Tane Plumbing is a plumber and a gasfitter: the wizard must not guess the first one.
+    const { router } = renderAt(path);
+    await heading();
+    fireEvent.click(screen.getByRole('link', { name: 'Request a quote' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing-page'));
+    expect(router.state.location.search).toBe(`?business=${TANE_ID}`);
+    const trades = await screen.findByRole('radiogroup', { name: /Which trade is your job for\?/ });
+    const offered = within(trades)
+      .getAllByRole('radio')
+      .map((radio) => (radio as HTMLInputElement).value);
+    expect(offered).toEqual(['plumber', 'gasfitter']);
+    expect(useWizard.getState().profession).toBeNull();
+    fireEvent.click(within(trades).getByRole('radio', { name: 'Gasfitter' }));
+    expect(useWizard.getState().profession).toEqual({ slug: 'gasfitter', name: 'Gasfitter' });
+    // The page says in the wizard's words that the request goes to this business alone.
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === ONLY_TANE),
+    ).toBeTruthy();
   });
 
   it('is the not-found page for an unknown business', async () => {

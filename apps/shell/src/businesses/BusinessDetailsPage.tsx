@@ -20,7 +20,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';
 import { isUuid } from '@quoteway/validation';
-import { formStyles as forms } from '@quoteway/account-forms';
+import { formStyles as forms } from '@quoteway/account-forms/fields';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import * as css from './businesses.css';
@@ -38,10 +38,14 @@ import { LoadProblem } from './LoadProblem';
 import { businessReviewsQuery } from './queries';
 import type { PublicBusiness } from './wireTypes';
 
-/** Where "Request a quote" goes: the job wizard with the trade and this business preset. */
-function requestQuoteHref(business: Pick<PublicBusiness, '_id' | 'professions'>): string {
-  const trade = business.professions[0]?.slug;
-  return `/landing-page${trade ? `/${trade}` : ''}?business=${business._id}`;
+/**
+ * Where "Request a quote" goes: the job wizard asking this business, on its trade. With
+ * several trades none is named, and the wizard asks which of them (never guessing the first:
+ * a plumbing-and-gas business is not asked about drains).
+ */
+export function requestQuoteHref(business: Pick<PublicBusiness, '_id' | 'professions'>): string {
+  const only = business.professions.length === 1 ? business.professions[0]?.slug : undefined;
+  return `/landing-page${only ? `/${only}` : ''}?business=${business._id}`;
 }
 
 /**

@@ -9,6 +9,8 @@ interface TrustedBusiness {
   businessName: string;
   logoUrl: string | null;
   verified: boolean;
+  /** The register that confirmed its number (the badge then reads "NZBN verified"). */
+  register?: string | null;
   rating: { average: number | null; count: number };
 }
 
@@ -37,7 +39,7 @@ export function BusinessTrust({ business, fallbackImageUrl, withLogo = true }: B
       <Link to={businessPath(business.id)} className={css.businessName} dir="auto">
         {business.businessName}
       </Link>
-      {business.verified && <VerifiedBadge />}
+      {business.verified && <VerifiedBadge register={business.register} />}
       <RatingBadge value={business.rating.average} count={business.rating.count} size="sm" />
     </div>
   );

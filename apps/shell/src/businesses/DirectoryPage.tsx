@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { popularTrades } from '@quoteway/domain';
 import { apiQuery, type Locality } from '@quoteway/api-client';
-import { Checkbox, Combobox, Spinner, TextLink } from '@quoteway/ui';
+import { Checkbox, Combobox, Spinner, TextLink, VisuallyHidden } from '@quoteway/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { localityLabel, useLocalitySearch } from '@quoteway/account-forms';
+import { localityLabel, useLocalitySearch } from '@quoteway/account-forms/fields';
 import { type ProfessionList, siteCountry } from '@quoteway/job-wizard';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -95,9 +95,9 @@ export function BusinessDirectoryPage() {
             }}
           />
           <fieldset className={page.filters}>
-            <legend className={page.visuallyHidden}>
+            <VisuallyHidden as="legend">
               <Trans>Filters</Trans>
-            </legend>
+            </VisuallyHidden>
             <Checkbox
               label={t`Verified only`}
               name="verified"

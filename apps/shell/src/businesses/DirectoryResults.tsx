@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery, type ApiOutput, type Locality } from '@quoteway/api-client';
 import { Button, ButtonLink, Spinner } from '@quoteway/ui';
 import { type InfiniteData, type UseInfiniteQueryResult, useQuery } from '@tanstack/react-query';
-import { formStyles as forms } from '@quoteway/account-forms';
+import { formStyles as forms } from '@quoteway/account-forms/fields';
 import { siteCountry } from '@quoteway/job-wizard';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';

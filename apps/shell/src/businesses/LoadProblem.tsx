@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Button } from '@quoteway/ui';
-import { formStyles as forms } from '@quoteway/account-forms';
+import { formStyles as forms } from '@quoteway/account-forms/fields';
 import * as page from './pages.css';
 
 interface LoadProblemProps {

@@ -15,19 +15,6 @@ const wide = 'screen and (min-width: 960px)';
 
 export const flush = style({ margin: 0 });
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const problem = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 
 /**

@@ -1,14 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Conversation } from '@quoteway/api-client';
-import { Avatar, Badge, Button, Spinner } from '@quoteway/ui';
+import { useDebouncedValue } from '@quoteway/account-forms/fields';
+import { Avatar, Badge, Button, Spinner, TextField } from '@quoteway/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isImage } from './attachments';
 import * as css from './chat.css';
 import { formatListTime } from './chatFormat';
 import { listedConversations } from './chatCache';
 import { conversationListQuery, showChatError } from './chatQueries';
+import { CONTACT_SEARCH_PAUSE_MS, ContactResults } from './ContactResults';
 import { partyName } from './ConversationPane';
 
 /**
@@ -48,26 +51,81 @@ interface ConversationListProps {
   openId: string | undefined;
 }
 
-/** My conversations, most recent first, with unread counts; more load on request. */
+/**
+ * My conversations, most recent first, with unread counts; more load on request. A search
+ * by name above them asks the server (every conversation, not only the pages loaded).
+ */
 export function ConversationList({ myId, openId }: ConversationListProps) {
+  const { t } = useLingui();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), CONTACT_SEARCH_PAUSE_MS);
+  const searching = searchText.trim() !== '';
+  const results = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof HTMLInputElement)) return;
+    if (event.key === 'Escape' && searchText !== '') {
+      event.preventDefault();
+      setSearchText('');
+    } else if (event.key === 'ArrowDown') {
+      // From the field straight to the first conversation, as in a mail app's search.
+      const first = results.current?.querySelector<HTMLAnchorElement>('a[href]');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  return (
+    <div className={css.listPane}>
+      <form
+        role="search"
+        className={css.search}
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={onKeyDown}
+      >
+        <TextField
+          label={t`Search conversations by name`}
+          hideLabel
+          placeholder={t`Search by name`}
+          name="contact"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={80}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </form>
+      <div ref={results} className={css.listBody}>
+        {/* The list stays until the pause after typing is over; clearing shows it at once. */}
+        {searching && search !== '' ? (
+          <ContactResults search={search} myId={myId} openId={openId} />
+        ) : (
+          <Conversations myId={myId} openId={openId} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The conversation list itself, page by page. */
+function Conversations({ myId, openId }: ConversationListProps) {
   const { t, i18n } = useLingui();
   const list = useInfiniteQuery(conversationListQuery);
 
   if (list.isPending) {
-    return (
-      <div className={css.listPane}>
-        <Spinner label={t`Loading your conversations`} />
-      </div>
-    );
+    return <Spinner label={t`Loading your conversations`} />;
   }
   if (!list.data) {
     return (
-      <div className={css.listPane}>
+      <>
         <p role="status">{t`Your conversations could not be loaded.`}</p>
         <Button variant="outline" onClick={() => void list.refetch()}>
           {t`Try again`}
         </Button>
-      </div>
+      </>
     );
   }
   const conversations = listedConversations(list.data);
@@ -76,7 +134,7 @@ export function ConversationList({ myId, openId }: ConversationListProps) {
     if (result.isFetchNextPageError) showChatError(result.error);
   };
   return (
-    <div className={css.listPane}>
+    <>
       {conversations.length === 0 ? (
         <p>
           <Trans>No new messages as of now!</Trans>
@@ -137,6 +195,6 @@ export function ConversationList({ myId, openId }: ConversationListProps) {
           {t`Load more conversations`}
         </Button>
       )}
-    </div>
+    </>
   );
 }

@@ -21,6 +21,7 @@ import { type Thread, threadConversation, threadMessages } from './chatCache';
 import { type ConversationTarget, setBlocked, showChatError, threadQuery } from './chatQueries';
 import { formatClock } from './chatFormat';
 import { Composer } from './Composer';
+import { HireControl } from './HireControl';
 import { MessageBubble } from './MessageBubble';
 import { PendingBubble } from './PendingBubble';
 import { usePending } from './pendingStore';
@@ -191,40 +192,55 @@ function OpenPane({
   return (
     <section className={css.pane} aria-labelledby={headingId}>
       <header className={css.paneHeader}>
-        {back}
-        <Avatar
-          name={name}
-          src={conversation.otherUser.imageUrl ?? undefined}
-          size="sm"
-          decorative
-        />
-        <div className={css.paneTitle}>
-          <h2 id={headingId} ref={heading} tabIndex={-1} className={css.paneHeading} dir="auto">
-            {business ? (
-              <Link to={businessPath(business._id)} className={css.paneHeadingLink}>
-                {name}
-              </Link>
-            ) : (
-              name
+        <div className={css.paneWho}>
+          {back}
+          <Avatar
+            name={name}
+            src={conversation.otherUser.imageUrl ?? undefined}
+            size="sm"
+            decorative
+          />
+          <div className={css.paneTitle}>
+            <h2 id={headingId} ref={heading} tabIndex={-1} className={css.paneHeading} dir="auto">
+              {business ? (
+                <Link to={businessPath(business._id)} className={css.paneHeadingLink}>
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h2>
+            {job && (
+              <span className={css.paneJobLine} dir="auto">
+                {job.professionName} · {job.locality}
+              </span>
             )}
-          </h2>
-          {job && (
-            <span className={css.jobLine} dir="auto">
-              {job.professionName} · {job.locality}
-            </span>
-          )}
-          {business && (
-            <span className={css.trustRow}>
-              {business.verified && <VerifiedBadge />}
-              <RatingBadge
-                value={business.rating.average}
-                count={business.rating.count}
-                size="sm"
-              />
-            </span>
-          )}
+            {business && (
+              <span className={css.trustRow}>
+                {business.verified && <VerifiedBadge />}
+                <RatingBadge
+                  value={business.rating.average}
+                  count={business.rating.count}
+                  size="sm"
+                />
+              </span>
+            )}
+          </div>
         </div>
-        <BlockControl conversation={conversation} name={name} />
+        <div className={css.paneActions}>
+          {job && quote && (
+            <HireControl
+              conversationId={conversation._id}
+              jobId={job._id}
+              quote={quote}
+              jobStatus={newest?.jobStatus ?? null}
+              businessName={name}
+              customer={business !== null}
+              focusAfterHire={heading}
+            />
+          )}
+          <BlockControl conversation={conversation} name={name} />
+        </div>
       </header>
       {quote && (
         <section className={css.quoteBar} aria-label={t`The quote`}>

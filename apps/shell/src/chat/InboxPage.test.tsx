@@ -43,12 +43,13 @@ function serveList(conversations: Conversation[], unreadConversations = 0, moreT
 function serveConversation(
   messages: ChatMessage[],
   change: Partial<Conversation> = {},
-  extra: { quote?: unknown; business?: unknown } = {},
+  extra: { quote?: unknown; business?: unknown; jobStatus?: string } = {},
 ) {
   localApi.on('GET /api/conversation', {
     body: {
       conversation: conversation(1, change),
       quote: null,
+      jobStatus: 'open',
       business: null,
       ...extra,
       messages,
@@ -157,6 +158,7 @@ describe('inbox', () => {
         quote: {
           _id: '11111111-0000-4000-8000-000000000001',
           estCost: { type: 'Hourly', value: 9_550 },
+          gstIncluded: true,
           checkboxes: { cost: false, inspection: true, information: false, comment: false },
           status: 'sent',
         },
@@ -434,6 +436,200 @@ describe('inbox', () => {
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+});
+
+const QUOTE_ID = '11111111-0000-4000-8000-000000000001';
+const quoteOf = (status: string) => ({
+  _id: QUOTE_ID,
+  estCost: { type: 'Flat', value: 45_000 },
+  checkboxes: { cost: true, inspection: false, information: false, comment: false },
+  status,
+});
+const tane = {
+  _id: TANE,
+  businessName: 'Tane Plumbing',
+  logoUrl: null,
+  verified: true,
+  rating: { average: 4.6, count: 1 },
+};
+
+/** The job as the hire answers it: hired with this quote. */
+function hiredJob() {
+  return {
+    job: {
+      _id: JOB,
+      professionSlug: 'plumber',
+      professionName: 'Plumber',
+      status: 'hired',
+      description: 'Leaking tap',
+      location: { locality: 'Ponsonby', city: 'Auckland', postcode: '1011' },
+      createdAt: '2030-06-15T08:00:00.000Z',
+      noOfQuotes: 1,
+    },
+    quotes: [{ _id: QUOTE_ID, status: 'hired' }],
+  };
+}
+
+describe('hire from the conversation', () => {
+  it('hires the business after a confirmation, and the header then says hired', async () => {
+    serveList([conversation(1)]);
+    serveConversation(
+      [chatMessage(1, { seenTime: '2030-06-15T09:30:00.000Z' })],
+      {},
+      {
+        quote: quoteOf('sent'),
+        business: tane,
+      },
+    );
+    localApi.on('POST /api/jobs/' + JOB + '/hire', { body: hiredJob() });
+    renderAt(`/chat/${ME}/${TANE}/${JOB}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Tane Plumbing' });
+    const header = heading.closest('header') as HTMLElement;
+    fireEvent.click(within(header).getByRole('button', { name: 'Hire' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hire Tane Plumbing?' });
+    // Backing out asks nothing of the server.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(localApi.callsTo(`POST /api/jobs/${JOB}/hire`)).toHaveLength(0);
+
+    // Clicked, as in a browser, the button has focus when the dialog opens.
+    within(header).getByRole('button', { name: 'Hire' }).focus();
+    fireEvent.click(within(header).getByRole('button', { name: 'Hire' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Hire Tane Plumbing?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Hire' }));
+    await within(header).findByText('Hired');
+    expect(localApi.callsTo(`POST /api/jobs/${JOB}/hire`)[0]?.body).toEqual({ quoteId: QUOTE_ID });
+    expect(within(header).queryByRole('button', { name: 'Hire' })).toBeNull();
+    expect(useNotifications.getState().message).toBe('You hired Tane Plumbing.');
+    // The Hire button is gone: focus is on who the conversation is with, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it.each([
+    ['the job is no longer open', 'sent', 'cancelled'],
+    ['another business was hired', 'declined', 'hired'],
+  ])('offers no hire when %s', async (_, quoteStatus, jobStatus) => {
+    serveList([conversation(1)]);
+    serveConversation(
+      [chatMessage(1, { seenTime: '2030-06-15T09:30:00.000Z' })],
+      {},
+      {
+        quote: quoteOf(quoteStatus),
+        business: tane,
+        jobStatus,
+      },
+    );
+    renderAt(`/chat/${ME}/${TANE}/${JOB}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Tane Plumbing' });
+    const header = heading.closest('header') as HTMLElement;
+    expect(within(header).getByRole('button', { name: 'Block' })).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: 'Hire' })).toBeNull();
+    expect(within(header).queryByText('Hired')).toBeNull();
+  });
+
+  it('tells the business it is hired, and offers it no hire', async () => {
+    // The business reads its own quote's conversation: no trust line about itself.
+    serveList([conversation(1)]);
+    serveConversation(
+      [chatMessage(1, { seenTime: '2030-06-15T09:30:00.000Z' })],
+      {},
+      {
+        quote: quoteOf('hired'),
+        business: { ...tane, _id: ME },
+        jobStatus: 'hired',
+      },
+    );
+    renderAt(`/chat/${ME}/${TANE}/${JOB}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Tane Plumbing' });
+    const header = heading.closest('header') as HTMLElement;
+    expect(within(header).getByText('You’re hired')).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: 'Hire' })).toBeNull();
+  });
+
+  it('shows the refusal and reads the conversation again when the hire is refused', async () => {
+    serveList([conversation(1)]);
+    serveConversation(
+      [chatMessage(1, { seenTime: '2030-06-15T09:30:00.000Z' })],
+      {},
+      {
+        quote: quoteOf('sent'),
+        business: tane,
+      },
+    );
+    localApi.on(
+      `POST /api/jobs/${JOB}/hire`,
+      apiError(409, 'Only an open job can be given to a business'),
+    );
+    renderAt(`/chat/${ME}/${TANE}/${JOB}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Tane Plumbing' });
+    const header = heading.closest('header') as HTMLElement;
+    const reads = localApi.callsTo('GET /api/conversation').length;
+    // The job was cancelled in another tab: the re-read says so.
+    serveConversation(
+      [],
+      {},
+      { quote: quoteOf('returned'), business: tane, jobStatus: 'cancelled' },
+    );
+    fireEvent.click(within(header).getByRole('button', { name: 'Hire' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hire Tane Plumbing?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hire' }));
+    expect(await screen.findByText('Only an open job can be given to a business')).toBeTruthy();
+    await waitFor(() => expect(within(header).queryByRole('button', { name: 'Hire' })).toBeNull());
+    expect(localApi.callsTo('GET /api/conversation').length).toBeGreaterThan(reads);
+  });
+});
+
+describe('search by name', () => {
+  const found = (n: number, name: string) => ({
+    _id: TANE,
+    userName: name,
+    imageUrl: null,
+    businessName: null,
+    conversationId: conversationId(n),
+    jobId: JOB,
+    job: { _id: JOB, professionName: 'Plumber', locality: 'Ponsonby' },
+  });
+
+  it('asks the server once typing pauses, lists the matches and announces their count', async () => {
+    serveList([conversation(1), conversation(2)]);
+    localApi.on('GET /api/chat/contact/users', (call) => ({
+      body: {
+        users: call.query.get('filterData') === 'kau' ? [found(3, 'Kauri Smith')] : [],
+      },
+    }));
+    renderAt('/inbox');
+    await screen.findByRole('list', { name: 'Conversations' });
+    const field = screen.getByRole('searchbox', { name: 'Search conversations by name' });
+    fireEvent.change(field, { target: { value: 'k' } });
+    fireEvent.change(field, { target: { value: 'ka' } });
+    fireEvent.change(field, { target: { value: 'kau ' } });
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    // One call, for what was typed last (trimmed), not one per keystroke.
+    expect(
+      localApi.callsTo('GET /api/chat/contact/users').map((c) => c.query.get('filterData')),
+    ).toEqual(['kau']);
+    const link = within(results).getByRole('link');
+    expect(link.textContent).toContain('Kauri Smith');
+    expect(link.textContent).toContain('Plumber · Ponsonby');
+    expect(link.getAttribute('href')).toBe(`/chat/${ME}/${TANE}/${JOB}`);
+    expect(screen.getByRole('status').textContent).toBe('1 conversation found');
+    expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
+
+    // Down arrow goes from the field to the first result.
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(link);
+
+    fireEvent.change(field, { target: { value: 'zz' } });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('No conversations with “zz”.'),
+    );
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+
+    // Escape empties the search: the whole list is back at once.
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('list', { name: 'Conversations' })).toBeTruthy();
   });
 });
 

@@ -55,7 +55,7 @@ export function InboxPage() {
 
   return (
     <SimplePage title={t`My Responses`}>
-      <div className={css.panes}>
+      <div className={phone && conversation ? css.panesPhoneConversation : css.panes}>
         {phone ? (
           (conversation ?? list)
         ) : (

@@ -1,4 +1,4 @@
-import { mediaQueries } from '@quoteway/ui/breakpoints';
+import { HEADER_HEIGHT, mediaQueries } from '@quoteway/ui/breakpoints';
 import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
@@ -15,12 +15,27 @@ export const panes = style({
   '@media': { [mediaQueries.smDown]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+/**
+ * A conversation on a phone: the screen below the site's header, as a messaging app shows it,
+ * so the composer stays at the bottom and the thread scrolls between. `dvh` follows the
+ * browser's bars, and the keyboard too (`interactive-widget=resizes-content` in index.html).
+ */
+export const panesPhoneConversation = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockStart: `${HEADER_HEIGHT.mobile}px`,
+  blockSize: `calc(100dvh - ${HEADER_HEIGHT.mobile}px)`,
+  zIndex: 1,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  backgroundColor: vars.color.background,
+});
+
 export const listPane = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   minBlockSize: 0,
-  overflowY: 'auto',
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -28,6 +43,26 @@ export const listPane = style({
 });
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** The search by name, above the list and still there while it scrolls. */
+export const search = style({ paddingInline: vars.space.xs, paddingBlockStart: vars.space.xs });
+
+/** The list, or the search's results, under the search. */
+export const listBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minBlockSize: 0,
+  flex: '1 1 auto',
+  overflowY: 'auto',
+});
+
+export const searchStatus = style({
+  margin: 0,
+  paddingInline: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const listItem = style({
   display: 'grid',
@@ -99,22 +134,52 @@ export const placeholder = style([
   { alignItems: 'center', justifyContent: 'center', padding: vars.space.lg },
 ]);
 
+/**
+ * Who the conversation is with, then its actions (Hire, Block). Where both do not fit on one
+ * line (a phone), the actions wrap under the name instead of squeezing it.
+ */
 export const paneHeader = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
+export const paneWho = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 15rem',
+  minInlineSize: 0,
+});
+
+export const paneActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+
 export const paneTitle = style({ display: 'grid', flex: '1 1 auto', minInlineSize: 0 });
 
+/** The whole name, on two lines if it needs them: a cut name is a guess at who it is. */
 export const paneHeading = style({
-  ...oneLine,
   margin: 0,
   fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
   selectors: { '&:focus-visible': focusRing },
+});
+
+export const paneJobLine = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
 });
 
 export const paneHeadingLink = style({

@@ -12,6 +12,7 @@ import {
   threadMessages,
   threadSeenByOther,
   threadWithMessage,
+  withSeenMark,
 } from './chatCache';
 
 // The chat's cached pages as realtime events and answers change them (the patches that
@@ -46,6 +47,7 @@ function openFirst(): Thread {
       {
         conversation: conversation(1),
         quote: null,
+        jobStatus: null,
         business: null,
         messages: [chatMessage(1), chatMessage(2, { type: 'sent', senderId: ME })],
         moreToLoad: true,
@@ -163,6 +165,7 @@ describe('chat cache', () => {
         {
           conversation: conversation(1),
           quote: null,
+          jobStatus: null,
           business: null,
           messages: [chatMessage(0), chatMessage(1)],
           moreToLoad: false,
@@ -174,5 +177,35 @@ describe('chat cache', () => {
       ],
     };
     expect(threadMessages(earlier).map((m) => m._id)).toEqual([0, 1, 2].map(messageId));
+  });
+
+  it.each([
+    ['covers a message sent before it', 'sent', null, '2030-06-15T09:02:00.000Z', true],
+    ['covers a message sent at that very time', 'sent', null, '2030-06-15T09:01:00.000Z', true],
+    ['leaves a message sent after it', 'sent', null, '2030-06-15T09:00:30.000Z', false],
+    ['leaves their messages', 'received', null, '2030-06-15T09:02:00.000Z', false],
+    [
+      'keeps a seen time already known',
+      'sent',
+      '2030-06-15T09:01:30.000Z',
+      '2030-06-15T09:05:00.000Z',
+      false,
+    ],
+  ] as const)('a seen mark %s', (_, type, seenTime, mark, applied) => {
+    const message = chatMessage(1, { type, seenTime });
+    expect(withSeenMark(message, mark).seenTime).toBe(applied ? mark : seenTime);
+  });
+
+  it('never loses a seen time to a later copy of the message without one', () => {
+    const seen = chatMessage(2, {
+      type: 'sent',
+      senderId: ME,
+      seenTime: '2030-06-15T09:05:00.000Z',
+    });
+    let thread = threadWithMessage(openFirst(), seen);
+    thread = threadWithMessage(thread, { ...seen, seenTime: null });
+    expect(threadMessages(thread).find((m) => m._id === seen._id)?.seenTime).toBe(
+      '2030-06-15T09:05:00.000Z',
+    );
   });
 });

@@ -21,10 +21,17 @@ export type Thread = InfiniteData<ConversationPage>;
 
 const sentAt = (message: ChatMessage) => Date.parse(message.sentAt);
 
-/** `current` with `incoming` merged in by id (incoming wins), oldest first. */
+/**
+ * `current` with `incoming` merged in by id (incoming wins), oldest first. A seen time, once
+ * known, is never lost: the send's answer was written before the other party saw the
+ * message, so it can arrive (seenTime null) after the seen event has marked it.
+ */
 function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const byId = new Map(current.map((m) => [m._id, m]));
-  for (const message of incoming) byId.set(message._id, message);
+  for (const message of incoming) {
+    const seenTime = message.seenTime ?? byId.get(message._id)?.seenTime ?? null;
+    byId.set(message._id, seenTime === message.seenTime ? message : { ...message, seenTime });
+  }
   // Array.prototype.sort is stable: messages sent in the same millisecond keep their order.
   return [...byId.values()].sort((a, b) => sentAt(a) - sentAt(b));
 }
@@ -71,7 +78,11 @@ export function threadHasUnread(thread: Thread): boolean {
   );
 }
 
-function mapNewestPage(thread: Thread, change: (page: ConversationPage) => ConversationPage) {
+/** The thread with its newest page (the one that carries the conversation) changed. */
+export function mapNewestPage(
+  thread: Thread,
+  change: (page: ConversationPage) => ConversationPage,
+): Thread {
   const [newest, ...earlier] = thread.pages;
   return newest ? { ...thread, pages: [change(newest), ...earlier] } : thread;
 }
@@ -96,6 +107,18 @@ export function threadWithMessage(thread: Thread, message: ChatMessage): Thread 
 /** Whether the thread already shows the message (by id). */
 export function threadHas(thread: Thread, messageId: string): boolean {
   return thread.pages.some((page) => page.messages.some((m) => m._id === messageId));
+}
+
+/**
+ * My message as it comes in (the send's answer or its realtime echo), with the other party's
+ * latest seen mark in its conversation applied if the mark covers it. The server marks every
+ * message there when the mark is made, so one sent before `seenTime` was seen with it. That
+ * mark can come first: the other party's app marks the message seen as soon as its own
+ * `create-message` arrives, often before the sender's answer.
+ */
+export function withSeenMark(message: ChatMessage, seenTime: string | undefined): ChatMessage {
+  if (!seenTime || message.type !== 'sent' || message.seenTime !== null) return message;
+  return sentAt(message) <= Date.parse(seenTime) ? { ...message, seenTime } : message;
 }
 
 /** The other party saw my messages up to `seenTime`. */

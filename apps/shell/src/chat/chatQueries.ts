@@ -1,7 +1,13 @@
 import { t } from '@lingui/core/macro';
-import { ApiRequestError, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
+import {
+  ApiRequestError,
+  apiQueryKey,
+  apiRouteKey,
+  type ApiOutput,
+  type ChatMessage,
+} from '@quoteway/api-client';
 import { CHAT_PAGE_SIZE } from '@quoteway/domain';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, MutationObserver } from '@tanstack/react-query';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { queryClient } from '../queryClient';
@@ -17,6 +23,7 @@ import {
   listSeenByOther,
   listToTop,
   listWithMessage,
+  mapNewestPage,
   type Thread,
   threadConversation,
   threadConversationChanged,
@@ -25,6 +32,7 @@ import {
   threadMarkedSeen,
   threadSeenByOther,
   threadWithMessage,
+  withSeenMark,
 } from './chatCache';
 import { type PendingMessage, usePending } from './pendingStore';
 
@@ -120,11 +128,20 @@ export function showChatError(error: unknown) {
 }
 
 const seenUnderWay = new Set<string>();
+/** Conversations asked to be marked again while a mark was under way. */
+const seenAgain = new Set<string>();
 const tabVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
-/** Mark the other party's messages in a conversation seen, then re-count the badge. */
+/**
+ * Mark the other party's messages in a conversation seen, then re-count the badge. A message
+ * that arrives while a mark is under way may have been written after the server marked the
+ * others: one more mark follows, or the sender would see "Sent" for a message read here.
+ */
 async function markSeen(conversationId: string): Promise<void> {
-  if (seenUnderWay.has(conversationId)) return;
+  if (seenUnderWay.has(conversationId)) {
+    seenAgain.add(conversationId);
+    return;
+  }
   seenUnderWay.add(conversationId);
   try {
     const result = await api.seenConversation({
@@ -138,6 +155,8 @@ async function markSeen(conversationId: string): Promise<void> {
   } finally {
     seenUnderWay.delete(conversationId);
   }
+  // Asked again, not judged by the cache: the patch above shows every message seen.
+  if (seenAgain.delete(conversationId) && tabVisible()) void markSeen(conversationId);
 }
 
 function markSeenIfVisible(conversationId: string, page: Thread['pages'][number]): void {
@@ -154,9 +173,14 @@ export function markOpenSeenIfVisible(): void {
   }
 }
 
+/** A message of mine confirmed (answer or echo), with a seen mark that came before it. */
+function confirmedMine(message: ChatMessage): ChatMessage {
+  return withSeenMark(message, usePending.getState().seenMarks[message.conversationId]);
+}
+
 /** A message from the realtime `create-message` event. */
 export function receiveMessage(incoming: IncomingMessage, myId: string): void {
-  const message = fromReaderSide(incoming, myId);
+  const message = confirmedMine(fromReaderSide(incoming, myId));
   const open = isOpen(message.conversationId);
   const list = queryClient.getQueryData<ConversationList>(listKey);
   const entry = list && listEntry(list, message.conversationId);
@@ -191,6 +215,8 @@ export function receiveSeen(
     patchList((list) => listChanged(list, conversationId, (c) => ({ ...c, unread: 0 })));
     return;
   }
+  // Kept for my messages not confirmed yet: a send whose answer is still on its way.
+  usePending.getState().seenByOther(conversationId, seenTime);
   patchThreads(conversationId, (thread) => threadSeenByOther(thread, seenTime));
   patchList((list) => listSeenByOther(list, conversationId, seenTime));
 }
@@ -203,34 +229,56 @@ export function refreshChat(): void {
 
 let pendingCount = 0;
 
-async function deliver(pending: PendingMessage): Promise<void> {
-  const { conversationId, text, file } = pending;
-  try {
-    const { message } = file
-      ? await api.sendMediaMessage({
-          body: { conversationId, message: text },
-          file: { blob: file, name: file.name },
-        })
-      : await api.sendMessage({ body: { conversationId, message: text } });
-    // The realtime echo may have brought it already: merged, never duplicated.
-    patchThreads(conversationId, (thread) => threadWithMessage(thread, message));
-    patchList((list) =>
-      listToTop(list, conversationId, (c) => ({
-        ...c,
-        lastMessage: message,
-        lastMessageAt: message.sentAt,
-      })),
-    );
-    usePending.getState().removed(pending.tempId);
-  } catch (error) {
-    if (!usePending.getState().pending.some((p) => p.tempId === pending.tempId)) return;
-    usePending.getState().statusChanged(pending.tempId, 'failed');
-    showChatError(error);
-    // Refused because someone blocked: the re-read shows the notice and locks the composer.
-    if (error instanceof ApiRequestError && error.status === 403) {
-      void refreshThreads(conversationId);
-    }
+/** The key of every chat send: `queryClient.isMutating({ mutationKey })` counts those under way. */
+export const sendMutationKey = ['chat', 'send'] as const;
+
+/** The send's answer taken in: the real message stands in for the copy shown while sending. */
+function delivered(pending: PendingMessage, answer: ApiOutput<'sendMessage'>): void {
+  const { conversationId } = pending;
+  const message = confirmedMine(answer.message);
+  // The realtime echo may have brought it already: merged, never duplicated.
+  patchThreads(conversationId, (thread) => threadWithMessage(thread, message));
+  patchList((list) =>
+    listToTop(list, conversationId, (c) => ({
+      ...c,
+      lastMessage: message,
+      lastMessageAt: message.sentAt,
+    })),
+  );
+  usePending.getState().removed(pending.tempId);
+}
+
+function notDelivered(pending: PendingMessage, error: unknown): void {
+  if (!usePending.getState().pending.some((p) => p.tempId === pending.tempId)) return;
+  usePending.getState().statusChanged(pending.tempId, 'failed');
+  showChatError(error);
+  // Refused because someone blocked: the re-read shows the notice and locks the composer.
+  if (error instanceof ApiRequestError && error.status === 403) {
+    void refreshThreads(pending.conversationId);
   }
+}
+
+/**
+ * Send a pending message as a mutation of the shared QueryClient: it goes on when the
+ * conversation that started it is left, and the cache knows it is under way.
+ */
+function deliver(pending: PendingMessage): void {
+  const observer = new MutationObserver(queryClient, {
+    mutationKey: sendMutationKey,
+    // Offline, the send fails at once with Retry, as any failed send does, rather than waiting.
+    networkMode: 'always',
+    mutationFn: ({ conversationId, text, file }: PendingMessage) =>
+      file
+        ? api.sendMediaMessage({
+            body: { conversationId, message: text },
+            file: { blob: file, name: file.name },
+          })
+        : api.sendMessage({ body: { conversationId, message: text } }),
+    onSuccess: (answer, sent) => delivered(sent, answer),
+    onError: (error, sent) => notDelivered(sent, error),
+  });
+  // Failures are handled in onError; the promise's rejection is not a second report.
+  observer.mutate(pending).catch(() => {});
 }
 
 /** Send a text (and maybe a photo or PDF with it as caption) to a conversation. */
@@ -245,7 +293,7 @@ export function sendMessage(conversationId: string, text: string, file: File | n
     status: 'sending',
   };
   usePending.getState().added(pending);
-  void deliver(pending);
+  deliver(pending);
 }
 
 /** Send a message that failed again. */
@@ -253,7 +301,36 @@ export function retryMessage(tempId: string): void {
   const pending = usePending.getState().pending.find((p) => p.tempId === tempId);
   if (!pending || pending.status !== 'failed') return;
   usePending.getState().statusChanged(tempId, 'sending');
-  void deliver({ ...pending, status: 'sending' });
+  deliver({ ...pending, status: 'sending' });
+}
+
+/**
+ * The customer hired from a conversation: its header shows the hire at once (the hire's
+ * answer is the job and its quotes as they are now), My Jobs shows it when next read, and
+ * the job's other conversations (their quotes now declined) are read again when opened.
+ */
+export function hiredFromConversation(conversationId: string, result: ApiOutput<'hire'>): void {
+  patchThreads(conversationId, (thread) =>
+    mapNewestPage(thread, (page) => {
+      const quote = page.quote && result.quotes.find((q) => q._id === page.quote?._id);
+      return {
+        ...page,
+        jobStatus: result.job.status,
+        quote: page.quote && quote ? { ...page.quote, status: quote.status } : page.quote,
+      };
+    }),
+  );
+  queryClient.setQueryData(apiQueryKey('myJob', { params: { id: result.job._id } }), result);
+  void queryClient.invalidateQueries({ queryKey: apiRouteKey('myJobs') });
+  void queryClient.invalidateQueries({
+    queryKey: threadsKey,
+    predicate: (query) => threadConversation(query.state.data as Thread)?._id !== conversationId,
+  });
+}
+
+/** A hire refused (the job changed meanwhile): the header shows the server's word. */
+export function hireRefused(conversationId: string): Promise<void> {
+  return refreshThreads(conversationId);
 }
 
 /** Block or unblock the other party of a conversation; false when it failed (toast shown). */

@@ -12,6 +12,13 @@ export interface PendingMessage {
 
 interface PendingState {
   pending: PendingMessage[];
+  /**
+   * The other party's latest seen mark per conversation (conversation id to seen time). A
+   * mark can arrive before the message it covers is confirmed here; the answer (or echo)
+   * that confirms it takes the mark then.
+   */
+  seenMarks: Record<string, string>;
+  seenByOther(conversationId: string, seenTime: string): void;
   added(pending: PendingMessage): void;
   /** Sent (the server's message is in the conversation now) or discarded. */
   removed(tempId: string): void;
@@ -29,6 +36,13 @@ interface PendingState {
  */
 export const usePending = create<PendingState>()((set) => ({
   pending: [],
+  seenMarks: {},
+  seenByOther: (conversationId, seenTime) =>
+    set((s) => {
+      const known = s.seenMarks[conversationId];
+      if (known && Date.parse(known) >= Date.parse(seenTime)) return s;
+      return { seenMarks: { ...s.seenMarks, [conversationId]: seenTime } };
+    }),
   added: (pending) => set((s) => ({ pending: [...s.pending, pending] })),
   removed: (tempId) => set((s) => ({ pending: s.pending.filter((p) => p.tempId !== tempId) })),
   statusChanged: (tempId, status) =>
@@ -48,5 +62,5 @@ export const usePending = create<PendingState>()((set) => ({
 
 // Another session starts with nothing pending.
 useSession.subscribe((state, previous) => {
-  if (state.token !== previous.token) usePending.setState({ pending: [] });
+  if (state.token !== previous.token) usePending.setState({ pending: [], seenMarks: {} });
 });

@@ -7,12 +7,14 @@ import {
   type JobSummary,
 } from '@quoteway/api-client';
 import { Badge, Button, ButtonLink, Card, Spinner } from '@quoteway/ui';
-import { formStyles as forms, localityLabel } from '@quoteway/account-forms';
+import { formStyles as forms, localityLabel } from '@quoteway/account-forms/fields';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from '../notifications/notificationStore';
 import { api } from '../api';
 import { RouterLink } from '../RouterLink';
+import { useSiteFormat } from '../useSiteFormat';
+import { CompareQuotes } from './CompareQuotes';
 import { ConfirmDialog } from './ConfirmDialog';
 import { JobQuotes } from './JobQuotes';
 import * as css from './myJobs.css';
@@ -26,11 +28,16 @@ interface JobCardProps {
   onJobChanged(job: JobSummary): void;
 }
 
-type Pending = { action: 'hire'; quote: CustomerQuote } | { action: 'cancel' } | null;
+type Pending =
+  | { action: 'hire'; quote: CustomerQuote }
+  | { action: 'cancel' }
+  | { action: 'complete' }
+  | null;
 
 /** One of the customer's jobs; expanded, its quotes and what can be done with them. */
 export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { date } = useSiteFormat();
   const id = useId();
   const labels = useStatusLabels();
   const { detail, replace } = useJobDetail(expanded ? job._id : null);
@@ -38,6 +45,7 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   /** An action on the job; its answer is the job and quotes as they are now. */
   const action = useMutation({ mutationFn: (run: () => Promise<ApiOutput<'myJob'>>) => run() });
   const busy = action.isPending;
+  const [comparing, setComparing] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const [focusTitle, setFocusTitle] = useState(0);
 
@@ -47,7 +55,7 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
     if (focusTitle > 0) title.current?.focus();
   }, [focusTitle]);
   const status = labels.job[job.status];
-  const posted = i18n.date(new Date(job.createdAt), { dateStyle: 'medium' });
+  const posted = date(job.createdAt);
   const place = localityLabel(job.location);
 
   /** Run an action on the job, and say `done` when it is done. */
@@ -78,6 +86,8 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
       );
     } else if (confirming.action === 'cancel') {
       act(() => api.cancelJob({ params: { id: job._id } }), t`Your job is cancelled.`);
+    } else if (confirming.action === 'complete') {
+      act(() => api.completeJob({ params: { id: job._id } }), t`Your job is marked completed.`);
     }
   };
 
@@ -114,25 +124,19 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
           {expanded ? t`Hide quotes` : t`Show quotes`}
         </button>
         {job.status === 'hired' && (
-          <Button
-            size="sm"
-            loading={busy && confirming === null}
-            onClick={() =>
-              act(
-                () => api.completeJob({ params: { id: job._id } }),
-                t`Your job is marked completed.`,
-              )
-            }
-          >
+          <Button size="sm" onClick={() => setConfirming({ action: 'complete' })}>
             {t`Mark completed`}
           </Button>
         )}
-        {job.status === 'completed' && (
-          <ButtonLink as={RouterLink} href={`/review/${job._id}`} size="sm">
-            {t`Leave a review`}
-          </ButtonLink>
-        )}
-        {job.status === 'open' && (
+        {job.status === 'completed' &&
+          (job.reviewed ? (
+            <Badge text={t`Reviewed`} tone="success" />
+          ) : (
+            <ButtonLink as={RouterLink} href={`/review/${job._id}`} size="sm">
+              {t`Leave a review`}
+            </ButtonLink>
+          ))}
+        {(job.status === 'open' || job.status === 'hired') && (
           <Button
             variant="text"
             color="error"
@@ -153,13 +157,33 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
                 : t`The quotes could not be loaded.`}
             </p>
           )}
-          {detail.isSuccess && (
-            <JobQuotes
-              job={detail.data.job}
-              quotes={detail.data.quotes}
-              onHire={(quote) => setConfirming({ action: 'hire', quote })}
-            />
+          {detail.isSuccess && detail.data.quotes.length > 1 && (
+            <div className={css.actions}>
+              {/* A toggle: the design system's Button has no aria-pressed yet. */}
+              <button
+                type="button"
+                className={css.disclosure}
+                aria-pressed={comparing}
+                onClick={() => setComparing((on) => !on)}
+              >
+                {t`Compare quotes`}
+              </button>
+            </div>
           )}
+          {detail.isSuccess &&
+            (comparing && detail.data.quotes.length > 1 ? (
+              <CompareQuotes
+                job={detail.data.job}
+                quotes={detail.data.quotes}
+                onHire={(quote) => setConfirming({ action: 'hire', quote })}
+              />
+            ) : (
+              <JobQuotes
+                job={detail.data.job}
+                quotes={detail.data.quotes}
+                onHire={(quote) => setConfirming({ action: 'hire', quote })}
+              />
+            ))}
         </section>
       )}
       <ConfirmDialog
@@ -173,9 +197,23 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
         onClose={() => setConfirming(null)}
       />
       <ConfirmDialog
+        open={confirming?.action === 'complete'}
+        title={t`Mark this job completed?`}
+        description={t`Do this once the work is done. The job closes, and you can then review the business.`}
+        confirmLabel={t`Mark completed`}
+        keepLabel={t`Not yet`}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
         open={confirming?.action === 'cancel'}
         title={t`Cancel this job?`}
-        description={t`Businesses can no longer quote on it. Businesses who already quoted get their credits back.`}
+        description={
+          job.status === 'hired'
+            ? t`This ends the hire: the business you hired is told the job is cancelled.`
+            : t`Businesses can no longer quote on it. Businesses who already quoted get their credits back.`
+        }
         confirmLabel={t`Cancel job`}
         keepLabel={t`Keep the job`}
         busy={busy}

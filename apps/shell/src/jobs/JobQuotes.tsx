@@ -6,6 +6,7 @@ import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
 import * as css from './myJobs.css';
 import { QuoteFacts } from './QuoteFacts';
+import { QuoteProfile } from './QuoteProfile';
 import { useStatusLabels } from './statusLabels';
 
 interface JobQuotesProps {
@@ -15,8 +16,9 @@ interface JobQuotesProps {
 }
 
 /**
- * The quotes on one job: who (name linked to the business's page, verification, stars), how
- * much and on what terms, what they said; hire one, or message them.
+ * The quotes on one job: who (name linked to the business's page, verification with its
+ * register, stars, hires, response time, licences, a review line), how much and on what
+ * terms, what they said; hire one, or message them.
  */
 export function JobQuotes({ job, quotes, onHire }: JobQuotesProps) {
   const { t } = useLingui();
@@ -46,6 +48,7 @@ export function JobQuotes({ job, quotes, onHire }: JobQuotesProps) {
               <Badge text={status.text} tone={status.tone} />
             </div>
             <QuoteFacts quote={quote} />
+            <QuoteProfile business={business} />
             {quote.comment && <p className={css.description}>{quote.comment}</p>}
             <div className={css.actions}>
               {job.status === 'open' && quote.status === 'sent' && (

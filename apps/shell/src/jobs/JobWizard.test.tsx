@@ -640,26 +640,52 @@ describe('job wizard: posting', () => {
     });
   });
 
-  it('tells a visitor to confirm their e-mail', async () => {
+  it('signs a visitor in on their live job, open in My Jobs, and says to set a password', async () => {
+    const newUser = customerUser({ hasPassword: false, emailVerified: false });
     localApi.on('POST /api/jobs', {
       body: {
-        job: { ...jobSummary, status: 'pending' },
+        job: jobSummary,
         verifyEmail: true,
-        message: 'Check your e-mail',
+        message: 'Your job is live. Check your e-mail to set a password.',
+        session: { token: 'tok-phone', user: newUser },
       },
+    });
+    localApi.on('POST /api/auth/me', { body: { user: newUser, card: null } });
+    localApi.on('GET /api/my-jobs', {
+      body: { jobs: [jobSummary], page: 1, perPage: 6, total: 1 },
+    });
+    localApi.on(`GET /api/my-jobs/${jobSummary._id}`, { body: { job: jobSummary, quotes: [] } });
+    readyToPost();
+    const { router } = renderAt('/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
+    // Screen 1 after "Post job": My Jobs, the job open, the notice to set a password.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/my-jobs/0/${jobSummary._id}`),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Check your e-mail to set a password' }),
+    ).toBeTruthy();
+    expect(useSession.getState().token).toBe('tok-phone');
+    // This tab only: the phone-proven session is not remembered on the device.
+    expect(sessionStorage.getItem('token')).toBe('tok-phone');
+    expect(localStorage.getItem('token')).toBeNull();
+    const body = localApi.callsTo('POST /api/jobs')[0]?.body;
+    expect(body?.poster).toEqual({ email: 'aroha@example.nz', userName: 'Aroha Ngata' });
+    expect(body?.phoneVerificationId).toBe(verificationId);
+  });
+
+  it('tells a visitor without a session that the job is live and where the link went', async () => {
+    localApi.on('POST /api/jobs', {
+      body: { job: jobSummary, verifyEmail: true, message: 'Your job is live.' },
     });
     readyToPost();
     renderAt('/home');
     fireEvent.click(await screen.findByRole('button', { name: 'Post job' }));
-    expect(
-      await screen.findByText(
-        'Check your e-mail: we sent a link to aroha@example.nz. Your job goes live once you confirm it.',
-      ),
-    ).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Almost done' }));
-    const body = localApi.callsTo('POST /api/jobs')[0]?.body;
-    expect(body?.poster).toEqual({ email: 'aroha@example.nz', userName: 'Aroha Ngata' });
-    expect(body?.phoneVerificationId).toBe(verificationId);
+    const heading = await screen.findByRole('heading', { name: 'Your job is live' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.parentElement?.querySelector('[role="status"]')?.textContent).toBe(
+      'Matching businesses are being told now. We sent a link to aroha@example.nz: choose a password there to come back to your job and its quotes.',
+    );
   });
 
   it('puts a field the server refused on its step and field', async () => {
@@ -721,25 +747,53 @@ describe('job wizard: a quote requested from a business', () => {
     });
   });
 
-  it('sends the job to that business, and only to it when the customer says so', async () => {
+  const ONLY = 'Only Tane Plumbing gets your request. No other business sees it.';
+  const OPEN =
+    'Tane Plumbing and up to 4 other local businesses can quote. You choose who to hire.';
+  /** The paragraphs whose whole text is `sentence` (the hero's and the review step's). */
+  const saying = (sentence: string) =>
+    [...document.querySelectorAll('p')].filter((p) => p.textContent === sentence);
+
+  it('sends the job to that business alone unless the customer also asks others', async () => {
     signIn();
     readyToPost();
     renderAt(`/landing-page/plumber?business=${TANE_ID}`);
     const section = await screen.findByRole('region', { name: 'Requested business' });
-    expect(section.textContent).toContain('Tane Plumbing gets your job.');
-    expect(section.textContent).toContain('Other matching businesses can quote too.');
-    const only = within(section).getByRole('checkbox', {
-      name: 'Only send my job to Tane Plumbing',
+    const others = within(section).getByRole('checkbox', {
+      name: 'Also let up to 4 other local businesses quote',
     }) as HTMLInputElement;
-    expect(only.checked).toBe(false);
-    fireEvent.click(only);
-    expect(section.textContent).toContain('No other business will see it.');
+    expect(others.checked).toBe(false);
+    // One voice: the page's hero and the wizard's review say the same sentence.
+    expect(saying(ONLY)).toHaveLength(2);
+    expect(screen.queryByText(/Up to five local businesses quote/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
     await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
     const body = localApi.callsTo('POST /api/jobs')[0]?.body;
-    expect(body?.businessId).toBe(TANE_ID);
-    expect(body?.onlyThisBusiness).toBe(true);
-    expect(body?.professionSlug).toBe('plumber');
+    expect(body).toMatchObject({
+      businessId: TANE_ID,
+      openToOthers: false,
+      professionSlug: 'plumber',
+    });
+  });
+
+  it('opens the job to others when the customer ticks the choice, and says so everywhere', async () => {
+    signIn();
+    readyToPost();
+    renderAt(`/landing-page/plumber?business=${TANE_ID}`);
+    const section = await screen.findByRole('region', { name: 'Requested business' });
+    fireEvent.click(
+      within(section).getByRole('checkbox', {
+        name: 'Also let up to 4 other local businesses quote',
+      }),
+    );
+    expect(saying(OPEN)).toHaveLength(2);
+    expect(saying(ONLY)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
+    expect(localApi.callsTo('POST /api/jobs')[0]?.body).toMatchObject({
+      businessId: TANE_ID,
+      openToOthers: true,
+    });
   });
 
   it('sends it to every matching business once the customer removes the business', async () => {
@@ -749,11 +803,16 @@ describe('job wizard: a quote requested from a business', () => {
     const section = await screen.findByRole('region', { name: 'Requested business' });
     fireEvent.click(within(section).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('region', { name: 'Requested business' })).toBeNull();
+    expect(
+      saying(
+        'Post your job for free. Up to five local businesses quote, and you choose who to hire.',
+      ),
+    ).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
     await waitFor(() => expect(localApi.callsTo('POST /api/jobs')).toHaveLength(1));
     const body = localApi.callsTo('POST /api/jobs')[0]?.body;
     expect(body).not.toHaveProperty('businessId');
-    expect(body).not.toHaveProperty('onlyThisBusiness');
+    expect(body).not.toHaveProperty('openToOthers');
   });
 
   it('forgets a business that no longer exists', async () => {

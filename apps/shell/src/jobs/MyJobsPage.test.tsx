@@ -27,6 +27,7 @@ function job(n: number, change: Record<string, unknown> = {}) {
     hiredAt: null,
     completedAt: null,
     cancelledAt: null,
+    reviewed: false,
     ...change,
   };
 }
@@ -42,9 +43,15 @@ function quote(n: number, businessName: string, change: Record<string, unknown> 
       imageUrl: null,
       logoUrl: null,
       verified: false,
+      register: 'NZBN',
       rating: { average: null, count: 0 },
+      licences: [],
+      hires: 0,
+      responseMinutes: null,
+      recentReview: null,
     },
     estCost: { type: 'Flat', value: 45_000 },
+    gstIncluded: true,
     comment: `${businessName} can come on Monday.`,
     checkboxes: { cost: true, inspection: false, information: false, comment: true },
     status: 'sent',
@@ -63,9 +70,19 @@ const quotes = [
       ...tanePlumbing.business,
       verified: true,
       rating: { average: 4.8, count: 12 },
+      licences: [{ name: 'Certifying plumber', number: 'PGD 12345' }],
+      hires: 14,
+      responseMinutes: 95,
+      recentReview: {
+        rating: 5,
+        text: 'Fixed the leak the same day.',
+        reviewer: 'Mere T.',
+        createdAt: '2030-05-01T09:00:00.000Z',
+      },
     },
+    estCost: { type: 'Flat', value: 245_000 },
   },
-  quote(2, 'Kauri Pipes', { estCost: { type: 'Hourly', value: 9_500 } }),
+  quote(2, 'Kauri Pipes', { estCost: { type: 'Hourly', value: 9_500 }, gstIncluded: false }),
 ];
 
 beforeEach(() => {
@@ -162,7 +179,8 @@ describe('my jobs', () => {
     serveJobs(1);
     await expandFirst();
     const tane = screen.getByRole('listitem', { name: 'Tane Plumbing' });
-    expect(within(tane).getByText('Estimated cost: $450 (Flat price)')).toBeTruthy();
+    expect(within(tane).getByText('Estimated cost: $2,450 (Flat price)')).toBeTruthy();
+    expect(within(tane).getByText('incl. GST')).toBeTruthy();
     expect(within(tane).getByText('Tane Plumbing can come on Monday.')).toBeTruthy();
     expect(within(tane).getByText('Quoted')).toBeTruthy();
     expect(within(tane).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
@@ -170,6 +188,7 @@ describe('my jobs', () => {
     );
     const kauri = screen.getByRole('listitem', { name: 'Kauri Pipes' });
     expect(within(kauri).getByText('Estimated cost: $95 (Per hour)')).toBeTruthy();
+    expect(within(kauri).getByText('+ GST')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide quotes' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -182,7 +201,19 @@ describe('my jobs', () => {
     expect(within(tane).getByRole('link', { name: 'Tane Plumbing' }).getAttribute('href')).toBe(
       `/business-details/${quotes[0]?.business.userId}`,
     );
-    expect(within(tane).getByText('Verified')).toBeTruthy();
+    expect(within(tane).getByText('NZBN verified')).toBeTruthy();
+    const about = within(tane).getByRole('list', { name: 'About Tane Plumbing' });
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Hired 14 times on Quoteway',
+      'Usually quotes within 2 hours',
+      'Licence: Certifying plumber PGD 12345',
+    ]);
+    expect(within(tane).getByText('Fixed the leak the same day.')).toBeTruthy();
+    expect(within(tane).getByText('5 of 5 stars, Mere T.')).toBeTruthy();
     expect(
       within(tane).getByRole('img', { name: 'Rated 4.8 out of 5 from 12 reviews' }),
     ).toBeTruthy();
@@ -194,7 +225,9 @@ describe('my jobs', () => {
     ).toEqual(['Materials included', 'More details to follow']);
     // An unverified business with no reviews says so, and claims nothing.
     const kauri = screen.getByRole('listitem', { name: 'Kauri Pipes' });
-    expect(within(kauri).queryByText('Verified')).toBeNull();
+    expect(within(kauri).queryByText(/verified/i)).toBeNull();
+    expect(within(kauri).getByText('No hires on Quoteway yet')).toBeTruthy();
+    expect(within(kauri).queryByText(/Usually quotes/)).toBeNull();
     expect(within(kauri).getByText('No reviews yet')).toBeTruthy();
     expect(within(kauri).queryByRole('img', { name: /Rated/ })).toBeNull();
   });
@@ -244,6 +277,66 @@ describe('my jobs', () => {
     );
   });
 
+  it('compares the quotes side by side, and hires from the comparison', async () => {
+    serveJobs(1);
+    localApi.on(`POST /api/jobs/${first._id}/hire`, {
+      body: {
+        job: { ...first, status: 'hired' },
+        quotes: [
+          { ...quotes[0], status: 'declined' },
+          { ...quotes[1], status: 'hired' },
+        ],
+      },
+    });
+    await expandFirst();
+    const compare = screen.getByRole('button', { name: 'Compare quotes' });
+    expect(compare.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(compare);
+    const table = await screen.findByRole('table', { name: 'Compare the 2 quotes on this job' });
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(columns).toEqual(['Tane Plumbing', 'Kauri Pipes']);
+    const row = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(row('Price')).toEqual(['$2,450', '$95']);
+    expect(row('Price type')).toEqual(['Flat price', 'Per hour']);
+    expect(row('GST')).toEqual(['incl. GST', '+ GST']);
+    expect(row('Materials included')).toEqual(['Yes', 'Yes']);
+    expect(row('Hires on Quoteway')).toEqual(['14', '0']);
+    expect(row('Business number')).toEqual(['NZBN verified', 'Not verified']);
+    expect(row('Usually quotes')).toEqual(['within 2 hours', 'Not known yet']);
+    // The comparison scrolls in its own region (a keyboard can reach it), never the page.
+    expect(screen.getByRole('region', { name: 'Compare the 2 quotes on this job' }).tabIndex).toBe(
+      0,
+    );
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Hire Kauri Pipes' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hire Kauri Pipes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hire' }));
+    await waitFor(() =>
+      expect(localApi.callsTo(`POST /api/jobs/${first._id}/hire`)[0]?.body).toEqual({
+        quoteId: quotes[1]?._id,
+      }),
+    );
+    expect(await within(table).findByText('Hired')).toBeTruthy();
+  });
+
+  it('shows a reviewed job as Reviewed, not Leave a review', async () => {
+    serveJobs(1, [{ ...first, status: 'completed', reviewed: true }]);
+    renderAt('/my-jobs');
+    expect(await screen.findByText('Reviewed')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Leave a review' })).toBeNull();
+  });
+
+  it('writes money and dates the NZ way', async () => {
+    serveJobs(1, [{ ...first, createdAt: '2026-12-07T09:00:00.000Z' }]);
+    renderAt('/my-jobs');
+    expect(await screen.findByText('Posted 7 Dec 2026')).toBeTruthy();
+  });
+
   it('marks a hired job completed', async () => {
     const hiredJob = { ...first, status: 'hired' };
     serveJobs(1, [hiredJob]);
@@ -255,6 +348,15 @@ describe('my jobs', () => {
     // Not before the job is done.
     expect(screen.queryByRole('link', { name: 'Leave a review' })).toBeNull();
     fireEvent.click(complete);
+    // Asked first: nothing is sent until the customer confirms.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark this job completed?' });
+    expect(localApi.callsTo(`POST /api/jobs/${first._id}/complete`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(localApi.callsTo(`POST /api/jobs/${first._id}/complete`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Mark this job completed?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Mark completed' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Mark completed' })).toBeNull(),
     );

@@ -3,11 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { JOB_LIST_PAGE_SIZE } from '@quoteway/domain';
 import { Button, ButtonLink, Spinner, Stack, TextField } from '@quoteway/ui';
-import { formStyles as forms, useDebouncedValue } from '@quoteway/account-forms';
+import { formStyles as forms, useDebouncedValue } from '@quoteway/account-forms/fields';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
+import { FirstPasswordNotice } from './FirstPasswordNotice';
 import { JobCard } from './JobCard';
 import { jobTabs, tabIndexOf } from './jobTabs';
 import * as css from './myJobs.css';
@@ -45,6 +46,7 @@ export function MyJobsPage() {
   return (
     <SimplePage title={t`My Jobs`}>
       <Stack gap="md">
+        <FirstPasswordNotice />
         <div className={css.toolbar}>
           <div className={css.search}>
             <TextField

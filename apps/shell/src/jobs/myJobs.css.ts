@@ -93,6 +93,11 @@ export const disclosure = style({
   selectors: {
     '&:hover': { borderColor: vars.color.primary },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.primary,
+      backgroundColor: vars.color.surface,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
   },
 });
 
@@ -158,4 +163,135 @@ export const inclusion = style({
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
+});
+
+export const gstNote = style({
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const profile = style({ display: 'grid', gap: vars.space.xs });
+
+export const profileFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const reviewLine = style({
+  margin: 0,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const reviewText = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  unicodeBidi: 'plaintext',
+});
+
+// Compare quotes: a table in its own scroll container (never the page), the first column
+// (what is compared) sticky at the start edge, so it stays put in either direction.
+export const compareScroller = style({
+  overflowX: 'auto',
+  maxInlineSize: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const compareTable = style({
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  minInlineSize: '100%',
+  fontSize: vars.fontSize.sm,
+});
+
+export const compareCaption = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+const cell = {
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+} as const;
+
+export const compareRowHead = style({
+  ...cell,
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  minInlineSize: '7.5rem',
+  maxInlineSize: '9rem',
+  fontWeight: vars.fontWeight.medium,
+  backgroundColor: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+});
+
+export const compareColumnHead = style({
+  ...cell,
+  borderBlockStart: 'none',
+  minInlineSize: '9.5rem',
+  maxInlineSize: '14rem',
+  backgroundColor: vars.color.background,
+});
+
+export const compareCell = style({
+  ...cell,
+  minInlineSize: '9.5rem',
+  maxInlineSize: '14rem',
+  overflowWrap: 'anywhere',
+});
+
+export const compareCorner = style({
+  ...cell,
+  borderBlockStart: 'none',
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 2,
+  backgroundColor: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+});
+
+export const comparePrice = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+/** The new customer's "set a password" notice: a card with an accent on its start edge. */
+export const firstPasswordNotice = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+
+export const firstPasswordTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const firstPasswordText = style({ margin: 0, color: vars.color.textMuted });
+
+/** The address the link went to: what the customer has to look for, so it stands out. */
+export const firstPasswordEmail = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
 });

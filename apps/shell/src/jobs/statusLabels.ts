@@ -18,6 +18,7 @@ export function useStatusLabels() {
     hired: { text: t`Hired`, tone: 'success' },
     declined: { text: t`Declined`, tone: 'neutral' },
     returned: { text: t`Credits returned`, tone: 'neutral' },
+    cancelled: { text: t`Hire ended`, tone: 'neutral' },
   };
   const quoteType: Record<QuoteType, string> = {
     Flat: t`Flat price`,

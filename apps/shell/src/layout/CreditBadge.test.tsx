@@ -10,7 +10,9 @@ const jsdomMatchMedia = window.matchMedia;
 /** jsdom has no layout: answer the header's width query as a window this wide would. */
 function windowWidth(width: number) {
   window.matchMedia = ((query: string) => ({
-    matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    matches:
+      Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0) <= width &&
+      width <= Number(/max-width: (\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY),
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -28,7 +30,7 @@ function badge(credits: number) {
       <CreditBadge credits={credits} />
     </I18nProvider>,
   );
-  const shown = container.querySelector('[aria-hidden="true"]')?.textContent;
+  const shown = container.querySelector('span[aria-hidden="true"]')?.textContent;
   const heard = container.textContent?.replace(shown ?? '', '');
   unmount();
   return { shown, heard };
@@ -48,5 +50,10 @@ describe('CreditBadge', () => {
   it('shows the count alone in a narrow header; screen readers still hear the worth', () => {
     windowWidth(720);
     expect(badge(252)).toEqual({ shown: '252 credits', heard: '252 credits, worth about $100.80' });
+  });
+
+  it('shows a coin and the number on a phone; screen readers still hear the words', () => {
+    windowWidth(375);
+    expect(badge(252)).toEqual({ shown: '252', heard: '252 credits, worth about $100.80' });
   });
 });

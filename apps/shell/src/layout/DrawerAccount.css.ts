@@ -1,15 +1,11 @@
 import { vars } from '@quoteway/ui/vars';
 import { style } from '@vanilla-extract/css';
 
-/** Lined up with the menu items below it (the list's padding plus the item's). */
-export const account = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.sm,
-  paddingInline: `calc(${vars.space.sm} + 12px)`,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
+/**
+ * Lined up with the menu items below it (the list's padding plus the item's): the same block
+ * as the drawer's language (layout.css).
+ */
+export { drawerLanguage as account } from './layout.css';
 
 export const name = style({
   margin: 0,

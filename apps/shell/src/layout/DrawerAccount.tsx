@@ -1,10 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { headerNameLimit, truncateName } from '@quoteway/domain';
-import { VisuallyHidden } from '@quoteway/ui';
 import { inBusinessView, useSession } from '../session/sessionStore';
 import { creditWorth } from './creditWorth';
 import * as css from './DrawerAccount.css';
 import { useViewportWidth } from './useViewportWidth';
+import { CutName } from './CutName';
 
 /**
  * Who is signed in, at the top of the drawer on phones. Spec section 2: above 700 px the
@@ -14,7 +14,7 @@ import { useViewportWidth } from './useViewportWidth';
  * screen readers; a business in business view sees its credit balance and what it is worth.
  */
 export function DrawerAccount() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useSession((s) => s.user);
   const width = useViewportWidth();
   if (!user || width > 700) return null;
@@ -22,19 +22,12 @@ export function DrawerAccount() {
   const name = user.userName;
   const shown = truncateName(name, headerNameLimit(width));
   const credits = user.credits;
-  const value = creditWorth(credits);
+  const value = creditWorth(credits, i18n.locale);
   return (
     <div className={css.account}>
       {/* The name keeps its own direction (bdi) and the line the page's (aligned to its start). */}
       <p className={css.name} title={shown === name ? undefined : name}>
-        {shown === name ? (
-          <bdi>{name}</bdi>
-        ) : (
-          <>
-            <bdi aria-hidden="true">{shown}</bdi>
-            <VisuallyHidden>{name}</VisuallyHidden>
-          </>
-        )}
+        <CutName name={name} shown={shown} />
       </p>
       {inBusinessView(user) && (
         <dl className={css.balance}>

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import * as css from './layout.css';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
+import { SidebarAccount } from './SidebarAccount';
 import { SideMenu } from './SideMenu';
 import { withQuery } from '../query/withQuery';
 import { useSession } from '../session/sessionStore';
@@ -46,7 +47,13 @@ export function ShellLayout() {
           onMenuClick={() => (wide ? setMini((m) => !m) : setDrawerOpen(true))}
         />
       }
-      sidebar={<SideMenu mini={wide && mini} />}
+      sidebar={
+        <>
+          {/* The persistent sidebar only: below 960 px the drawer shows DrawerAccount. */}
+          {wide && signedIn && <SidebarAccount mini={mini} />}
+          <SideMenu mini={wide && mini} />
+        </>
+      }
       sidebarMode={mini ? 'mini' : 'full'}
       navLabel={t`Main menu`}
       drawerOpen={drawerOpen}

@@ -8,9 +8,10 @@ import { ProfileMenu } from './ProfileMenu';
 import { useViewportWidth } from './useViewportWidth';
 
 /**
- * The header's end for a signed-in user: their name and view, the credit badge, the
- * applications, messages and notifications popovers and the profile menu. Its own chunk,
- * loaded once someone is signed in: a visitor's first load does without it.
+ * The header's end for a signed-in user: their name and view (above 700 px), the credit
+ * badge (a business in business view, at every width), the applications, messages and
+ * notifications popovers and the profile menu. Its own chunk, loaded once someone is signed
+ * in: a visitor's first load does without it.
  */
 export function SignedInHeader() {
   const { t } = useLingui();
@@ -29,10 +30,12 @@ export function SignedInHeader() {
           <span className={css.userName}>
             {truncateName(user.userName, headerNameLimit(width))}
           </span>
-          <span>{viewLabel}</span>
-          {businessView && <CreditBadge credits={user.credits} />}
+          <span className={css.viewLabel}>{viewLabel}</span>
         </>
       )}
+      {/* Spec section 9 keeps the name out of the header at 700 px or less; the balance stays
+          at every width, since quoting spends it (issue 29: it was hidden on phones). */}
+      {user && businessView && <CreditBadge credits={user.credits} />}
       <HeaderAlerts />
       <ProfileMenu />
     </>

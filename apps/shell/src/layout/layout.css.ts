@@ -22,6 +22,14 @@ export const belowDesktop = style({
   '@media': { 'screen and (min-width: 960px)': { display: 'none' } },
 });
 
+/** The header's credit balance (CreditBadge): it never shrinks. */
+export const creditBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+});
+
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -30,6 +38,14 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   color: 'inherit',
   textDecoration: 'none',
+  '@media': {
+    // On the narrowest phones (320 px) the logo gives its place to a business's credit
+    // balance: the menu button, the balance, the three popovers and the profile menu did not
+    // fit beside it.
+    'screen and (max-width: 350px)': {
+      selectors: { [`header:has(${creditBadge}) &`]: { display: 'none' } },
+    },
+  },
 });
 
 const visuallyHidden = {
@@ -83,6 +99,8 @@ export const headerActions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minInlineSize: 0,
+  // Phones: the credit balance shares the row with the popovers and the profile menu.
+  '@media': { 'screen and (max-width: 400px)': { gap: vars.space.xs } },
 });
 
 export const footerLinks = style({
@@ -101,12 +119,26 @@ export const footerRow = style({
   gap: vars.space.md,
 });
 
+// The name gives way first when the header is short of room, then the view label; the credit
+// badge and the buttons never shrink.
 export const userName = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   maxInlineSize: '40vw',
+  minInlineSize: '3ch',
+  flexShrink: 1,
 });
+
+export const viewLabel = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  minInlineSize: '3ch',
+  flexShrink: 2,
+});
+
+export const coin = style({ flexShrink: 0 });
 
 export const profileMenu = style({ position: 'relative' });
 

@@ -1,4 +1,4 @@
-import { AccountSettings, ProfilePictureCard } from '@quoteway/account-forms';
+import { AccountSettings, ProfilePictureCard } from '@quoteway/account-forms/settings';
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@quoteway/ui';
 import { SimplePage } from './SimplePage';

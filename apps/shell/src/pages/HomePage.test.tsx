@@ -205,8 +205,10 @@ describe('a quote requested from a business page', () => {
     expect((await screen.findByText(/Requesting a quote from/)).textContent).toBe(
       'Requesting a quote from Tane Plumbing',
     );
-    await waitFor(() => expect(tradeField().value).toBe('Plumber'));
-    expect(useWizard.getState().businessId).toBe(tane);
+    // The request goes straight into the wizard on that trade: no search offering every trade.
+    await waitFor(() => expect(useWizard.getState().profession?.slug).toBe('plumber'));
+    expect(useWizard.getState()).toMatchObject({ businessId: tane, started: true, step: 1 });
+    expect(screen.queryByRole('button', { name: 'Browse all trades' })).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type LandingTarget,
   type PostedJob,
+  RequestAudience,
   useDirectBusiness,
   useLandingPrefill,
   useLandingTarget,
@@ -73,7 +74,8 @@ export function HomePage() {
   const heading = useHeading(target);
   useDocumentTitle(heading);
   const started = useWizard((s) => s.started);
-  // A business page's "Request a quote": said here, and on every step of the wizard.
+  // A business page's "Request a quote": who gets the job is said here and in the wizard,
+  // in the same words (RequestAudience).
   const directName = useDirectBusiness().name;
   const prefilled = useWizard((s) => s.prefilled);
   // The wizard's heading takes focus only when the customer opened it from here.
@@ -86,12 +88,19 @@ export function HomePage() {
     setOpened(true);
   };
 
-  // A live job: its customer follows it in My Jobs. A visitor's job waits for their e-mail,
-  // and the wizard says so where it is.
+  // A live job: its customer follows it in My Jobs. A visitor's texted code made their account:
+  // they are signed in on this tab only (the e-mailed link gives the account a password for
+  // later) and see the job itself, open, with the notice to check their e-mail.
   const posted = ({ result }: PostedJob) => {
-    if (result.verifyEmail) return;
+    // A new account that came without a session stays on the wizard's posted screen.
+    if (result.verifyEmail && !result.session) return;
     // Back on the home page later, the customer starts from its search again.
     useWizard.getState().update({ started: false });
+    if (result.session) {
+      useSession.getState().signIn(result.session.token, result.session.user, false);
+      void navigate(`/my-jobs/0/${result.job._id}`);
+      return;
+    }
     useNotifications.getState().showMessage(result.message);
     void navigate(useSession.getState().token ? '/my-jobs' : '/home');
   };
@@ -107,19 +116,14 @@ export function HomePage() {
             <h1 id={headingId} className={css.heroTitle} dir="auto">
               {heading}
             </h1>
-            {directName && !started && (
+            {directName && (
               <p className={css.heroLead}>
                 <Trans>
                   Requesting a quote from <span dir="auto">{directName}</span>
                 </Trans>
               </p>
             )}
-            <p className={css.heroLead}>
-              <Trans>
-                Post your job for free. Up to five local businesses quote, and you choose who to
-                hire.
-              </Trans>
-            </p>
+            <RequestAudience className={css.heroLead} />
             <ul className={css.heroPoints}>
               {[
                 t`Free, with no obligation to hire`,

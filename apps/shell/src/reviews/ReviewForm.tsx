@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiInput, ApiRequestError } from '@quoteway/api-client';
 import { REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS, REVIEW_MIN_LENGTH } from '@quoteway/domain';
 import { Button, IconButton, TextArea } from '@quoteway/ui';
-import { FormStatus, formStyles as forms, useFormFeedback } from '@quoteway/account-forms';
+import { FormStatus, formStyles as forms, useFormFeedback } from '@quoteway/account-forms/fields';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../api';
 import { ChatIcon } from '../chat/ChatIcon';

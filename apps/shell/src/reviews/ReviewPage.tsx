@@ -5,7 +5,7 @@ import { ReportReviewDialog } from '@quoteway/reviews';
 import { REVIEW_EDIT_HOURS, REVIEW_WINDOW_DAYS } from '@quoteway/domain';
 import { Avatar, Button, ButtonLink, Card, Spinner, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
-import { FormStatus, type FormStatusValue } from '@quoteway/account-forms';
+import { FormStatus, type FormStatusValue } from '@quoteway/account-forms/fields';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../api';

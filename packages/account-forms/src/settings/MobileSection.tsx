@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, type AuthUser } from '@quoteway/api-client';
 import { siteOfHost } from '@quoteway/domain';
 import { Button, Ltr } from '@quoteway/ui';
-import { readPhone } from '@quoteway/validation';
+import { formatPhone, readPhone } from '@quoteway/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { FormStatus } from '../fields/FormStatus';
 import { type CallingCode, PhoneField } from '../fields/PhoneField';
@@ -110,7 +110,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
       <p className={css.text}>
         {current ? (
           <Trans>
-            Your mobile number: <Ltr>{current}</Ltr>
+            Your mobile number: <Ltr>{formatPhone(current)}</Ltr>
           </Trans>
         ) : (
           <Trans>No mobile number yet.</Trans>

@@ -21,6 +21,7 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'quote-opened': t`A customer opened my quote`,
     hired: t`A customer hired me`,
     'job-completed': t`A customer marked a job complete`,
+    'hire-cancelled': t`A customer cancelled a job you were hired for`,
     'review-received': t`New reviews of my business`,
     'review-replied': t`Replies to my reviews`,
     'credits-returned': t`Credits returned to my account`,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { accountMessages, ApiRequestError, type AuthUser } from '@quoteway/api-client';
+import { accountMessages, ApiRequestError, type AuthUser, apiRouteKey } from '@quoteway/api-client';
 import { Button, TextField, TextLink } from '@quoteway/ui';
 import { checkPassword } from '@quoteway/validation';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useAccountServices } from '../services';
 import { SettingsLink } from './SettingsLink';
@@ -22,6 +22,7 @@ const fields = ['currentPassword', 'password', 'confirmPassword'] as const;
 export function PasswordSection({ user }: { user: AuthUser }) {
   const { t } = useLingui();
   const { api } = useAccountServices();
+  const queryClient = useQueryClient();
   const rulesId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
@@ -39,6 +40,8 @@ export function PasswordSection({ user }: { user: AuthUser }) {
       feedback.succeeded(
         t`Your password has been changed. Your other devices have been signed out.`,
       );
+      // The server ended every other session: the device list below must say so now.
+      void queryClient.invalidateQueries({ queryKey: apiRouteKey('accountSessions') });
     },
     onError: (error) => {
       if (

@@ -21,7 +21,7 @@ import {
   TextedCodeField,
   usePhoneMessages,
   useTextedCode,
-} from '@quoteway/account-forms';
+} from '@quoteway/account-forms/fields';
 import { useJobWizardServices } from '../services';
 import { isAccountMobile } from './answers';
 import type { WizardFeedback } from './wizardFeedback';

@@ -16,7 +16,7 @@ import {
   internationalPhone,
   useFormFeedback,
   usePhoneMessages,
-} from '@quoteway/account-forms';
+} from '@quoteway/account-forms/fields';
 import { useJobWizardServices } from '../services';
 import {
   answerProblem,
@@ -81,7 +81,8 @@ export interface JobWizardProps {
 /**
  * The job posting wizard (/home, /landing-page, /iframehome and the job widget): trade, its
  * questions, description, location, contact with a verified mobile, review. Visitors may
- * post: an account is made for them and the job goes live once they confirm their e-mail.
+ * post: their texted code makes their account, the job goes live at once, and an e-mail
+ * naming it sets the account's password.
  * The home page's search fills the first step and opens it at the second (`focusOnMount`:
  * the step's heading takes focus, so screen readers hear where they are).
  */
@@ -99,7 +100,6 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   });
   const questions = profession.data ? profession.data.questions : noQuestions;
   const direct = useDirectBusiness();
-  const directName = direct.name;
   const order = useMemo(() => fieldOrder(questions), [questions]);
   const feedback = useFormFeedback(order);
   const { bindStatus } = feedback;
@@ -107,7 +107,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   const [today] = useState(() => localDate(new Date()));
   const [busy, setBusy] = useState(false);
   const [accountExists, setAccountExists] = useState(false);
-  const [posted, setPosted] = useState<{ email: string; live: boolean } | null>(null);
+  const [posted, setPosted] = useState<{ email: string | null } | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [headingFocus, setHeadingFocus] = useState(focusOnMount ? 1 : 0);
@@ -219,7 +219,10 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
         phone?.verified && samePhone(phone.mobile, mobile) ? phone.verificationId : undefined,
       poster: signedIn ? undefined : { email, userName: wizard.userName.trim() },
       ...(direct.businessId
-        ? { businessId: direct.businessId, onlyThisBusiness: wizard.onlyThisBusiness }
+        ? {
+            businessId: direct.businessId,
+            openToOthers: wizard.othersOffered && wizard.openToOthers,
+          }
         : {}),
     };
     setBusy(true);
@@ -230,7 +233,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
       wizard.reset();
       // The wizard stays on screen to say what happens next.
       wizard.update({ started: true });
-      setPosted({ email, live: !result.verifyEmail });
+      setPosted({ email: result.verifyEmail ? email : null });
       onPosted?.({ result, direct: body.businessId !== undefined });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) {
@@ -278,7 +281,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   if (posted !== null) {
     return (
       <PostedScreen
-        email={posted.live ? null : posted.email}
+        email={posted.email}
         onAnother={() => {
           setPosted(null);
           wizard.update({ started: false });
@@ -308,13 +311,6 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
         <h2 id={headingId} ref={heading} tabIndex={-1} className={css.stepHeading}>
           {headings[step]}
         </h2>
-        {directName && step < wizardSteps.length - 1 && (
-          <p className={css.muted}>
-            <Trans>
-              Requesting a quote from <span dir="auto">{directName}</span>
-            </Trans>
-          </p>
-        )}
         <FormStatus ref={bindStatus} status={feedback.status} />
         {accountExists && (
           <p>
@@ -324,7 +320,9 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
             </Trans>
           </p>
         )}
-        {step === 0 && <ProfessionStep professions={professions} feedback={feedback} />}
+        {step === 0 && (
+          <ProfessionStep professions={professions} feedback={feedback} direct={direct} />
+        )}
         {step === 1 && <QuestionsStep profession={profession} feedback={feedback} today={today} />}
         {step === 2 && <DescriptionStep feedback={feedback} />}
         {step === 3 && <LocationStep feedback={feedback} country={country} />}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '@quoteway/api-client';
 import { Button } from '@quoteway/ui';
 import { useState } from 'react';
-import { formStyles as forms, LocalityField, localityLabel } from '@quoteway/account-forms';
+import { formStyles as forms, LocalityField, localityLabel } from '@quoteway/account-forms/fields';
 import { type MyLocationState, useMyLocation } from './useMyLocation';
 import type { WizardFeedback } from './wizardFeedback';
 import { useWizard } from './wizardStore';

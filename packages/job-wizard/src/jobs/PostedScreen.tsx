@@ -4,12 +4,15 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import * as css from './wizard.css';
 
 interface PostedScreenProps {
-  /** A visitor's address: the job waits for its confirmation. Null: the job is live. */
+  /**
+   * A visitor's address, where the link to choose a password went (their job is live too).
+   * Null: a signed-in customer's job.
+   */
   email: string | null;
   onAnother(): void;
 }
 
-/** The job is posted: live, or waiting for the visitor's e-mail confirmation. */
+/** The job is posted and live; a visitor is told where the link to a password went. */
 export function PostedScreen({ email, onAnother }: PostedScreenProps) {
   const { t } = useLingui();
   const id = useId();
@@ -18,14 +21,15 @@ export function PostedScreen({ email, onAnother }: PostedScreenProps) {
   return (
     <section className={css.form} aria-labelledby={id}>
       <h2 id={id} ref={heading} tabIndex={-1} className={css.stepHeading}>
-        {email === null ? t`Your job is posted` : t`Almost done`}
+        {email === null ? t`Your job is posted` : t`Your job is live`}
       </h2>
       <p role="status" className={css.longText}>
         {email === null ? (
           <Trans>Your job is live. Matching businesses are being told now.</Trans>
         ) : (
           <Trans>
-            Check your e-mail: we sent a link to {email}. Your job goes live once you confirm it.
+            Matching businesses are being told now. We sent a link to <bdi>{email}</bdi>: choose a
+            password there to come back to your job and its quotes.
           </Trans>
         )}
       </p>

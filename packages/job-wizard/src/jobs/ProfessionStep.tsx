@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfessionList } from './wireTypes';
 import { Choice, ChoiceGroup, Spinner, TextField } from '@quoteway/ui';
 import { useId, useState } from 'react';
-import { formStyles as forms } from '@quoteway/account-forms';
+import { formStyles as forms } from '@quoteway/account-forms/fields';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
@@ -11,10 +11,61 @@ import { useWizard } from './wizardStore';
 interface ProfessionStepProps {
   professions: UseQueryResult<ProfessionList>;
   feedback: WizardFeedback;
+  /** The business asked for a quote, if any: the step then offers only its trades. */
+  direct: { name: string | null; trades: ReadonlyArray<{ slug: string; name: string }> };
 }
 
-/** Step 1: the trade, searched by name and grouped by category. */
-export function ProfessionStep({ professions, feedback }: ProfessionStepProps) {
+/**
+ * Step 1: the trade, searched by name and grouped by category; for a request to one business
+ * with its trades known, only those trades (that business quotes nothing else).
+ */
+export function ProfessionStep({ professions, feedback, direct }: ProfessionStepProps) {
+  if (direct.name !== null && direct.trades.length > 0) {
+    return <BusinessTradeStep trades={direct.trades} feedback={feedback} />;
+  }
+  return <AllTradesStep professions={professions} feedback={feedback} />;
+}
+
+/** The trades of the business asked (the wizard's header names it, in the one voice). */
+function BusinessTradeStep({
+  trades,
+  feedback,
+}: {
+  trades: ReadonlyArray<{ slug: string; name: string }>;
+  feedback: WizardFeedback;
+}) {
+  const { t } = useLingui();
+  const chosen = useWizard((s) => s.profession);
+  const chooseProfession = useWizard((s) => s.chooseProfession);
+  return (
+    <ChoiceGroup
+      legend={t`Which trade is your job for?`}
+      role="radiogroup"
+      required
+      error={feedback.errors.profession}
+    >
+      <div className={css.tradeList}>
+        {trades.map((trade, index) => (
+          <Choice
+            key={trade.slug}
+            ref={index === 0 ? feedback.bindField('profession') : undefined}
+            type="radio"
+            name="profession"
+            value={trade.slug}
+            label={trade.name}
+            checked={chosen?.slug === trade.slug}
+            onChange={() => {
+              chooseProfession({ slug: trade.slug, name: trade.name });
+              feedback.setFieldError('profession', undefined);
+            }}
+          />
+        ))}
+      </div>
+    </ChoiceGroup>
+  );
+}
+
+function AllTradesStep({ professions, feedback }: Omit<ProfessionStepProps, 'direct'>) {
   const { t } = useLingui();
   const id = useId();
   const [search, setSearch] = useState('');

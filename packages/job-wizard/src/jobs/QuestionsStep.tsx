@@ -9,7 +9,7 @@ import {
 import { Choice, ChoiceGroup, Spinner, TextArea, TextField } from '@quoteway/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { formStyles as forms } from '@quoteway/account-forms';
+import { formStyles as forms } from '@quoteway/account-forms/fields';
 import { type AnswerDraft, emptyAnswer, questionKey } from './answers';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
 import { formatDollars, optionLabel } from '@quoteway/domain';
-import { Button, Checkbox } from '@quoteway/ui';
+import { Button } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
-import { internationalPhone, localityLabel, shownPhone } from '@quoteway/account-forms';
+import { internationalPhone, localityLabel, shownPhone } from '@quoteway/account-forms/fields';
 import { jobAnswers } from './answers';
+import { OpenToOthersChoice, RequestAudience } from './RequestAudience';
 import * as css from './wizard.css';
 import { useWizard } from './wizardStore';
 
@@ -38,7 +39,7 @@ export function ReviewStep({
   );
   return (
     <>
-      {directBusiness && <DirectBusiness name={directBusiness} />}
+      {directBusiness && <DirectBusiness />}
       {directBusinessGone && (
         <p role="status" className={css.muted}>
           <Trans>
@@ -86,13 +87,13 @@ export function ReviewStep({
 }
 
 /**
- * The business whose "Request a quote" started the job: it gets the job either way; the
- * customer chooses whether other matching businesses may quote too.
+ * The business whose "Request a quote" started the job: it gets the job alone unless the
+ * customer ticks the choice to let others quote (where the widget offers it).
  */
-function DirectBusiness({ name }: { name: string }) {
+function DirectBusiness() {
   const { t } = useLingui();
   const id = useId();
-  const only = useWizard((s) => s.onlyThisBusiness);
+  const othersOffered = useWizard((s) => s.othersOffered);
   const update = useWizard((s) => s.update);
   return (
     <section aria-labelledby={id} className={css.reviewSection}>
@@ -103,28 +104,14 @@ function DirectBusiness({ name }: { name: string }) {
         <Button
           variant="text"
           size="sm"
-          onClick={() => update({ businessId: null, onlyThisBusiness: false })}
+          onClick={() => update({ businessId: null, openToOthers: false })}
           describedBy={id}
         >
           {t`Remove`}
         </Button>
       </div>
-      <p className={css.muted}>
-        <Trans>
-          <span dir="auto">{name}</span> gets your job.
-        </Trans>{' '}
-        {only ? (
-          <Trans>No other business will see it.</Trans>
-        ) : (
-          <Trans>Other matching businesses can quote too.</Trans>
-        )}
-      </p>
-      <Checkbox
-        label={t`Only send my job to ${name}`}
-        name="onlyThisBusiness"
-        checked={only}
-        onChange={(checked) => update({ onlyThisBusiness: checked })}
-      />
+      <RequestAudience className={css.muted} />
+      {othersOffered && <OpenToOthersChoice />}
     </section>
   );
 }

@@ -15,6 +15,8 @@ export function useDirectBusiness() {
   return {
     businessId: gone ? null : id,
     name: business.data?.businessName ?? null,
+    /** The business's trades: a direct request is for one of them. */
+    trades: business.data?.professions ?? [],
     gone,
   };
 }

@@ -2,7 +2,7 @@ import type { Locality } from '@quoteway/api-client';
 import { findTrade, namedPlace, placeQuery } from '@quoteway/domain';
 import { isUuid } from '@quoteway/validation';
 import { useEffect } from 'react';
-import type { ApiRead } from '@quoteway/account-forms';
+import type { ApiRead } from '@quoteway/account-forms/fields';
 import { useJobWizardServices } from '../services';
 import type { ProfessionList } from './wireTypes';
 import { siteCountry, useWizard } from './wizardStore';
@@ -20,6 +20,11 @@ export interface LandingAddress {
   locations?: string | undefined;
   /** `?business=`, the id of the business asked for a quote (anything else is ignored). */
   business?: string | null | undefined;
+  /**
+   * Whether the customer may also let other businesses quote a direct request (default yes;
+   * a business's job widget says no unless the business chose otherwise).
+   */
+  othersOffered?: boolean | undefined;
 }
 
 /** What a landing page's address names: its trade and its place, once they are known. */
@@ -74,6 +79,7 @@ export function useLandingPrefill(
   { openAtDetails = false }: { openAtDetails?: boolean } = {},
 ): boolean {
   const { service, locations } = address;
+  const othersOffered = address.othersOffered ?? true;
   const requested = address.business ?? '';
   const businessId = isUuid(requested) ? requested.toLowerCase() : null;
   const key =
@@ -85,11 +91,18 @@ export function useLandingPrefill(
   useEffect(() => {
     const wizard = useWizard.getState();
     if (!key || pending || wizard.prefilled === key) return;
-    // Another landing page starts another request: a business asked for before is dropped.
-    wizard.update({ prefilled: key, businessId, onlyThisBusiness: false });
+    // Another landing page starts another request: a business asked for before is dropped,
+    // and a new one is asked alone until the customer says otherwise.
+    wizard.update({ prefilled: key, businessId, openToOthers: false, othersOffered });
     if (profession) wizard.chooseProfession({ slug: profession.slug, name: profession.name });
     if (locality) wizard.update({ locality });
-    if (profession && openAtDetails && wizard.step === 0) wizard.setStep(1);
-  }, [key, pending, profession, locality, businessId, openAtDetails]);
+    if (businessId) {
+      // A business's "Request a quote" goes straight into the wizard: on the business's trade
+      // at its questions, or, without one named, at the trade step (which then offers only
+      // that business's trades). A general search in front of it would offer every trade.
+      wizard.update({ started: true });
+      if (profession && wizard.step === 0) wizard.setStep(1);
+    } else if (profession && openAtDetails && wizard.step === 0) wizard.setStep(1);
+  }, [key, pending, profession, locality, businessId, othersOffered, openAtDetails]);
   return key === null || prefilled === key;
 }

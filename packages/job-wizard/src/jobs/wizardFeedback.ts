@@ -1,4 +1,4 @@
-import type { useFormFeedback } from '@quoteway/account-forms';
+import type { useFormFeedback } from '@quoteway/account-forms/fields';
 
 /**
  * The wizard's field errors and focus targets, shared by all its steps. Keys: 'profession',

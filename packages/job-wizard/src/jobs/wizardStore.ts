@@ -1,7 +1,7 @@
 import type { CountryCode, Locality } from '@quoteway/api-client';
 import { siteCallingCodes, siteCountryOfHost } from '@quoteway/domain';
 import { create } from 'zustand';
-import type { CallingCode } from '@quoteway/account-forms';
+import type { CallingCode } from '@quoteway/account-forms/fields';
 import { type AnswerDraft, emptyAnswer } from './answerDraft';
 
 /** A code texted to `mobile`; `verified` once the customer typed it back. */
@@ -24,11 +24,16 @@ interface WizardData {
   mobile: string;
   phone: PhoneVerification | null;
   /**
-   * The business whose "Request a quote" started this job: it gets the job as a direct lead
-   * (only it, with `onlyThisBusiness`).
+   * The business whose "Request a quote" started this job: it gets the job as a direct lead,
+   * and no other business does unless the customer ticks `openToOthers`.
    */
   businessId: string | null;
-  onlyThisBusiness: boolean;
+  openToOthers: boolean;
+  /**
+   * Whether the customer is offered `openToOthers` at all: a business's own job widget that
+   * keeps its visitors to itself (the default of /leads/widget) does not offer it.
+   */
+  othersOffered: boolean;
   /** The landing page ("service|locations|business") whose prefill was applied, so it runs once. */
   prefilled: string | null;
   /**
@@ -55,7 +60,8 @@ interface WizardState extends WizardData {
         | 'mobile'
         | 'phone'
         | 'businessId'
-        | 'onlyThisBusiness'
+        | 'openToOthers'
+        | 'othersOffered'
         | 'prefilled'
         | 'started'
       >
@@ -82,7 +88,8 @@ const initial = (): WizardData => ({
   mobile: '',
   phone: null,
   businessId: null,
-  onlyThisBusiness: false,
+  openToOthers: false,
+  othersOffered: true,
   prefilled: null,
   started: false,
 });

@@ -3,8 +3,8 @@ import { srOnly } from '../private/focusRing.css';
 
 export interface VisuallyHiddenProps {
   children: ReactNode;
-  /** Element to render; `span` (default) is valid inside phrasing content. */
-  as?: 'span' | 'div' | 'h1' | 'h2' | 'h3' | 'p';
+  /** Element to render; `span` (default) is valid inside phrasing content, `legend` names a fieldset. */
+  as?: 'span' | 'div' | 'h1' | 'h2' | 'h3' | 'p' | 'legend';
   id?: string;
 }
 

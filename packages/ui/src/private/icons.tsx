@@ -5,8 +5,8 @@ interface IconProps {
   size?: number;
 }
 
-/** A 24-unit line drawing at `size` pixels, in the text's colour. */
-function LineIcon({
+/** A 24-unit line drawing at `size` pixels, in the text's colour (also the stories' icons). */
+export function LineIcon({
   size,
   weight,
   children,

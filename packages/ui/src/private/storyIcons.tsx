@@ -1,22 +1,12 @@
 // Sample icons for stories only (apps bring their own icon set).
 import type { ReactNode } from 'react';
+import { LineIcon } from './icons';
 
 function Svg({ children }: { children: ReactNode }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={24} weight={2}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

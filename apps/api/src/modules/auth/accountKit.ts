@@ -35,6 +35,11 @@ export const LINK_LIFETIME = {
   verify: 48 * HOUR,
   reset: 1 * HOUR,
   reactivate: 48 * HOUR,
+  /**
+   * A job's customer may come back to it days later through this link (the job's quotes arrive
+   * over days); after a week, Forgot password still reaches the account.
+   */
+  'first-password': 7 * 24 * HOUR,
 } as const;
 /** How long the reactivation token from a refused login stays usable. */
 const LOGIN_REACTIVATION_LIFETIME = 15 * 60_000;
@@ -95,7 +100,8 @@ export function accountKit(deps: AccountServiceDeps) {
   async function emailLink(
     tx: Queryable,
     user: Pick<UserRow, 'id' | 'email' | 'userName'>,
-    purpose: keyof typeof LINK_LIFETIME,
+    // The first password's link goes out in the first job's e-mail (registration.ts).
+    purpose: Exclude<keyof typeof LINK_LIFETIME, 'first-password'>,
     origin: string,
   ): Promise<void> {
     if (purpose === 'verify') {
@@ -132,6 +138,21 @@ export function accountKit(deps: AccountServiceDeps) {
       },
       clock.now(),
     );
+  }
+
+  /** A one-time token for /set-password?token=: an account's first password (see LINK_LIFETIME). */
+  async function firstPasswordToken(tx: Queryable, userId: string): Promise<string> {
+    const token = newToken();
+    await repository.insertEmailToken(
+      {
+        userId,
+        purpose: 'first-password',
+        tokenHash: hashToken(token),
+        expiresAt: new Date(clock.now().getTime() + LINK_LIFETIME['first-password']),
+      },
+      tx,
+    );
+    return token;
   }
 
   /** A short-lived token that lets a deleted account's owner reactivate it at once. */
@@ -207,6 +228,7 @@ export function accountKit(deps: AccountServiceDeps) {
     readPassword,
     takeMailLimit,
     emailLink,
+    firstPasswordToken,
     reactivationToken,
     businessValues,
     queueBusinessNumberRecheck,

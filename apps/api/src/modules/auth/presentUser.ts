@@ -20,6 +20,7 @@ export function presentUser(
     openingHours: user.openingHours ?? null,
     businessAlwaysOpen: user.businessAlwaysOpen,
     hasPassword: user.passwordHash !== null,
+    emailVerified: user.verifiedAt !== null,
     verifiedMobile: user.mobileVerifiedAt && user.mobile ? user.mobile : null,
     mobile: user.mobile,
     locale: interfaceLocales.find((l) => l === user.locale) ?? 'en',

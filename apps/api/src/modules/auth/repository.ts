@@ -18,7 +18,7 @@ export type { BusinessRow, SessionAccount, UserRow };
 
 type NewUser = typeof users.$inferInsert;
 type NewBusiness = typeof businesses.$inferInsert;
-type EmailPurpose = 'verify' | 'reset' | 'reactivate' | 'change-email';
+type EmailPurpose = 'verify' | 'reset' | 'reactivate' | 'change-email' | 'first-password';
 
 /** An e-mail link neither used nor expired at `now`. */
 function usable(now: Date) {

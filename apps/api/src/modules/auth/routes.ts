@@ -17,6 +17,7 @@ type AuthHandlers = Pick<
   | 'forgotPassword'
   | 'resetPassword'
   | 'setPassword'
+  | 'setFirstPassword'
   | 'updateUserField'
   | 'updateBusinessHours'
   | 'registerMyBusiness'
@@ -52,7 +53,7 @@ export function authHandlers({ accounts, sessions, savedCard }: AuthHandlerDeps)
     verifyEmail: async ({ query, reply }) => {
       const { ok, setPasswordToken } = await accounts.verifyEmail(query.token);
       if (setPasswordToken) {
-        return reply.redirect(`/reset-password?token=${setPasswordToken}&welcome=1`);
+        return reply.redirect(`/set-password?token=${setPasswordToken}`);
       }
       return reply.redirect(ok ? '/signin?verified=1' : '/signin?verified=expired');
     },
@@ -72,6 +73,8 @@ export function authHandlers({ accounts, sessions, savedCard }: AuthHandlerDeps)
     forgotPassword: async (c) => accounts.forgotPassword(c.body.email, context(c)),
     resetPassword: async ({ body }) => accounts.resetPassword(body.token, body.password),
     setPassword: async ({ account, body }) => accounts.setPassword(account, body.password),
+    setFirstPassword: async (c) =>
+      accounts.setFirstPassword(c.body.token, c.body.password, context(c)),
     updateUserField: async ({ account, body, origin }) => ({
       user: await accounts.updateField(account, body, origin),
     }),

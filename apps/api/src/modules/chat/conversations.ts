@@ -10,6 +10,14 @@ import { type ChatKit, type ChatServiceDeps, chatMessages } from './chatKit';
 import { messageRepository } from './messageRepository';
 import { type ConversationListRow, chatRepository } from './repository';
 
+/** A listed conversation's job: its trade and place. */
+function jobOf(r: ConversationListRow): Conversation['job'] {
+  const jobId = r.conversation.jobId;
+  return jobId && r.professionName
+    ? { _id: jobId, professionName: r.professionName, locality: r.locality ?? '' }
+    : null;
+}
+
 /** The conversation list, one conversation with its latest messages, contacts and blocks. */
 export function conversationService(deps: ChatServiceDeps, kit: ChatKit) {
   const { db, clock } = deps;
@@ -29,10 +37,7 @@ export function conversationService(deps: ChatServiceDeps, kit: ChatKit) {
       const lastRow = r.lastId ? byId.get(r.lastId) : undefined;
       return {
         _id: c.id,
-        job:
-          c.jobId && r.professionName
-            ? { _id: c.jobId, professionName: r.professionName, locality: r.locality ?? '' }
-            : null,
+        job: jobOf(r),
         otherUser: {
           _id: r.otherId,
           userName: r.otherName,
@@ -108,10 +113,11 @@ export function conversationService(deps: ChatServiceDeps, kit: ChatKit) {
         id = found;
       }
       const row = await partyConversation(repository, id, account.id);
-      const [{ rows, moreToLoad }, quote, business] = await Promise.all([
+      const [{ rows, moreToLoad }, quote, business, jobStatus] = await Promise.all([
         page(id, query.perPage, query.before),
         repository.quoteOf(id),
         repository.businessOf(row.businessId),
+        row.jobId ? repository.jobStatus(row.jobId) : null,
       ]);
       return {
         conversation: await oneConversation(id, account.id),
@@ -119,10 +125,12 @@ export function conversationService(deps: ChatServiceDeps, kit: ChatKit) {
           ? {
               _id: quote.id,
               estCost: { type: quote.estType as QuoteType, value: quote.estCents },
+              gstIncluded: quote.gstIncluded,
               checkboxes: quote.checkboxes,
               status: quote.status,
             }
           : null,
+        jobStatus,
         business: business ? businessBadge(business.owner, business.business) : null,
         messages: rows.map((r) => present(r, account.id)),
         moreToLoad,
@@ -142,6 +150,7 @@ export function conversationService(deps: ChatServiceDeps, kit: ChatKit) {
           businessName: r.otherBusiness,
           conversationId: r.conversation.id,
           jobId: r.conversation.jobId,
+          job: jobOf(r),
         })),
       };
     },

@@ -32,6 +32,12 @@ export function chatRepository(db: Queryable) {
       return row;
     },
 
+    /** A job's status (hire from the conversation while it is open). */
+    async jobStatus(jobId: string) {
+      const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+      return row?.status ?? null;
+    },
+
     /** A business user with its business row (null for an account without one). */
     async businessOf(userId: string) {
       const [row] = await db

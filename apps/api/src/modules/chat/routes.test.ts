@@ -136,6 +136,60 @@ describe('conversations', () => {
     const none = await get(me, '/api/chat/contact/users?filterData=zzzz');
     expect(none.json().users).toEqual([]);
   });
+
+  it('finds contacts by a part of the person’s or the business’s name, with the job', async () => {
+    const { me, tradie, job, conversationId } = await pair();
+    const business = (
+      await get(tradie, `/api/conversation?conversationId=${conversationId}`)
+    ).json().business.businessName as string;
+    // "Tradie 7 Ltd": any case, any part; the customer's own name matches nothing of theirs.
+    const found = await get(
+      me,
+      `/api/chat/contact/users?filterData=${encodeURIComponent(business.slice(2).toUpperCase())}`,
+    );
+    expect(found.statusCode).toBe(200);
+    expect(found.json().users).toEqual([
+      expect.objectContaining({
+        _id: tradie.id,
+        conversationId,
+        jobId: job._id,
+        job: { _id: job._id, professionName: 'Plumber', locality: 'Porirua' },
+      }),
+    ]);
+    const byPerson = await get(tradie, '/api/chat/contact/users?filterData=aroha');
+    expect(byPerson.json().users.map((u: { conversationId: string }) => u.conversationId)).toEqual([
+      conversationId,
+    ]);
+    // Only the other party's name is searched: my own name finds none of my conversations.
+    const mine = await get(me, '/api/chat/contact/users?filterData=aroha');
+    expect(mine.json().users).toEqual([]);
+    // LIKE's wildcards are searched as text.
+    const wildcard = await get(me, '/api/chat/contact/users?filterData=%25');
+    expect(wildcard.json().users).toEqual([]);
+  });
+
+  it('refuses a contact search longer than 80 characters, naming the field', async () => {
+    const { me } = await pair();
+    const res = await get(me, `/api/chat/contact/users?filterData=${'a'.repeat(81)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('filterData');
+  });
+
+  it('says where the conversation’s job is: open, then hired', async () => {
+    const { me, tradie, job, conversationId } = await pair();
+    const before = await get(tradie, `/api/conversation?conversationId=${conversationId}`);
+    expect(before.json()).toMatchObject({ jobStatus: 'open', quote: { status: 'sent' } });
+    const quoteId = before.json().quote._id as string;
+    const hired = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job._id}/hire`,
+      headers: me.headers,
+      payload: { quoteId },
+    });
+    expect(hired.statusCode).toBe(200);
+    const after = await get(me, `/api/conversation?conversationId=${conversationId}`);
+    expect(after.json()).toMatchObject({ jobStatus: 'hired', quote: { status: 'hired' } });
+  });
 });
 
 describe('sending and seeing', () => {

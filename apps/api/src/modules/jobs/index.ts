@@ -11,7 +11,10 @@ export { UNOPENED_QUOTE_RETURN_MS } from './service';
 /** The customer's side: phone checks, posting jobs, their quotes, hiring, returns. */
 export function jobsModule(
   { db, clock, realtime, siteOrigin, wakeOutbox, notify }: ModuleContext,
-  deps: { limiter: FailureLimiter; registerVisitor: JobServiceDeps['registerVisitor'] },
+  deps: { limiter: FailureLimiter } & Pick<
+    JobServiceDeps,
+    'registerVisitor' | 'welcomeVisitor' | 'presentAccount'
+  >,
 ) {
   const phone = phoneVerificationService({ db, clock, limiter: deps.limiter });
   const jobs = jobService({
@@ -19,6 +22,8 @@ export function jobsModule(
     clock,
     phone,
     registerVisitor: deps.registerVisitor,
+    welcomeVisitor: deps.welcomeVisitor,
+    presentAccount: deps.presentAccount,
     realtime,
     wakeOutbox,
     notify,

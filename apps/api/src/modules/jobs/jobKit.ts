@@ -1,4 +1,5 @@
-import type { CustomerQuote, JobDetailResponse } from '@quoteway/contracts';
+import type { AuthUser, CustomerQuote, JobDetailResponse } from '@quoteway/contracts';
+import { reviewerName } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
@@ -13,13 +14,24 @@ export interface JobServiceDeps {
   db: Database;
   clock: Clock;
   phone: PhoneVerificationService;
-  /** Creates a visitor's pending account and mails its verification link. */
+  /** Creates a visitor's pending customer account, without a password. */
   registerVisitor(
     tx: Queryable,
     poster: { email: string; userName: string },
-    origin: string,
     locale: string,
   ): Promise<UserRow>;
+  /**
+   * The visitor's first job is in: mails the e-mail naming it with the first-password link,
+   * and answers the token of a session for the device that posted it.
+   */
+  welcomeVisitor(
+    tx: Queryable,
+    user: UserRow,
+    job: { id: string; professionName: string; locality: string },
+    request: { origin: string; userAgent?: string | undefined },
+  ): Promise<string>;
+  /** The account as the client sees it (auth's `toAuthUser`), read after the commit. */
+  presentAccount(user: UserRow): Promise<AuthUser>;
   realtime: Realtime;
   /** Nudges the outbox worker so lead alerts go out at once rather than at the next poll. */
   wakeOutbox(): void;
@@ -37,18 +49,65 @@ export async function ownJob(tx: Queryable, account: UserRow, id: string, lock: 
 async function summary(tx: Queryable, job: JobRow) {
   const row = await jobRepository(tx).jobPlace(job);
   if (!row) throw new Error(`job ${job.id} lost its locality or profession`);
-  return presentJob(job, row.locality, row.professionName);
+  return presentJob(job, row.locality, row.professionName, Boolean(row.reviewed));
 }
 
-async function customerQuotes(tx: Queryable, jobId: string): Promise<CustomerQuote[]> {
-  const rows = await jobRepository(tx).quotesOn(jobId);
+/** Response times are the median over a business's quotes of this recent past. */
+export const RESPONSE_TIME_WINDOW_DAYS = 180;
+
+/** A review's first line, short enough for a card ("Arrived on time and…"). */
+const REVIEW_LINE_MAX = 140;
+
+function reviewLine(body: string): string {
+  const first = body.trim().split(/\r?\n/)[0] ?? '';
+  return first.length > REVIEW_LINE_MAX
+    ? `${first.slice(0, REVIEW_LINE_MAX - 1).trimEnd()}…`
+    : first;
+}
+
+/**
+ * The quotes on a job with what each business's profile knows: two statements whatever the
+ * number of quotes (the quotes with their businesses, then every business's figures at once).
+ */
+async function customerQuotes(tx: Queryable, jobId: string, now: Date): Promise<CustomerQuote[]> {
+  const repository = jobRepository(tx);
+  const since = new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000);
+  const [rows, facts] = [
+    await repository.quotesOn(jobId),
+    await repository.businessFacts(jobId, since),
+  ];
+  const factsOf = new Map(facts.map((row) => [row.businessId, row]));
   return rows.map(({ quote, business, owner }) => {
     const { _id, ...badge } = businessBadge(owner, business);
+    const known = factsOf.get(quote.businessId);
+    const review =
+      known?.reviewRating != null && known.reviewBody != null && known.reviewCreatedAt != null
+        ? {
+            rating: known.reviewRating,
+            text: reviewLine(known.reviewBody),
+            reviewer: reviewerName(known.reviewerName ?? ''),
+            createdAt: new Date(known.reviewCreatedAt).toISOString(),
+          }
+        : null;
     return {
       _id: quote.id,
       jobId: quote.jobId,
-      business: { userId: _id, userName: owner.userName, imageUrl: owner.imageUrl, ...badge },
+      business: {
+        userId: _id,
+        userName: owner.userName,
+        imageUrl: owner.imageUrl,
+        ...badge,
+        register: business?.businessNumberKind ?? null,
+        licences: business?.licences ?? [],
+        hires: known?.hires ?? 0,
+        responseMinutes:
+          known?.responseSeconds == null
+            ? null
+            : Math.max(0, Math.round(known.responseSeconds / 60)),
+        recentReview: review,
+      },
       estCost: { type: quote.estType as CustomerQuote['estCost']['type'], value: quote.estCents },
+      gstIncluded: quote.gstIncluded,
       comment: quote.comment,
       checkboxes: quote.checkboxes,
       status: quote.status,
@@ -58,7 +117,7 @@ async function customerQuotes(tx: Queryable, jobId: string): Promise<CustomerQuo
   });
 }
 
-/** A job as its customer sees it, with the quotes on it. */
-export async function jobDetail(tx: Queryable, job: JobRow): Promise<JobDetailResponse> {
-  return { job: await summary(tx, job), quotes: await customerQuotes(tx, job.id) };
+/** A job as its customer sees it, with the quotes on it (`now` sets the response-time window). */
+export async function jobDetail(tx: Queryable, job: JobRow, now: Date): Promise<JobDetailResponse> {
+  return { job: await summary(tx, job), quotes: await customerQuotes(tx, job.id, now) };
 }

@@ -21,7 +21,7 @@ export function jobReadService(deps: JobServiceDeps) {
         { limit: query.perPage, offset: (query.page - 1) * query.perPage },
       );
       return {
-        jobs: rows.map((r) => presentJob(r.job, r.locality, r.professionName)),
+        jobs: rows.map((r) => presentJob(r.job, r.locality, r.professionName, Boolean(r.reviewed))),
         page: query.page,
         perPage: query.perPage,
         total,
@@ -44,7 +44,7 @@ export function jobReadService(deps: JobServiceDeps) {
         return quoteIds.length;
       });
       if (opened > 0) deps.wakeOutbox();
-      return jobDetail(db, job);
+      return jobDetail(db, job, clock.now());
     },
   };
 }

@@ -109,7 +109,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
           );
         }
         return {
-          result: await jobDetail(tx, updated ?? job),
+          result: await jobDetail(tx, updated ?? job, clock.now()),
           told: [quote.businessId, ...others],
         };
       });
@@ -132,7 +132,6 @@ export function jobLifecycleService(deps: JobServiceDeps) {
           completedAt: clock.now(),
         });
         const hired = job.hiredQuoteId ? await inTx.lockQuote(job.hiredQuoteId) : undefined;
-        const business = hired ? await inTx.businessName(hired.businessId) : null;
         const profession = await inTx.professionName(job.professionSlug);
         const owner = hired ? await inTx.findUser(hired.businessId) : undefined;
         if (owner) {
@@ -149,22 +148,9 @@ export function jobLifecycleService(deps: JobServiceDeps) {
             },
           });
         }
-        await enqueue(
-          tx,
-          'email',
-          {
-            to: account.email,
-            template: 'review-request',
-            data: {
-              name: account.userName,
-              profession,
-              business: business ?? '',
-              link: `${origin}${notificationLinks.review(job.id)}`,
-            },
-          },
-          clock.now(),
-        );
-        return jobDetail(tx, updated ?? job);
+        // "How did it go?": queued now, sent only if the job still has no review when it runs.
+        await enqueue(tx, 'review-reminder', { jobId: job.id }, clock.now());
+        return jobDetail(tx, updated ?? job, clock.now());
       });
       deps.wakeOutbox();
       return result;
@@ -172,10 +158,18 @@ export function jobLifecycleService(deps: JobServiceDeps) {
 
     /**
      * Cancel a job. Before anyone is hired, every business that quoted gets its credits back
-     * (a 'return' ledger entry with the reason), in the same transaction.
+     * (a 'return' ledger entry with the reason), in the same transaction. After a hire,
+     * cancelling ends the hire: the hired quote becomes 'cancelled' and its business is told
+     * (notification, e-mail, realtime). Its credits stay spent: the lead became a hire, which
+     * is what they paid for. Refusing with 409 would leave a customer whose tradie never came
+     * with a job they can only mark completed, so cancelling stays possible.
+     *
+     * Hire and cancel both lock the job's row first, so they run one after the other: a cancel
+     * that waited for a hire sees the hire and ends it; a hire that waited for a cancel sees a
+     * cancelled job and is refused (409).
      */
     async cancel(account: UserRow, id: string, origin: string) {
-      const { result, refunded } = await db.transaction(async (tx) => {
+      const { result, refunded, hireEnded } = await db.transaction(async (tx) => {
         const job = await ownJob(tx, account, id, true);
         if (job.status === 'cancelled' || job.status === 'completed') {
           throw new AccountError(
@@ -185,10 +179,12 @@ export function jobLifecycleService(deps: JobServiceDeps) {
             { status: job.status },
           );
         }
+        const inTx = jobRepository(tx);
         const refunded: string[] = [];
+        let hireEnded: string | null = null;
+        const name = await inTx.professionName(job.professionSlug);
         if (job.status === 'open' || job.status === 'pending') {
-          const sent = await jobRepository(tx).lockSentQuotes(job.id);
-          const name = await jobRepository(tx).professionName(job.professionSlug);
+          const sent = await inTx.lockSentQuotes(job.id);
           for (const quote of sent) {
             await giveBack(
               tx,
@@ -199,19 +195,88 @@ export function jobLifecycleService(deps: JobServiceDeps) {
             );
             refunded.push(quote.businessId);
           }
+        } else if (job.status === 'hired' && job.hiredQuoteId) {
+          const hired = await inTx.lockQuote(job.hiredQuoteId, job.id);
+          if (hired?.status === 'hired') {
+            await inTx.updateQuote(hired.id, { status: 'cancelled' });
+            hireEnded = hired.businessId;
+            const owner = await inTx.findUser(hired.businessId);
+            const place = await inTx.findLocality(job.localityId);
+            if (owner) {
+              const customer = reviewerName(account.userName);
+              const link = notificationLinks.lead(job.id);
+              await deps.notify(tx, {
+                userId: owner.id,
+                kind: 'hire-cancelled',
+                values: { customer, trade: name },
+                link,
+                email: {
+                  template: 'hire-cancelled',
+                  data: {
+                    name: owner.userName,
+                    customer,
+                    profession: name,
+                    locality: place?.locality ?? '',
+                    link: `${origin}${link}`,
+                  },
+                },
+              });
+            }
+          }
         }
-        const updated = await jobRepository(tx).updateJob(job.id, {
+        const updated = await inTx.updateJob(job.id, {
           status: 'cancelled',
           cancelledAt: clock.now(),
+          hiredQuoteId: null,
         });
-        return { result: await jobDetail(tx, updated ?? job), refunded };
+        return {
+          result: await jobDetail(tx, updated ?? job, clock.now()),
+          refunded,
+          hireEnded,
+        };
       });
       for (const businessId of refunded) {
         deps.realtime.toUser(businessId, 'update-credits', { userId: businessId });
         deps.realtime.toUser(businessId, 'fetch-leads', { leadId: id });
       }
-      if (refunded.length > 0) deps.wakeOutbox();
+      if (hireEnded) deps.realtime.toUser(hireEnded, 'fetch-leads', { leadId: id });
+      if (refunded.length > 0 || hireEnded) deps.wakeOutbox();
       return result;
+    },
+
+    /**
+     * The review reminder of a completed job (outbox): its "How did it go?" e-mail, queued only
+     * while the job has no review. Re-delivery after the e-mail was queued queues nothing
+     * again, since the reminder row is settled once this returns.
+     */
+    async sendReviewReminder(jobId: string, origin: string): Promise<boolean> {
+      const queued = await db.transaction(async (tx) => {
+        const inTx = jobRepository(tx);
+        const job = await inTx.lockJob(jobId);
+        if (!job || job.status !== 'completed') return false;
+        if (await inTx.hasReview(job.id)) return false;
+        const customer = await inTx.findUser(job.customerId);
+        const hired = job.hiredQuoteId ? await inTx.lockQuote(job.hiredQuoteId) : undefined;
+        if (!customer || !hired) return false;
+        await enqueue(
+          tx,
+          'email',
+          {
+            to: customer.email,
+            template: 'review-request',
+            data: {
+              name: customer.userName,
+              profession: await inTx.professionName(job.professionSlug),
+              business: (await inTx.businessName(hired.businessId)) ?? '',
+              link: `${origin}${notificationLinks.review(job.id)}`,
+            },
+          },
+          clock.now(),
+        );
+        return true;
+      });
+      if (queued) deps.wakeOutbox();
+      return queued;
     },
 
     /**

@@ -29,6 +29,7 @@ export function jobPostingService(deps: JobServiceDeps) {
       body: PostJob,
       origin: string,
       locale = 'en',
+      userAgent?: string,
     ): Promise<PostJobResponse> {
       const profession = await repository.findProfession(body.professionSlug);
       if (!profession)
@@ -45,9 +46,9 @@ export function jobPostingService(deps: JobServiceDeps) {
         throw new FieldRejected(`body.${checked.field}`, checked.message, checked.values);
       }
       const { answers } = checked;
-      if (body.onlyThisBusiness && !body.businessId) {
+      if (body.openToOthers && !body.businessId) {
         throw new FieldRejected(
-          'body.onlyThisBusiness',
+          'body.openToOthers',
           /*i18n*/ 'Name the business to send the job to.',
         );
       }
@@ -71,7 +72,9 @@ export function jobPostingService(deps: JobServiceDeps) {
           /*i18n*/ 'Give your name and e-mail address, or sign in.',
         );
       }
-      if (account && account.status !== 'ACTIVE') {
+      // A signed-in PENDING account is one a posted job made (a password sign-in needs the
+      // e-mail proved): its phone proved the person, so it posts like any customer.
+      if (account && account.status !== 'ACTIVE' && account.status !== 'PENDING') {
         throw new AccountError(403, /*i18n*/ 'Please verify your e-mail address first');
       }
       const mobile = normaliseMobile(body.mobile);
@@ -90,6 +93,7 @@ export function jobPostingService(deps: JobServiceDeps) {
       const result = await db.transaction(async (tx) => {
         const inTx = jobRepository(tx);
         let customer = account;
+        let visitor: UserRow | null = null;
         if (!customer && body.poster) {
           if (await inTx.emailTaken(body.poster.email)) {
             throw new AccountError(
@@ -97,10 +101,9 @@ export function jobPostingService(deps: JobServiceDeps) {
               /*i18n*/ 'An account already uses this e-mail address. Sign in to post your job.',
             );
           }
-          customer = await deps.registerVisitor(tx, body.poster, origin, locale);
+          customer = visitor = await deps.registerVisitor(tx, body.poster, locale);
         }
         if (!customer) throw new Error('unreachable: no customer');
-        const live = customer.status === 'ACTIVE';
         const job = await inTx.insertJob({
           customerId: customer.id,
           professionSlug: profession.slug,
@@ -116,24 +119,46 @@ export function jobPostingService(deps: JobServiceDeps) {
           status: 'pending',
           createdAt: now,
           directBusinessId: body.businessId ?? null,
-          onlyDirect: Boolean(body.businessId && body.onlyThisBusiness),
+          // A direct request is that business's lead alone unless the customer opened it.
+          onlyDirect: Boolean(body.businessId && !body.openToOthers),
         });
         await inTx.setUserMobile(
           customer.id,
           mobile,
           knownMobile ? customer.mobileVerifiedAt : now,
         );
-        if (live) await publish(tx, job.id);
+        // Every job goes live once its phone is proved (checked above, or the account's
+        // proved number): the texted code is the proof of a person, and the e-mail link
+        // continues beside it to give the account a password.
+        await publish(tx, job.id);
+        const token = visitor
+          ? await deps.welcomeVisitor(
+              tx,
+              visitor,
+              { id: job.id, professionName: profession.name, locality: locality.locality },
+              { origin, userAgent },
+            )
+          : null;
         const saved = await inTx.findJob(job.id);
-        return { job: saved ?? job, live };
+        return { job: saved ?? job, visitor, token };
       });
-      if (result.live) deps.wakeOutbox();
+      deps.wakeOutbox();
+      const { visitor, token } = result;
       return {
         job: presentJob(result.job, locality, profession.name),
-        verifyEmail: !result.live,
-        message: result.live
-          ? 'Your job is live. Matching businesses are being told now.'
-          : 'Check your e-mail: your job goes live once you confirm your address.',
+        verifyEmail: visitor !== null,
+        message: visitor
+          ? /*i18n*/ 'Your job is live. Check your e-mail to set a password.'
+          : /*i18n*/ 'Your job is live. Matching businesses are being told now.',
+        ...(visitor && token
+          ? {
+              session: {
+                token,
+                // The row as written above: the number it just proved is the account's.
+                user: await deps.presentAccount({ ...visitor, mobile, mobileVerifiedAt: now }),
+              },
+            }
+          : {}),
       };
     },
 

@@ -22,7 +22,12 @@ export function presentLocality(row: LocalityRow) {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A job as its customer sees it. */
-export function presentJob(job: JobRow, locality: LocalityRow, professionName: string): JobSummary {
+export function presentJob(
+  job: JobRow,
+  locality: LocalityRow,
+  professionName: string,
+  reviewed = false,
+): JobSummary {
   return {
     _id: job.id,
     professionSlug: job.professionSlug,
@@ -40,5 +45,6 @@ export function presentJob(job: JobRow, locality: LocalityRow, professionName: s
     hiredAt: iso(job.hiredAt),
     completedAt: iso(job.completedAt),
     cancelledAt: iso(job.cancelledAt),
+    reviewed,
   };
 }

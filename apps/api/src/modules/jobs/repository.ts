@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { type Queryable, queryRows } from '../../db/client';
 import {
   businesses,
   jobs,
@@ -7,6 +7,7 @@ import {
   phoneVerifications,
   professions,
   quotes,
+  reviews,
   users,
 } from '../../db/schema';
 
@@ -17,6 +18,20 @@ export type ProfessionRow = typeof professions.$inferSelect;
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 type NewJob = typeof jobs.$inferInsert;
 type NewQuote = typeof quotes.$inferInsert;
+
+/** Whether the job has its review (the customer reviewed the hired business). */
+const jobReviewed = sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.jobId} = ${jobs.id})`;
+
+/** What a job's quote cards show of each quoting business beyond its row (see businessFacts). */
+export interface BusinessFactsRow {
+  businessId: string;
+  hires: number;
+  responseSeconds: number | null;
+  reviewRating: number | null;
+  reviewBody: string | null;
+  reviewCreatedAt: Date | string | null;
+  reviewerName: string | null;
+}
 
 /** SQL for the customer's side of the marketplace: jobs, their quotes, phone checks. */
 export function jobRepository(db: Queryable) {
@@ -117,9 +132,13 @@ export function jobRepository(db: Queryable) {
     },
 
     /** The job's locality and trade name, as its summary shows them. */
-    async jobPlace(job: Pick<JobRow, 'localityId' | 'professionSlug'>) {
+    async jobPlace(job: Pick<JobRow, 'id' | 'localityId' | 'professionSlug'>) {
       const [row] = await db
-        .select({ locality: localities, professionName: professions.name })
+        .select({
+          locality: localities,
+          professionName: professions.name,
+          reviewed: sql<boolean>`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.jobId} = ${job.id})`,
+        })
         .from(localities)
         .innerJoin(professions, eq(professions.slug, job.professionSlug))
         .where(eq(localities.id, job.localityId));
@@ -144,7 +163,12 @@ export function jobRepository(db: Queryable) {
         .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
         .where(where);
       const rows = await db
-        .select({ job: jobs, locality: localities, professionName: professions.name })
+        .select({
+          job: jobs,
+          locality: localities,
+          professionName: professions.name,
+          reviewed: jobReviewed,
+        })
         .from(jobs)
         .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
         .innerJoin(localities, eq(localities.id, jobs.localityId))
@@ -164,6 +188,49 @@ export function jobRepository(db: Queryable) {
         .leftJoin(businesses, eq(businesses.userId, quotes.businessId))
         .where(eq(quotes.jobId, jobId))
         .orderBy(quotes.createdAt);
+    },
+
+    /**
+     * For every business that quoted on the job, in one statement: its hires on Quoteway,
+     * its median seconds from a job going live to its quote over its quotes since `since`
+     * (null when it has none), and its newest review with the reviewer's name. Each figure is
+     * a subquery on an index of the business (quotes_business_idx, reviews_business_idx).
+     */
+    async businessFacts(jobId: string, since: Date): Promise<BusinessFactsRow[]> {
+      const rows = await queryRows<BusinessFactsRow>(
+        db,
+        sql`SELECT oq.business_id AS "businessId",
+              (SELECT count(*)::int FROM ${quotes} h
+                WHERE h.business_id = oq.business_id AND h.status = 'hired') AS "hires",
+              (SELECT percentile_cont(0.5) WITHIN GROUP (
+                        ORDER BY extract(epoch FROM r.created_at - coalesce(j.published_at, j.created_at)))
+                 FROM ${quotes} r JOIN ${jobs} j ON j.id = r.job_id
+                WHERE r.business_id = oq.business_id AND r.created_at >= ${since.toISOString()}::timestamptz
+              ) AS "responseSeconds",
+              rv.rating AS "reviewRating", rv.body AS "reviewBody",
+              rv.created_at AS "reviewCreatedAt", ru.user_name AS "reviewerName"
+            FROM ${quotes} oq
+            LEFT JOIN LATERAL (
+              SELECT rating, body, created_at, customer_id FROM ${reviews}
+               WHERE business_id = oq.business_id ORDER BY created_at DESC, id DESC LIMIT 1
+            ) rv ON true
+            LEFT JOIN ${users} ru ON ru.id = rv.customer_id
+           WHERE oq.job_id = ${jobId}::uuid`,
+      );
+      return rows.map((row) => ({
+        ...row,
+        hires: Number(row.hires),
+        responseSeconds: row.responseSeconds === null ? null : Number(row.responseSeconds),
+      }));
+    },
+
+    /** Whether the job has a review (the reminder to write one is then never sent). */
+    async hasReview(jobId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(eq(reviews.jobId, jobId));
+      return rows.length > 0;
     },
 
     /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { customer, jobBody, localityId, plumberAnswers, postJob } from '../../../test/marketplace';
-import { devMailbox, jobs, users } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 
 const start = Date.parse('2026-11-22T00:00:00Z');
 let offset = 0;
@@ -227,37 +227,7 @@ describe('posting a job', () => {
     expect(res.json().fields[0].field).toBe('body.answers.2.date');
   });
 
-  it('a visitor posts, gets an account by e-mail, and the job goes live on verification', async () => {
-    const { verificationId, code } = await verifiedPhone('+64 21 777 1234');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/phone-verifications/${verificationId}/confirm`,
-      payload: { code },
-    });
-    const email = `visitor.${Date.now()}@example.co.nz`;
-    const res = await post(
-      {},
-      await jobBody(t, {
-        mobile: '+64 21 777 1234',
-        phoneVerificationId: verificationId,
-        poster: { email, userName: 'Mere Visitor' },
-      }),
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json().verifyEmail).toBe(true);
-    expect(res.json().job.status).toBe('pending');
-    await t.outbox.runOnce();
-    const [mail] = await t.database.db.select().from(devMailbox).where(eq(devMailbox.to, email));
-    const link = /\/api\/verify-email\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    const verified = await t.app.inject({ method: 'GET', url: link as string });
-    expect(verified.statusCode).toBe(302);
-    // No password yet: the link continues to choosing one.
-    expect(verified.headers.location).toMatch(/^\/reset-password\?token=[\w-]+&welcome=1$/);
-    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, res.json().job._id));
-    expect(job?.status).toBe('open');
-    expect(job?.publishedAt).not.toBeNull();
-  });
+  // A visitor's first job (live at once, the first-password e-mail): firstJob.test.ts.
 
   it('a visitor whose e-mail has an account is asked to sign in, and nothing is saved', async () => {
     const me = await customer(t, clock);

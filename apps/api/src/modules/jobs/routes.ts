@@ -24,7 +24,8 @@ export function jobHandlers(deps: {
     startPhoneVerification: async ({ body, request, locale }) =>
       phone.start(body.mobile, request.ip, locale),
     confirmPhone: async ({ params, body }) => phone.confirm(params.id, body.code),
-    postJob: async ({ account, body, origin, locale }) => jobs.post(account, body, origin, locale),
+    postJob: async ({ account, body, origin, locale, request }) =>
+      jobs.post(account, body, origin, locale, request.headers['user-agent']),
     myJobs: async ({ account, query }) => jobs.myJobs(account, query),
     myJob: async ({ account, params, origin }) => jobs.myJob(account, params.id, origin),
     hire: async ({ account, params, body, origin }) =>

@@ -56,6 +56,7 @@ export function toLead(row: LeadRow): LeadListPayload['data'][number] {
       ? {
           _id: quote.id,
           estCost: { type: quote.estType as QuoteType, value: quote.estCents },
+          gstIncluded: quote.gstIncluded,
           comment: quote.comment,
           status: quote.status,
           credits: quote.credits,

@@ -1,4 +1,5 @@
 import type { LeadListPayload, LeadListQuery } from '@quoteway/contracts';
+import { leadBudgetBounds } from '@quoteway/domain';
 import type { z } from 'zod';
 import { requireBusiness } from '../auth';
 import { type Account, type LeadKit, type LeadServiceDeps, toLead } from './leadKit';
@@ -17,13 +18,13 @@ export function leadListService(deps: LeadServiceDeps, kit: LeadKit) {
   /** The filters every list shares: age window, budget slider, category. */
   function filters(query: ListQuery): LeadFilters {
     const now = clock.now().getTime();
-    const [min, max] = query.range;
+    const budget = leadBudgetBounds(query.range);
     return {
       publishedFrom: new Date(now - query.age * DAY_MS).toISOString(),
       publishedTo: new Date(now - query.age1 * DAY_MS).toISOString(),
-      // The slider is in thousands of dollars; 100 means no upper limit; no budget passes at 0.
-      minBudgetCents: min > 0 ? min * 100_000 : null,
-      maxBudgetCents: max < 100 ? max * 100_000 : null,
+      // The slider in thousands (100: no upper limit; a job without a budget passes at 0).
+      minBudgetCents: budget.fromCents,
+      maxBudgetCents: budget.toCents,
       category: query.category,
     };
   }

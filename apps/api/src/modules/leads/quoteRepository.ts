@@ -52,10 +52,10 @@ const quoteJobStatement = statementOnce<{
       RETURNING id
     ), q AS (
       INSERT INTO ${quotes} (job_id, business_id, est_type, est_cents, comment, checkboxes,
-                             credits, status, conversation_id, created_at)
+                             gst_included, credits, status, conversation_id, created_at)
       SELECT taking.id, ${placeholder('businessId')}::uuid, ${placeholder('estType')}::text,
              ${placeholder('estCents')}::int, ${placeholder('comment')}::text, ${placeholder('checkboxes')}::jsonb,
-             taking.credits, 'sent', conv.id, ${placeholder('at')}::timestamptz
+             ${placeholder('gstIncluded')}::boolean, taking.credits, 'sent', conv.id, ${placeholder('at')}::timestamptz
       FROM taking CROSS JOIN conv
       RETURNING id, conversation_id
     ), m AS (
@@ -94,6 +94,7 @@ export function quoteRepository(db: Queryable) {
       estCents: number;
       comment: string;
       checkboxes: NewQuote['checkboxes'];
+      gstIncluded: boolean;
       at: Date;
     }): Promise<QuotedJob | undefined> {
       const [row] = await quoteJobStatement(db, {
@@ -105,6 +106,7 @@ export function quoteRepository(db: Queryable) {
         estCents: values.estCents,
         comment: values.comment,
         checkboxes: JSON.stringify(values.checkboxes),
+        gstIncluded: values.gstIncluded,
         at: values.at.toISOString(),
       });
       if (!row) return undefined;

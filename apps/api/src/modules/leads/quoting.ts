@@ -1,5 +1,5 @@
 import type { SendQuoteBody, SendQuoteResponse } from '@quoteway/contracts';
-import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
+import { MAX_QUOTES_PER_JOB, regionalSites, type SiteCountry } from '@quoteway/domain';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/client';
 import { AccountError, InsufficientCredits, NotFoundError } from '../../errors';
@@ -11,6 +11,11 @@ import { type Account, type LeadKit, type LeadServiceDeps, leadMessages } from '
 import { type QuotedJob, quoteRepository } from './quoteRepository';
 
 type QuoteInput = z.output<typeof SendQuoteBody>;
+
+/** A business's stored country as a regional site (NZ for anything else). */
+function siteCountryOf(country: string): SiteCountry {
+  return country === 'AU' || country === 'IN' ? country : 'NZ';
+}
 
 /** Quoting on a lead: the quote, its conversation and the credits, in one transaction. */
 export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
@@ -41,6 +46,10 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
       // The customer's name rides on the lead row, and the business's on its area row.
       const customer = { id: found.row.job.customerId, userName: found.row.customerName };
       const businessName = found.business.businessName;
+      // Left out, the price follows the site's usual practice (NZ and AU quote incl. GST).
+      const gstIncluded =
+        body.gstIncluded ??
+        regionalSites[siteCountryOf(found.business.country)].gst.quotedInclusive;
       const outcome = await db.transaction(async (tx) => {
         // The job's lock first (quotes on one job queue there), then the lots'.
         let job: QuotedJob | undefined;
@@ -53,6 +62,7 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
             estCents: body.estCost.value,
             comment: body.comment,
             checkboxes: body.checkboxes,
+            gstIncluded,
             at: now,
           });
         } catch (error) {
@@ -150,6 +160,7 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
         quote: {
           _id: q.id,
           estCost: { type: body.estCost.type, value: q.estCents },
+          gstIncluded,
           comment: q.comment,
           status: q.status,
           credits: q.credits,

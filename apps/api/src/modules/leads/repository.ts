@@ -175,6 +175,7 @@ const leadQuoteColumns = {
   id: quotes.id,
   estType: quotes.estType,
   estCents: quotes.estCents,
+  gstIncluded: quotes.gstIncluded,
   comment: quotes.comment,
   status: quotes.status,
   credits: quotes.credits,

@@ -29,6 +29,15 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'This link expires in 48 hours.',
     notYou: /*i18n*/ 'If you did not create a Quoteway account, you can safely ignore this email.',
   },
+  'first-job': {
+    subject: /*i18n*/ 'Your job is live: choose your Quoteway password',
+    intro:
+      /*i18n*/ 'Your job for a {profession} in {locality} is live on Quoteway, and matching businesses are being told now. Choose a password to come back to your job and its quotes from any device.',
+    button: /*i18n*/ 'Choose your password',
+    expiry:
+      /*i18n*/ 'This link works once, for 7 days. After that, use Forgot password on the sign-in page.',
+    notYou: /*i18n*/ 'If you did not post this job, you can safely ignore this email.',
+  },
   'reset-password': {
     subject: /*i18n*/ 'Reset your Quoteway password',
     intro: /*i18n*/ 'We received a request to reset the password of your Quoteway account.',
@@ -121,6 +130,14 @@ const copy: Record<EmailTemplate, Copy> = {
       /*i18n*/ 'The customer of the job ({profession}) in {locality} has hired another business. Thank you for quoting.',
     button: /*i18n*/ 'Find more leads',
     expiry: /*i18n*/ 'New jobs that match your trades and area keep arriving.',
+    notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
+  },
+  'hire-cancelled': {
+    subject: /*i18n*/ 'A customer cancelled a job you were hired for',
+    intro:
+      /*i18n*/ '{customer} has cancelled the job ({profession}) in {locality} that you were hired for. The hire has ended.',
+    button: /*i18n*/ 'Open the job',
+    expiry: /*i18n*/ 'Talk to the customer in your conversation if there is anything to settle.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
   },
   'credits-returned': {

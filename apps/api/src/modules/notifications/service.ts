@@ -29,6 +29,7 @@ const notificationMessages: Record<NotificationKind, string> = {
   'quote-opened': /*i18n*/ '{customer} opened your quote for {trade}',
   hired: /*i18n*/ '{customer} hired you for {trade}',
   'job-completed': /*i18n*/ '{customer} marked the {trade} job complete',
+  'hire-cancelled': /*i18n*/ '{customer} cancelled the {trade} job you were hired for',
   'review-received': /*i18n*/ '{customer} reviewed you: {stars} stars',
   'review-replied': /*i18n*/ '{business} replied to your review',
   'credits-returned': /*i18n*/ '{credits} credits returned: {reason}',
@@ -150,6 +151,8 @@ function stateOf(row: ApplicationRow): { state: ApplicationState; at: Date } {
     case 'declined':
       // Declined when the customer hired another business.
       return { state: 'declined', at: row.hiredAt ?? row.cancelledAt ?? row.createdAt };
+    case 'cancelled':
+      return { state: 'cancelled', at: row.cancelledAt ?? row.hiredAt ?? row.createdAt };
     case 'hired':
       return row.jobStatus === 'completed'
         ? { state: 'completed', at: row.completedAt ?? row.hiredAt ?? row.createdAt }

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import {
   businesses,
   jobs,
+  outbox,
   professions,
   quotes,
   reviewReports,
@@ -73,6 +74,22 @@ export function reviewRepository(db: Queryable) {
         .leftJoin(businesses, eq(businesses.userId, quotes.businessId))
         .where(eq(quotes.id, quoteId));
       return row;
+    },
+
+    /**
+     * Drop the job's "How did it go?" reminder while it is still queued: once reviewed, it
+     * must never be sent (its handler checks again, for a reminder already being delivered).
+     */
+    async dropReviewReminder(jobId: string): Promise<void> {
+      await db
+        .delete(outbox)
+        .where(
+          and(
+            eq(outbox.kind, 'review-reminder'),
+            eq(outbox.status, 'pending'),
+            sql`${outbox.payload}->>'jobId' = ${jobId}`,
+          ),
+        );
     },
 
     async byJob(jobId: string) {

@@ -183,6 +183,8 @@ describe('who may review', () => {
     const me = await customer(t, clock);
     const tradie = await business(t, clock, { credits: 100 });
     const jobId = await hiredJob(me, tradie);
+    // The reminder checks for a review when it runs, then queues the e-mail.
+    await t.drainOutbox();
     const mails = await queryRows<{ payload: { template: string; data: { link: string } } }>(
       t.database.db,
       sql`SELECT payload FROM ${outbox} WHERE kind = 'email' AND payload->>'to' = ${me.email}
@@ -377,8 +379,8 @@ describe('direct leads', () => {
     const me = await customer(t, clock);
     const chosen = await business(t, clock, { locality: 'Auckland Central', radiusKm: 10 });
     const nearby = await business(t, clock);
-    const open = await postJob(t, me, { businessId: chosen.id });
-    const only = await postJob(t, me, { businessId: chosen.id, onlyThisBusiness: true });
+    const open = await postJob(t, me, { businessId: chosen.id, openToOthers: true });
+    const only = await postJob(t, me, { businessId: chosen.id });
     const ids = async (who: Party) => (await leadList(t, who, 'new')).data.map((l) => l._id);
     // The chosen business is in Auckland, the jobs in Porirua: it gets both as direct leads.
     expect(await ids(chosen)).toEqual(expect.arrayContaining([open._id, only._id]));
@@ -404,9 +406,9 @@ describe('direct leads', () => {
       method: 'POST',
       url: '/api/jobs',
       headers: me.headers,
-      payload: { ...(await jobBody(t)), onlyThisBusiness: true },
+      payload: { ...(await jobBody(t)), openToOthers: true },
     });
     expect(lonely.statusCode).toBe(400);
-    expect(lonely.json().fields[0].field).toBe('body.onlyThisBusiness');
+    expect(lonely.json().fields[0].field).toBe('body.openToOthers');
   });
 });

@@ -67,6 +67,7 @@ export function reviewWritingService(deps: ReviewServiceDeps, kit: ReviewKit) {
             createdAt: clock.now(),
           });
           await inTx.applyRating(hired.userId, null, review);
+          await inTx.dropReviewReminder(job.id);
           const listed = await inTx.byId(review.id);
           const customer = reviewerName(account.userName);
           // The console's reviews page, where the business can reply or report it.

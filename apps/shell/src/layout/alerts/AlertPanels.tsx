@@ -245,6 +245,7 @@ function useStateLabel(): (state: Application['state']) => string {
     declined: t`Declined`,
     returned: t`Credits returned`,
     completed: t`Completed`,
+    cancelled: t`Hire ended`,
   };
   return (state) => labels[state];
 }

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Combobox, Spinner } from '@quoteway/ui';
-import { formStyles as forms, LocalityField, useFormFeedback } from '@quoteway/account-forms';
+import {
+  formStyles as forms,
+  LocalityField,
+  useFormFeedback,
+} from '@quoteway/account-forms/fields';
 import { type ApiRead, type ProfessionList, siteCountry, useWizard } from '@quoteway/job-wizard';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { earlyInput } from './earlyInput';

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "gst_included" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  type CurrencyCode,
+  creditValueCents,
+  formatLocalMoney,
+  siteOfHost,
+} from '@quoteway/domain';
+import { directionOf, isLocale, isolateLtr } from '@quoteway/i18n';
+
+/** This page's regional site's money, written as a reader of the interface language writes it. */
+export interface SiteMoney {
+  /** The site's currency: what budgets are typed in and credits are sold in. */
+  currency: CurrencyCode;
+  /** Integer cents as money ('$2,450', '$3.20' in English on the New Zealand site). */
+  format(cents: number): string;
+  /** What credits are worth at the site's list price of one ('$3.20' for 8 in New Zealand). */
+  creditWorth(credits: number): string;
+}
+
+/**
+ * The site's money (the regional site of the page's host, as the plans page and the API
+ * price credits), formatted for the interface language on that site: `en-NZ` writes "$3.20",
+ * `fr-NZ` "3,20 $NZ", `ar-NZ` "3.20 NZ$" (kept left to right inside Arabic sentences).
+ */
+export function useSiteMoney(): SiteMoney {
+  const { i18n } = useLingui();
+  const { country, pricing } = siteOfHost(window.location.hostname);
+  const locale = `${i18n.locale}-${country}`;
+  // In Arabic an amount sits in right-to-left sentences: it is kept in one piece (isolateLtr).
+  const rtl = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
+  const format = (cents: number) => {
+    const money = formatLocalMoney(cents, pricing.currency, locale);
+    return rtl ? isolateLtr(money) : money;
+  };
+  return {
+    currency: pricing.currency,
+    format,
+    creditWorth: (credits) => format(creditValueCents(credits, pricing)),
+  };
+}
