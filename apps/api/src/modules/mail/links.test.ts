@@ -29,6 +29,11 @@ const cases: Record<EmailTemplate, { link: string; expected: Expected }> = {
     link: `/api/verify-email?token=${TOKEN}`,
     expected: { page: '/api/verify-email', names: { query: 'token', id: TOKEN } },
   },
+  'first-job': {
+    link: `/set-password?token=${TOKEN}&job=${JOB}`,
+    expected: { page: '/set-password', names: { query: 'job', id: JOB } },
+  },
+  'hire-cancelled': { link: notificationLinks.lead(JOB), expected: lead() },
   'reset-password': {
     link: `/reset-password?token=${TOKEN}`,
     expected: { page: '/reset-password', names: { query: 'token', id: TOKEN } },
