@@ -54,22 +54,33 @@ export function adoptFirstReads(reads: FirstRead[]): void {
 /** Any route's query options (the observer's result is typed by `UseApiRead`). */
 type ReadOptions = QueryObserverOptions<unknown, Error, unknown, unknown, readonly unknown[]>;
 
-function options(name: ApiRouteName, input: unknown, enabled: boolean) {
+/** How a reader reads: whether it reads at all, and how long an answer stays fresh. */
+export interface ReadSettings {
+  enabled: boolean;
+  /** The route's own freshness (`apiQuery`) unless given. */
+  staleTime?: number;
+}
+
+function options(name: ApiRouteName, input: unknown, { enabled, staleTime }: ReadSettings) {
   const read = shellApiQuery(name, input as ApiInput<ApiRouteName>);
-  return queryClient.defaultQueryOptions({ ...read, enabled } as ReadOptions);
+  return queryClient.defaultQueryOptions({
+    ...read,
+    enabled,
+    ...(staleTime === undefined ? {} : { staleTime }),
+  } as ReadOptions);
 }
 
 /** One reader's query (what `useQuery` keeps per component), for `useApiRead`. */
-export function apiReadObserver(name: ApiRouteName, input: unknown, enabled: boolean) {
-  const observer = new QueryObserver(queryClient, options(name, input, enabled));
+export function apiReadObserver(name: ApiRouteName, input: unknown, settings: ReadSettings) {
+  const observer = new QueryObserver(queryClient, options(name, input, settings));
   return {
     subscribe: (onChange: () => void) => observer.subscribe(onChange),
     current: () => observer.getCurrentResult(),
-    update: (n: ApiRouteName, i: unknown, e: boolean) => observer.setOptions(options(n, i, e)),
+    update: (n: ApiRouteName, i: unknown, s: ReadSettings) => observer.setOptions(options(n, i, s)),
     // As `useQuery` renders: a query that will fetch once the options are set shows as
     // fetching already, not as idle with no answer (which a reader takes for "none found").
-    optimistic: (n: ApiRouteName, i: unknown, e: boolean) =>
-      observer.getOptimisticResult({ ...options(n, i, e), _optimisticResults: 'optimistic' }),
+    optimistic: (n: ApiRouteName, i: unknown, s: ReadSettings) =>
+      observer.getOptimisticResult({ ...options(n, i, s), _optimisticResults: 'optimistic' }),
   };
 }
 export type ApiReadObserver = ReturnType<typeof apiReadObserver>;

@@ -1,10 +1,10 @@
-import type { ApiRouteName } from '@quoteway/api-client';
-import type { ApiRead, UseApiRead } from '@quoteway/job-wizard';
+import type { ApiInput, ApiOutput, ApiRouteName } from '@quoteway/api-client';
+import type { ApiRead } from '@quoteway/job-wizard';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiQueryKey } from '@quoteway/api-client/keys';
 import { firstReadData, hashOf, onFirstRead, startFirstRead } from './firstReads';
 import { onQueryRuntime, queryRuntime } from './loadQuery';
-import type { ApiReadObserver } from './runtime';
+import type { ApiReadObserver, ReadSettings } from './runtime';
 
 /** What a reader shows: TanStack Query's result, cut down to what `ApiRead` says. */
 type Shown = ApiRead<unknown>;
@@ -27,23 +27,23 @@ const same = (a: Shown, b: Shown) =>
 class Reader {
   name: ApiRouteName;
   input: unknown;
-  enabled: boolean;
+  settings: ReadSettings;
   hash: string;
   private observer: ApiReadObserver | null = null;
   private shown: Shown | null = null;
 
-  constructor(name: ApiRouteName, input: unknown, enabled: boolean) {
+  constructor(name: ApiRouteName, input: unknown, settings: ReadSettings) {
     this.name = name;
     this.input = input;
-    this.enabled = enabled;
+    this.settings = settings;
     this.hash = hashOf(apiQueryKey(name, input as never));
   }
 
   /** The arguments of this render (the observer takes them in `update`, after the commit). */
-  set(name: ApiRouteName, input: unknown, enabled: boolean, hash: string): void {
+  set(name: ApiRouteName, input: unknown, settings: ReadSettings, hash: string): void {
     this.name = name;
     this.input = input;
-    this.enabled = enabled;
+    this.settings = settings;
     this.hash = hash;
   }
 
@@ -51,7 +51,7 @@ class Reader {
   private query(): ApiReadObserver | null {
     if (this.observer) return this.observer;
     const runtime = queryRuntime();
-    if (runtime) this.observer = runtime.apiReadObserver(this.name, this.input, this.enabled);
+    if (runtime) this.observer = runtime.apiReadObserver(this.name, this.input, this.settings);
     return this.observer;
   }
 
@@ -59,14 +59,15 @@ class Reader {
     const observer = this.query();
     // As `useQuery` renders: a query that will fetch once the options are set shows as
     // fetching already, not as idle with no answer (which a reader takes for "none found").
-    if (observer) return observer.optimistic(this.name, this.input, this.enabled) as Shown;
-    const data = this.enabled ? firstReadData(this.hash) : undefined;
+    if (observer) return observer.optimistic(this.name, this.input, this.settings) as Shown;
+    const { enabled } = this.settings;
+    const data = enabled ? firstReadData(this.hash) : undefined;
     return {
       data,
       error: null,
       isPending: data === undefined,
       isError: false,
-      isFetching: this.enabled && data === undefined,
+      isFetching: enabled && data === undefined,
     };
   }
 
@@ -101,9 +102,19 @@ class Reader {
   /** After a commit: the query's options, or the first read, for this render's arguments. */
   update(): void {
     const observer = this.query();
-    if (observer) observer.update(this.name, this.input, this.enabled);
-    else if (this.enabled) void startFirstRead(this.name, this.input as never);
+    if (observer) observer.update(this.name, this.input, this.settings);
+    else if (this.settings.enabled) void startFirstRead(this.name, this.input as never);
   }
+}
+
+/** What a reader may say besides `enabled`: how long an answer stays fresh (ms). */
+interface ShellReadOptions {
+  enabled?: boolean;
+  /**
+   * The route's own freshness unless given: a read kept fresh by realtime events (invalidated
+   * when they come) is not read again by a second reader mounting after the first's answer.
+   */
+  staleTime?: number;
 }
 
 /**
@@ -114,14 +125,22 @@ class Reader {
  * answer is already in. The runtime's arrival does not render the reader again unless what
  * it shows changes.
  */
-export const useApiRead: UseApiRead = (name, input, { enabled = true } = {}) => {
-  const hash = hashOf(apiQueryKey(name, input));
-  const [reader] = useState(() => new Reader(name, input, enabled));
-  reader.set(name, input, enabled, hash);
+export const useApiRead = ((
+  name: ApiRouteName,
+  input: unknown,
+  { enabled = true, staleTime }: ShellReadOptions = {},
+) => {
+  const hash = hashOf(apiQueryKey(name, input as never));
+  const [reader] = useState(() => new Reader(name, input, { enabled, staleTime }));
+  reader.set(name, input, { enabled, staleTime }, hash);
   const shown = useSyncExternalStore(reader.subscribe, reader.snapshot, reader.snapshot);
   useEffect(() => {
     reader.update();
     // The input is the key: its hash says when it changed.
-  }, [reader, hash, enabled]);
-  return shown as ReturnType<UseApiRead>;
-};
+  }, [reader, hash, enabled, staleTime]);
+  return shown;
+}) as <K extends ApiRouteName>(
+  name: K,
+  input: ApiInput<K> | undefined,
+  options?: ShellReadOptions,
+) => ApiRead<ApiOutput<K>>;
