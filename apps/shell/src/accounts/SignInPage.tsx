@@ -8,8 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
-import { landingOf, type SessionUser, useSession } from '../session/sessionStore';
-import { takeReturn } from '../session/signInReturn';
+import { landingOf, useSession } from '../session/sessionStore';
 import { useEmailChangeNotice } from './emailChangeNotice';
 import { ReactivateDialog } from './ReactivateDialog';
 import { SocialButtons } from './SocialButtons';
@@ -58,78 +57,55 @@ function useArrivalNotice(): FormStatusValue | null {
   return null;
 }
 
-interface SignInFormProps {
-  /** What the form says before anything is typed (an arrival notice), or nothing. */
-  notice?: FormStatusValue | null;
-  /** The session is stored: go where the user is expected. */
-  onSignedIn(user: SessionUser): void;
-}
-
-/** E-mail and password, remember me, the account links and the providers. */
-export function SignInForm({ notice = null, onSignedIn }: SignInFormProps) {
+/** /signin and /login: e-mail and password, remember me, and the providers. */
+export function SignInPage() {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const notice = useArrivalNotice();
   const [remember, setRemember] = useState(false);
   const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
   const form = useSignIn({
     login: (credentials) => api.login({ body: { ...credentials, isApk: false } }),
     onSignedIn: ({ token, user }) => {
       useSession.getState().signIn(token, user, remember);
-      onSignedIn(user);
+      void navigate(landingOf(user), { replace: true });
     },
     onDeactivated: setDeleted,
   });
 
   return (
-    <>
-      <form className={css.form} onSubmit={form.submit} noValidate aria-label={t`Sign in`}>
-        <SignInFields form={form} notice={notice} />
-        <Checkbox
-          label={t`Remember me`}
-          name="remember"
-          checked={remember}
-          onChange={setRemember}
-        />
-        <Button type="submit" loading={form.busy} fullWidth>
-          {t`Sign in`}
-        </Button>
-        <p className={css.links}>
-          <TextLink as={RouterLink} href="/forgot-password">
-            <Trans>Forgot your password?</Trans>
-          </TextLink>
-          <TextLink as={RouterLink} href="/signup">
-            <Trans>Create an account</Trans>
-          </TextLink>
-          <TextLink as={RouterLink} href="/signup-business">
-            <Trans>Register your business</Trans>
-          </TextLink>
-        </p>
-      </form>
-      <SocialButtons />
+    <SimplePage title={t`Sign in`}>
+      <Card padding="lg">
+        <form className={css.form} onSubmit={form.submit} noValidate aria-label={t`Sign in`}>
+          <SignInFields form={form} notice={notice} />
+          <Checkbox
+            label={t`Remember me`}
+            name="remember"
+            checked={remember}
+            onChange={setRemember}
+          />
+          <Button type="submit" loading={form.busy} fullWidth>
+            {t`Sign in`}
+          </Button>
+          <p className={css.links}>
+            <TextLink as={RouterLink} href="/forgot-password">
+              <Trans>Forgot your password?</Trans>
+            </TextLink>
+            <TextLink as={RouterLink} href="/signup">
+              <Trans>Create an account</Trans>
+            </TextLink>
+            <TextLink as={RouterLink} href="/signup-business">
+              <Trans>Register your business</Trans>
+            </TextLink>
+          </p>
+        </form>
+        <SocialButtons />
+      </Card>
       <ReactivateDialog
         account={deleted}
         onClose={() => setDeleted(null)}
         onReactivated={() => void form.signIn()}
       />
-    </>
-  );
-}
-
-/**
- * /signin and /login. After sign-in: back to the private page a link opened while signed
- * out (`signInReturn.ts`), else the spec's landing rule.
- */
-export function SignInPage() {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const notice = useArrivalNotice();
-  return (
-    <SimplePage title={t`Sign in`}>
-      <Card padding="lg">
-        <SignInForm
-          notice={notice}
-          onSignedIn={(user) => void navigate(takeReturn() ?? landingOf(user), { replace: true })}
-        />
-      </Card>
     </SimplePage>
   );
 }

@@ -7,7 +7,6 @@ import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { browser } from '../session/browser';
 import { landingOf, useSession } from '../session/sessionStore';
-import { takeReturn } from '../session/signInReturn';
 
 /**
  * /socialsignin?token=...: where a provider sign-in comes back (spec section 4). The token
@@ -44,9 +43,7 @@ export function SocialSignInPage() {
     } else if (check.data) {
       // A provider sign-in is remembered on this device, like the provider's own session.
       useSession.getState().signIn(token, check.data.user, true);
-      // Back to the page a link opened while signed out: kept in this browser across the
-      // provider's round trip, never carried through the provider (no open redirect).
-      browser.assign(takeReturn() ?? landingOf(check.data.user));
+      browser.assign(landingOf(check.data.user));
     }
   }, [token, check.data, check.error, navigate]);
 
