@@ -7,7 +7,7 @@ describe('readEmbedAddress', () => {
   it('reads the job widget’s trade and place, decoded', () => {
     expect(readEmbedAddress('/jobiframe/plumber/Mt%20Eden', '', ['en-NZ'])).toEqual({
       kind: 'job',
-      address: { service: 'plumber', locations: 'Mt Eden', business: null },
+      address: { service: 'plumber', locations: 'Mt Eden', business: null, othersOffered: false },
       locale: 'en',
       theme: 'system',
     });
@@ -26,6 +26,7 @@ describe('readEmbedAddress', () => {
         service: undefined,
         locations: undefined,
         business: '6f1c2b8e-1d7a-4c55-9a3e-2f4b5c6d7e8f',
+        othersOffered: false,
       },
       locale: 'ar',
       theme: 'semi-dark',
@@ -46,6 +47,7 @@ describe('readEmbedAddress', () => {
       service: undefined,
       locations: 'auckland',
       business: null,
+      othersOffered: false,
     });
   });
 });

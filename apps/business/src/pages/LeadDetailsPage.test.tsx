@@ -183,7 +183,7 @@ describe('LeadDetailsPage', () => {
     expect(gst.checked).toBe(true);
     fillQuote('200', 'Parts extra');
     fireEvent.click(gst);
-    fireEvent.click(screen.getByRole('button', { name: 'Send quote (12 credits)' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Send quote · 12 credits/ }));
     await waitFor(() =>
       expect(local.callsTo('POST /api/send-quote')[0]?.body).toMatchObject({ gstIncluded: false }),
     );

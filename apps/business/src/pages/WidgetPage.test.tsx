@@ -104,7 +104,7 @@ describe('WidgetPage', () => {
     const form = section('Job form');
     expect(codeIn(form)).toBe(
       `<script src="${ORIGIN}/embed.js" async></script>\n` +
-        '<div data-quoteway="job" data-service="plumber" data-location="Wellington Central"></div>',
+        `<div data-quoteway="job" data-business="${BUSINESS_ID}" data-service="plumber" data-location="Wellington Central"></div>`,
     );
     expect(query(previewIn(form, 'Preview of the job form'))).toMatchObject({
       path: `${ORIGIN}/jobiframe/plumber/Wellington%20Central`,
@@ -128,7 +128,9 @@ describe('WidgetPage', () => {
 
     // No place: the form asks for one itself.
     fireEvent.change(place, { target: { value: '' } });
-    expect(codeIn(form)).toContain('<div data-quoteway="job" data-service="gasfitter"></div>');
+    expect(codeIn(form)).toContain(
+      `<div data-quoteway="job" data-business="${BUSINESS_ID}" data-service="gasfitter"></div>`,
+    );
   });
 
   it('copies the code and says so', async () => {
@@ -203,7 +205,9 @@ describe('WidgetPage', () => {
     expect(within(form).getByRole('link', { name: 'Business Profile' }).getAttribute('href')).toBe(
       '/leads/my-business-profile',
     );
-    expect(codeIn(form)).toContain('<div data-quoteway="job"></div>');
+    expect(codeIn(form)).toContain(
+      `<div data-quoteway="job" data-business="${BUSINESS_ID}"></div>`,
+    );
   });
 
   it('says when the profile cannot be read, and tries again', async () => {
