@@ -243,14 +243,6 @@ export const ResetPasswordBody = z.object({
 });
 export const SetPasswordBody = z.object({ password: encryptedPassword });
 
-/** The first password of an account made by posting a job: the e-mailed link's token. */
-export const FirstPasswordBody = ResetPasswordBody;
-/**
- * The first password is set: the e-mail's owner is signed in (the link itself names the job
- * to open, as `?job=`).
- */
-export const FirstPasswordResponse = LoginResponse;
-
 export const updatableUserFields = [
   'userName',
   'locale',

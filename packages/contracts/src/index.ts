@@ -93,8 +93,6 @@ export {
   ResetPasswordBody,
   SavedCard,
   SetPasswordBody,
-  FirstPasswordBody,
-  FirstPasswordResponse,
   SocialProviderParams,
   socialRefusals,
   socialProviders,

@@ -222,11 +222,13 @@ const setFirstPassword = route({
   tag: 'accounts',
   summary:
     'The link e-mailed after a first job: confirms the address, sets the first password, signs in',
-  body: accounts.FirstPasswordBody,
+  // The e-mailed link's token and the first password, as a reset takes them.
+  body: accounts.ResetPasswordBody,
   encryptedPassword: true,
   // The token is 256 random bits, so guessing is hopeless: the limit only caps the hashing.
   rateLimit: { max: 20, timeWindow: '1 minute' },
-  responses: { 200: accounts.FirstPasswordResponse, ...accountRefusals },
+  // Signed in, as a login answers (the link itself names the job to open, as `?job=`).
+  responses: { 200: accounts.LoginResponse, ...accountRefusals },
 });
 const updateUserField = route({
   method: 'PUT',

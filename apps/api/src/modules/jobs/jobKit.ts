@@ -53,7 +53,7 @@ async function summary(tx: Queryable, job: JobRow) {
 }
 
 /** Response times are the median over a business's quotes of this recent past. */
-export const RESPONSE_TIME_WINDOW_DAYS = 180;
+const RESPONSE_TIME_WINDOW_DAYS = 180;
 
 /** A review's first line, short enough for a card ("Arrived on time and…"). */
 const REVIEW_LINE_MAX = 140;
