@@ -18,6 +18,7 @@ describe('public index', () => {
     ['EMAIL_REQUIRED_MESSAGE', 'string'],
     ['EMAIL_TOO_LONG_MESSAGE', 'string'],
     ['emailError', 'function'],
+    ['formatPhone', 'function'],
     ['GSTIN_NOT_VALID', 'string'],
     ['HEX_COLOR_ERROR_MESSAGE', 'string'],
     ['hexToRgb', 'function'],
@@ -51,7 +52,7 @@ describe('public index', () => {
     expect(typeof (validation as Record<string, unknown>)[name]).toBe(type);
   });
 
-  it.each([[Object.keys(validation).length, 44]])(
+  it.each([[Object.keys(validation).length, 45]])(
     'exports exactly %d values',
     (actual, expected) => {
       expect(actual).toBe(expected);

@@ -251,7 +251,10 @@ describe('who is told of what', () => {
       { 'idempotency-key': `receipt-${tradie.id}` },
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(await kindsOf(tradie)).toEqual(['purchase-receipt /plans']);
+    // The receipt opens the plans page at that receipt.
+    expect(await kindsOf(tradie)).toEqual([
+      expect.stringMatching(/^purchase-receipt \/plans\?receipt=[0-9a-f-]{36}$/),
+    ]);
     const listed = await ok(tradie, 'GET', '/api/notifications');
     expect(listed.notifications[0]).toMatchObject({
       kind: 'purchase-receipt',
