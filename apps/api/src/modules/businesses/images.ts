@@ -37,12 +37,10 @@ const refuse = (message: string) => new FieldRejected('body.image', message);
  */
 async function decode(sharp: SharpFunction, bytes: Buffer, fit: (image: Sharp) => Sharp) {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
-  let metadata: { format?: string; width?: number; height?: number } = {};
-  try {
-    metadata = await sharp(bytes, options).metadata();
-  } catch {
-    metadata = {};
-  }
+  // Unreadable bytes read as no format at all.
+  const metadata: { format?: string; width?: number; height?: number } = await sharp(bytes, options)
+    .metadata()
+    .catch(() => ({}));
   if (!metadata.format || !pictureFormats.has(metadata.format)) {
     throw refuse('must be a JPEG, PNG, WebP, GIF or AVIF picture');
   }
