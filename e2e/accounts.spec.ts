@@ -82,7 +82,7 @@ test('a business registers, verifies its e-mail, signs in, switches view and log
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/leads\/tab$/);
-  await expect(page.getByText('Business View')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Business View')).toBeVisible();
   expect((await storedToken(page)).session).toBeTruthy();
 
   const menuButton = page.getByRole('button', { name: 'Profile menu' });
@@ -90,7 +90,7 @@ test('a business registers, verifies its e-mail, signs in, switches view and log
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('menuitem', { name: 'Switch to customer view' }).click();
   await expect(page).toHaveURL(/\/my-jobs$/);
-  await expect(page.getByText('Customer View')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Customer View')).toBeVisible();
 
   await menuButton.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
