@@ -337,7 +337,8 @@ test('the Website widget page gives a business the code to paste, and passes axe
   await expect(card.locator('iframe')).toHaveAttribute('src', /\/businessiframe\?business=/);
   const form = page.getByRole('region', { name: 'Job form' });
   await expect(form.getByRole('textbox', { name: 'Code to paste' })).toHaveValue(
-    /data-quoteway="job" data-service="plumber" data-location="[^"]+"/,
+    // A business's own job form sends its visitors' jobs to it alone by default.
+    /data-quoteway="job" data-business="[0-9a-f-]{36}" data-service="plumber" data-location="[^"]+"/,
   );
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
