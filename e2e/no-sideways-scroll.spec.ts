@@ -481,6 +481,10 @@ async function signedInPeople(browser: Browser, request: APIRequestContext) {
   await customer.getByRole('alertdialog').getByRole('button', { name: 'Hire' }).click();
   await expect(customer.getByText(/You hired/)).toBeVisible();
   await job.getByRole('button', { name: 'Mark completed' }).click();
+  await customer
+    .getByRole('alertdialog', { name: 'Mark this job completed?' })
+    .getByRole('button', { name: 'Mark completed' })
+    .click();
   await expect(customer.getByText('Your job is marked completed.')).toBeVisible();
 
   // The conversation's address names both people: the business's lead details link to it.

@@ -67,6 +67,10 @@ test('a hired business is reviewed, replies, and a visitor finds it by trade and
   await customer.getByRole('alertdialog').getByRole('button', { name: 'Hire' }).click();
   await expect(customer.getByText(/You hired/)).toBeVisible();
   await job.getByRole('button', { name: 'Mark completed' }).click();
+  await customer
+    .getByRole('alertdialog', { name: 'Mark this job completed?' })
+    .getByRole('button', { name: 'Mark completed' })
+    .click();
   await expect(customer.getByText('Your job is marked completed.')).toBeVisible();
 
   // 2. The customer follows the e-mailed link and reviews the business.
