@@ -74,6 +74,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         PUBLIC_URL: baseURL,
         RATE_LIMIT_MAX: '10000',
+        // Every visitor of every spec texts its code from 127.0.0.1.
+        SMS_CODES_PER_IP_HOUR: '1000',
         GOOGLE_ISSUER: oidcIssuer,
         GOOGLE_CLIENT_ID: 'quoteway-e2e',
         GOOGLE_CLIENT_SECRET: 'quoteway-e2e-secret',

@@ -42,6 +42,11 @@ const ConfigFields = z.object({
     .optional(),
   /** Requests per minute per IP for the whole API; auth routes set stricter limits. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /**
+   * Phone codes texted an hour to one IP (a household or an office). The browser tests post
+   * every visitor's job from 127.0.0.1 and raise it; a site behind a proxy needs TRUST_PROXY.
+   */
+  SMS_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
   /** Set behind a load balancer so client IPs (rate limits, logs) come from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
   /** Folder holding the built web apps (shell/ and embed/ dist folders). */

@@ -10,13 +10,18 @@ export { UNOPENED_QUOTE_RETURN_MS } from './service';
 
 /** The customer's side: phone checks, posting jobs, their quotes, hiring, returns. */
 export function jobsModule(
-  { db, clock, realtime, siteOrigin, wakeOutbox, notify }: ModuleContext,
+  { config, db, clock, realtime, siteOrigin, wakeOutbox, notify }: ModuleContext,
   deps: { limiter: FailureLimiter } & Pick<
     JobServiceDeps,
     'registerVisitor' | 'welcomeVisitor' | 'presentAccount'
   >,
 ) {
-  const phone = phoneVerificationService({ db, clock, limiter: deps.limiter });
+  const phone = phoneVerificationService({
+    db,
+    clock,
+    limiter: deps.limiter,
+    codesPerIpHour: config.SMS_CODES_PER_IP_HOUR,
+  });
   const jobs = jobService({
     db,
     clock,

@@ -13,10 +13,7 @@ const CODE_LIFETIME_MS = 10 * 60_000;
 /** A verified number stays good for posting for this long. */
 const VERIFIED_LIFETIME_MS = 60 * 60_000;
 const MAX_GUESSES = 5;
-const sendLimits = {
-  mobile: { max: 5, windowSeconds: 3600 },
-  ip: { max: 20, windowSeconds: 3600 },
-};
+const mobileSendLimit = { max: 5, windowSeconds: 3600 };
 
 /**
  * "+64 021-123 4567" -> "+64211234567": one spelling per number (the validation package's
@@ -38,15 +35,18 @@ export function phoneVerificationService(deps: {
   db: Database;
   clock: Clock;
   limiter: FailureLimiter;
+  /** Codes texted an hour to one IP (config SMS_CODES_PER_IP_HOUR). */
+  codesPerIpHour: number;
 }) {
   const { db, clock } = deps;
+  const ipSendLimit = { max: deps.codesPerIpHour, windowSeconds: 3600 };
   return {
     /** Text a code to the number, in the language of the person asking. */
     async start(mobileInput: string, ip: string, locale: Locale = 'en') {
       const mobile = normaliseMobile(mobileInput);
       const keys: Parameters<typeof deps.limiter.check>[0] = [
-        [`sms-mobile:${mobile}`, sendLimits.mobile],
-        [`sms-ip:${ip}`, sendLimits.ip],
+        [`sms-mobile:${mobile}`, mobileSendLimit],
+        [`sms-ip:${ip}`, ipSendLimit],
       ];
       await deps.limiter.take(keys);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
