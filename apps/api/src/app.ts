@@ -5,6 +5,7 @@ import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { createInfra } from './infra';
 import { type Clock, systemClock } from './infra/clock';
+import { noMetrics, prometheusMetrics } from './infra/metrics';
 import { createOutboxWorker, registerOutboxWorker } from './infra/outbox';
 import { accountModule } from './modules/account';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
@@ -28,6 +29,7 @@ import { socialModule } from './modules/social';
 import { apiRoot } from './paths';
 import { accessGuard } from './plugins/app/access';
 import { createFastify } from './plugins/app/fastify';
+import { registerMetrics } from './plugins/app/metrics';
 import { registerRealtime } from './plugins/app/realtime';
 import { mountRoutes } from './plugins/app/routeTable';
 import { registerWeb } from './plugins/external/web';
@@ -68,7 +70,23 @@ export async function buildApp({
   const repository = accountRepository(db);
   const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
   const limiter = failureLimiter(db, clock);
-  const realtime = await registerRealtime(app, { sessions, redisUrl: config.REDIS_URL });
+  // prom-client is loaded only by a process whose metrics someone may read.
+  const metrics = config.METRICS_TOKEN ? await prometheusMetrics() : noMetrics;
+  registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
+  const realtime = await registerRealtime(app, {
+    sessions,
+    redisUrl: config.REDIS_URL,
+    metrics,
+  });
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  // Once draining, each answer ends its connection, so the balancer keeps no idle connection
+  // to this process that the close could cut under a request it is just sending.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   const context: ModuleContext = {
     config,
     db,
@@ -83,6 +101,7 @@ export async function buildApp({
       emailDelaySeconds: config.NOTIFICATION_EMAIL_DELAY_SECONDS,
     }),
     ...createInfra(config, { db, clock, log: app.log }),
+    metrics,
   };
 
   // The modules. Accounts and jobs need each other: each reaches the other by a callback.
@@ -117,6 +136,7 @@ export async function buildApp({
     db,
     clock,
     log: app.log,
+    metrics,
     handlers: {
       ...mail.outbox,
       ...sms.outbox,
@@ -129,7 +149,13 @@ export async function buildApp({
     },
   });
   const handlers = {
-    ...healthModule(context, database.kind, gazetteer.placesState, demoSeeded).routes,
+    ...healthModule(context, {
+      kind: database.kind,
+      placesState: gazetteer.placesState,
+      demoSeeded,
+      serving: () => !draining,
+      redisAnswers: () => realtime.redisAnswers(),
+    }).routes,
     ...gazetteer.routes,
     ...professionsModule(context).routes,
     ...contentModule().routes,
@@ -163,4 +189,14 @@ export async function buildApp({
     publicUrl,
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Start shutting down (server.ts, on SIGTERM): readyz answers 503 and every answer closes
+     * its connection; requests are still served until `close()`.
+     */
+    drain(): void;
+  }
 }

@@ -53,6 +53,21 @@ const ConfigFields = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Seed reference data, and in non-production the demo accounts, at start. */
   SEED_ON_START: bool.default(true),
+  /**
+   * Apply migrations at start (under an advisory lock). A deployment that runs
+   * `pnpm cli migrate` once before new processes start sets false (deploy/README.md).
+   */
+  MIGRATE_ON_START: bool.default(true),
+  /**
+   * On SIGTERM, how long readiness answers 503 while requests are still served, so the load
+   * balancer stops sending new ones before the listener closes (milliseconds).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * Bearer token that `/metrics` requires (Prometheus' `authorization.credentials`). Unset,
+   * `/metrics` answers 404: the counters are not for the public.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 
   /**
    * How long after a notification its e-mail waits (seconds): opened in the app by then, the

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database, Queryable } from './db/client';
 import type { Clock } from './infra/clock';
 import type { Mailer } from './infra/mail';
+import type { Metrics } from './infra/metrics';
 import type { OutboxItem } from './infra/outbox';
 import type { PaymentGateway } from './infra/payments';
 import type { BusinessRegisters } from './infra/registers';
@@ -40,6 +41,8 @@ export interface ModuleContext {
   registers: BusinessRegisters;
   /** The card processor: Stripe with STRIPE_SECRET_KEY, else the sandbox. */
   payments: PaymentGateway;
+  /** Counts for operators (`/metrics`); records nothing without METRICS_TOKEN. */
+  metrics: Pick<Metrics, 'count'>;
 }
 
 /** What `notify` is told: who, which kind, the sentence's values, where it leads. */

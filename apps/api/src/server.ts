@@ -63,8 +63,12 @@ const database = await openDatabase({
   template: pgliteTemplateFile(),
 }).catch((error: unknown) => fail('opening the database', error));
 stageDone('openMs');
-await database.migrate().catch((error: unknown) => fail('migrating', error));
-stageDone('migrateMs');
+// A deployment that runs `pnpm cli migrate` once before starting new processes turns this off,
+// so a process of the new version never starts on a database of the old one (deploy/README.md).
+if (config.MIGRATE_ON_START) {
+  await database.migrate().catch((error: unknown) => fail('migrating', error));
+  stageDone('migrateMs');
+}
 if (config.SEED_ON_START) {
   await seedReferenceData(database.db).catch((error: unknown) => fail('seeding', error));
   stageDone('seedMs');
@@ -88,19 +92,28 @@ stageDone('appMs');
 let demo: Promise<void> = Promise.resolve();
 
 let closing = false;
+/**
+ * Stop without losing anything: readyz answers 503 at once and every answer closes its
+ * connection, while requests are still served for SHUTDOWN_DRAIN_MS so the balancer notices;
+ * then the listener closes (requests in flight are answered), sockets are sent to reconnect
+ * elsewhere, the outbox worker finishes its run, and the database closes.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // A hung dependency must not keep the process alive forever. 25 s: under the 30 s an
-  // orchestrator usually waits before SIGKILL, and long enough for PGlite to write its
-  // files on a busy machine (10 s was not, with the CI's other jobs running).
+  app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
+  app.drain();
+  // A hung dependency must not keep the process alive forever. 25 s after the drain: under
+  // the 30 s an orchestrator usually waits before SIGKILL (give it the drain on top), and
+  // long enough for PGlite to write its files on a busy machine (10 s was not, with the CI's
+  // other jobs running).
   const timer = setTimeout(() => {
     app.log.error({ signal }, 'shutdown timed out');
     process.exit(1);
-  }, 25_000);
+  }, config.SHUTDOWN_DRAIN_MS + 25_000);
   timer.unref();
   try {
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     // The demo is one transaction, but its pictures are files written meanwhile: let it end.
     await demo;
     await app.close();

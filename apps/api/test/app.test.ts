@@ -54,7 +54,7 @@ describe('health', () => {
     expect(res.json()).toEqual({
       status: 'ready',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-      checks: { database: true, demo: true },
+      checks: { database: true, demo: true, serving: true },
       places: 'loaded',
     });
   });

@@ -23,6 +23,8 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://quoteway.example',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
+    // No balancer to notice: the test that drains sets its own.
+    SHUTDOWN_DRAIN_MS: '0',
   };
   delete base.DATABASE_URL;
   env = base;
@@ -157,6 +159,7 @@ describe('server process', { timeout: 600_000 }, () => {
       ['ioredis', env.REDIS_URL],
       ['@socket.io/redis-adapter', env.REDIS_URL],
       ['pg', env.DATABASE_URL],
+      ['prom-client', env.METRICS_TOKEN],
     ];
     const log = path.join(dataDir, 'packages.log');
     const server = await startServer({ PACKAGES_LOG: log }, [
@@ -174,6 +177,28 @@ describe('server process', { timeout: 600_000 }, () => {
       server.child.kill('SIGTERM');
       await server.exit;
     }
+  });
+
+  it('drains on SIGTERM: unready at once, still answering, then exits 0', async () => {
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '10000' });
+    expect((await fetch(`${server.url}/api/readyz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    let ready: Response | undefined;
+    // Polled until the signal is handled (no assertion on how long that took).
+    for (let tries = 0; tries < 500; tries++) {
+      ready = await fetch(`${server.url}/api/readyz`);
+      if (ready.status === 503) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(ready?.status).toBe(503);
+    const body = (await ready?.json()) as { checks: { serving: boolean; database: boolean } };
+    expect(body.checks).toMatchObject({ serving: false, database: true });
+    // Still serving during the drain, and every answer closes its connection.
+    const alive = await fetch(`${server.url}/api/healthz`);
+    expect(alive.status).toBe(200);
+    expect(alive.headers.get('connection')).toBe('close');
+    const { code, out } = await server.exit;
+    expect({ code, out }).toEqual({ code: 0, out: expect.any(String) });
   });
 
   it('refuses to start on a bad variable and names it', async () => {

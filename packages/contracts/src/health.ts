@@ -11,6 +11,10 @@ export const Readiness = z.object({
      * not ready until then. True where there is none to seed.
      */
     demo: z.boolean(),
+    /** False once the process is shutting down: a balancer sends its traffic elsewhere. */
+    serving: z.boolean(),
+    /** Redis answers (only where REDIS_URL is configured). */
+    redis: z.boolean().optional(),
   }),
   /** The bundled place data: still loading after a first start, searches find more meanwhile. */
   places: z.enum(['loading', 'loaded', 'failed']),

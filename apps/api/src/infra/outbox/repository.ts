@@ -106,6 +106,27 @@ export function outboxRepository(db: Queryable) {
       return rows.map((row) => row.kind);
     },
 
+    /**
+     * For metrics: how long the oldest due pending row has waited (0 when none), and how many
+     * rows failed for good. Rows due later (a delayed e-mail, a 48-hour check) are no lag.
+     */
+    async backlog(now: Date): Promise<{ lagSeconds: number; failed: number }> {
+      const [row] = await db
+        .select({
+          oldestDue: sql<
+            string | null
+          >`min(${outbox.availableAt}) FILTER (WHERE ${outbox.status} = 'pending' AND ${outbox.availableAt} <= ${now.toISOString()}::timestamptz)`,
+          failed: sql<number>`count(*) FILTER (WHERE ${outbox.status} = 'failed')::int`,
+        })
+        .from(outbox)
+        .where(inArray(outbox.status, ['pending', 'failed']));
+      const oldest = row?.oldestDue ? new Date(row.oldestDue).getTime() : now.getTime();
+      return {
+        lagSeconds: Math.max(0, (now.getTime() - oldest) / 1000),
+        failed: Number(row?.failed ?? 0),
+      };
+    },
+
     async markDone(row: Pick<OutboxRow, 'id' | 'attempts'>, at: Date): Promise<void> {
       await db.update(outbox).set({ status: 'done', doneAt: at, lastError: null }).where(ours(row));
     },

@@ -2,6 +2,7 @@ import { type OutboxKind, type OutboxPayloads, outboxPayloadSchemas } from '@quo
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
+import { type Metrics, noMetrics } from '../metrics';
 import { type ClaimedOutboxRow, outboxRepository } from './repository';
 
 export type OutboxHandlers = {
@@ -25,6 +26,8 @@ export interface OutboxWorkerOptions {
    * after this.
    */
   leaseMs?: number;
+  /** Counts failed attempts, and reads the backlog at each scrape. */
+  metrics?: Metrics;
 }
 
 export interface OutboxWorker {
@@ -73,8 +76,20 @@ export function createOutboxWorker({
   batchSize = 20,
   maxAttempts = 6,
   leaseMs = 5 * 60_000,
+  metrics = noMetrics,
 }: OutboxWorkerOptions): OutboxWorker {
   const repository = outboxRepository(db);
+  const backlog = () => repository.backlog(clock.now());
+  metrics.gauge(
+    'quoteway_outbox_lag_seconds',
+    'How long the oldest due outbox message has waited (0 when none waits)',
+    async () => (await backlog()).lagSeconds,
+  );
+  metrics.gauge(
+    'quoteway_outbox_failed_messages',
+    'Outbox messages that failed for good (every attempt used)',
+    async () => (await backlog()).failed,
+  );
   const kinds = (Object.keys(handlers) as OutboxKind[]).filter((kind) => handlers[kind]);
   const reportedKinds = new Set<string>();
 
@@ -132,6 +147,7 @@ export function createOutboxWorker({
       LAST_ERROR_MAX,
     );
     const failed = row.attempts >= maxAttempts;
+    metrics.outboxFailed(row.kind, failed);
     await repository.markFailed(
       row,
       message,

@@ -1,5 +1,6 @@
 import { regionalSites } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
+import type { Metrics } from '../../infra/metrics';
 import type { Database } from '../../db/client';
 import { siteOfOrigin } from '../../origin';
 import type { Notify } from '../notifications';
@@ -12,6 +13,8 @@ export interface CreditServiceDependencies {
   gateway: PaymentGateway;
   /** Tells the buyer of a receipt, the owner of expiring credits (modules/notifications). */
   notify: Notify;
+  /** Counts settled purchases for operators (infra/metrics). */
+  metrics: Pick<Metrics, 'count'>;
 }
 
 /** What the regional site of `origin` charges (`regionalSites` in @quoteway/domain). */

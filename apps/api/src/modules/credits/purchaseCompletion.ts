@@ -16,13 +16,15 @@ const DAY = 86_400_000;
  * marked failed is credited too: the processor has since said the card was charged.
  */
 export async function completePurchase(
-  { db, clock, notify }: CreditServiceDependencies,
+  { db, clock, notify, metrics }: CreditServiceDependencies,
   purchaseId: string,
   chargeId: string,
   card: TokenisedCard | undefined,
   origin: string,
 ): Promise<PurchaseResponse> {
-  return db.transaction(async (tx) => {
+  // Counted once it is committed, and only by whoever settled it.
+  let settledNow = false;
+  const settled = await db.transaction(async (tx) => {
     const inTx = creditRepository(tx);
     const purchase = await inTx.lockPurchase(purchaseId);
     if (!purchase) throw new Error(`purchase ${purchaseId} is gone`);
@@ -94,6 +96,9 @@ export async function completePurchase(
         },
       },
     });
+    settledNow = true;
     return response;
   });
+  if (settledNow) metrics.count('purchases');
+  return settled;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
 import { creditEntries, creditLots, outbox, purchases, users } from '../../db/schema';
+import { noMetrics } from '../../infra/metrics';
 import { createOutboxWorker, type OutboxWorker } from '../../infra/outbox/worker';
 import { cardMessages, type PaymentGateway, sandboxGateway } from '../../infra/payments';
 import type { UserRow } from '../auth/repository';
@@ -35,12 +36,18 @@ function dying(when: 'before' | 'after'): CreditService {
       throw new Error(`the process died ${when} the charge`);
     },
   };
-  return creditService({ db: t.database.db, clock, gateway, notify });
+  return creditService({ db: t.database.db, clock, gateway, notify, metrics: noMetrics });
 }
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  credits = creditService({ db: t.database.db, clock, gateway: sandbox, notify });
+  credits = creditService({
+    db: t.database.db,
+    clock,
+    gateway: sandbox,
+    notify,
+    metrics: noMetrics,
+  });
   worker = createOutboxWorker({
     db: t.database.db,
     clock,
@@ -206,6 +213,7 @@ describe('reconciling purchases left pending', () => {
     const silent = creditService({
       db: t.database.db,
       clock,
+      metrics: noMetrics,
       notify,
       gateway: { ...sandbox, chargeStatus: async () => ({ status: 'unknown', message: 'down' }) },
     });

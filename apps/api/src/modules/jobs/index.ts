@@ -10,7 +10,7 @@ export { UNOPENED_QUOTE_RETURN_MS } from './service';
 
 /** The customer's side: phone checks, posting jobs, their quotes, hiring, returns. */
 export function jobsModule(
-  { config, db, clock, realtime, siteOrigin, wakeOutbox, notify }: ModuleContext,
+  { config, db, clock, realtime, siteOrigin, wakeOutbox, notify, metrics }: ModuleContext,
   deps: { limiter: FailureLimiter } & Pick<
     JobServiceDeps,
     'registerVisitor' | 'welcomeVisitor' | 'presentAccount'
@@ -32,6 +32,7 @@ export function jobsModule(
     realtime,
     wakeOutbox,
     notify,
+    metrics,
   });
   return {
     service: jobs,

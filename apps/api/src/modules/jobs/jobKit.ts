@@ -1,6 +1,7 @@
 import type { AuthUser, CustomerQuote, JobDetailResponse } from '@quoteway/contracts';
 import { reviewerName } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
+import type { Metrics } from '../../infra/metrics';
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
@@ -37,6 +38,8 @@ export interface JobServiceDeps {
   wakeOutbox(): void;
   /** Tells a person something happened (modules/notifications), in the caller's transaction. */
   notify: Notify;
+  /** Counts returned credits for operators (infra/metrics). */
+  metrics: Pick<Metrics, 'count'>;
 }
 
 /** A job of this customer, or 404 (another customer's job is never revealed). */

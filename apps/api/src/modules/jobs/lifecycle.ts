@@ -235,6 +235,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
           hireEnded,
         };
       });
+      if (refunded.length > 0) deps.metrics.count('credit_returns', refunded.length);
       for (const businessId of refunded) {
         deps.realtime.toUser(businessId, 'update-credits', { userId: businessId });
         deps.realtime.toUser(businessId, 'fetch-leads', { leadId: id });
@@ -303,6 +304,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
         return quote.businessId;
       });
       if (returned) {
+        deps.metrics.count('credit_returns');
         deps.realtime.toUser(returned, 'update-credits', { userId: returned });
         deps.wakeOutbox();
       }

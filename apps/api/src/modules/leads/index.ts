@@ -11,7 +11,8 @@ export function leadsModule({
   siteOrigin,
   wakeOutbox,
   notify,
+  metrics,
 }: ModuleContext) {
-  const leads = leadService({ db, clock, realtime, wakeOutbox, notify });
+  const leads = leadService({ db, clock, realtime, wakeOutbox, notify, metrics });
   return { routes: leadHandlers({ leads }), outbox: leadOutboxHandlers(leads, siteOrigin) };
 }

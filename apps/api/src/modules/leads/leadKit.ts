@@ -1,6 +1,7 @@
 import type { LeadListPayload } from '@quoteway/contracts';
 import { firstName, MAX_QUOTES_PER_JOB, type QuoteType } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
+import type { Metrics } from '../../infra/metrics';
 import type { Database, Queryable } from '../../db/client';
 import { businessOnly } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
@@ -29,6 +30,7 @@ export interface LeadServiceDeps {
   realtime: Realtime;
   wakeOutbox(): void;
   notify: Notify;
+  metrics: Pick<Metrics, 'count'>;
 }
 
 /** A lead as the business sees it: the job, its place and the business's own quote. */

@@ -148,6 +148,7 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
           customerId: job.customerId,
         };
       });
+      deps.metrics.count('quotes');
       deps.realtime.toUser(account.id, 'update-credits', { userId: account.id });
       deps.realtime.toUser(outcome.customerId, 'new-conversation', {
         userIds: [outcome.customerId, account.id],

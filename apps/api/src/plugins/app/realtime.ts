@@ -5,6 +5,7 @@ import {
 } from '@quoteway/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import type { Metrics } from '../../infra/metrics';
 import type { SessionLookup } from '../../session';
 
 type EventName = keyof ServerToClientEvents;
@@ -13,6 +14,20 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 /** Sends the contracts' realtime events to users (every tab of theirs, in any process). */
 export interface Realtime {
   toUser<E extends EventName>(userId: string, event: E, payload: Payload<E>): void;
+}
+
+/** What the server (not the modules) does with realtime: readiness and shutdown. */
+export interface RealtimeControl extends Realtime {
+  /** Whether Redis answers a PING (undefined without REDIS_URL: nothing to check). */
+  redisAnswers(): Promise<boolean | undefined>;
+  /**
+   * Close every socket's connection without a socket.io goodbye: clients see a closed
+   * transport, which they treat as "reconnect" (a server's `disconnect()` they would not
+   * retry), and reach another process through the load balancer; the reconnect makes the
+   * screens re-read what they may have missed (packages/realtime `onReconnect`). New
+   * connections are refused from then on.
+   */
+  sendSocketsElsewhere(): void;
 }
 
 /** The room of one user's sockets. */
@@ -26,13 +41,18 @@ const userRoom = (userId: string) => `user:${userId}`;
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { sessions: SessionLookup; redisUrl?: string | undefined },
-): Promise<Realtime> {
+  deps: { sessions: SessionLookup; redisUrl?: string | undefined; metrics: Metrics },
+): Promise<RealtimeControl> {
+  let closing = false;
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: '/socket.io',
     serveClient: false,
     // Same-origin by default; the shell is served from this server.
     cors: { origin: false },
+    // Once closing, a new connection is refused at the handshake: a transport error, which
+    // the client retries (elsewhere, through the balancer). A refusal by a socket.io
+    // middleware it would not retry.
+    allowRequest: (_request, callback) => callback(closing ? 'shutting down' : null, !closing),
   });
   // More than one API process: the Redis adapter carries every room emit to the others.
   // ioredis and the adapter are loaded only then (about 25 MB a single process never needs).
@@ -60,15 +80,32 @@ export async function registerRealtime(
       next(error instanceof Error ? error : new Error(String(error))),
     );
   });
-  // Before Fastify closes its server: open websockets would keep that close waiting.
-  app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+  deps.metrics.gauge(
+    'quoteway_sockets_connected',
+    'Realtime (socket.io) connections open on this process',
+    () => io.engine.clientsCount,
+  );
+  const sendSocketsElsewhere = () => {
+    if (closing) return;
+    closing = true;
+    // engine.close() closes every transport (reason 'transport close' on the client).
     io.engine.close();
-  });
+  };
+  // Before Fastify closes its server: open websockets would keep that close waiting.
+  app.addHook('preClose', async () => sendSocketsElsewhere());
   app.addHook('onClose', async () => {
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   });
   return {
+    sendSocketsElsewhere,
+    async redisAnswers() {
+      if (!redis) return undefined;
+      try {
+        return (await redis.pub.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
     toUser(userId, event, payload) {
       // The contract's schema is the gate: a payload that drifted from it fails here, in the
       // service that sent it, not silently in every client.
