@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { countryCodes, type CountryCode } from '@quoteway/contracts';
 import { loadConfig } from './config';
 import { ConfigError } from './errors';
+import { backupEmbedded, backupFileFor, restoreEmbedded } from './db/backup';
 import { openDatabase, pgliteTemplateFile, writeTemplate } from './db/client';
 import { seedReferenceData } from './seed/reference';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
@@ -19,6 +20,11 @@ Commands:
                                    and report the rows rejected or repaired
   pglite-template FILE             write the migrated database new PGlite data
                                    folders start from (the build does)
+  backup DIR|FILE.tar.gz           back up the embedded database and the uploads
+                                   folder into one archive with a manifest (stop the
+                                   server first; PostgreSQL: pg_dump, deploy/README.md)
+  restore FILE --data-dir DIR      restore a backup into an empty data folder, apply
+                                   newer migrations and check it against the manifest
 
 Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (./data).`;
 
@@ -26,14 +32,19 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { country: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      country: { type: 'string' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, file] = positionals;
   if (values.help || !command) {
     console.log(usage);
     return command || values.help ? 0 : 1;
   }
-  if (!['migrate', 'seed', 'import-gazetteer', 'pglite-template'].includes(command)) {
+  const commands = ['migrate', 'seed', 'import-gazetteer', 'pglite-template', 'backup', 'restore'];
+  if (!commands.includes(command)) {
     console.error(`Unknown command '${command}'.\n\n${usage}`);
     return 1;
   }
@@ -42,9 +53,29 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--country must be one of ${countryCodes.join(', ')}`);
     return 1;
   }
-  if ((command === 'import-gazetteer' || command === 'pglite-template') && !file) {
+  if (['import-gazetteer', 'pglite-template', 'restore'].includes(command) && !file) {
     console.error(`${command} needs a FILE.`);
     return 1;
+  }
+  if (command === 'backup' && !file) {
+    console.error('backup needs a folder or a FILE.tar.gz to write.');
+    return 1;
+  }
+  if (command === 'restore' && file) {
+    const dataDir = values['data-dir'];
+    if (!dataDir) {
+      console.error('restore needs --data-dir DIR (an empty folder; never the live one).');
+      return 1;
+    }
+    const started = performance.now();
+    const { manifest, migrated } = await restoreEmbedded(path.resolve(file), path.resolve(dataDir));
+    console.log(
+      `Restored the backup of ${manifest.createdAt} into ${dataDir} ` +
+        `(${Math.round(performance.now() - started)} ms${migrated ? ', migrated' : ''}): ` +
+        `${describeRows(manifest.rows)}, ${manifest.uploads.files} uploads. ` +
+        `Start the server with DATA_DIR=${dataDir}.`,
+    );
+    return 0;
   }
   if (command === 'pglite-template' && file) {
     // Needs no configuration: it makes a database of its own, in memory.
@@ -60,6 +91,23 @@ async function main(argv: string[]): Promise<number> {
     template: pgliteTemplateFile(),
   });
   try {
+    if (command === 'backup' && file) {
+      if (database.kind !== 'pglite') {
+        console.error('DATABASE_URL is set: back PostgreSQL up with pg_dump (deploy/README.md).');
+        return 1;
+      }
+      const started = performance.now();
+      const backup = await backupEmbedded(database, {
+        uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+        file: backupFileFor(file, new Date()),
+      });
+      console.log(
+        `Wrote ${backup.file} (${(backup.bytes / 1024 / 1024).toFixed(1)} MB, ` +
+          `${Math.round(performance.now() - started)} ms): ${describeRows(backup.manifest.rows)}, ` +
+          `${backup.manifest.uploads.files} uploads.`,
+      );
+      return 0;
+    }
     await database.migrate();
     if (command === 'migrate') {
       console.log(`Migrations applied (${database.kind}).`);
@@ -91,6 +139,13 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** "12 users, 40 jobs, ..." */
+function describeRows(rows: Record<string, number>): string {
+  return Object.entries(rows)
+    .map(([table, n]) => `${n} ${table.replace('_', ' ')}`)
+    .join(', ');
 }
 
 main(process.argv.slice(2)).then(

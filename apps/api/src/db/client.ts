@@ -32,6 +32,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** PGlite only: the whole in-memory database as a tarball, to start copies from. */
   snapshot?(): Promise<Blob>;
+  /**
+   * PGlite only: the data folder as a tarball, for a backup (db/backup.ts): taken
+   * after a checkpoint, between two statements, while the app may be writing.
+   */
+  backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -121,6 +126,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     snapshot: () => client.dumpDataDir('none'),
+    backup: () =>
+      // Inside a transaction of its own, which PGlite runs alone: no other transaction is
+      // half-way through the files (dumpDataDir alone waits for the statement in progress
+      // only). After a checkpoint, so the files hold everything committed.
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('none');
+      }),
     close: () => client.close(),
   };
 }

@@ -25,7 +25,7 @@ const noteFile = (template: string) => `${template}.json`;
 let engineFingerprint: Promise<string> | undefined;
 
 /** SHA-256 of the PGlite WebAssembly module installed: what a data folder's format follows. */
-function pgliteEngine(): Promise<string> {
+export function pgliteEngine(): Promise<string> {
   engineFingerprint ??= (async () => {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const wasm = await readFile(path.join(path.dirname(entry), 'pglite.wasm'));
