@@ -47,7 +47,9 @@ export function directoryService(deps: BusinessServiceDeps) {
   const present = businessPresenter(deps);
 
   /** `load` per site, remembered for SITE_FIGURES_TTL_MS of the clock's time. */
-  function remembered<T>(load: (site: SiteCountry) => Promise<T>): (site: SiteCountry) => Promise<T> {
+  function remembered<T>(
+    load: (site: SiteCountry) => Promise<T>,
+  ): (site: SiteCountry) => Promise<T> {
     const held = new Map<SiteCountry, { at: number; value: Promise<T> }>();
     return (site) => {
       const at = clock.now().getTime();
