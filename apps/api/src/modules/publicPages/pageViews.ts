@@ -1,4 +1,11 @@
-import type { ProfessionList, RouteInput, RouteOutput, Routes } from '@quoteway/contracts';
+import type {
+  Locality,
+  ProfessionList,
+  RouteInput,
+  RouteOutput,
+  Routes,
+} from '@quoteway/contracts';
+import { tradeGuide } from '@quoteway/content';
 import {
   BUSINESS_SHORT_PATH,
   bestLocality,
@@ -10,11 +17,13 @@ import {
   namedPlace,
   placeQuery,
   popularTrades,
+  professionPath,
   type SiteCountry,
 } from '@quoteway/domain';
 import { PageUnavailableError } from '../../errors';
 import { siteOfOrigin } from '../../origin';
 import type { ApiReader, PublicRead, Visitor } from './apiReader';
+import { localPage } from './localPage';
 import {
   businessPage,
   categoryPage,
@@ -30,6 +39,9 @@ import {
   type Site,
 } from './views';
 import type { PageRequest } from '../../plugins/external/web';
+
+/** How many reviews from the area a local page shows. */
+const LOCAL_REVIEWS = 3;
 
 /** Titles of the pages whose content is made in the browser (forms, signed-in screens). */
 const appTitles: Record<string, string> = {
@@ -73,8 +85,11 @@ export function pageViews(read: ApiReader) {
     readOr(visitor, name, input, (status) => status === 404 || status === 400);
 
   /** A read the page can do without (its section is left out when it fails). */
-  const optional = <K extends PublicRead>(visitor: Visitor, name: K, input: RouteInput<Routes[K]>) =>
-    readOr(visitor, name, input, (status) => status !== 429);
+  const optional = <K extends PublicRead>(
+    visitor: Visitor,
+    name: K,
+    input: RouteInput<Routes[K]>,
+  ) => readOr(visitor, name, input, (status) => status !== 429);
 
   async function trades(visitor: Visitor): Promise<ProfessionList> {
     const list = await get(visitor, 'professions', {});
@@ -126,11 +141,17 @@ export function pageViews(read: ApiReader) {
         const words = placeQuery(params.locations ?? '');
         const [list, found] = await Promise.all([
           trades(visitor),
-          words ? get(visitor, 'searchLocalities', { query: { q: words, country, limit: 1 } }) : null,
+          words
+            ? get(visitor, 'searchLocalities', { query: { q: words, country, limit: 1 } })
+            : null,
         ]);
         const trade = params.service ? findTrade(list.professions, params.service) : undefined;
         const locality = found?.localities[0];
         const place = locality ? namedPlace(locality, words) : null;
+        if (trade && locality && place) {
+          const path = `/landing-page/${encodeURIComponent(trade.slug)}/${encodeURIComponent(place)}`;
+          return local(site, country, visitor, path, trade, locality, place, 'landing');
+        }
         // No such trade: the wizard opens on no trade; the page says it is the home page.
         if (!trade) {
           return homePage(
@@ -165,7 +186,10 @@ export function pageViews(read: ApiReader) {
         const id = (params.id ?? '').toLowerCase();
         const [found, reviews] = await Promise.all([
           get(visitor, 'business', { params: { id } }),
-          get(visitor, 'businessReviews', { params: { id }, query: { page: 1, perPage: PAGE_REVIEWS } }),
+          get(visitor, 'businessReviews', {
+            params: { id },
+            query: { page: 1, perPage: PAGE_REVIEWS },
+          }),
         ]);
         if (!found) return notFoundPage(site);
         return businessPage(site, found, reviews ?? { reviews: [], total: 0 });
@@ -199,11 +223,48 @@ export function pageViews(read: ApiReader) {
   ): Promise<PageView> {
     const place = placeName ? await findPlace(visitor, country, placeName) : null;
     if (placeName && !place) return notFoundPage(site);
-    const list = await get(visitor, 'directory', {
-      query: { profession: trade.slug, ...(place ? { localityId: place.id } : {}) },
-    });
+    if (place) {
+      const path = professionPath(trade.slug, place.locality);
+      return local(site, country, visitor, path, trade, place, place.locality, 'listing');
+    }
+    const list = await get(visitor, 'directory', { query: { profession: trade.slug } });
     if (!list) throw new PageUnavailableError(503, null);
-    return professionPage(site, trade, place, list);
+    return professionPage(site, trade, null, list);
+  }
+
+  /** A trade in a place: its businesses, prices, reviews and guide (one layout). */
+  async function local(
+    site: Site,
+    country: SiteCountry,
+    visitor: Visitor,
+    path: string,
+    trade: { slug: string; name: string },
+    place: Locality,
+    placeName: string,
+    kind: 'landing' | 'listing',
+  ): Promise<PageView> {
+    const area = { profession: trade.slug, localityId: place.id };
+    const [list, prices, recent] = await Promise.all([
+      get(visitor, 'directory', { query: area }),
+      optional(visitor, 'priceGuide', { query: area }),
+      optional(visitor, 'recentReviews', { query: { ...area, limit: LOCAL_REVIEWS } }),
+    ]);
+    if (!list) throw new PageUnavailableError(503, null);
+    return localPage(
+      site,
+      path,
+      {
+        country,
+        trade,
+        place,
+        placeName,
+        list,
+        prices,
+        reviews: recent?.reviews ?? [],
+        guide: tradeGuide(trade.slug, country),
+      },
+      { kind },
+    );
   }
 
   return view;

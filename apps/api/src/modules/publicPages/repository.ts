@@ -63,9 +63,7 @@ export function publicPagesRepository(db: Database) {
         .innerJoin(businesses, eq(businesses.userId, businessProfessions.userId))
         .innerJoin(users, eq(users.id, businesses.userId))
         .innerJoin(localities, eq(localities.id, businesses.localityId))
-        .where(
-          and(isPublic, eq(businesses.country, country), eq(localities.country, country)),
-        )
+        .where(and(isPublic, eq(businesses.country, country), eq(localities.country, country)))
         .orderBy(asc(businessProfessions.professionSlug), asc(localities.locality))
         .limit(limit),
   };
