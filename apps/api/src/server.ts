@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { ConfigError } from './errors';
 import { openDatabase, pgliteTemplateFile } from './db/client';
-import { seedDemo } from './seed/demo';
+import { seedDemo, seedRegionalDemo } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
 import { compactHeap } from './memory';
 import { createFileStorage } from './infra/storage';
@@ -133,9 +133,21 @@ console.log(`\n  Quoteway is running at http://${shownHost}:${port}/home\n`);
 if (wantsDemo) {
   const started = performance.now();
   demo = seedDemo(database.db, { storage: createFileStorage(config, config.DATA_DIR) }).then(
-    (accounts) => {
+    async (accounts) => {
+      const nzMs = Math.round(performance.now() - started);
+      // Australia's and India's markets need their places, which load after listening.
+      await app.placesReady;
+      const regionalStarted = performance.now();
+      const regional = await seedRegionalDemo(database.db);
       demoSeeded = true;
-      app.log.info({ demoMs: Math.round(performance.now() - started) }, 'demo data in');
+      app.log.info(
+        {
+          demoMs: nzMs,
+          regionalDemoMs: Math.round(performance.now() - regionalStarted),
+          regionalBusinesses: regional,
+        },
+        'demo data in',
+      );
       console.log('  Demo logins:');
       for (const account of accounts) {
         console.log(`    ${account.userType.padEnd(14)} ${account.email}  ${account.password}`);
