@@ -133,26 +133,32 @@ console.log(`\n  Quoteway is running at http://${shownHost}:${port}/home\n`);
 if (wantsDemo) {
   const started = performance.now();
   demo = seedDemo(database.db, { storage: createFileStorage(config, config.DATA_DIR) }).then(
-    async (accounts) => {
-      const nzMs = Math.round(performance.now() - started);
-      // Australia's and India's markets need their places, which load after listening.
-      await app.placesReady;
-      const regionalStarted = performance.now();
-      const regional = await seedRegionalDemo(database.db);
+    (accounts) => {
       demoSeeded = true;
-      app.log.info(
-        {
-          demoMs: nzMs,
-          regionalDemoMs: Math.round(performance.now() - regionalStarted),
-          regionalBusinesses: regional,
-        },
-        'demo data in',
-      );
+      app.log.info({ demoMs: Math.round(performance.now() - started) }, 'demo data in');
       console.log('  Demo logins:');
       for (const account of accounts) {
         console.log(`    ${account.userType.padEnd(14)} ${account.email}  ${account.password}`);
       }
       console.log('');
+      // Australia's and India's markets need their places, which load after listening; the
+      // start is ready without them (like the places), and a stop does not wait for them.
+      void app.placesReady
+        .then(async () => {
+          if (closing) return;
+          const regionalStarted = performance.now();
+          const regional = await seedRegionalDemo(database.db);
+          app.log.info(
+            {
+              regionalDemoMs: Math.round(performance.now() - regionalStarted),
+              regionalBusinesses: regional,
+            },
+            'regional demo data in',
+          );
+        })
+        .catch((error: unknown) => {
+          if (!closing) app.log.error({ err: error }, 'regional demo data failed');
+        });
     },
     (error: unknown) => {
       // Stopping meanwhile closes the database under it: not a failure of the demo.
