@@ -13,7 +13,6 @@ import { regionalBusinesses } from './regional';
 
 let t: TestApp;
 let added = 0;
-let seedMs = 0;
 
 type Row = Record<string, unknown>;
 async function rows<T = Row>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -26,11 +25,7 @@ const onSite = (country: 'NZ' | 'AU' | 'IN', url: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { loadPlaces: true });
-  const started = performance.now();
   added = await seedRegionalDemo(t.database.db);
-  seedMs = performance.now() - started;
-  // A figure for the report, not a test: seeding time depends on the machine.
-  console.log(`regional demo: ${added} businesses in ${Math.round(seedMs)} ms`);
 }, 600_000);
 
 afterAll(async () => {
@@ -100,7 +95,6 @@ describe('the regional demo markets', () => {
       expect(guide.quotes).toBeGreaterThanOrEqual(5);
       expect(guide.lowCents).toBeLessThanOrEqual(guide.medianCents);
       expect(guide.medianCents).toBeLessThanOrEqual(guide.highCents);
-      console.log(`price guide, plumber near ${name}: ${JSON.stringify(guide)}`);
     },
   );
 });
