@@ -138,8 +138,17 @@ for (const site of sites) {
       await expect(served375.locator('main')).toContainText(site.own);
       await expect(served375.getByRole('heading', { name: 'What it costs' })).toBeVisible();
       await expect(served375.locator('[data-median]')).toHaveText(site.money);
-      await shoot(served375, `${site.host}-landing-375`);
+      await shoot(served375, `${site.host}-landing-served-375`);
       await plain.close();
+
+      // The same landing page in the app: its local sections below the hero.
+      await page.goto(site.landing);
+      const guide = page.locator('section[data-price-guide="nearby"]');
+      await expect(guide).toBeVisible();
+      await expect(guide.locator('[data-median]')).toHaveText(site.money);
+      await expect(page.locator('main')).toContainText(site.own);
+      await expect(page.locator('body')).not.toContainText(site.foreign);
+      await shoot(page, `${site.host}-landing-375`);
       expect(stats.businesses).toBeGreaterThan(0);
     } finally {
       await context.close();
@@ -147,7 +156,10 @@ for (const site of sites) {
   });
 }
 
-test('the Indian home page in Arabic keeps to its own market', async ({ browser, baseURL }) => {
+test('the Indian landing page in Arabic shows its price guide in rupees', async ({
+  browser,
+  baseURL,
+}) => {
   const port = new URL(baseURL ?? '').port;
   const origin = `http://quoteway.in:${port}`;
   const context = await browser.newContext({
@@ -158,10 +170,17 @@ test('the Indian home page in Arabic keeps to its own market', async ({ browser,
   await context.addInitScript(() => localStorage.setItem('quoteway.locale', 'ar'));
   const page = await context.newPage();
   try {
-    await page.goto('/home');
+    const india = sites[2];
+    if (!india) throw new Error('no Indian site');
+    await page.goto(india.landing);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('body')).not.toContainText(sites[2]?.foreign ?? /$^/);
-    await shoot(page, 'quoteway.in-home-375-ar');
+    // The app's own sections, in Arabic: its price guide in rupees.
+    const guide = page.locator('section[data-price-guide="nearby"]');
+    await expect(guide).toBeVisible();
+    await expect(guide.locator('[data-median]')).toContainText('₹');
+    await expect(page.locator('body')).not.toContainText(india.foreign);
+    await shoot(page, 'quoteway.in-landing-375-ar');
   } finally {
     await context.close();
   }

@@ -324,7 +324,7 @@ export const RecentReviewsResponse = z.object({
 export type RecentReviewsResponse = z.infer<typeof RecentReviewsResponse>;
 
 /** How many recent reviews a page may ask for (the home page shows six). */
-export const RECENT_REVIEWS_MAX = 12;
+const RECENT_REVIEWS_MAX = 12;
 
 /** Narrows the latest reviews to a trade and the area around a place (a local page's). */
 export const RecentReviewsQuery = z.object({

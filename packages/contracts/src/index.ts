@@ -195,7 +195,6 @@ export {
   PRICE_GUIDE_NEARBY_KM,
   PriceGuide,
   PriceGuideQuery,
-  RECENT_REVIEWS_MAX,
   RecentReviewsQuery,
   RecentReviewsResponse,
   Review,

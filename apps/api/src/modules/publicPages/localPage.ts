@@ -27,7 +27,7 @@ import {
 // the trade in the site's country; and, with few businesses, the next step.
 
 /** Fewer businesses than this: the page says so and offers to post the job. */
-export const FEW_BUSINESSES = 3;
+const FEW_BUSINESSES = 3;
 
 export interface LocalPageData {
   country: SiteCountry;
