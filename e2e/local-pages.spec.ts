@@ -74,9 +74,16 @@ async function regionalDemoIn(request: APIRequestContext, baseURL: string) {
     .toBeGreaterThan(0);
 }
 
+/** The whole page, and its first 1,600 px (readable at a glance). */
 async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  const width = page.viewportSize()?.width ?? 375;
+  await page.screenshot({
+    path: `${shots}/${name}-top.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: 1600 },
+  });
 }
 
 for (const site of sites) {
@@ -149,6 +156,8 @@ for (const site of sites) {
       await expect(page.locator('main')).toContainText(site.own);
       await expect(page.locator('body')).not.toContainText(site.foreign);
       await shoot(page, `${site.host}-landing-375`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await shoot(page, `${site.host}-landing-1280`);
       expect(stats.businesses).toBeGreaterThan(0);
     } finally {
       await context.close();
