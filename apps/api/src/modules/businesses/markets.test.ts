@@ -3,6 +3,7 @@ import { regionalSites, type SiteCountry, siteCountries } from '@quoteway/domain
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { readPage, webFixture } from '../../../test/pages';
 import { business, leadList, localityId, type Party } from '../../../test/marketplace';
 import { businesses, jobs, localities, quotes, reviews, users } from '../../db/schema';
 import type { Clock } from '../../infra/clock';
@@ -28,6 +29,7 @@ const numbers = {
 } as const;
 
 let t: TestApp;
+let web: Awaited<ReturnType<typeof webFixture>>;
 const placeIds = {} as Record<SiteCountry, number>;
 /** Each country's business, by its name. */
 const names = {} as Record<SiteCountry, string>;
@@ -129,7 +131,8 @@ async function localBusiness(country: SiteCountry): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  web = await webFixture();
+  t = await createTestApp({ WEB_DIST_DIR: web.dir, RATE_LIMIT_MAX: 10_000 }, { clock });
   placeIds.NZ = await localityId(t, places.NZ.name);
   for (const country of ['AU', 'IN'] as const) {
     const { name, region, lat, lng } = places[country];
@@ -152,6 +155,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await web?.remove();
 });
 
 describe.each(siteCountries)('the %s site', (site) => {
@@ -231,6 +235,42 @@ describe.each(siteCountries)('the %s site', (site) => {
       expect(there.statusCode).toBe(400);
       expect(there.json().fields?.[0]?.field ?? there.body).toContain('localityId');
     }
+  });
+});
+
+describe.each(siteCountries)('the %s site as served', (site) => {
+  const others = siteCountries.filter((c) => c !== site);
+
+  it('makes its local page of its own businesses, prices and reviews', async () => {
+    const place = encodeURIComponent(places[site].name);
+    for (const path of [`/landing-page/plumber/${place}`, `/profession/plumber/${place}`]) {
+      const res = await onSite(site, path);
+      expect(res.statusCode).toBe(200);
+      const page = readPage(res.body);
+      expect(page.canonical).toBe(`http://${regionalSites[site].host}${path}`);
+      expect(page.root).toContain(names[site]);
+      for (const other of others) expect(page.root).not.toContain(names[other]);
+      expect(page.root).toContain('data-price-guide="nearby"');
+      // One business: the next step says how many hear of a posted job.
+      expect(page.root).toContain('data-next-step="few"');
+      expect(page.root).toContain(`1 plumber business serves ${places[site].name}`);
+      expect(page.root).toContain('Licences to look for');
+      expect(page.jsonLd).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Service',
+          offers: expect.objectContaining({
+            priceCurrency: { NZ: 'NZD', AU: 'AUD', IN: 'INR' }[site],
+          }),
+        }),
+      );
+    }
+  });
+
+  it("lists only its country's businesses in its sitemap", async () => {
+    const res = await onSite(site, '/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(businessIds[site]);
+    for (const other of others) expect(res.body).not.toContain(businessIds[other]);
   });
 });
 
