@@ -1,4 +1,4 @@
-import { type SiteCountry, siteCountryOfHost } from '@quoteway/domain';
+import { isSiteHost, type SiteCountry, siteCountryOfHost } from '@quoteway/domain';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -15,4 +15,24 @@ export function linkOrigin(publicUrl: string | undefined, request: FastifyReques
  */
 export function siteOfOrigin(origin: string): SiteCountry {
   return siteCountryOfHost(new URL(origin).hostname);
+}
+
+/**
+ * The regional site whose market a request reads: the Host header's site when it names one of
+ * ours (quoteway.com.au, a subdomain of it), else the origin's. One process may serve all
+ * three hosts; a forged Host only shows another site's public listings, never its prices
+ * (those follow `siteOfOrigin`).
+ */
+export function marketOf(origin: string, hostname: string): SiteCountry {
+  return isSiteHost(hostname) ? siteCountryOfHost(hostname) : siteOfOrigin(origin);
+}
+
+/**
+ * The origin a public page is made for: a regional site's own host when the request names one
+ * (so its canonical links and reads are that site's), else `linkOrigin`'s.
+ */
+export function pageOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
+  if (!isSiteHost(request.hostname)) return linkOrigin(publicUrl, request);
+  const protocol = publicUrl ? new URL(publicUrl).protocol : `${request.protocol}:`;
+  return `${protocol}//${request.host}`;
 }

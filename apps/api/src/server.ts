@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { ConfigError } from './errors';
 import { openDatabase, pgliteTemplateFile } from './db/client';
-import { seedDemo } from './seed/demo';
+import { seedDemo, seedRegionalDemo } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
 import { compactHeap } from './memory';
 import { createFileStorage } from './infra/storage';
@@ -154,6 +154,24 @@ if (wantsDemo) {
         console.log(`    ${account.userType.padEnd(14)} ${account.email}  ${account.password}`);
       }
       console.log('');
+      // Australia's and India's markets need their places, which load after listening; the
+      // start is ready without them (like the places), and a stop does not wait for them.
+      void app.placesReady
+        .then(async () => {
+          if (closing) return;
+          const regionalStarted = performance.now();
+          const regional = await seedRegionalDemo(database.db);
+          app.log.info(
+            {
+              regionalDemoMs: Math.round(performance.now() - regionalStarted),
+              regionalBusinesses: regional,
+            },
+            'regional demo data in',
+          );
+        })
+        .catch((error: unknown) => {
+          if (!closing) app.log.error({ err: error }, 'regional demo data failed');
+        });
     },
     (error: unknown) => {
       // Stopping meanwhile closes the database under it: not a failure of the demo.

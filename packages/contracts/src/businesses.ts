@@ -1,4 +1,5 @@
 import {
+  currencyCodes,
   BUSINESS_DESCRIPTION_MAX_LENGTH,
   REPLY_MAX_LENGTH,
   REPORT_DETAIL_MAX_LENGTH,
@@ -321,6 +322,47 @@ export const RecentReviewsResponse = z.object({
   ),
 });
 export type RecentReviewsResponse = z.infer<typeof RecentReviewsResponse>;
+
+/** How many recent reviews a page may ask for (the home page shows six). */
+const RECENT_REVIEWS_MAX = 12;
+
+/** Narrows the latest reviews to a trade and the area around a place (a local page's). */
+export const RecentReviewsQuery = z.object({
+  profession: slug.optional(),
+  /** A gazetteer locality: only reviews of jobs near it. */
+  localityId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(RECENT_REVIEWS_MAX).default(6),
+});
+export type RecentReviewsQuery = z.input<typeof RecentReviewsQuery>;
+
+/** A price guide is shown only when at least this many quotes are behind it. */
+export const PRICE_GUIDE_MIN_QUOTES = 5;
+/** "Nearby": quotes on jobs within this many km of the place. */
+export const PRICE_GUIDE_NEARBY_KM = 30;
+
+export const PriceGuideQuery = z.object({
+  profession: slug,
+  localityId: z.coerce.number().int().positive().max(INT4_MAX),
+});
+export type PriceGuideQuery = z.input<typeof PriceGuideQuery>;
+
+/**
+ * What a trade's jobs cost around a place, from the quotes sent on them: nearby (within
+ * PRICE_GUIDE_NEARBY_KM), else across the place's region; `scope` null when neither has
+ * PRICE_GUIDE_MIN_QUOTES quotes (then no figures). Amounts in the site currency's cents.
+ */
+export const PriceGuide = z.object({
+  scope: z.enum(['nearby', 'region']).nullable(),
+  /** The region the guide widened to (the place's state or region). */
+  region: z.string(),
+  currency: z.enum(currencyCodes),
+  quotes: z.number().int(),
+  medianCents: z.number().int().nullable(),
+  /** The middle 80% of the quotes: the 10th and 90th percentiles. */
+  lowCents: z.number().int().nullable(),
+  highCents: z.number().int().nullable(),
+});
+export type PriceGuide = z.infer<typeof PriceGuide>;
 
 /** The trust line shown with a quote (My Jobs, chat). */
 export const BusinessBadge = z.object({

@@ -19,3 +19,4 @@ export const businessReviews = { method: 'GET', path: '/businesses/:id/reviews',
 export const directory = { method: 'GET', path: '/directory', access: 'public' } as const;
 export const siteStats = { method: 'GET', path: '/stats', access: 'public' } as const;
 export const recentReviews = { method: 'GET', path: '/reviews/recent', access: 'public' } as const;
+export const priceGuide = { method: 'GET', path: '/price-guide', access: 'public' } as const;

@@ -87,6 +87,7 @@ export const routeIndex = {
   directory: { method: 'GET', path: '/directory', access: 'public' },
   siteStats: { method: 'GET', path: '/stats', access: 'public' },
   recentReviews: { method: 'GET', path: '/reviews/recent', access: 'public' },
+  priceGuide: { method: 'GET', path: '/price-guide', access: 'public' },
   jobReview: { method: 'GET', path: '/jobs/:id/review', access: 'signedIn' },
   postReview: { method: 'POST', path: '/jobs/:id/review', access: 'signedIn' },
   editReview: { method: 'PUT', path: '/reviews/:id', access: 'signedIn' },

@@ -845,8 +845,20 @@ const recentReviews = route({
   path: '/reviews/recent',
   access: 'public',
   tag: 'reviews',
-  summary: 'The latest verified reviews of four stars or more, for the home page',
+  summary:
+    "The site's latest verified reviews of four stars or more, for the home page; or of one trade near a place, for a local page",
+  query: businesses.RecentReviewsQuery,
   responses: { 200: businesses.RecentReviewsResponse },
+});
+const priceGuide = route({
+  method: 'GET',
+  path: '/price-guide',
+  access: 'public',
+  tag: 'businesses',
+  summary:
+    "What a trade's jobs cost near a place (median and range of the quotes sent), widened to the region when too few",
+  query: businesses.PriceGuideQuery,
+  responses: { 200: businesses.PriceGuide },
 });
 const jobReview = route({
   method: 'GET',
@@ -1016,6 +1028,7 @@ export const routes = {
   directory,
   siteStats,
   recentReviews,
+  priceGuide,
   jobReview,
   postReview,
   editReview,

@@ -130,6 +130,7 @@ export {
   siteCallingCodes,
   siteCountries,
   siteCountryOfHost,
+  isSiteHost,
 } from './siteHosts';
 export type { SiteCountry } from './siteHosts';
 export { landingFor, redirectFor } from './routes';

@@ -22,14 +22,23 @@ export const siteCallingCodes: Record<SiteCountry, PhoneCallingCode> = {
   IN: '+91',
 };
 
+/** The site a hostname names (a site's host or a subdomain of it), if any. */
+function namedSite(hostname: string): SiteCountry | undefined {
+  const host = hostname.toLowerCase().replace(/^www\./, '');
+  return siteCountries.find((country) => {
+    const siteHost = siteHosts[country];
+    return host === siteHost || host.endsWith(`.${siteHost}`);
+  });
+}
+
 /** The country a hostname serves; any other host (localhost, previews) is the NZ site. */
 export function siteCountryOfHost(hostname: string): SiteCountry {
-  const host = hostname.toLowerCase().replace(/^www\./, '');
-  for (const country of siteCountries) {
-    const siteHost = siteHosts[country];
-    if (host === siteHost || host.endsWith(`.${siteHost}`)) return country;
-  }
-  return 'NZ';
+  return namedSite(hostname) ?? 'NZ';
+}
+
+/** Whether a hostname is one of the regional sites' hosts (or a subdomain of one). */
+export function isSiteHost(hostname: string): boolean {
+  return namedSite(hostname) !== undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FileStorage } from '../infra/storage';
 import { hashPassword, insertBusinessWithArea } from '../modules/auth';
 import { addLot } from '../modules/credits';
 import { directoryWanted, drawDirectoryPictures, seedDirectory } from './demo/directory';
+import { seedRegionalMarkets } from './demo/regional';
 
 /** The demo logins `npm start` prints. Never created in production. */
 export const demoAccounts = [
@@ -101,4 +102,17 @@ export async function seedDemo(
     });
   });
   return demoAccounts;
+}
+
+/**
+ * The demo's Australian and Indian markets (`demo/regional.ts`), once per database, never in
+ * production; run once those countries' places are in (they load after the server listens).
+ * Under the demo's lock, in one transaction, like `seedDemo`. Returns the businesses added.
+ */
+export async function seedRegionalDemo(db: Database, options: { now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    return seedRegionalMarkets(tx, now);
+  });
 }

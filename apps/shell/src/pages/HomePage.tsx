@@ -28,6 +28,11 @@ const HomeSections = lazy(
   withQuery(async () => (await import('./home/HomeSections')).HomeSections),
 );
 
+// A landing page's local sections (a trade in a place): their own chunk, only there.
+const LocalSections = lazy(
+  withQuery(async () => (await import('./home/LocalSections')).LocalSections),
+);
+
 // The wizard past its first step: loaded as the visitor comes to the search (a pointer over
 // it, focus in it, a touch), or at the latest when they go on into the wizard.
 const loadWizard = () => import('@quoteway/job-wizard/wizard');
@@ -159,6 +164,13 @@ export function HomePage() {
           // Holds the sections' room while their code loads, so the footer stays put.
           <div className={css.sections}>
             <Suspense fallback={null}>
+              {target.profession && target.locality && target.place && (
+                <LocalSections
+                  trade={target.profession}
+                  locality={target.locality}
+                  place={target.place}
+                />
+              )}
               <HomeSections professions={professions} />
             </Suspense>
           </div>

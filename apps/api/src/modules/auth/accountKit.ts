@@ -171,8 +171,11 @@ export function accountKit(deps: AccountServiceDeps) {
   async function checkBusiness(body: RegisterMyBusinessBody) {
     if (!(await repository.professionExists(body.businessProfession)))
       throw new FieldRejected('body.businessProfession', /*i18n*/ 'is not a known profession');
-    if (!(await repository.localityExists(body.location)))
-      throw new FieldRejected('body.location', /*i18n*/ 'is not a known locality');
+    const placeCountry = await repository.localityCountry(body.location);
+    if (!placeCountry) throw new FieldRejected('body.location', /*i18n*/ 'is not a known locality');
+    // A business belongs to one country, its business number's: it is based there too.
+    if (placeCountry !== body.country)
+      throw new FieldRejected('body.location', /*i18n*/ 'is not a place in your country');
     const format = checkBusinessNumberFormat(body.country, body.businessABN);
     if (!format.ok) throw new FieldRejected('body.businessABN', format.message);
     const check = await deps.registers.check(body.country, body.businessABN);

@@ -54,8 +54,13 @@ export function accountRepository(db: Queryable) {
       );
     },
 
-    localityExists(id: number): Promise<boolean> {
-      return found(db.select({ id: localities.id }).from(localities).where(eq(localities.id, id)));
+    /** The locality's country, if the locality exists. */
+    async localityCountry(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ country: localities.country })
+        .from(localities)
+        .where(eq(localities.id, id));
+      return row?.country;
     },
 
     async insertUser(values: NewUser, tx: Queryable = db): Promise<UserRow> {

@@ -5,7 +5,7 @@ import type {
   PublicBusiness,
   SiteStats,
 } from '@quoteway/contracts';
-import { ratingAverage } from '@quoteway/domain';
+import { ratingAverage, type SiteCountry } from '@quoteway/domain';
 import type { z } from 'zod';
 import { FieldRejected, NotFoundError } from '../../errors';
 import { presentLocality } from '../jobs';
@@ -46,26 +46,33 @@ export function directoryService(deps: BusinessServiceDeps) {
   const repository = businessRepository(db);
   const present = businessPresenter(deps);
 
-  /** `load`, remembered for SITE_FIGURES_TTL_MS of the clock's time. */
-  function remembered<T>(load: () => Promise<T>): () => Promise<T> {
-    let held: { at: number; value: Promise<T> } | null = null;
-    return () => {
+  /** `load` per site, remembered for SITE_FIGURES_TTL_MS of the clock's time. */
+  function remembered<T>(
+    load: (site: SiteCountry) => Promise<T>,
+  ): (site: SiteCountry) => Promise<T> {
+    const held = new Map<SiteCountry, { at: number; value: Promise<T> }>();
+    return (site) => {
       const at = clock.now().getTime();
-      if (!held || at - held.at >= SITE_FIGURES_TTL_MS || at < held.at) {
-        const value = load();
-        held = { at, value };
-        // A failed load is not remembered.
-        void value.catch(() => {
-          if (held?.value === value) held = null;
-        });
-      }
-      return held.value;
+      const last = held.get(site);
+      if (last && at - last.at < SITE_FIGURES_TTL_MS && at >= last.at) return last.value;
+      const value = load(site);
+      held.set(site, { at, value });
+      // A failed load is not remembered.
+      void value.catch(() => {
+        if (held.get(site)?.value === value) held.delete(site);
+      });
+      return value;
     };
   }
-  const siteMean = remembered(async () => (await repository.siteMean()) ?? DEFAULT_SITE_MEAN);
-  const siteFigures = remembered(() => {
+  const siteMean = remembered(
+    async (site) => (await repository.siteMean(site)) ?? DEFAULT_SITE_MEAN,
+  );
+  const siteFigures = remembered((site) => {
     const now = clock.now();
-    return repository.siteFigures(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+    return repository.siteFigures(
+      site,
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    );
   });
 
   return {
@@ -76,7 +83,8 @@ export function directoryService(deps: BusinessServiceDeps) {
       return present(profile);
     },
 
-    async directory(query: DirectoryInput): Promise<DirectoryResponse> {
+    /** The site's businesses (its country's only), best first. */
+    async directory(site: SiteCountry, query: DirectoryInput): Promise<DirectoryResponse> {
       const { page, perPage } = query;
       let place: LocalityRow | undefined;
       if (query.localityId !== undefined) {
@@ -85,7 +93,8 @@ export function directoryService(deps: BusinessServiceDeps) {
           throw new FieldRejected('querystring.localityId', /*i18n*/ 'is not a known locality');
       }
       const { rows, total } = await repository.directory({
-        siteMean: await siteMean(),
+        country: site,
+        siteMean: await siteMean(site),
         profession: query.profession,
         place,
         verified: query.verified,
@@ -124,9 +133,9 @@ export function directoryService(deps: BusinessServiceDeps) {
       };
     },
 
-    /** Figures for the home page, from the live data (at most a minute old). */
-    async stats(): Promise<SiteStats> {
-      const figures = await siteFigures();
+    /** The site's figures for its home page, from the live data (at most a minute old). */
+    async stats(site: SiteCountry): Promise<SiteStats> {
+      const figures = await siteFigures(site);
       return {
         businesses: figures.businesses,
         verifiedBusinesses: figures.verified,

@@ -29,6 +29,8 @@ const shown = and(eq(users.status, 'ACTIVE'), eq(users.userType, 'Business User'
 
 /** What the directory narrows by. */
 export interface DirectoryFilter {
+  /** The site's country: only its businesses are listed. */
+  country: string;
   /** The site's mean rating, the Bayesian average's prior. */
   siteMean: number;
   profession?: string | undefined;
@@ -177,7 +179,7 @@ export function businessRepository(db: Queryable) {
      * only businesses whose service circle holds it (on the businesses' earth index).
      */
     async directory(filter: DirectoryFilter) {
-      const conditions: Array<SQL | undefined> = [shown];
+      const conditions: Array<SQL | undefined> = [shown, eq(businesses.country, filter.country)];
       if (filter.profession) conditions.push(takesTrade(businesses.userId, filter.profession));
       const place = filter.place;
       if (place) {
@@ -248,8 +250,8 @@ export function businessRepository(db: Queryable) {
       return { rows, total };
     },
 
-    /** The mean of every review of the shown businesses; null before the first review. */
-    async siteMean(): Promise<number | null> {
+    /** The mean of every review of a country's shown businesses; null before the first review. */
+    async siteMean(country: string): Promise<number | null> {
       const [row] = await db
         .select({
           mean: sql<
@@ -260,12 +262,15 @@ export function businessRepository(db: Queryable) {
         })
         .from(businesses)
         .innerJoin(users, eq(users.id, businesses.userId))
-        .where(shown);
+        .where(and(shown, eq(businesses.country, country)));
       return row?.mean ?? null;
     },
 
-    /** The home page's figures: shown businesses, their reviews, jobs live since `monthStart`. */
-    async siteFigures(monthStart: Date) {
+    /**
+     * A site's home page figures: the country's shown businesses, their reviews, and its jobs
+     * (by their place) live since `monthStart`.
+     */
+    async siteFigures(country: string, monthStart: Date) {
       const [figures] = await db
         .select({
           businesses: count(),
@@ -278,11 +283,12 @@ export function businessRepository(db: Queryable) {
         })
         .from(businesses)
         .innerJoin(users, eq(users.id, businesses.userId))
-        .where(shown);
+        .where(and(shown, eq(businesses.country, country)));
       const [live] = await db
         .select({ n: count() })
         .from(jobs)
-        .where(gte(jobs.publishedAt, monthStart));
+        .innerJoin(localities, eq(localities.id, jobs.localityId))
+        .where(and(gte(jobs.publishedAt, monthStart), eq(localities.country, country)));
       return {
         businesses: figures?.businesses ?? 0,
         verified: figures?.verified ?? 0,

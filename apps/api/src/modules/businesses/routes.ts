@@ -13,6 +13,7 @@ type BusinessHandlers = Pick<
   | 'business'
   | 'directory'
   | 'siteStats'
+  | 'priceGuide'
 >;
 
 /** Business profiles, public pages, the directory and the home page's figures. */
@@ -44,7 +45,8 @@ export function businessHandlers({
       return reply.send(bytes as never);
     },
     business: async ({ params }) => businesses.business(params.id),
-    directory: async ({ query }) => businesses.directory(query),
-    siteStats: async () => businesses.stats(),
+    directory: async ({ query, market }) => businesses.directory(market, query),
+    siteStats: async ({ market }) => businesses.stats(market),
+    priceGuide: async ({ market, query }) => businesses.priceGuide(market, query),
   };
 }

@@ -47,7 +47,12 @@ export function serviceAreaService(deps: LeadServiceDeps, kit: LeadKit) {
           trade: unknown,
         });
       await db.transaction(async (tx) => {
-        await area(tx, account.id);
+        const business = await area(tx, account.id);
+        // A business serves its own country only (that of its business number): with
+        // MAX_SERVICE_RADIUS_KM far below the distance between the sites' countries, a
+        // circle around one of its places never reaches another site's jobs.
+        if (place.country !== business.country)
+          throw new FieldRejected('body.localityId', /*i18n*/ 'is not a place in your country');
         await serviceAreaRepository(tx).setServiceArea(account.id, {
           localityId: place.id,
           lat: place.lat,

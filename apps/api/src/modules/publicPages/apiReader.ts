@@ -12,17 +12,25 @@ export type PublicRead =
   | 'profession'
   | 'searchLocalities'
   | 'siteStats'
-  | 'recentReviews';
+  | 'recentReviews'
+  | 'priceGuide';
 
 type ReadAnswer<K extends PublicRead> =
   | { ok: true; body: RouteOutput<Routes[K]> }
   | { ok: false; status: number; retryAfter: string | null };
 
+/** Who a page is made for: the visitor's address, and the site's host the page is on. */
+export interface Visitor {
+  ip: string;
+  /** The page's host (with its port): the reads answer for that site's market. */
+  host: string;
+}
+
 /** Reads one public route of the API on behalf of a visitor (by the visitor's address). */
 export type ApiReader = <K extends PublicRead>(
   name: K,
   input: RouteInput<Routes[K]>,
-  visitorIp: string,
+  visitor: Visitor,
 ) => Promise<ReadAnswer<K>>;
 
 type LooseInput = { params?: Record<string, unknown>; query?: Record<string, unknown> };
@@ -34,7 +42,7 @@ type LooseInput = { params?: Record<string, unknown>; query?: Record<string, unk
  * visitor the same API budget as the SPA's own call would.
  */
 export function apiReader(app: FastifyInstance): ApiReader {
-  return async (name, input, visitorIp) => {
+  return async (name, input, visitor) => {
     const { params = {}, query = {} } = input as LooseInput;
     const path = routes[name].path.replace(/:(\w+)/g, (_, key: string) =>
       encodeURIComponent(String(params[key] ?? '')),
@@ -47,8 +55,8 @@ export function apiReader(app: FastifyInstance): ApiReader {
     const res = await app.inject({
       method: 'GET',
       url: `/api${path}${qs ? `?${qs}` : ''}`,
-      remoteAddress: visitorIp,
-      headers: { accept: 'application/json' },
+      remoteAddress: visitor.ip,
+      headers: { accept: 'application/json', host: visitor.host },
     });
     if (res.statusCode === 200) return { ok: true, body: res.json() };
     const retryAfter = res.headers['retry-after'];

@@ -258,33 +258,39 @@ describe('trade listings', () => {
     expect(page.root).toContain(
       `<a href="/business-details/${tradie.id}">Tāne Plumbing &amp; Gas</a>`,
     );
-    expect(page.jsonLd).toEqual([
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/home` },
-          {
-            '@type': 'ListItem',
-            position: 2,
-            name: 'Business Directory',
-            item: `${SITE}/business-directory`,
-          },
-          {
-            '@type': 'ListItem',
-            position: 3,
-            name: 'Plumber businesses',
-            item: `${SITE}/profession/plumber`,
-          },
-          {
-            '@type': 'ListItem',
-            position: 4,
-            name: 'Plumber businesses in Wellington Central',
-            item: `${SITE}/profession/plumber/Wellington%20Central`,
-          },
-        ],
-      },
-    ]);
+    expect(page.jsonLd).toContainEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/home` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Business Directory',
+          item: `${SITE}/business-directory`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Plumber businesses',
+          item: `${SITE}/profession/plumber`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 4,
+          name: 'Plumber businesses in Wellington Central',
+          item: `${SITE}/profession/plumber/Wellington%20Central`,
+        },
+      ],
+    });
+    // The local page's service: the trade in the place, and who provides it.
+    expect(page.jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Service',
+        serviceType: 'Plumber',
+        provider: [expect.objectContaining({ name: 'Tāne Plumbing & Gas' })],
+      }),
+    );
   });
 
   it('reads a place written as a slug and names it as the gazetteer does', async () => {

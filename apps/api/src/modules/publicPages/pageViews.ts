@@ -1,4 +1,11 @@
-import type { ProfessionList, RouteInput, RouteOutput, Routes } from '@quoteway/contracts';
+import type {
+  Locality,
+  ProfessionList,
+  RouteInput,
+  RouteOutput,
+  Routes,
+} from '@quoteway/contracts';
+import { tradeGuide } from '@quoteway/content';
 import {
   BUSINESS_SHORT_PATH,
   bestLocality,
@@ -10,11 +17,13 @@ import {
   namedPlace,
   placeQuery,
   popularTrades,
+  professionPath,
   type SiteCountry,
 } from '@quoteway/domain';
 import { PageUnavailableError } from '../../errors';
 import { siteOfOrigin } from '../../origin';
-import type { ApiReader, PublicRead } from './apiReader';
+import type { ApiReader, PublicRead, Visitor } from './apiReader';
+import { localPage } from './localPage';
 import {
   businessPage,
   categoryPage,
@@ -30,6 +39,9 @@ import {
   type Site,
 } from './views';
 import type { PageRequest } from '../../plugins/external/web';
+
+/** How many reviews from the area a local page shows. */
+const LOCAL_REVIEWS = 3;
 
 /** Titles of the pages whose content is made in the browser (forms, signed-in screens). */
 const appTitles: Record<string, string> = {
@@ -57,36 +69,39 @@ export function pageViews(read: ApiReader) {
    * failure makes the page unavailable (429 passed on, the rest a 503).
    */
   async function readOr<K extends PublicRead>(
-    ip: string,
+    visitor: Visitor,
     name: K,
     input: RouteInput<Routes[K]>,
     tolerated: (status: number) => boolean,
   ): Promise<RouteOutput<Routes[K]> | null> {
-    const answer = await read(name, input, ip);
+    const answer = await read(name, input, visitor);
     if (answer.ok) return answer.body;
     if (tolerated(answer.status)) return null;
     throw new PageUnavailableError(answer.status === 429 ? 429 : 503, answer.retryAfter);
   }
 
   /** A read that must succeed: 404 (and a 400 for an id that cannot exist) is null. */
-  const get = <K extends PublicRead>(ip: string, name: K, input: RouteInput<Routes[K]>) =>
-    readOr(ip, name, input, (status) => status === 404 || status === 400);
+  const get = <K extends PublicRead>(visitor: Visitor, name: K, input: RouteInput<Routes[K]>) =>
+    readOr(visitor, name, input, (status) => status === 404 || status === 400);
 
   /** A read the page can do without (its section is left out when it fails). */
-  const optional = <K extends PublicRead>(ip: string, name: K, input: RouteInput<Routes[K]>) =>
-    readOr(ip, name, input, (status) => status !== 429);
+  const optional = <K extends PublicRead>(
+    visitor: Visitor,
+    name: K,
+    input: RouteInput<Routes[K]>,
+  ) => readOr(visitor, name, input, (status) => status !== 429);
 
-  async function trades(ip: string): Promise<ProfessionList> {
-    const list = await get(ip, 'professions', {});
+  async function trades(visitor: Visitor): Promise<ProfessionList> {
+    const list = await get(visitor, 'professions', {});
     if (!list) throw new PageUnavailableError(503, null);
     return list;
   }
 
   /** A place named in an address, as the gazetteer best matches it in the site's country. */
-  async function findPlace(ip: string, country: SiteCountry, name: string) {
+  async function findPlace(visitor: Visitor, country: SiteCountry, name: string) {
     const q = placeQuery(name);
     if (!q) return null;
-    const found = await get(ip, 'searchLocalities', { query: { q, country, limit: 10 } });
+    const found = await get(visitor, 'searchLocalities', { query: { q, country, limit: 10 } });
     return (found && bestLocality(found.localities, q)) ?? null;
   }
 
@@ -95,12 +110,12 @@ export function pageViews(read: ApiReader) {
     lang: ContentLanguage,
   ): Promise<PageView | { redirect: string }> {
     const { site, country } = siteOf(request.origin);
-    const { ip } = request;
+    const visitor: Visitor = { ip: request.ip, host: new URL(request.origin).host };
     const match = matchPage(request.pathname);
     if (!match) {
       const short = matchPath(BUSINESS_SHORT_PATH, request.pathname);
       if (short?.slug) {
-        const found = await get(ip, 'businessBySlug', { params: { slug: short.slug } });
+        const found = await get(visitor, 'businessBySlug', { params: { slug: short.slug } });
         if (found) return { redirect: `/business-details/${found._id}` };
       }
       return notFoundPage(site);
@@ -110,9 +125,9 @@ export function pageViews(read: ApiReader) {
       case '/':
       case '/home': {
         const [list, stats, recent] = await Promise.all([
-          trades(ip),
-          optional(ip, 'siteStats', {}),
-          optional(ip, 'recentReviews', {}),
+          trades(visitor),
+          optional(visitor, 'siteStats', {}),
+          optional(visitor, 'recentReviews', {}),
         ]);
         return homePage(
           site,
@@ -125,12 +140,18 @@ export function pageViews(read: ApiReader) {
         // place the gazetteer finds, named as the address named it.
         const words = placeQuery(params.locations ?? '');
         const [list, found] = await Promise.all([
-          trades(ip),
-          words ? get(ip, 'searchLocalities', { query: { q: words, country, limit: 1 } }) : null,
+          trades(visitor),
+          words
+            ? get(visitor, 'searchLocalities', { query: { q: words, country, limit: 1 } })
+            : null,
         ]);
         const trade = params.service ? findTrade(list.professions, params.service) : undefined;
         const locality = found?.localities[0];
         const place = locality ? namedPlace(locality, words) : null;
+        if (trade && locality && place) {
+          const path = `/landing-page/${encodeURIComponent(trade.slug)}/${encodeURIComponent(place)}`;
+          return local(site, country, visitor, path, trade, locality, place, 'landing');
+        }
         // No such trade: the wizard opens on no trade; the page says it is the home page.
         if (!trade) {
           return homePage(
@@ -142,17 +163,17 @@ export function pageViews(read: ApiReader) {
         return landingPage(site, trade, place);
       }
       case '/business-directory':
-        return directoryPage(site, await trades(ip));
+        return directoryPage(site, await trades(visitor));
       case '/profession/:professionId/:selectedLocation?':
       case '/category/:professionName/:locationName': {
         // A trade by slug or name; a name that is no trade but a category lists its trades.
-        const list = await trades(ip);
+        const list = await trades(visitor);
         const name = params.professionId ?? params.professionName ?? '';
         const placeName = params.selectedLocation ?? params.locationName;
         const trade = findTrade(list.professions, name);
-        if (trade) return listing(site, country, ip, trade, placeName);
+        if (trade) return listing(site, country, visitor, trade, placeName);
         const category = findTrade(list.categories, name);
-        const place = category && placeName ? await findPlace(ip, country, placeName) : null;
+        const place = category && placeName ? await findPlace(visitor, country, placeName) : null;
         if (!category || !place) return notFoundPage(site);
         return categoryPage(
           site,
@@ -164,8 +185,11 @@ export function pageViews(read: ApiReader) {
       case '/business-details/:id': {
         const id = (params.id ?? '').toLowerCase();
         const [found, reviews] = await Promise.all([
-          get(ip, 'business', { params: { id } }),
-          get(ip, 'businessReviews', { params: { id }, query: { page: 1, perPage: PAGE_REVIEWS } }),
+          get(visitor, 'business', { params: { id } }),
+          get(visitor, 'businessReviews', {
+            params: { id },
+            query: { page: 1, perPage: PAGE_REVIEWS },
+          }),
         ]);
         if (!found) return notFoundPage(site);
         return businessPage(site, found, reviews ?? { reviews: [], total: 0 });
@@ -177,7 +201,7 @@ export function pageViews(read: ApiReader) {
       case '/policy/:tid': {
         const id = contentPageAt(request.pathname);
         if (!id) return notFoundPage(site);
-        const doc = await get(ip, 'contentPage', { params: { page: id }, query: { lang } });
+        const doc = await get(visitor, 'contentPage', { params: { page: id }, query: { lang } });
         if (!doc) throw new PageUnavailableError(503, null);
         return contentPageView(site, doc);
       }
@@ -193,17 +217,54 @@ export function pageViews(read: ApiReader) {
   async function listing(
     site: Site,
     country: SiteCountry,
-    ip: string,
+    visitor: Visitor,
     trade: { slug: string; name: string },
     placeName: string | undefined,
   ): Promise<PageView> {
-    const place = placeName ? await findPlace(ip, country, placeName) : null;
+    const place = placeName ? await findPlace(visitor, country, placeName) : null;
     if (placeName && !place) return notFoundPage(site);
-    const list = await get(ip, 'directory', {
-      query: { profession: trade.slug, ...(place ? { localityId: place.id } : {}) },
-    });
+    if (place) {
+      const path = professionPath(trade.slug, place.locality);
+      return local(site, country, visitor, path, trade, place, place.locality, 'listing');
+    }
+    const list = await get(visitor, 'directory', { query: { profession: trade.slug } });
     if (!list) throw new PageUnavailableError(503, null);
-    return professionPage(site, trade, place, list);
+    return professionPage(site, trade, null, list);
+  }
+
+  /** A trade in a place: its businesses, prices, reviews and guide (one layout). */
+  async function local(
+    site: Site,
+    country: SiteCountry,
+    visitor: Visitor,
+    path: string,
+    trade: { slug: string; name: string },
+    place: Locality,
+    placeName: string,
+    kind: 'landing' | 'listing',
+  ): Promise<PageView> {
+    const area = { profession: trade.slug, localityId: place.id };
+    const [list, prices, recent] = await Promise.all([
+      get(visitor, 'directory', { query: area }),
+      optional(visitor, 'priceGuide', { query: area }),
+      optional(visitor, 'recentReviews', { query: { ...area, limit: LOCAL_REVIEWS } }),
+    ]);
+    if (!list) throw new PageUnavailableError(503, null);
+    return localPage(
+      site,
+      path,
+      {
+        country,
+        trade,
+        place,
+        placeName,
+        list,
+        prices,
+        reviews: recent?.reviews ?? [],
+        guide: tradeGuide(trade.slug, country),
+      },
+      { kind },
+    );
   }
 
   return view;

@@ -71,7 +71,7 @@ describe('each public page has its own head', () => {
     // Its content is in the HTML, inside the root React replaces (the home and landing pages'
     // heading in the hero the app shows it in).
     expect(page.root).toMatch(
-      /^<main class="served">(<nav [^]*<\/nav>|<article [^>]*>|<section class="hero"><div class="hero-text">)?<h1[ >]/,
+      /^<main class="served">(<nav [^]*<\/nav>)?(<article [^>]*>|<section class="hero"><div class="hero-text">)?<h1[ >]/,
     );
   });
 

@@ -34,10 +34,10 @@ export function publicPagesRepository(db: Database) {
       ).map((row) => row.slug),
 
     /**
-     * Every public business with when its page last changed as far as the rows tell: its
-     * creation, or the latest review, edit or reply on it.
+     * Every public business of a country with when its page last changed as far as the rows
+     * tell: its creation, or the latest review, edit or reply on it.
      */
-    businessPages: (limit: number) =>
+    businessPages: (country: string, limit: number) =>
       db
         .select({
           id: businesses.userId,
@@ -48,13 +48,13 @@ export function publicPagesRepository(db: Database) {
         })
         .from(businesses)
         .innerJoin(users, eq(users.id, businesses.userId))
-        .where(isPublic)
+        .where(and(isPublic, eq(businesses.country, country)))
         .orderBy(asc(businesses.createdAt), asc(businesses.userId))
         .limit(limit),
 
     /**
      * The trade x place pages that list someone: each trade of a public business with the
-     * place it is based in (the gazetteer's name), once each, in one country.
+     * place it is based in (the gazetteer's name), once each, of one country's businesses.
      */
     tradePlaces: (country: string, limit: number) =>
       db
@@ -63,7 +63,7 @@ export function publicPagesRepository(db: Database) {
         .innerJoin(businesses, eq(businesses.userId, businessProfessions.userId))
         .innerJoin(users, eq(users.id, businesses.userId))
         .innerJoin(localities, eq(localities.id, businesses.localityId))
-        .where(and(isPublic, eq(localities.country, country)))
+        .where(and(isPublic, eq(businesses.country, country), eq(localities.country, country)))
         .orderBy(asc(businessProfessions.professionSlug), asc(localities.locality))
         .limit(limit),
   };

@@ -32,7 +32,7 @@ export function siteFiles({
       const [slugs, places, businesses] = await Promise.all([
         repository.professionSlugs(),
         repository.tradePlaces(country, SITEMAP_MAX_URLS),
-        repository.businessPages(SITEMAP_MAX_URLS),
+        repository.businessPages(country, SITEMAP_MAX_URLS),
       ]);
       const urls: SitemapUrl[] = [
         ...fixed.map((path) => ({ path })),

@@ -47,10 +47,10 @@ interface Crumb {
   path: string;
 }
 
-const homeCrumb: Crumb = { name: 'Home', path: '/home' };
-const directoryCrumb: Crumb = { name: 'Business Directory', path: '/business-directory' };
+export const homeCrumb: Crumb = { name: 'Home', path: '/home' };
+export const directoryCrumb: Crumb = { name: 'Business Directory', path: '/business-directory' };
 
-function breadcrumbJsonLd(site: Site, crumbs: Crumb[]) {
+export function breadcrumbJsonLd(site: Site, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -63,13 +63,13 @@ function breadcrumbJsonLd(site: Site, crumbs: Crumb[]) {
   };
 }
 
-function breadcrumbNav(crumbs: Crumb[]): Html {
+export function breadcrumbNav(crumbs: Crumb[]): Html {
   return html`<nav aria-label="Breadcrumb"><ol>${crumbs.map(
     (crumb) => html`<li><a href="${crumb.path}">${crumb.name}</a></li>`,
   )}</ol></nav>`;
 }
 
-function page(
+export function page(
   site: Site,
   path: string,
   content: {
@@ -124,7 +124,7 @@ function ratingLine(rating: { average: number | null; count: number }): string {
   return `Rated ${rating.average.toFixed(1)} out of 5 from ${reviews}`;
 }
 
-function count(n: number, one: string, many: string): string {
+export function count(n: number, one: string, many: string): string {
   return `${n.toLocaleString('en-NZ')} ${n === 1 ? one : many}`;
 }
 
@@ -144,7 +144,7 @@ const monthNames = [
 ];
 
 /** "2026-11" as "November 2026". */
-function monthName(month: string): string {
+export function monthName(month: string): string {
   const [year, m] = month.split('-');
   const name = monthNames[Number(m) - 1];
   return name && year ? `${name} ${year}` : month;
@@ -248,7 +248,7 @@ export function directoryPage(site: Site, list: ProfessionList): PageView {
   });
 }
 
-function directoryEntry(entry: DirectoryResponse['businesses'][number]): Html {
+export function directoryEntry(entry: DirectoryResponse['businesses'][number]): Html {
   const facts = [
     entry.professions.map((trade) => trade.name).join(', '),
     placeName(entry.location),

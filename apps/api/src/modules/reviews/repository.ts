@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import {
   businesses,
   jobs,
+  localities,
   outbox,
   professions,
   quotes,
@@ -167,8 +168,19 @@ export function reviewRepository(db: Queryable) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** The latest good reviews of active businesses, for the home page. */
-    async recent(limit: number) {
+    /**
+     * The latest good reviews of a country's active businesses, for its home page; with a
+     * trade, of its jobs only; with an area, of the jobs in it.
+     */
+    async recent(
+      limit: number,
+      filter: {
+        country: string;
+        profession?: string | undefined;
+        area?: { lat: number; lng: number; radiusM: number } | undefined;
+      },
+    ) {
+      const { area } = filter;
       return db
         .select({ ...listed, businessName: businesses.businessName, slug: businesses.slug })
         .from(reviews)
@@ -177,9 +189,28 @@ export function reviewRepository(db: Queryable) {
         .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
         .innerJoin(businesses, eq(businesses.userId, reviews.businessId))
         .innerJoin(owner, and(eq(owner.id, reviews.businessId), eq(owner.status, 'ACTIVE')))
-        .where(and(gte(reviews.rating, 4), notRemoved))
+        .where(
+          and(
+            gte(reviews.rating, 4),
+            notRemoved,
+            eq(businesses.country, filter.country),
+            filter.profession ? eq(jobs.professionSlug, filter.profession) : undefined,
+            area
+              ? sql`earth_box(ll_to_earth(${area.lat}, ${area.lng}), ${area.radiusM}) @> ll_to_earth(${jobs.lat}, ${jobs.lng})
+                  AND earth_distance(ll_to_earth(${area.lat}, ${area.lng}), ll_to_earth(${jobs.lat}, ${jobs.lng})) <= ${area.radiusM}`
+              : undefined,
+          ),
+        )
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
+    },
+
+    async locality(id: number) {
+      const [row] = await db
+        .select({ lat: localities.lat, lng: localities.lng })
+        .from(localities)
+        .where(eq(localities.id, id));
+      return row;
     },
 
     async businessName(userId: string): Promise<string | null> {

@@ -1,14 +1,23 @@
 import {
   type JobReviewResponse,
   REVIEW_WINDOW_DAYS,
+  PRICE_GUIDE_NEARBY_KM,
+  type RecentReviewsQuery,
   type RecentReviewsResponse,
   type ReviewsResponse,
 } from '@quoteway/contracts';
-import { NotFoundError } from '../../errors';
+import type { SiteCountry } from '@quoteway/domain';
+import type { z } from 'zod';
+import { FieldRejected, NotFoundError } from '../../errors';
 import type { UserRow } from '../auth';
 import { publicMediaUrl } from '../../infra/storage';
 import { reviewRepository } from './repository';
 import { DAY_MS, presentReview, type ReviewKit, type ReviewServiceDeps } from './reviewKit';
+
+type RecentReviewsInput = z.output<typeof RecentReviewsQuery>;
+
+/** A local page's reviews are of jobs this near its place (its price guide's "nearby"). */
+const RECENT_AREA_KM = PRICE_GUIDE_NEARBY_KM;
 
 /** Reading reviews: the customer's job's review and whether it may be written, a business's, the latest. */
 export function reviewReadService(deps: ReviewServiceDeps, kit: ReviewKit) {
@@ -66,8 +75,23 @@ export function reviewReadService(deps: ReviewServiceDeps, kit: ReviewKit) {
       return { reviews: rows.map(presentReview), total, page: query.page, perPage: query.perPage };
     },
 
-    async recent(): Promise<RecentReviewsResponse> {
-      const rows = await repository.recent(6);
+    /**
+     * The site's latest good reviews (its country's businesses only); with a trade and a
+     * place, of that trade's jobs within RECENT_AREA_KM of the place.
+     */
+    async recent(site: SiteCountry, query: RecentReviewsInput): Promise<RecentReviewsResponse> {
+      let area: { lat: number; lng: number; radiusM: number } | undefined;
+      if (query.localityId !== undefined) {
+        const place = await repository.locality(query.localityId);
+        if (!place)
+          throw new FieldRejected('querystring.localityId', /*i18n*/ 'is not a known locality');
+        area = { ...place, radiusM: RECENT_AREA_KM * 1000 };
+      }
+      const rows = await repository.recent(query.limit, {
+        country: site,
+        profession: query.profession,
+        area,
+      });
       return {
         reviews: rows.map((row) => ({
           ...presentReview(row),

@@ -32,6 +32,6 @@ export function reviewHandlers({ reviews }: { reviews: ReviewService }): ReviewH
     reportReview: async ({ account, params, body }) =>
       reviews.report(account, params.id, body.reason, body.detail),
     businessReviews: async ({ params, query }) => reviews.ofBusiness(params.id, query),
-    recentReviews: async () => reviews.recent(),
+    recentReviews: async ({ market, query }) => reviews.recent(market, query),
   };
 }

@@ -11,10 +11,11 @@ import {
   unstorableText,
 } from '@quoteway/contracts';
 // The package's root export: its subpaths have no ESM resolution in the bundled server.
+import type { SiteCountry } from '@quoteway/domain';
 import { type Locale, type Translator, translator } from '@quoteway/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../locale';
-import { linkOrigin } from '../../origin';
+import { linkOrigin, marketOf } from '../../origin';
 import type { SessionAccount } from '../../session';
 import { sealEnvelope } from './envelope';
 
@@ -37,6 +38,8 @@ export type HandlerContext<R extends RouteDef> = RouteRequest<R> & {
   file: R['multipart'] extends MultipartSpec ? UploadedFile : undefined;
   /** The site's origin for links in e-mails (PUBLIC_URL, else the request's own). */
   origin: string;
+  /** The regional site whose businesses, jobs and reviews a public read shows (`marketOf`). */
+  market: SiteCountry;
   /** The language the caller reads (`Accept-Language`): what the answer's text is in. */
   locale: Locale;
   request: FastifyRequest;
@@ -247,6 +250,7 @@ export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
           file = upload.file;
         }
         const locale = requestLocale(request);
+        const origin = linkOrigin(options.publicUrl, request);
         const answer = await handler({
           params: request.params,
           query: request.query,
@@ -254,7 +258,8 @@ export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
           body,
           account: request.account,
           file,
-          origin: linkOrigin(options.publicUrl, request),
+          origin,
+          market: marketOf(origin, request.hostname),
           locale,
           request,
           reply,

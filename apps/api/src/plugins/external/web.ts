@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { embedThemes } from '@quoteway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { linkOrigin } from '../../origin';
+import { pageOrigin } from '../../origin';
 import { pageCsp } from './security';
 
 /** A page request: the path without its query, and who asks from where. */
@@ -218,7 +218,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         ),
       );
   const origin = (request: FastifyRequest) =>
-    linkOrigin(options.publicUrl, request).replace(/\/+$/, '');
+    pageOrigin(options.publicUrl, request).replace(/\/+$/, '');
 
   // '/' is a page like the others (static would answer its folder with a 403).
   app.get('/', async (_request, reply) => reply.callNotFound());
