@@ -7,6 +7,7 @@ import {
   formatLocalMoney,
   formatMoney,
   MAX_AMOUNT_CENTS,
+  maxAmountCents,
   parseDollars,
 } from './money';
 
@@ -139,11 +140,11 @@ describe('dollarsToCents, as the job wizard reads amounts', () => {
     [' 0 ', 0],
     ['1000000', 100_000_000],
   ])('%s is %i cents', (text, cents) => {
-    expect(dollarsToCents(text)).toBe(cents);
+    expect(dollarsToCents(text, 'NZD')).toBe(cents);
   });
 
   it.each(['', 'abc', '1.234', '-5', '1e3', '1000000.01'])('%s is not an amount', (text) => {
-    expect(dollarsToCents(text)).toBeNull();
+    expect(dollarsToCents(text, 'NZD')).toBeNull();
   });
 });
 
@@ -160,10 +161,18 @@ describe('parseDollars past the ceiling', () => {
     expect(parseDollars(text)).toBeNull();
   });
 
-  it('leaves the ceiling to dollarsToCents', () => {
-    expect(MAX_AMOUNT_CENTS).toBe(100_000_000);
-    expect(dollarsToCents('1,000,000')).toBe(MAX_AMOUNT_CENTS);
-    expect(dollarsToCents('1,000,000.01')).toBeNull();
+  it('leaves the ceiling to dollarsToCents, in the currency typed', () => {
+    expect(dollarsToCents('1,000,000', 'NZD')).toBe(maxAmountCents.NZD);
+    expect(dollarsToCents('1,000,000.01', 'NZD')).toBeNull();
+    expect(dollarsToCents('1,000,000.01', 'AUD')).toBeNull();
+    expect(dollarsToCents('₹2,00,00,000', 'INR')).toBe(maxAmountCents.INR);
+    expect(dollarsToCents('10,00,000', 'INR')).toBe(100_000_000);
+    expect(dollarsToCents('2,00,00,000.01', 'INR')).toBeNull();
+  });
+
+  it('caps the contracts at the largest ceiling, which a 32-bit column holds', () => {
+    expect(MAX_AMOUNT_CENTS).toBe(Math.max(...Object.values(maxAmountCents)));
+    expect(MAX_AMOUNT_CENTS).toBeLessThanOrEqual(2 ** 31 - 1);
   });
 });
 

@@ -65,8 +65,19 @@ export function formatDecimal(value: number): string {
   return centsToText(value < 0 && hundredths !== 0 ? -hundredths : hundredths);
 }
 
-/** The largest amount the API takes, in cents ($1,000,000; the contracts cap amounts there). */
-export const MAX_AMOUNT_CENTS = 100_000_000;
+/**
+ * The largest amount each site takes, in its currency's cents: a million dollars, or two
+ * crore rupees (about 50 times less than ₹50 crore would be, since amounts are stored as
+ * 32-bit integers). The services hold a job's amounts to its own currency's ceiling.
+ */
+export const maxAmountCents: Record<CurrencyCode, number> = {
+  NZD: 100_000_000,
+  AUD: 100_000_000,
+  INR: 2_000_000_000,
+};
+
+/** The largest amount in any site's currency: the contracts' cap ($20,000,000 or ₹2 crore). */
+export const MAX_AMOUNT_CENTS = 2_000_000_000;
 
 // Whole units (plain, grouped by commas in threes, or the Indian way: thousands, then lakhs
 // and crores in twos, "1,00,000"), then at most two decimals.
@@ -92,10 +103,13 @@ export function parseDollars(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** Typed dollars (as `parseDollars` reads them) to cents the API takes, up to MAX_AMOUNT_CENTS. */
-export function dollarsToCents(text: string): number | null {
+/**
+ * Typed money (as `parseDollars` reads it) to cents the API takes in `currency`, up to its
+ * `maxAmountCents`.
+ */
+export function dollarsToCents(text: string, currency: CurrencyCode): number | null {
   const cents = parseDollars(text);
-  return cents !== null && cents <= MAX_AMOUNT_CENTS ? cents : null;
+  return cents !== null && cents <= maxAmountCents[currency] ? cents : null;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
