@@ -11,8 +11,11 @@ import { directionOf, isLocale, isolateLtr } from '@quoteway/i18n';
 export interface SiteMoney {
   /** The site's currency: what budgets are typed in and credits are sold in. */
   currency: CurrencyCode;
-  /** Integer cents as money ('$2,450', '$3.20' in English on the New Zealand site). */
-  format(cents: number): string;
+  /**
+   * Integer cents as money ('$2,450', '$3.20' in English on the New Zealand site;
+   * '₹1,00,000' on the Indian one), in the site's currency or the one given (a job's).
+   */
+  format(cents: number, currency?: CurrencyCode): string;
   /** What credits are worth at the site's list price of one ('$3.20' for 8 in New Zealand). */
   creditWorth(credits: number): string;
 }
@@ -28,8 +31,8 @@ export function useSiteMoney(): SiteMoney {
   const locale = `${i18n.locale}-${country}`;
   // In Arabic an amount sits in right-to-left sentences: it is kept in one piece (isolateLtr).
   const rtl = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
-  const format = (cents: number) => {
-    const money = formatLocalMoney(cents, pricing.currency, locale);
+  const format = (cents: number, currency: CurrencyCode = pricing.currency) => {
+    const money = formatLocalMoney(cents, currency, locale);
     return rtl ? isolateLtr(money) : money;
   };
   return {

@@ -1,5 +1,6 @@
 import {
   ANSWER_TEXT_MAX_LENGTH,
+  currencyCodes,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_LENGTH,
   JOB_LIST_PAGE_SIZE,
@@ -123,6 +124,11 @@ export const JobSummary = z.object({
   description: z.string(),
   answers: z.array(JobAnswer),
   budgetCents: z.number().int().nullable(),
+  /**
+   * The currency of the job's amounts (its budget, its answers' amounts and its quotes): that
+   * of the country it is in.
+   */
+  currency: z.enum(currencyCodes),
   timing: z.string(),
   location: Locality,
   status: z.enum(jobStatuses),
@@ -303,6 +309,8 @@ export const Lead = z.object({
   description: z.string(),
   answers: z.array(JobAnswer),
   budgetCents: z.number().int().nullable(),
+  /** The currency of the job's amounts and of quotes on it: that of the country it is in. */
+  currency: z.enum(currencyCodes),
   timing: z.string(),
   location: Locality,
   /** Kilometres from the business's service-area centre, rounded. */

@@ -76,7 +76,10 @@ describe('the budget filter in rupees', () => {
   });
 
   it('reads a step as ₹50,000, not as a thousand rupees', () => {
-    expect(leadBudgetBounds([2, 10], 'INR')).toEqual({ fromCents: 10_000_000, toCents: 50_000_000 });
+    expect(leadBudgetBounds([2, 10], 'INR')).toEqual({
+      fromCents: 10_000_000,
+      toCents: 50_000_000,
+    });
     expect(leadBudgetStepCents.INR).toBe(50 * leadBudgetStepCents.NZD);
   });
 });

@@ -54,14 +54,8 @@ export function leadBudgetRange(
   if (fromCents !== null && toCents !== null && fromCents > toCents) {
     throw new RangeError(`The lower budget ${fromCents} is above the upper ${toCents}`);
   }
-  const min =
-    fromCents === null
-      ? SLIDER_MIN
-      : Math.min(SLIDER_MAX, Math.floor(fromCents / step));
-  const max =
-    toCents === null
-      ? SLIDER_MAX
-      : Math.min(SLIDER_MAX, Math.ceil(toCents / step));
+  const min = fromCents === null ? SLIDER_MIN : Math.min(SLIDER_MAX, Math.floor(fromCents / step));
+  const max = toCents === null ? SLIDER_MAX : Math.min(SLIDER_MAX, Math.ceil(toCents / step));
   return [min, Math.max(min, max)];
 }
 

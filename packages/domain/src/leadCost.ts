@@ -54,8 +54,7 @@ export function leadSizeFactor(budgetCents: number | null, currency: CurrencyCod
     throw new RangeError(`Budget must be a non-negative integer of cents, got ${budgetCents}`);
   }
   const bands = leadBudgetBandsByCurrency[currency];
-  const band =
-    bands.find((b) => b.belowCents !== null && budgetCents < b.belowCents) ?? bands[4];
+  const band = bands.find((b) => b.belowCents !== null && budgetCents < b.belowCents) ?? bands[4];
   return band.factor;
 }
 

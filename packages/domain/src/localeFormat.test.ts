@@ -23,10 +23,13 @@ describe('money and dates on a regional site', () => {
     ['fr', '1 00 000 ₹', '12 34 56 789 ₹'],
     ['it', '1.00.000 ₹', '12.34.56.789 ₹'],
     ['ar', '1,00,000 ₹', '12,34,56,789 ₹'],
-  ])('groups rupees in lakhs and crores when read in %s on the IN site', (language, lakh, crores) => {
-    expect(plain(formatSiteMoney(10_000_000, 'INR', language, 'IN'))).toBe(lakh);
-    expect(plain(formatSiteMoney(123_456_789_00, 'INR', language, 'IN'))).toBe(crores);
-  });
+  ])(
+    'groups rupees in lakhs and crores when read in %s on the IN site',
+    (language, lakh, crores) => {
+      expect(plain(formatSiteMoney(10_000_000, 'INR', language, 'IN'))).toBe(lakh);
+      expect(plain(formatSiteMoney(123_456_789_00, 'INR', language, 'IN'))).toBe(crores);
+    },
+  );
 
   it('leaves amounts under a lakh as the locale writes them on the IN site', () => {
     expect(formatSiteMoney(4_500_000, 'INR', 'en', 'IN')).toBe('₹45,000');

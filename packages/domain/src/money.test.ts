@@ -123,12 +123,25 @@ describe('parseDollars, as the quote form reads amounts', () => {
     expect(parseDollars(text)).toBe(cents);
   });
 
-  it.each(['', ' ', '.', '12.', '12.555', '-3', '1e3', 'abc', '12,50', '1,2345', '$', '12..5', '₹', '1,0,000', '10,00'])(
-    'refuses %j',
-    (text) => {
-      expect(parseDollars(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    '.',
+    '12.',
+    '12.555',
+    '-3',
+    '1e3',
+    'abc',
+    '12,50',
+    '1,2345',
+    '$',
+    '12..5',
+    '₹',
+    '1,0,000',
+    '10,00',
+  ])('refuses %j', (text) => {
+    expect(parseDollars(text)).toBeNull();
+  });
 });
 
 describe('dollarsToCents, as the job wizard reads amounts', () => {

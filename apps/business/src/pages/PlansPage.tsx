@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, apiQuery, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
-import { creditOffer, creditValueCents, formatMoney, siteOfHost } from '@quoteway/domain';
+import { creditOffer, creditValueCents, siteOfHost } from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -12,6 +12,7 @@ import { NewCardDialog } from '../plans/NewCardDialog';
 import { PaymentDialog } from '../plans/PaymentDialog';
 import { type PurchaseChoice, usePurchase } from '../plans/usePurchase';
 import { mutedText } from '../styles.css';
+import { useSiteMoney } from '../useSiteMoney';
 import { ConsolePage } from './ConsolePage';
 
 type PlansResult = ApiOutput<'plans'>;
@@ -29,6 +30,7 @@ function domainPlans(): PlansResult {
 export function PlansPage() {
   const { t } = useLingui();
   const { api, user, onUserChange, notify, refreshUser } = useConsole();
+  const money = useSiteMoney();
   const navigate = useNavigate();
   const { jobId } = useParams();
   const headings = { plans: useId(), custom: useId(), ledger: useId() };
@@ -74,7 +76,7 @@ export function PlansPage() {
 
   const balance = user?.credits ?? 0;
   // What the credits are worth at the site's list price: credits are not money, but close.
-  const worth = formatMoney(
+  const worth = money.format(
     creditValueCents(balance, { customPriceBands: plans.custom.priceBands }),
     currency,
   );
@@ -103,7 +105,7 @@ export function PlansPage() {
                 const credits = plan.credits;
                 const bonus = plan.bonusCredits;
                 const days = plan.expiryDays;
-                const price = formatMoney(plan.priceCents, currency);
+                const price = money.format(plan.priceCents, currency);
                 return (
                   <Card as="li" key={plan.id}>
                     <Stack gap="sm">

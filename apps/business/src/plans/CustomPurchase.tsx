@@ -1,15 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  type CurrencyCode,
-  customPurchaseQuote,
-  formatMoney,
-  type PriceBand,
-} from '@quoteway/domain';
+import { type CurrencyCode, customPurchaseQuote, type PriceBand } from '@quoteway/domain';
 import { Button, Stack } from '@quoteway/ui';
 import { useId, useState } from 'react';
 import { mutedText, priceTag } from '../styles.css';
 import { customPrice, rangeInput } from './plans.css';
 import type { PurchaseChoice } from './usePurchase';
+import { useSiteMoney } from '../useSiteMoney';
 
 interface CustomPurchaseProps {
   minCredits: number;
@@ -34,13 +30,14 @@ export function CustomPurchase({
   onBuy,
 }: CustomPurchaseProps) {
   const { t } = useLingui();
+  const money = useSiteMoney();
   const id = useId();
   const [credits, setCredits] = useState(minCredits);
   const quote = customPurchaseQuote(credits, { customPriceBands: priceBands });
   if (!quote.ok) return null;
   const bonus = quote.bonusCredits;
-  const price = formatMoney(quote.priceCents, currency);
-  const perCredit = formatMoney(quote.pricePerCreditCents, currency);
+  const price = money.format(quote.priceCents, currency);
+  const perCredit = money.format(quote.pricePerCreditCents, currency);
   const total = credits + bonus;
 
   return (
