@@ -30,14 +30,15 @@ function domainPlans(): PlansResult {
 export function PlansPage() {
   const { t } = useLingui();
   const { api, user, onUserChange, notify, refreshUser } = useConsole();
-  const money = useSiteMoney();
   const navigate = useNavigate();
   const { jobId } = useParams();
   const headings = { plans: useId(), custom: useId(), ledger: useId() };
   const queryClient = useQueryClient();
   const [placeholder] = useState(domainPlans);
   const plans = useQuery(apiQuery(api, 'plans')).data ?? placeholder;
-  const { currency } = plans;
+  const { currency, country } = plans;
+  // Prices are written as on the site that answered (the plans answer names it).
+  const money = useSiteMoney(country);
   // The card saved on the account comes with the user (auth/me); none until it answers.
   const card = useQuery(apiQuery(api, 'me')).data?.card ?? null;
   const [choice, setChoice] = useState<PurchaseChoice | null>(null);
@@ -128,6 +129,7 @@ export function PlansPage() {
                             bonusCredits: bonus,
                             priceCents: plan.priceCents,
                             currency,
+                            country,
                             expiryDays: days,
                           })
                         }
@@ -153,6 +155,7 @@ export function PlansPage() {
                 stepCredits={plans.custom.stepCredits}
                 priceBands={plans.custom.priceBands}
                 currency={currency}
+                country={country}
                 onBuy={choose}
               />
             </Stack>

@@ -1,5 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type CurrencyCode, customPurchaseQuote, type PriceBand } from '@quoteway/domain';
+import {
+  type CurrencyCode,
+  customPurchaseQuote,
+  type PriceBand,
+  type SiteCountry,
+} from '@quoteway/domain';
 import { Button, Stack } from '@quoteway/ui';
 import { useId, useState } from 'react';
 import { mutedText, priceTag } from '../styles.css';
@@ -14,6 +19,8 @@ interface CustomPurchaseProps {
   /** The site's price per credit by size, from the plans answer. */
   priceBands: readonly PriceBand[];
   currency: CurrencyCode;
+  /** The site whose prices these are (the plans answer's). */
+  country: SiteCountry;
   onBuy: (choice: PurchaseChoice) => void;
 }
 
@@ -27,10 +34,11 @@ export function CustomPurchase({
   stepCredits,
   priceBands,
   currency,
+  country,
   onBuy,
 }: CustomPurchaseProps) {
   const { t } = useLingui();
-  const money = useSiteMoney();
+  const money = useSiteMoney(country);
   const id = useId();
   const [credits, setCredits] = useState(minCredits);
   const quote = customPurchaseQuote(credits, { customPriceBands: priceBands });
@@ -80,6 +88,7 @@ export function CustomPurchase({
               bonusCredits: bonus,
               priceCents: quote.priceCents,
               currency,
+              country,
               expiryDays: quote.expiryDays,
             })
           }

@@ -26,7 +26,7 @@ interface NewCardDialogProps {
  */
 export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCardDialogProps) {
   const { t } = useLingui();
-  const money = useSiteMoney();
+  const money = useSiteMoney(choice?.country);
   const formId = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expMonth: '', expYear: '', cvc: '' });
   const [saveCard, setSaveCard] = useState(false);

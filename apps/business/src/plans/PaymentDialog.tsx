@@ -30,7 +30,7 @@ export function PaymentDialog({
   onClose,
 }: PaymentDialogProps) {
   const { t } = useLingui();
-  const money = useSiteMoney();
+  const money = useSiteMoney(choice?.country);
   const price = choice ? money.format(choice.priceCents, choice.currency) : '';
   const brand = card?.brand ?? '';
   const last4 = card?.last4 ?? '';

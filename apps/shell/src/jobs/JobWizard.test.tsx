@@ -537,7 +537,7 @@ describe('job wizard: posting', () => {
     next();
     await onStep('Check and post your job');
     expect(screen.getByText('Leaking tap, Other (Please specify): Replace the mixer')).toBeTruthy();
-    expect(screen.getByText('Total: $1500.50')).toBeTruthy();
+    expect(screen.getByText('Total: $1,500.50')).toBeTruthy();
     // Every message shown, however briefly (My Jobs loads on first visit, and a toast closes
     // itself after a few seconds).
     const shown: string[] = [];
@@ -628,7 +628,7 @@ describe('job wizard: posting', () => {
     await onStep('Check and post your job');
     // Each shows once, as the answer it was given.
     expect(screen.getAllByText('What is your budget?')).toHaveLength(1);
-    expect(screen.getAllByText('Total: $2000.50')).toHaveLength(1);
+    expect(screen.getAllByText('Total: $2,000.50')).toHaveLength(1);
     expect(screen.getAllByText('Specific date: 2099-03-01')).toHaveLength(1);
     expect(screen.queryByText('Budget')).toBeNull();
     expect(screen.queryByText('When')).toBeNull();
