@@ -11,9 +11,9 @@ import { type SiteCountry, siteCallingCodes, siteCountryOfHost, siteHosts } from
  */
 export interface RegionalSite {
   country: SiteCountry;
-  /** Country name shown in "You are from {country}?". */
+  /** Country name shown in "You seem to be in {country}". */
   countryName: string;
-  /** The site's name shown in "Looking for {site}". */
+  /** The site's name shown in "Go to {site}". */
   siteName: string;
   host: string;
   /**
