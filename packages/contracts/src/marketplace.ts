@@ -283,8 +283,9 @@ const budgetRange = z.union([z.string(), z.array(z.coerce.number())]).transform(
 /**
  * Filters of the lead lists, sent as query parameters (the spec's client posts with params).
  * `age` is the newest-to-oldest window in days; `age1`, when given, skips leads younger than
- * that many days. `range` is the budget slider in thousands of dollars, 100 meaning no upper
- * limit; jobs without a budget show only while the slider starts at 0.
+ * that many days. `range` is the budget slider in steps of the business's currency
+ * (`leadBudgetStepCents`: $1,000, ₹50,000), 100 meaning no upper limit; jobs without a budget
+ * show only while the slider starts at 0.
  */
 export const LeadListQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(50).default(LEAD_LIST_PAGE_SIZE),
