@@ -119,13 +119,14 @@ test('the About page credits GeoNames', async ({ page }) => {
 test.describe('regional-site popup', () => {
   test.use({ timezoneId: 'Australia/Sydney' });
 
-  test('offers the Australian site once, and Stay On hides it for an hour', async ({ page }) => {
+  test('offers the Australian site once, and Stay here hides it for an hour', async ({ page }) => {
     await page.goto('/home');
     const dialog = page.getByRole('dialog', {
-      name: /You are from Australia\? Looking for Quoteway Australia/,
+      name: 'You seem to be in Australia',
     });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: /Stay On/ }).click();
+    await expect(dialog.getByRole('button', { name: 'Go to Quoteway Australia' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay here' }).click();
     await expect(dialog).toBeHidden();
     const cookies = await page.context().cookies();
     const cookie = cookies.find((c) => c.name === 'regionalPopupDismissed');

@@ -114,12 +114,13 @@ async function seedMarketplace(db: Database) {
     questions
       .filter((q) => q.options.length > 0)
       .map((q) => ({ questionId: q.id, options: [q.options[0]] }));
-  // Credits by the domain rule: leadCreditCost is constant within a budget band, so its value
-  // at each band's lower bound, per trade, is a lookup table SQL can join on.
+  // Credits by the domain rule (the jobs are in New Zealand, so in NZD): leadCreditCost is
+  // constant within a budget band, so its value at each band's lower bound, per trade, is a
+  // lookup table SQL can join on.
   const costRows = professionRows.flatMap((p) =>
     leadBudgetBands.map((band, i) => {
       const lo = i === 0 ? 0 : (leadBudgetBands[i - 1]?.belowCents ?? 0);
-      return sql`(${p.slug}, ${lo}::int, ${band.belowCents}::int, ${leadCreditCost(p.base_credits, lo)}::int)`;
+      return sql`(${p.slug}, ${lo}::int, ${band.belowCents}::int, ${leadCreditCost(p.base_credits, lo, 'NZD')}::int)`;
     }),
   );
 
@@ -140,7 +141,7 @@ async function seedMarketplace(db: Database) {
         professionRows.map(
           (p, n) =>
             sql`(${n}, ${p.slug}, ${p.name}, ${JSON.stringify(answers(p.questions))}::jsonb,
-               ${leadCreditCost(p.base_credits, null)})`,
+               ${leadCreditCost(p.base_credits, null, 'NZD')})`,
         ),
         sql`, `,
       )}`,

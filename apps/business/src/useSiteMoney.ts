@@ -3,6 +3,8 @@ import {
   type CurrencyCode,
   creditValueCents,
   formatLocalMoney,
+  regionalSites,
+  type SiteCountry,
   siteOfHost,
 } from '@quoteway/domain';
 import { directionOf, isLocale, isolateLtr } from '@quoteway/i18n';
@@ -11,8 +13,11 @@ import { directionOf, isLocale, isolateLtr } from '@quoteway/i18n';
 export interface SiteMoney {
   /** The site's currency: what budgets are typed in and credits are sold in. */
   currency: CurrencyCode;
-  /** Integer cents as money ('$2,450', '$3.20' in English on the New Zealand site). */
-  format(cents: number): string;
+  /**
+   * Integer cents as money ('$2,450', '$3.20' in English on the New Zealand site;
+   * '₹1,00,000' on the Indian one), in the site's currency or the one given (a job's).
+   */
+  format(cents: number, currency?: CurrencyCode): string;
   /** What credits are worth at the site's list price of one ('$3.20' for 8 in New Zealand). */
   creditWorth(credits: number): string;
 }
@@ -20,16 +25,18 @@ export interface SiteMoney {
 /**
  * The site's money (the regional site of the page's host, as the plans page and the API
  * price credits), formatted for the interface language on that site: `en-NZ` writes "$3.20",
- * `fr-NZ` "3,20 $NZ", `ar-NZ` "3.20 NZ$" (kept left to right inside Arabic sentences).
+ * `fr-NZ` "3,20 $NZ", `ar-NZ` "3.20 NZ$" (kept left to right inside Arabic sentences);
+ * `en-IN` "₹1,00,000". `site` names the site when an answer of the API says which (the plans
+ * answer); by default it is the page's host's.
  */
-export function useSiteMoney(): SiteMoney {
+export function useSiteMoney(site?: SiteCountry): SiteMoney {
   const { i18n } = useLingui();
-  const { country, pricing } = siteOfHost(window.location.hostname);
+  const { country, pricing } = site ? regionalSites[site] : siteOfHost(window.location.hostname);
   const locale = `${i18n.locale}-${country}`;
   // In Arabic an amount sits in right-to-left sentences: it is kept in one piece (isolateLtr).
   const rtl = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';
-  const format = (cents: number) => {
-    const money = formatLocalMoney(cents, pricing.currency, locale);
+  const format = (cents: number, currency: CurrencyCode = pricing.currency) => {
+    const money = formatLocalMoney(cents, currency, locale);
     return rtl ? isolateLtr(money) : money;
   };
   return {

@@ -37,6 +37,25 @@ export type NearestLocalityQuery = z.infer<typeof NearestLocalityQuery>;
 export const LocalityList = z.object({ localities: z.array(Locality) });
 export type LocalityList = z.infer<typeof LocalityList>;
 
+/** A place name typed on one site, looked for in the other countries (`/localities/elsewhere`). */
+export const PlaceElsewhereQuery = z.object({
+  q: z.string().trim().min(1).max(80),
+  /** The site's country, whose places the visitor's search already looked in. */
+  country: z.enum(countryCodes).default('NZ'),
+});
+export type PlaceElsewhereQuery = z.infer<typeof PlaceElsewhereQuery>;
+
+/**
+ * The place of another country the name means, or null: found only when the site's own
+ * country has no place by that name and another country has one.
+ */
+export const PlaceElsewhere = z.object({
+  place: z
+    .object({ locality: z.string(), region: z.string(), country: z.enum(countryCodes) })
+    .nullable(),
+});
+export type PlaceElsewhere = z.infer<typeof PlaceElsewhere>;
+
 export const NearestLocality = z.object({
   locality: Locality,
   distanceKm: z.number(),

@@ -7,6 +7,8 @@ export {
   LocalitySearchQuery,
   NearestLocality,
   NearestLocalityQuery,
+  PlaceElsewhere,
+  PlaceElsewhereQuery,
 } from './gazetteer';
 export type { CountryCode } from './gazetteer';
 export { Health, Readiness } from './health';

@@ -1,5 +1,6 @@
 import {
   ANSWER_TEXT_MAX_LENGTH,
+  currencyCodes,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_LENGTH,
   JOB_LIST_PAGE_SIZE,
@@ -123,6 +124,11 @@ export const JobSummary = z.object({
   description: z.string(),
   answers: z.array(JobAnswer),
   budgetCents: z.number().int().nullable(),
+  /**
+   * The currency of the job's amounts (its budget, its answers' amounts and its quotes): that
+   * of the country it is in.
+   */
+  currency: z.enum(currencyCodes),
   timing: z.string(),
   location: Locality,
   status: z.enum(jobStatuses),
@@ -277,8 +283,9 @@ const budgetRange = z.union([z.string(), z.array(z.coerce.number())]).transform(
 /**
  * Filters of the lead lists, sent as query parameters (the spec's client posts with params).
  * `age` is the newest-to-oldest window in days; `age1`, when given, skips leads younger than
- * that many days. `range` is the budget slider in thousands of dollars, 100 meaning no upper
- * limit; jobs without a budget show only while the slider starts at 0.
+ * that many days. `range` is the budget slider in steps of the business's currency
+ * (`leadBudgetStepCents`: $1,000, ₹50,000), 100 meaning no upper limit; jobs without a budget
+ * show only while the slider starts at 0.
  */
 export const LeadListQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(50).default(LEAD_LIST_PAGE_SIZE),
@@ -303,6 +310,8 @@ export const Lead = z.object({
   description: z.string(),
   answers: z.array(JobAnswer),
   budgetCents: z.number().int().nullable(),
+  /** The currency of the job's amounts and of quotes on it: that of the country it is in. */
+  currency: z.enum(currencyCodes),
   timing: z.string(),
   location: Locality,
   /** Kilometres from the business's service-area centre, rounded. */

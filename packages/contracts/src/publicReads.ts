@@ -7,6 +7,7 @@ export const healthz = { method: 'GET', path: '/healthz', access: 'public' } as 
 export const readyz = { method: 'GET', path: '/readyz', access: 'public' } as const;
 export const searchLocalities = { method: 'GET', path: '/localities', access: 'public' } as const;
 export const nearestLocality = { method: 'GET', path: '/localities/nearest', access: 'public' } as const;
+export const placeElsewhere = { method: 'GET', path: '/localities/elsewhere', access: 'public' } as const;
 export const professions = { method: 'GET', path: '/professions', access: 'public' } as const;
 export const profession = { method: 'GET', path: '/professions/:slug', access: 'public' } as const;
 export const contentPage = { method: 'GET', path: '/content/:page', access: 'public' } as const;

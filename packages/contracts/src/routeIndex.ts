@@ -9,6 +9,7 @@ export const routeIndex = {
   readyz: { method: 'GET', path: '/readyz', access: 'public' },
   searchLocalities: { method: 'GET', path: '/localities', access: 'public' },
   nearestLocality: { method: 'GET', path: '/localities/nearest', access: 'public' },
+  placeElsewhere: { method: 'GET', path: '/localities/elsewhere', access: 'public' },
   professions: { method: 'GET', path: '/professions', access: 'public' },
   profession: { method: 'GET', path: '/professions/:slug', access: 'public' },
   contentPage: { method: 'GET', path: '/content/:page', access: 'public' },

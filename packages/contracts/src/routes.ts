@@ -82,6 +82,15 @@ const nearestLocality = route({
   query: gazetteer.NearestLocalityQuery,
   responses: { 200: gazetteer.NearestLocality, 404: ApiError },
 });
+const placeElsewhere = route({
+  method: 'GET',
+  path: '/localities/elsewhere',
+  access: 'public',
+  tag: 'gazetteer',
+  summary: "A place typed on one site that is in another country (offered that country's site)",
+  query: gazetteer.PlaceElsewhereQuery,
+  responses: { 200: gazetteer.PlaceElsewhere },
+});
 const professions = route({
   method: 'GET',
   path: '/professions',
@@ -950,6 +959,7 @@ export const routes = {
   readyz,
   searchLocalities,
   nearestLocality,
+  placeElsewhere,
   professions,
   profession,
   contentPage,

@@ -35,7 +35,7 @@ describe('public index', () => {
     ['leadBudgetBands', 'object'],
     ['leadCreditCost', 'function'],
     ['leadPriceReason', 'function'],
-    ['LEAD_BUDGET_STEP_CENTS', 'number'],
+    ['leadBudgetStepCents', 'object'],
     ['leadBudgetRange', 'function'],
     ['leadBudgetBounds', 'function'],
     ['leadSizeFactor', 'function'],

@@ -77,13 +77,14 @@ export type {
 } from './credits';
 export {
   leadBudgetBands,
+  leadBudgetBandsByCurrency,
   leadCreditCost,
   leadPriceReason,
   leadSizeFactor,
   UNKNOWN_BUDGET_FACTOR,
 } from './leadCost';
 export type { LeadBudgetBand, LeadPriceReason } from './leadCost';
-export { LEAD_BUDGET_STEP_CENTS, leadBudgetBounds, leadBudgetRange } from './leadBudgetFilter';
+export { leadBudgetBounds, leadBudgetRange, leadBudgetStepCents } from './leadBudgetFilter';
 export type { LeadBudgetBounds, LeadBudgetRange } from './leadBudgetFilter';
 export {
   ANSWER_TEXT_MAX_LENGTH,
@@ -112,6 +113,7 @@ export {
   formatLocalMoney,
   formatMoney,
   MAX_AMOUNT_CENTS,
+  maxAmountCents,
   parseDollars,
 } from './money';
 export type { CurrencyCode } from './money';
@@ -119,6 +121,7 @@ export { formatSiteDate, formatSiteMoney, siteLocaleTag } from './localeFormat';
 export { firstName, headerNameLimit, MENU_NAME_LIMIT, NAME_ELLIPSIS, truncateName } from './names';
 
 export {
+  currencyOfCountry,
   REGIONAL_POPUP_COOKIE,
   regionalSites,
   regionalSuggestion,

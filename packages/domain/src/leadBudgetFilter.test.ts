@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadBudgetBounds, leadBudgetRange } from './leadBudgetFilter';
+import { leadBudgetBounds, leadBudgetRange, leadBudgetStepCents } from './leadBudgetFilter';
+import { currencyCodes } from './money';
 
 const thousand = 100_000;
 
@@ -24,7 +25,7 @@ describe('leadBudgetRange (money fields to the wire)', () => {
     [150 * thousand, 200 * thousand, [100, 100]],
     [null, 0, [0, 0]],
   ] as const)('from %s to %s -> %j', (fromCents, toCents, range) => {
-    expect(leadBudgetRange({ fromCents, toCents })).toEqual(range);
+    expect(leadBudgetRange({ fromCents, toCents }, 'NZD')).toEqual(range);
   });
 
   it.each([
@@ -34,7 +35,7 @@ describe('leadBudgetRange (money fields to the wire)', () => {
     [Number.NaN, null],
     [3 * thousand, 2 * thousand], // lower above upper
   ])('throws for from %s to %s', (fromCents, toCents) => {
-    expect(() => leadBudgetRange({ fromCents, toCents })).toThrow(RangeError);
+    expect(() => leadBudgetRange({ fromCents, toCents }, 'NZD')).toThrow(RangeError);
   });
 });
 
@@ -48,14 +49,37 @@ describe('leadBudgetBounds (the wire to money)', () => {
     [[100, 100], { fromCents: 100 * thousand, toCents: null }],
     [[99, 99], { fromCents: 99 * thousand, toCents: 99 * thousand }],
   ] as const)('%j -> %j', (range, bounds) => {
-    expect(leadBudgetBounds(range)).toEqual(bounds);
+    expect(leadBudgetBounds(range, 'NZD')).toEqual(bounds);
   });
 
-  it('is the identity after a round trip from the wire', () => {
+  it.each(currencyCodes)('is the identity after a round trip from the wire in %s', (currency) => {
     for (let min = 0; min <= 100; min += 1) {
       for (const max of [min, Math.min(100, min + 1), 100]) {
-        expect(leadBudgetRange(leadBudgetBounds([min, max]))).toEqual([min, max]);
+        expect(leadBudgetRange(leadBudgetBounds([min, max], currency), currency)).toEqual([
+          min,
+          max,
+        ]);
       }
     }
+  });
+});
+
+describe('the budget filter in rupees', () => {
+  const step = 5_000_000; // ₹50,000
+  it.each([
+    [{ fromCents: null, toCents: null }, [0, 100]],
+    [{ fromCents: 10_000_000, toCents: 50_000_000 }, [2, 10]], // ₹1,00,000 to ₹5,00,000
+    [{ fromCents: 2_000_000, toCents: 12_000_000 }, [0, 3]], // ₹20,000 to ₹1,20,000
+    [{ fromCents: null, toCents: 100 * step }, [0, 100]], // ₹50,00,000: no upper limit
+  ] as const)('%j -> %j', (bounds, range) => {
+    expect(leadBudgetRange(bounds, 'INR')).toEqual(range);
+  });
+
+  it('reads a step as ₹50,000, not as a thousand rupees', () => {
+    expect(leadBudgetBounds([2, 10], 'INR')).toEqual({
+      fromCents: 10_000_000,
+      toCents: 50_000_000,
+    });
+    expect(leadBudgetStepCents.INR).toBe(50 * leadBudgetStepCents.NZD);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   leadBudgetBands,
+  leadBudgetBandsByCurrency,
   leadCreditCost,
   leadPriceReason,
   leadSizeFactor,
   UNKNOWN_BUDGET_FACTOR,
 } from './leadCost';
+import { currencyCodes } from './money';
 
 describe('leadSizeFactor', () => {
   it.each([
@@ -21,11 +23,11 @@ describe('leadSizeFactor', () => {
     [5_000_000, 3],
     [100_000_000, 3],
   ])('budget %s cents -> %d', (budgetCents, expected) => {
-    expect(leadSizeFactor(budgetCents)).toBe(expected);
+    expect(leadSizeFactor(budgetCents, 'NZD')).toBe(expected);
   });
 
   it.each([[-1], [100.5], [Number.NaN]])('throws for budget %d', (budgetCents) => {
-    expect(() => leadSizeFactor(budgetCents)).toThrow(RangeError);
+    expect(() => leadSizeFactor(budgetCents, 'NZD')).toThrow(RangeError);
   });
 });
 
@@ -45,7 +47,7 @@ describe('leadCreditCost', () => {
     [0, 5_000_000, 1],
     [7, 1_000_000, 14],
   ])('base %d, budget %s -> %d credits', (base, budgetCents, expected) => {
-    expect(leadCreditCost(base, budgetCents)).toBe(expected);
+    expect(leadCreditCost(base, budgetCents, 'NZD')).toBe(expected);
   });
 
   it.each([
@@ -53,7 +55,7 @@ describe('leadCreditCost', () => {
     [1.5, null],
     [10, -100],
   ])('throws for base %d, budget %s', (base, budgetCents) => {
-    expect(() => leadCreditCost(base, budgetCents)).toThrow(RangeError);
+    expect(() => leadCreditCost(base, budgetCents, 'NZD')).toThrow(RangeError);
   });
 });
 
@@ -104,14 +106,37 @@ describe('leadPriceReason', () => {
       reason.kind === 'fixed'
         ? { kind: 'fixed', credits }
         : { ...reason, credits, baseCredits: base };
-    expect(leadPriceReason(credits, base, budget)).toEqual(expected);
+    expect(leadPriceReason(credits, base, budget, 'NZD')).toEqual(expected);
   });
 
-  it('names the factor of every band of leadBudgetBands', () => {
-    for (const band of leadBudgetBands) {
-      const budget = (band.belowCents ?? 10_000_000) - 1;
-      const reason = leadPriceReason(leadCreditCost(10, budget), 10, budget);
+  it.each(currencyCodes)('names the factor of every band in %s', (currency) => {
+    for (const band of leadBudgetBandsByCurrency[currency]) {
+      const budget = (band.belowCents ?? 500_000_000) - 1;
+      const reason = leadPriceReason(leadCreditCost(10, budget, currency), 10, budget, currency);
       expect(reason).toMatchObject({ kind: 'band', factor: band.factor, toCents: band.belowCents });
+    }
+  });
+});
+
+describe('a budget is read in its own currency', () => {
+  it.each([
+    // [budget cents, currency, factor]
+    [10_000_000, 'NZD', 3], // $100,000: a large job
+    [10_000_000, 'INR', 1.5], // ₹1,00,000 (about $2,000): a mid-size job
+    [9_999_999, 'INR', 1],
+    [2_000_000, 'INR', 0.5], // ₹20,000 (about $400): a small job
+    [2_000_000, 'NZD', 2],
+    [60_000, 'AUD', 1], // A$600
+    [300_000_000, 'INR', 3], // ₹30,00,000
+  ] as const)('%i cents of %s -> factor %d', (budgetCents, currency, factor) => {
+    expect(leadSizeFactor(budgetCents, currency)).toBe(factor);
+  });
+
+  it('prices the same job alike on the NZ and IN sites (about 50 rupees to the dollar)', () => {
+    for (const dollars of [300, 1_500, 8_000, 40_000, 90_000]) {
+      expect(leadCreditCost(8, dollars * 100 * 50, 'INR')).toBe(
+        leadCreditCost(8, dollars * 100, 'NZD'),
+      );
     }
   });
 });

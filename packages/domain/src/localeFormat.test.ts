@@ -12,6 +12,36 @@ describe('money and dates on a regional site', () => {
     expect(formatSiteMoney(cents, currency, language, country)).toBe(shown);
   });
 
+  // Spaces inside a formatted amount differ between ICU versions (U+00A0, U+202F); Arabic
+  // carries a right-to-left mark.
+  const plain = (text: string) => text.replace(/[\s\u00a0\u202f\u200f]+/g, ' ').trim();
+
+  it.each([
+    ['en', '₹1,00,000', '₹12,34,56,789'],
+    ['zh', '₹1,00,000', '₹12,34,56,789'],
+    ['es', '1.00.000 ₹', '12.34.56.789 ₹'],
+    ['fr', '1 00 000 ₹', '12 34 56 789 ₹'],
+    ['it', '1.00.000 ₹', '12.34.56.789 ₹'],
+    ['ar', '1,00,000 ₹', '12,34,56,789 ₹'],
+  ])(
+    'groups rupees in lakhs and crores when read in %s on the IN site',
+    (language, lakh, crores) => {
+      expect(plain(formatSiteMoney(10_000_000, 'INR', language, 'IN'))).toBe(lakh);
+      expect(plain(formatSiteMoney(123_456_789_00, 'INR', language, 'IN'))).toBe(crores);
+    },
+  );
+
+  it('leaves amounts under a lakh as the locale writes them on the IN site', () => {
+    expect(formatSiteMoney(4_500_000, 'INR', 'en', 'IN')).toBe('₹45,000');
+    expect(formatSiteMoney(245_050, 'INR', 'en', 'IN')).toBe('₹2,450.50');
+  });
+
+  it('writes each site its own dollar, plain, and groups dollars in threes', () => {
+    expect(formatSiteMoney(10_000_000, 'AUD', 'en', 'AU')).toBe('$100,000');
+    expect(formatSiteMoney(10_000_000, 'NZD', 'en', 'NZ')).toBe('$100,000');
+    expect(formatSiteMoney(245_000, 'AUD', 'zh', 'AU')).toBe('$2,450');
+  });
+
   it('refuses an amount that is not whole cents', () => {
     expect(() => formatSiteMoney(1.5, 'NZD', 'en', 'NZ')).toThrow(RangeError);
   });

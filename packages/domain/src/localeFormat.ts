@@ -1,4 +1,4 @@
-import type { CurrencyCode } from './money';
+import { type CurrencyCode, groupAsLocale } from './money';
 import type { SiteCountry } from './siteHosts';
 
 // Money and dates as a reader of a regional site expects them: the reader's language with the
@@ -27,8 +27,10 @@ function once<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
 }
 
 /**
- * Integer cents (paise) as money on a site, grouped in the reader's way: (245000, 'NZD',
- * 'en', 'NZ') -> '$2,450'; (245050, ...) -> '$2,450.50'. Whole amounts have no decimals.
+ * Integer cents (paise) as money on a site, grouped in the site's way: (245000, 'NZD',
+ * 'en', 'NZ') -> '$2,450'; (245050, ...) -> '$2,450.50'; on the Indian site in lakhs and
+ * crores in every language: (10000000, 'INR', 'fr', 'IN') -> '1 00 000 ₹'. Whole amounts
+ * have no decimals.
  */
 export function formatSiteMoney(
   cents: number,
@@ -52,7 +54,7 @@ export function formatSiteMoney(
         maximumFractionDigits: whole ? 0 : 2,
       }),
   );
-  return format.format(cents / 100);
+  return groupAsLocale(format, cents / 100, tag);
 }
 
 /** A date as the site's readers write it: ('2026-12-07T…', 'en', 'NZ') -> '7 Dec 2026'. */

@@ -7,6 +7,7 @@ import {
   formatLocalMoney,
   formatMoney,
   MAX_AMOUNT_CENTS,
+  maxAmountCents,
   parseDollars,
 } from './money';
 
@@ -114,16 +115,33 @@ describe('parseDollars, as the quote form reads amounts', () => {
     [' 1,250.99 ', 125_099],
     ['1,000,000', 100_000_000],
     ['0', 0],
+    ['₹1,00,000', 10_000_000],
+    ['Rs 12,34,567.50', 123_456_750],
+    ['A$40', 4000],
+    ['NZ$ 2,450', 245_000],
   ])('reads %j as %i cents', (text, cents) => {
     expect(parseDollars(text)).toBe(cents);
   });
 
-  it.each(['', ' ', '.', '12.', '12.555', '-3', '1e3', 'abc', '12,50', '1,2345', '$', '12..5'])(
-    'refuses %j',
-    (text) => {
-      expect(parseDollars(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    '.',
+    '12.',
+    '12.555',
+    '-3',
+    '1e3',
+    'abc',
+    '12,50',
+    '1,2345',
+    '$',
+    '12..5',
+    '₹',
+    '1,0,000',
+    '10,00',
+  ])('refuses %j', (text) => {
+    expect(parseDollars(text)).toBeNull();
+  });
 });
 
 describe('dollarsToCents, as the job wizard reads amounts', () => {
@@ -135,11 +153,11 @@ describe('dollarsToCents, as the job wizard reads amounts', () => {
     [' 0 ', 0],
     ['1000000', 100_000_000],
   ])('%s is %i cents', (text, cents) => {
-    expect(dollarsToCents(text)).toBe(cents);
+    expect(dollarsToCents(text, 'NZD')).toBe(cents);
   });
 
   it.each(['', 'abc', '1.234', '-5', '1e3', '1000000.01'])('%s is not an amount', (text) => {
-    expect(dollarsToCents(text)).toBeNull();
+    expect(dollarsToCents(text, 'NZD')).toBeNull();
   });
 });
 
@@ -156,10 +174,18 @@ describe('parseDollars past the ceiling', () => {
     expect(parseDollars(text)).toBeNull();
   });
 
-  it('leaves the ceiling to dollarsToCents', () => {
-    expect(MAX_AMOUNT_CENTS).toBe(100_000_000);
-    expect(dollarsToCents('1,000,000')).toBe(MAX_AMOUNT_CENTS);
-    expect(dollarsToCents('1,000,000.01')).toBeNull();
+  it('leaves the ceiling to dollarsToCents, in the currency typed', () => {
+    expect(dollarsToCents('1,000,000', 'NZD')).toBe(maxAmountCents.NZD);
+    expect(dollarsToCents('1,000,000.01', 'NZD')).toBeNull();
+    expect(dollarsToCents('1,000,000.01', 'AUD')).toBeNull();
+    expect(dollarsToCents('₹2,00,00,000', 'INR')).toBe(maxAmountCents.INR);
+    expect(dollarsToCents('10,00,000', 'INR')).toBe(100_000_000);
+    expect(dollarsToCents('2,00,00,000.01', 'INR')).toBeNull();
+  });
+
+  it('caps the contracts at the largest ceiling, which a 32-bit column holds', () => {
+    expect(MAX_AMOUNT_CENTS).toBe(Math.max(...Object.values(maxAmountCents)));
+    expect(MAX_AMOUNT_CENTS).toBeLessThanOrEqual(2 ** 31 - 1);
   });
 });
 
@@ -174,6 +200,8 @@ describe('formatLocalMoney', () => {
     [320, 'AUD', 'en-AU', '$3.20'],
     [320, 'NZD', 'en-AU', 'NZD 3.20'],
     [24_500_000, 'INR', 'en-IN', '₹2,45,000'],
+    [24_500_000, 'INR', 'zh-IN', '₹2,45,000'],
+    [24_500_000, 'INR', 'fr-IN', '2 45 000 ₹'],
     [320, 'NZD', 'fr-NZ', '3,20 $NZ'],
     [-320, 'NZD', 'en-NZ', '-$3.20'],
     [0, 'NZD', 'en-NZ', '$0'],

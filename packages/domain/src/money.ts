@@ -65,20 +65,35 @@ export function formatDecimal(value: number): string {
   return centsToText(value < 0 && hundredths !== 0 ? -hundredths : hundredths);
 }
 
-/** The largest amount the API takes, in cents ($1,000,000; the contracts cap amounts there). */
-export const MAX_AMOUNT_CENTS = 100_000_000;
+/**
+ * The largest amount each site takes, in its currency's cents: a million dollars, or two
+ * crore rupees (about 50 times less than ₹50 crore would be, since amounts are stored as
+ * 32-bit integers). The services hold a job's amounts to its own currency's ceiling.
+ */
+export const maxAmountCents: Record<CurrencyCode, number> = {
+  NZD: 100_000_000,
+  AUD: 100_000_000,
+  INR: 2_000_000_000,
+};
 
-// Whole dollars (plain, or grouped by commas in threes), then at most two decimals.
-const typedDollars = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{1,2}))?$/;
+/** The largest amount in any site's currency: the contracts' cap ($20,000,000 or ₹2 crore). */
+export const MAX_AMOUNT_CENTS = 2_000_000_000;
+
+// Whole units (plain, grouped by commas in threes, or the Indian way: thousands, then lakhs
+// and crores in twos, "1,00,000"), then at most two decimals.
+const typedDollars = /^(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3}|\d*)(?:\.(\d{1,2}))?$/;
+// A currency sign a person may type before the amount: "$", "NZ$", "A$", "AU$", "₹", "Rs".
+const typedSign = /^(?:(?:NZ|AU?)?\$|₹|Rs\.?)\s*/i;
 
 /**
- * Dollars as a person types them ('12.50', '$1,250', '.5', '40') to integer cents, however
- * large; null when the text is not an amount ('12.555', '-3', '1e3', '12,50', ''). An
- * optional leading '$', thousands commas only in their places, at most two decimals. Works on
- * the digits as text, never through floating point, so '0.29' is 29 and not 28.999....
+ * Money as a person types it ('12.50', '$1,250', '.5', '40', '₹1,00,000') to integer cents
+ * (paise), however large; null when the text is not an amount ('12.555', '-3', '1e3',
+ * '12,50', ''). An optional leading sign of the sites' currencies, grouping commas only in
+ * their places (threes, or the Indian lakhs and crores), at most two decimals. Works on the
+ * digits as text, never through floating point, so '0.29' is 29 and not 28.999....
  */
 export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$\s*/, '');
+  const cleaned = text.trim().replace(typedSign, '');
   const match = typedDollars.exec(cleaned);
   if (!match) return null;
   const whole = (match[1] ?? '').replaceAll(',', '');
@@ -88,10 +103,13 @@ export function parseDollars(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** Typed dollars (as `parseDollars` reads them) to cents the API takes, up to MAX_AMOUNT_CENTS. */
-export function dollarsToCents(text: string): number | null {
+/**
+ * Typed money (as `parseDollars` reads it) to cents the API takes in `currency`, up to its
+ * `maxAmountCents`.
+ */
+export function dollarsToCents(text: string, currency: CurrencyCode): number | null {
   const cents = parseDollars(text);
-  return cents !== null && cents <= MAX_AMOUNT_CENTS ? cents : null;
+  return cents !== null && cents <= maxAmountCents[currency] ? cents : null;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -118,5 +136,40 @@ export function formatLocalMoney(cents: number, currency: CurrencyCode, locale: 
     moneyFormats.set(key, format);
   }
   // cents / 100 is the double nearest the amount; rounding it to two decimals gives it back.
-  return format.format(cents / 100);
+  return groupAsLocale(format, cents / 100, locale);
+}
+
+/**
+ * Formats `value` with `format`, and in an Indian locale (`*-IN`) groups the whole part the
+ * Indian way (thousands, then lakhs and crores: "1,00,000"), as Indians write it in every
+ * language. ICU does so only for some languages ('en-IN', 'hi-IN'); others ('fr-IN', 'zh-IN')
+ * get the western "100,000", so those are regrouped here with the locale's own separator.
+ */
+export function groupAsLocale(format: Intl.NumberFormat, value: number, locale: string): string {
+  const parts = format.formatToParts(value);
+  if (!/-IN$/i.test(locale)) return parts.map((part) => part.value).join('');
+  // Digits as characters, so a locale's own digits (Arabic-Indic) are grouped the same way.
+  const digits = Array.from(
+    parts
+      .filter((part) => part.type === 'integer')
+      .map((part) => part.value)
+      .join(''),
+  );
+  // Under a lakh the Indian and western groupings agree: the locale's own output stays.
+  if (digits.length <= 5) return parts.map((part) => part.value).join('');
+  const separator = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const groups = [digits.slice(-3).join('')];
+  for (let end = digits.length - 3; end > 0; end -= 2) {
+    groups.unshift(digits.slice(Math.max(0, end - 2), end).join(''));
+  }
+  const grouped = groups.join(separator);
+  let placed = false;
+  return parts
+    .map((part) => {
+      if (part.type !== 'integer' && part.type !== 'group') return part.value;
+      if (placed) return '';
+      placed = true;
+      return grouped;
+    })
+    .join('');
 }

@@ -1,8 +1,24 @@
 import { checkBusinessNumberFormat, readPhone } from '@quoteway/validation';
 import { describe, expect, it } from 'vitest';
 import { creditOffer, customPurchaseQuote, specPricing } from './credits';
-import { type RegionalPopupInput, regionalSites, regionalSuggestion, siteOfHost } from './regions';
+import {
+  currencyOfCountry,
+  type RegionalPopupInput,
+  regionalSites,
+  regionalSuggestion,
+  siteOfHost,
+} from './regions';
 import { countryOfTimeZone, siteCountries, siteCountryOfHost } from './siteHosts';
+
+describe('currencyOfCountry', () => {
+  it.each([
+    ['NZ', 'NZD'],
+    ['AU', 'AUD'],
+    ['IN', 'INR'],
+  ] as const)('a job in %s is in %s', (country, currency) => {
+    expect(currencyOfCountry(country)).toBe(currency);
+  });
+});
 
 describe('regionalSites: the one table of the sites', () => {
   it('sells New Zealand credits at the spec table exactly (section 9)', () => {

@@ -1,5 +1,6 @@
 import { type BusinessNumberKind, type PhoneCallingCode, phoneFormats } from '@quoteway/validation';
 import { pricedBands, type SitePricing, specPricing } from './credits';
+import type { CurrencyCode } from './money';
 import { type SiteCountry, siteCallingCodes, siteCountryOfHost, siteHosts } from './siteHosts';
 
 /**
@@ -10,9 +11,9 @@ import { type SiteCountry, siteCallingCodes, siteCountryOfHost, siteHosts } from
  */
 export interface RegionalSite {
   country: SiteCountry;
-  /** Country name shown in "You are from {country}?". */
+  /** Country name shown in "You seem to be in {country}". */
   countryName: string;
-  /** The site's name shown in "Looking for {site}". */
+  /** The site's name shown in "Go to {site}". */
   siteName: string;
   host: string;
   /**
@@ -103,6 +104,14 @@ export const regionalSites: Record<SiteCountry, RegionalSite> = {
     gst: { ratePercent: 18, quotedInclusive: false },
   },
 };
+
+/**
+ * The currency of a country's site: what jobs there are budgeted and quoted in (a job's
+ * amounts are in the currency of the country it is in).
+ */
+export function currencyOfCountry(country: SiteCountry): CurrencyCode {
+  return regionalSites[country].pricing.currency;
+}
 
 /** The regional site a hostname serves (see `siteCountryOfHost`). */
 export function siteOfHost(hostname: string): RegionalSite {

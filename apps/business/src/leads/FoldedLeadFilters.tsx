@@ -24,7 +24,7 @@ function useFilterSummary({ age, range, category }: Filters): string {
   const { api } = useConsole();
   const money = useSiteMoney();
   const categories = useQuery(apiQuery(api, 'professions')).data?.categories ?? [];
-  const { fromCents, toCents } = leadBudgetBounds(range);
+  const { fromCents, toCents } = leadBudgetBounds(range, money.currency);
   const from = fromCents === null ? '' : money.format(fromCents);
   const to = toCents === null ? '' : money.format(toCents);
   const budget =

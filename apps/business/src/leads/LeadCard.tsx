@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatDollars } from '@quoteway/domain';
 import { Badge, Button, ButtonLink, Card, Stack, VisuallyHidden } from '@quoteway/ui';
 import { useId } from 'react';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
@@ -70,7 +69,9 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
             <Trans>Budget</Trans>
           </dt>
           <dd>
-            {lead.budgetCents === null ? t`No budget given` : formatDollars(lead.budgetCents)}
+            {lead.budgetCents === null
+              ? t`No budget given`
+              : money.format(lead.budgetCents, lead.currency)}
           </dd>
           {lead.timing ? (
             <>
@@ -94,7 +95,8 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
                 <Trans>Your quote</Trans>
               </dt>
               <dd>
-                {formatDollars(lead.quote.estCost.value)} ({typeLabels[lead.quote.estCost.type]})
+                {money.format(lead.quote.estCost.value, lead.currency)} (
+                {typeLabels[lead.quote.estCost.type]})
               </dd>
             </>
           ) : null}

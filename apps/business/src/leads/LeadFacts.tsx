@@ -1,16 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery, type JobAnswer, type Lead } from '@quoteway/api-client';
-import {
-  formatDollars,
-  optionLabel,
-  WIZARD_OTHER_ANSWER,
-  WIZARD_SPECIFIC_DATE_ANSWER,
-} from '@quoteway/domain';
+import { optionLabel, WIZARD_OTHER_ANSWER, WIZARD_SPECIFIC_DATE_ANSWER } from '@quoteway/domain';
 import { Stack } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../console';
 import { factList, factRow, factTerm, typedText } from '../styles.css';
 import { timeSince } from '@quoteway/domain';
+import { useSiteMoney } from '../useSiteMoney';
 
 type WizardQuestion = { id: string; label: string; options: string[]; optionLabels?: string[] };
 
@@ -19,6 +15,7 @@ function answerText(
   answer: JobAnswer,
   question: WizardQuestion | undefined,
   formatDate: (iso: string) => string,
+  formatMoney: (cents: number) => string,
 ): string {
   const parts = answer.options.flatMap((option) => {
     if (option === WIZARD_OTHER_ANSWER && answer.text) return [];
@@ -27,7 +24,7 @@ function answerText(
   });
   if (answer.text) parts.push(answer.text);
   if (answer.date) parts.push(formatDate(answer.date));
-  if (answer.amountCents !== undefined) parts.push(formatDollars(answer.amountCents));
+  if (answer.amountCents !== undefined) parts.push(formatMoney(answer.amountCents));
   return parts.join(', ');
 }
 
@@ -43,6 +40,9 @@ function questionsById(profession: { questions: WizardQuestion[] }) {
 export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }) {
   const { t, i18n } = useLingui();
   const { api } = useConsole();
+  const money = useSiteMoney();
+  // The job's amounts are in the currency of the country it is in.
+  const formatMoney = (cents: number) => money.format(cents, job.currency);
   // Answers carry question ids; the profession's questions give their wording. Without the
   // wording (not loaded, or failed) the answers still show, under their question ids.
   const { data: questions = {} } = useQuery({
@@ -76,7 +76,7 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
         <dt className={factTerm}>
           <Trans>Budget</Trans>
         </dt>
-        <dd>{job.budgetCents === null ? t`No budget given` : formatDollars(job.budgetCents)}</dd>
+        <dd>{job.budgetCents === null ? t`No budget given` : formatMoney(job.budgetCents)}</dd>
         <dt className={factTerm}>
           <Trans>Timing</Trans>
         </dt>
@@ -111,7 +111,7 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
                 <dt className={factTerm}>
                   {questions[answer.questionId]?.label ?? answer.questionId}
                 </dt>
-                <dd>{answerText(answer, questions[answer.questionId], formatDate)}</dd>
+                <dd>{answerText(answer, questions[answer.questionId], formatDate, formatMoney)}</dd>
               </div>
             ))}
           </dl>

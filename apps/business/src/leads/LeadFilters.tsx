@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
 import {
   formatAmount,
-  LEAD_BUDGET_STEP_CENTS,
   leadBudgetBounds,
   leadBudgetRange,
+  leadBudgetStepCents,
   parseDollars,
 } from '@quoteway/domain';
 import { Button, Select, Stack, TextField } from '@quoteway/ui';
@@ -26,11 +26,11 @@ const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) 
 
 /**
  * A typed budget bound: null when empty (no limit), cents, or NaN when it is not an amount.
- * People write money as they do on the site: a currency sign and spaces between thousands
- * ('$ 2 000', '₹2,000') are read past.
+ * People write money as they do on the site: a currency sign, spaces between thousands and
+ * Indian grouping ('$ 2 000', 'NZ$2,000', '₹1,00,000') are read past.
  */
 function readBound(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0\u202f$₹]/g, '');
+  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '');
   if (cleaned === '') return null;
   return parseDollars(cleaned) ?? Number.NaN;
 }
@@ -45,8 +45,9 @@ interface LeadFiltersProps {
 
 /**
  * The lead lists' filters: age in days, the budget as two money fields in the site's currency
- * (empty for no limit), category. The budget travels as the spec's slider in thousands; the
- * fields show what was applied, so a bound rounded to a whole thousand is seen as such.
+ * (empty for no limit), category. The budget travels as the spec's slider in steps of the
+ * currency (a thousand dollars, ₹50,000); the fields show what was applied, so a bound rounded
+ * to a whole step is seen as such.
  */
 export function LeadFilters({ onApplied }: LeadFiltersProps) {
   const { t } = useLingui();
@@ -54,7 +55,9 @@ export function LeadFilters({ onApplied }: LeadFiltersProps) {
   const money = useSiteMoney();
   const applied = useLeadFilterStore((s) => s.filters);
   const setFilters = useLeadFilterStore((s) => s.setFilters);
-  const appliedBudget = leadBudgetBounds(applied.range);
+  const { currency } = money;
+  const stepCents = leadBudgetStepCents[currency];
+  const appliedBudget = leadBudgetBounds(applied.range, currency);
   const [age, setAge] = useState(String(applied.age));
   const [from, setFrom] = useState(boundText(appliedBudget.fromCents));
   const [to, setTo] = useState(boundText(appliedBudget.toCents));
@@ -66,7 +69,7 @@ export function LeadFilters({ onApplied }: LeadFiltersProps) {
   const categories = useQuery(apiQuery(api, 'professions')).data?.categories ?? [];
 
   const show = (filters: Filters) => {
-    const budget = leadBudgetBounds(filters.range);
+    const budget = leadBudgetBounds(filters.range, currency);
     setAge(String(filters.age));
     setFrom(boundText(budget.fromCents));
     setTo(boundText(budget.toCents));
@@ -81,17 +84,23 @@ export function LeadFilters({ onApplied }: LeadFiltersProps) {
     const toCents = readBound(to);
     const found: typeof errors = {};
     if (!(days >= 1 && days <= MAX_AGE_DAYS)) found.age = t`Enter a number of days from 1 to 365`;
-    if (Number.isNaN(fromCents)) found.from = t`Enter an amount, like 2000`;
-    if (Number.isNaN(toCents)) found.to = t`Enter an amount, like 2000`;
+    // The example is two of the currency's steps: 2000 dollars, 100000 rupees.
+    const example = formatAmount(2 * stepCents);
+    if (Number.isNaN(fromCents)) found.from = t`Enter an amount, like ${example}`;
+    if (Number.isNaN(toCents)) found.to = t`Enter an amount, like ${example}`;
     else if (toCents === 0) found.to = t`Enter an amount above 0, or leave it empty`;
     else if (fromCents !== null && toCents !== null && fromCents > toCents) {
       found.to = t`Must not be below the lowest budget`;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const filters = { age: days, range: leadBudgetRange({ fromCents, toCents }), category };
+    const filters = {
+      age: days,
+      range: leadBudgetRange({ fromCents, toCents }, currency),
+      category,
+    };
     setFilters(filters);
-    // The fields show the budget as it is applied (rounded to whole thousands).
+    // The fields show the budget as it is applied (rounded to whole steps).
     show(filters);
     onApplied?.();
   };
@@ -102,8 +111,7 @@ export function LeadFilters({ onApplied }: LeadFiltersProps) {
     onApplied?.();
   };
 
-  const currency = money.currency;
-  const step = money.format(LEAD_BUDGET_STEP_CENTS);
+  const step = money.format(stepCents);
   return (
     <form onSubmit={apply} aria-label={t`Filter leads`} noValidate>
       <Stack gap="sm">

@@ -12,9 +12,9 @@ const rule = 'Leads are priced by trade and budget:';
 function sentence(
   base: number,
   budgetCents: number | null,
-  credits = leadCreditCost(base, budgetCents),
+  credits = leadCreditCost(base, budgetCents, 'NZD'),
 ) {
-  return leadPriceSentence(leadPriceReason(credits, base, budgetCents), 'Plumber', dollars);
+  return leadPriceSentence(leadPriceReason(credits, base, budgetCents, 'NZD'), 'Plumber', dollars);
 }
 
 describe('leadPriceSentence', () => {
@@ -48,6 +48,16 @@ describe('leadPriceSentence', () => {
   it('says a lead keeps its price when the trade has changed its price since it was posted', () => {
     expect(sentence(10, 53_000, 8)).toBe(
       'This lead keeps the price it had when the job was posted.',
+    );
+  });
+
+  it('names the bands in rupees, grouped the Indian way, for a job in India', () => {
+    const rupees = (cents: number) => formatLocalMoney(cents, 'INR', 'en-IN');
+    const budget = 30_000_000; // ₹3,00,000
+    const credits = leadCreditCost(8, budget, 'INR');
+    expect(credits).toBe(12);
+    expect(leadPriceSentence(leadPriceReason(credits, 8, budget, 'INR'), 'Plumber', rupees)).toBe(
+      `${rule} Plumber jobs from ₹1,00,000 to ₹5,00,000 cost one and a half times the standard 8 credits.`,
     );
   });
 

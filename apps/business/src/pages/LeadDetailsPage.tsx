@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery, type QuoteStatus } from '@quoteway/api-client';
-import { formatDollars, leadPriceReason } from '@quoteway/domain';
+import { leadPriceReason } from '@quoteway/domain';
 import { formatPhone } from '@quoteway/validation';
 import { BusyIndicator, Button, ButtonLink, Card, Ltr, Stack, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -84,9 +84,9 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
     baseCredits === undefined
       ? null
       : leadPriceSentence(
-          leadPriceReason(credits, baseCredits, job.budgetCents),
+          leadPriceReason(credits, baseCredits, job.budgetCents, job.currency),
           job.professionName,
-          money.format,
+          (cents) => money.format(cents, job.currency),
         );
   const locality = job.location.locality;
   const profession = job.professionName;
@@ -136,6 +136,7 @@ function SentQuoteCard({ lead }: { lead: LeadDetail }) {
   const { t, i18n } = useLingui();
   const { user } = useConsole();
   const typeLabels = useQuoteTypeLabels();
+  const money = useSiteMoney();
   const { job, quote, contact } = lead;
   if (!quote) return null;
   const statusLabels: Record<QuoteStatus, string> = {
@@ -161,7 +162,7 @@ function SentQuoteCard({ lead }: { lead: LeadDetail }) {
               <Trans>Estimated cost</Trans>
             </dt>
             <dd>
-              {formatDollars(quote.estCost.value)} ({typeLabels[quote.estCost.type]})
+              {money.format(quote.estCost.value, job.currency)} ({typeLabels[quote.estCost.type]})
             </dd>
             <dt className={factTerm}>
               <Trans>Comment</Trans>

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, apiQuery, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
-import { creditOffer, creditValueCents, formatMoney, siteOfHost } from '@quoteway/domain';
+import { creditOffer, creditValueCents, siteOfHost } from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -12,6 +12,7 @@ import { NewCardDialog } from '../plans/NewCardDialog';
 import { PaymentDialog } from '../plans/PaymentDialog';
 import { type PurchaseChoice, usePurchase } from '../plans/usePurchase';
 import { mutedText } from '../styles.css';
+import { useSiteMoney } from '../useSiteMoney';
 import { ConsolePage } from './ConsolePage';
 
 type PlansResult = ApiOutput<'plans'>;
@@ -35,7 +36,9 @@ export function PlansPage() {
   const queryClient = useQueryClient();
   const [placeholder] = useState(domainPlans);
   const plans = useQuery(apiQuery(api, 'plans')).data ?? placeholder;
-  const { currency } = plans;
+  const { currency, country } = plans;
+  // Prices are written as on the site that answered (the plans answer names it).
+  const money = useSiteMoney(country);
   // The card saved on the account comes with the user (auth/me); none until it answers.
   const card = useQuery(apiQuery(api, 'me')).data?.card ?? null;
   const [choice, setChoice] = useState<PurchaseChoice | null>(null);
@@ -74,7 +77,7 @@ export function PlansPage() {
 
   const balance = user?.credits ?? 0;
   // What the credits are worth at the site's list price: credits are not money, but close.
-  const worth = formatMoney(
+  const worth = money.format(
     creditValueCents(balance, { customPriceBands: plans.custom.priceBands }),
     currency,
   );
@@ -103,7 +106,7 @@ export function PlansPage() {
                 const credits = plan.credits;
                 const bonus = plan.bonusCredits;
                 const days = plan.expiryDays;
-                const price = formatMoney(plan.priceCents, currency);
+                const price = money.format(plan.priceCents, currency);
                 return (
                   <Card as="li" key={plan.id}>
                     <Stack gap="sm">
@@ -126,6 +129,7 @@ export function PlansPage() {
                             bonusCredits: bonus,
                             priceCents: plan.priceCents,
                             currency,
+                            country,
                             expiryDays: days,
                           })
                         }
@@ -151,6 +155,7 @@ export function PlansPage() {
                 stepCredits={plans.custom.stepCredits}
                 priceBands={plans.custom.priceBands}
                 currency={currency}
+                country={country}
                 onBuy={choose}
               />
             </Stack>

@@ -2,14 +2,15 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   type CurrencyCode,
   customPurchaseQuote,
-  formatMoney,
   type PriceBand,
+  type SiteCountry,
 } from '@quoteway/domain';
 import { Button, Stack } from '@quoteway/ui';
 import { useId, useState } from 'react';
 import { mutedText, priceTag } from '../styles.css';
 import { customPrice, rangeInput } from './plans.css';
 import type { PurchaseChoice } from './usePurchase';
+import { useSiteMoney } from '../useSiteMoney';
 
 interface CustomPurchaseProps {
   minCredits: number;
@@ -18,6 +19,8 @@ interface CustomPurchaseProps {
   /** The site's price per credit by size, from the plans answer. */
   priceBands: readonly PriceBand[];
   currency: CurrencyCode;
+  /** The site whose prices these are (the plans answer's). */
+  country: SiteCountry;
   onBuy: (choice: PurchaseChoice) => void;
 }
 
@@ -31,16 +34,18 @@ export function CustomPurchase({
   stepCredits,
   priceBands,
   currency,
+  country,
   onBuy,
 }: CustomPurchaseProps) {
   const { t } = useLingui();
+  const money = useSiteMoney(country);
   const id = useId();
   const [credits, setCredits] = useState(minCredits);
   const quote = customPurchaseQuote(credits, { customPriceBands: priceBands });
   if (!quote.ok) return null;
   const bonus = quote.bonusCredits;
-  const price = formatMoney(quote.priceCents, currency);
-  const perCredit = formatMoney(quote.pricePerCreditCents, currency);
+  const price = money.format(quote.priceCents, currency);
+  const perCredit = money.format(quote.pricePerCreditCents, currency);
   const total = credits + bonus;
 
   return (
@@ -83,6 +88,7 @@ export function CustomPurchase({
               bonusCredits: bonus,
               priceCents: quote.priceCents,
               currency,
+              country,
               expiryDays: quote.expiryDays,
             })
           }

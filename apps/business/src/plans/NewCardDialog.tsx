@@ -4,12 +4,12 @@ import {
   type CardProblems,
   cardDigits,
   cardProblems,
-  formatMoney,
   readExpiry,
 } from '@quoteway/domain';
 import { Button, Checkbox, Dialog, Stack, TextField } from '@quoteway/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Payment, PurchaseChoice } from './usePurchase';
+import { useSiteMoney } from '../useSiteMoney';
 import { PaymentProblem } from './PaymentProblem';
 
 interface NewCardDialogProps {
@@ -26,6 +26,7 @@ interface NewCardDialogProps {
  */
 export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCardDialogProps) {
   const { t } = useLingui();
+  const money = useSiteMoney(choice?.country);
   const formId = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expMonth: '', expYear: '', cvc: '' });
   const [saveCard, setSaveCard] = useState(false);
@@ -33,7 +34,7 @@ export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCard
   const numberRef = useRef<HTMLInputElement>(null);
   const monthRef = useRef<HTMLInputElement>(null);
   const cvcRef = useRef<HTMLInputElement>(null);
-  const price = choice ? formatMoney(choice.priceCents, choice.currency) : '';
+  const price = choice ? money.format(choice.priceCents, choice.currency) : '';
 
   const messages = {
     'invalid-number': t`Check the card number`,

@@ -1,9 +1,9 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ApiOutput } from '@quoteway/api-client';
-import { formatMoney } from '@quoteway/domain';
 import { Button, Dialog, Stack } from '@quoteway/ui';
 import { mutedText } from '../styles.css';
 import type { PurchaseChoice } from './usePurchase';
+import { useSiteMoney } from '../useSiteMoney';
 import { PaymentProblem } from './PaymentProblem';
 
 /** A saved card as auth/me describes it. */
@@ -30,7 +30,8 @@ export function PaymentDialog({
   onClose,
 }: PaymentDialogProps) {
   const { t } = useLingui();
-  const price = choice ? formatMoney(choice.priceCents, choice.currency) : '';
+  const money = useSiteMoney(choice?.country);
+  const price = choice ? money.format(choice.priceCents, choice.currency) : '';
   const brand = card?.brand ?? '';
   const last4 = card?.last4 ?? '';
   const expiry = card ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : '';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ApiInput, type ApiOutput, ApiRequestError } from '@quoteway/api-client';
-import type { CurrencyCode } from '@quoteway/domain';
+import type { CurrencyCode, SiteCountry } from '@quoteway/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useConsole } from '../console';
@@ -16,6 +16,8 @@ export interface PurchaseChoice {
   /** In `currency`'s cents: the site's price, as the plans answer gave it. */
   priceCents: number;
   currency: CurrencyCode;
+  /** The site whose price it is (the plans answer's): its money is written as there. */
+  country: SiteCountry;
   expiryDays: number;
 }
 

@@ -9,7 +9,7 @@ import {
 import {
   DEFAULT_QUOTE_TYPE,
   formatAmount,
-  MAX_AMOUNT_CENTS,
+  maxAmountCents,
   parseDollars,
   QUOTE_COMMENT_MAX_LENGTH,
   type QuoteType,
@@ -52,7 +52,8 @@ interface QuoteFormProps {
 }
 
 /**
- * The quote on a lead: estimated cost (type and dollars), comment and the four checkboxes.
+ * The quote on a lead: estimated cost (type and amount, in the job's currency), comment and
+ * the four checkboxes.
  * Sending spends the lead's price in credits; the form says so and shows the balance first.
  */
 export function QuoteForm({ job, draft }: QuoteFormProps) {
@@ -90,6 +91,9 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   // Sending spends credits in one click: the button says how many and what they are worth.
   const worth = money.creditWorth(price);
   const plansHref = `/plans/${job._id}`;
+  // A quote is in the currency of the job, held to that currency's ceiling.
+  const rupees = job.currency === 'INR';
+  const ceiling = maxAmountCents[job.currency];
 
   /** The cost in cents, or the message saying why the typed value is not one. */
   const readValue = (): { cents: number } | { error: string } => {
@@ -97,8 +101,17 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
       return type === 'To be confirmed' ? { cents: 0 } : { error: t`Enter your estimated cost` };
     }
     const cents = parseDollars(value);
-    if (cents === null) return { error: t`Enter an amount in dollars, like 120 or 99.50` };
-    if (cents > MAX_AMOUNT_CENTS) return { error: t`Enter an amount up to $1,000,000` };
+    if (cents === null) {
+      return {
+        error: rupees
+          ? t`Enter an amount in rupees, like 4500 or 12,500`
+          : t`Enter an amount in dollars, like 120 or 99.50`,
+      };
+    }
+    if (cents > ceiling) {
+      const max = money.format(ceiling, job.currency);
+      return { error: t`Enter an amount up to ${max}` };
+    }
     if (cents === 0 && type !== 'To be confirmed') return { error: t`Enter your estimated cost` };
     return { cents };
   };
@@ -187,7 +200,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
     if (busy) return;
     const cost = value.trim() === '' ? null : parseDollars(value);
     const metadata: DraftMetadata = {
-      estCost: cost === null ? { type } : { type, value: Math.min(cost, MAX_AMOUNT_CENTS) },
+      estCost: cost === null ? { type } : { type, value: Math.min(cost, ceiling) },
       comment,
       checkboxes,
       gstIncluded,
@@ -231,7 +244,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
         />
         <TextField
           ref={valueRef}
-          label={t`Estimated cost (dollars)`}
+          label={rupees ? t`Estimated cost (rupees)` : t`Estimated cost (dollars)`}
           hint={type === 'To be confirmed' ? t`Optional until the price is confirmed` : undefined}
           name="estCostValue"
           inputMode="decimal"

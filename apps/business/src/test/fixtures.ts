@@ -56,6 +56,7 @@ export function listedLead(n: number, overrides: Partial<ListedLead> = {}): List
     description: `Leaking kitchen tap number ${n}, needs a new washer and a check of the pipes.`,
     answers: [],
     budgetCents: 45_000,
+    currency: 'NZD',
     timing: 'As soon as possible',
     location: wellington(),
     distanceKm: 4,

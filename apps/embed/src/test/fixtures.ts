@@ -65,6 +65,7 @@ export function jobSummary(status: 'pending' | 'open'): ApiOutput<'postJob'>['jo
     description: 'The kitchen tap drips all night.',
     answers: [],
     budgetCents: null,
+    currency: 'NZD',
     timing: 'As soon as possible',
     location: aucklandCentral,
     status,

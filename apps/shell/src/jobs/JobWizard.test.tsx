@@ -379,6 +379,29 @@ describe('job wizard: steps', () => {
     expect([search?.get('q'), search?.get('country')]).toEqual(['Nowhereville', 'NZ']);
   });
 
+  it('offers the Australian site in one sentence when the place is only in Australia', async () => {
+    localApi.on('GET /api/localities', { body: { localities: [] } });
+    localApi.on('GET /api/localities/elsewhere', {
+      body: { place: { locality: 'Bondi', region: 'New South Wales', country: 'AU' } },
+    });
+    useWizard.setState({
+      started: true,
+      step: 3,
+      profession: { slug: 'plumber', name: 'Plumber' },
+    });
+    renderAt('/home');
+    const field = await screen.findByRole('combobox', { name: /Suburb or town/ });
+    fireEvent.change(field, { target: { value: 'Bondi' } });
+    const status = await screen.findByText(/^Bondi is in Australia\./);
+    const link = within(status).getByRole('link', {
+      name: 'Post your job on Quoteway Australia →',
+    });
+    expect(new URL(link.getAttribute('href') ?? '').hostname).toBe('quoteway.com.au');
+    expect(screen.queryByText('No place found. Try typing its postcode.')).toBeNull();
+    const asked = localApi.callsTo('GET /api/localities/elsewhere').at(-1)?.query;
+    expect([asked?.get('q'), asked?.get('country')]).toEqual(['Bondi', 'NZ']);
+  });
+
   it('says so when the visitor does not share their location', async () => {
     const geolocation = {
       getCurrentPosition: (_found: PositionCallback, failed: PositionErrorCallback) =>
@@ -537,7 +560,7 @@ describe('job wizard: posting', () => {
     next();
     await onStep('Check and post your job');
     expect(screen.getByText('Leaking tap, Other (Please specify): Replace the mixer')).toBeTruthy();
-    expect(screen.getByText('Total: $1500.50')).toBeTruthy();
+    expect(screen.getByText('Total: $1,500.50')).toBeTruthy();
     // Every message shown, however briefly (My Jobs loads on first visit, and a toast closes
     // itself after a few seconds).
     const shown: string[] = [];
@@ -628,7 +651,7 @@ describe('job wizard: posting', () => {
     await onStep('Check and post your job');
     // Each shows once, as the answer it was given.
     expect(screen.getAllByText('What is your budget?')).toHaveLength(1);
-    expect(screen.getAllByText('Total: $2000.50')).toHaveLength(1);
+    expect(screen.getAllByText('Total: $2,000.50')).toHaveLength(1);
     expect(screen.getAllByText('Specific date: 2099-03-01')).toHaveLength(1);
     expect(screen.queryByText('Budget')).toBeNull();
     expect(screen.queryByText('When')).toBeNull();

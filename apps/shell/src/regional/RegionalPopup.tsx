@@ -37,7 +37,10 @@ function detectedCountry() {
   return detected;
 }
 
-/** "You are from {country}? Looking for {site}": offered once an hour at most. */
+/**
+ * "You seem to be in {country}": the country's own site offered, in sentence case and the
+ * reader's language, once an hour at most.
+ */
 export function RegionalPopup() {
   const { t } = useLingui();
   const { pathname, search } = useLocation();
@@ -66,7 +69,6 @@ export function RegionalPopup() {
   };
   const country = countryNames[suggestion.country];
   const site = siteNames[suggestion.country];
-  const current = siteNames[siteCountryOfHost(window.location.hostname)];
   const stay = () => {
     dismiss();
     setClosed(true);
@@ -80,19 +82,19 @@ export function RegionalPopup() {
     <Dialog
       open
       onOpenChange={(open) => !open && stay()}
-      title={t`You are from ${country}? Looking for ${site}`}
+      title={t`You seem to be in ${country}`}
       closeLabel={t`Close`}
       actions={
         <>
           <Button variant="outline" onClick={stay}>
-            {t`Stay On ${current}`}
+            {t`Stay here`}
           </Button>
-          <Button onClick={go}>{t`Go To ${site}`}</Button>
+          <Button onClick={go}>{t`Go to ${site}`}</Button>
         </>
       }
     >
       <p>
-        <Trans>Each country has its own site, with local businesses and prices.</Trans>
+        <Trans>{site} has local businesses, and prices in its own currency.</Trans>
       </p>
     </Dialog>
   );

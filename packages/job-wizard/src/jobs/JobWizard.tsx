@@ -6,7 +6,12 @@ import {
   apiQuery,
   fieldName,
 } from '@quoteway/api-client';
-import { dollarsToCents, JOB_DESCRIPTION_MIN_LENGTH, USER_NAME_MIN_LENGTH } from '@quoteway/domain';
+import {
+  currencyOfCountry,
+  dollarsToCents,
+  JOB_DESCRIPTION_MIN_LENGTH,
+  USER_NAME_MIN_LENGTH,
+} from '@quoteway/domain';
 import { Button, Stepper } from '@quoteway/ui';
 import { isValidEmail, samePhone } from '@quoteway/validation';
 import { useQuery } from '@tanstack/react-query';
@@ -104,6 +109,8 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   const feedback = useFormFeedback(order);
   const { bindStatus } = feedback;
   const [country] = useState(siteCountry);
+  // The job's place is searched in the site's country, so its amounts are in its currency.
+  const currency = currencyOfCountry(country);
   const [today] = useState(() => localDate(new Date()));
   const [busy, setBusy] = useState(false);
   const [accountExists, setAccountExists] = useState(false);
@@ -118,7 +125,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   }, [headingFocus]);
 
   // Asked once, in the trade's questions: the job's budget and timing are those answers.
-  const budget = defaultBudget(questions, wizard.answers);
+  const budget = defaultBudget(questions, wizard.answers, currency);
   const timing = defaultTiming(questions, wizard.answers);
 
   const stepLabels = [t`Trade`, t`Details`, t`Description`, t`Location`, t`Contact`, t`Review`];
@@ -144,7 +151,12 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
     if (index === 0 && !wizard.profession) problems.profession = t`Choose the trade you need.`;
     if (index === 1) {
       for (const question of questions) {
-        const problem = answerProblem(question, wizard.answers[question.id] ?? emptyAnswer, today);
+        const problem = answerProblem(
+          question,
+          wizard.answers[question.id] ?? emptyAnswer,
+          today,
+          currency,
+        );
         if (!problem) continue;
         const key = questionKey(question.id, problem.part);
         if (problem.part === 'choice') problems[key] = t`Choose an answer.`;
@@ -154,9 +166,13 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
             problem.code === 'past' ? t`Choose today or a later date.` : t`Choose a date.`;
         } else {
           problems[key] =
-            problem.code === 'required'
-              ? t`Enter an amount in dollars.`
-              : t`Enter an amount in dollars, like 250 or 99.50.`;
+            currency === 'INR'
+              ? problem.code === 'required'
+                ? t`Enter an amount in rupees.`
+                : t`Enter an amount in rupees, like 5000 or 12,500.`
+              : problem.code === 'required'
+                ? t`Enter an amount in dollars.`
+                : t`Enter an amount in dollars, like 250 or 99.50.`;
         }
       }
     }
@@ -204,14 +220,14 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   const post = async () => {
     const { profession: chosen, locality, phone } = wizard;
     if (!chosen || !locality) return;
-    const answers = jobAnswers(questions, wizard.answers);
+    const answers = jobAnswers(questions, wizard.answers, currency);
     const mobile = internationalPhone(wizard.callingCode, wizard.mobile);
     const email = wizard.email.trim();
     const body: ApiInput<'postJob'>['body'] = {
       professionSlug: chosen.slug,
       answers,
       description: wizard.description.trim(),
-      budgetCents: dollarsToCents(budget),
+      budgetCents: dollarsToCents(budget, currency),
       timing: timing.trim(),
       localityId: locality.id,
       mobile,

@@ -41,6 +41,7 @@ export function LocationStep({ feedback, country }: LocationStepProps) {
         }}
         error={feedback.errors.locality}
         required
+        elsewhereOffer="post-job"
       />
       <div>
         <Button

@@ -13,6 +13,7 @@ import { formStyles as forms } from '@quoteway/account-forms/fields';
 import { type AnswerDraft, emptyAnswer, questionKey } from './answers';
 import type { WizardFeedback } from './wizardFeedback';
 import * as css from './wizard.css';
+import { useWizardMoney } from './useWizardMoney';
 import { useWizard } from './wizardStore';
 
 interface QuestionsStepProps {
@@ -77,13 +78,15 @@ interface QuestionFieldProps {
 /**
  * One question: radios for single, timing and budget questions, checkboxes for multiple,
  * a text area for text. 'Other (Please specify)' asks for text, 'Specific date' for a
- * date, 'Total' and 'Hourly Rate' for an amount in dollars. The question and its options
+ * date, 'Total' and 'Hourly Rate' for an amount in the site's currency (dollars, or rupees
+ * in India). The question and its options
  * are data, each in its own direction: an English "?" stays at the end on an Arabic page.
  */
 function QuestionField({ question, draft, today, feedback, onChange }: QuestionFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const { errors, bindField } = feedback;
+  const rupees = useWizardMoney().currency === 'INR';
   const key = (part: 'choice' | 'text' | 'date' | 'amount') => questionKey(question.id, part);
 
   if (question.kind === 'text') {
@@ -172,8 +175,12 @@ function QuestionField({ question, draft, today, feedback, onChange }: QuestionF
               ref={bindField(key('amount'))}
               label={
                 draft.options.includes(WIZARD_HOURLY_RATE_ANSWER)
-                  ? t`Hourly rate in dollars`
-                  : t`Total budget in dollars`
+                  ? rupees
+                    ? t`Hourly rate in rupees`
+                    : t`Hourly rate in dollars`
+                  : rupees
+                    ? t`Total budget in rupees`
+                    : t`Total budget in dollars`
               }
               name={key('amount')}
               inputMode="decimal"

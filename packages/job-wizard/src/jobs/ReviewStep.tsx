@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
-import { formatDollars, optionLabel } from '@quoteway/domain';
+import { optionLabel } from '@quoteway/domain';
 import { Button } from '@quoteway/ui';
 import { type ReactNode, useId } from 'react';
 import { internationalPhone, localityLabel, shownPhone } from '@quoteway/account-forms/fields';
 import { jobAnswers } from './answers';
 import { OpenToOthersChoice, RequestAudience } from './RequestAudience';
 import * as css from './wizard.css';
+import { useWizardMoney } from './useWizardMoney';
 import { useWizard } from './wizardStore';
 
 interface ReviewStepProps {
@@ -30,7 +31,8 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const { t } = useLingui();
   const wizard = useWizard();
-  const answers = jobAnswers(questions, wizard.answers);
+  const money = useWizardMoney();
+  const answers = jobAnswers(questions, wizard.answers, money.currency);
   const notGiven = t`Not given`;
   const number = shownPhone(
     wizard.phone?.verified
@@ -59,7 +61,7 @@ export function ReviewStep({
               <Row
                 key={answer.questionId}
                 term={question.label}
-                value={answerText(question, answer)}
+                value={answerText(question, answer, money.format)}
               />
             ) : null;
           })}
@@ -117,11 +119,15 @@ function DirectBusiness() {
 }
 
 /** One answer as the customer gave it: the options, then any text, date or amount. */
-function answerText(question: Question, answer: JobAnswer): string {
+function answerText(
+  question: Question,
+  answer: JobAnswer,
+  formatMoney: (cents: number) => string,
+): string {
   const parts = [answer.options.map((option) => optionLabel(question, option)).join(', ')];
   if (answer.text) parts.push(answer.text);
   if (answer.date) parts.push(answer.date);
-  if (answer.amountCents !== undefined) parts.push(formatDollars(answer.amountCents));
+  if (answer.amountCents !== undefined) parts.push(formatMoney(answer.amountCents));
   return parts.filter(Boolean).join(': ');
 }
 

@@ -62,7 +62,7 @@ describe('answerProblem', () => {
       { part: 'amount', code: 'invalid' },
     ],
   ])('refuses %s', (_case, question, answer, problem) => {
-    expect(answerProblem(question, answer, today)).toEqual(problem);
+    expect(answerProblem(question, answer, today, 'NZD')).toEqual(problem);
   });
 
   it.each([
@@ -71,19 +71,23 @@ describe('answerProblem', () => {
     ['today as the date', timing, draft({ options: ['Specific date'], date: today })],
     ['an hourly rate in dollars', budget, draft({ options: ['Hourly Rate'], amount: '85' })],
   ])('accepts %s', (_case, question, answer) => {
-    expect(answerProblem(question, answer, today)).toBeNull();
+    expect(answerProblem(question, answer, today, 'NZD')).toBeNull();
   });
 });
 
 describe('jobAnswers', () => {
   it('sends only the parts the chosen options ask for, amounts in cents', () => {
-    const answers = jobAnswers([work, timing, budget, details], {
-      // The text typed before 'Other' was unticked is not sent.
-      work: draft({ options: ['Leak'], text: 'left over' }),
-      timing: draft({ options: ['Specific date'], date: '2030-07-01' }),
-      budget: draft({ options: ['Total'], amount: '1,500.50' }),
-      details: draft({ text: '  Dog on site  ' }),
-    });
+    const answers = jobAnswers(
+      [work, timing, budget, details],
+      {
+        // The text typed before 'Other' was unticked is not sent.
+        work: draft({ options: ['Leak'], text: 'left over' }),
+        timing: draft({ options: ['Specific date'], date: '2030-07-01' }),
+        budget: draft({ options: ['Total'], amount: '1,500.50' }),
+        details: draft({ text: '  Dog on site  ' }),
+      },
+      'NZD',
+    );
     expect(answers).toEqual([
       { questionId: 'work', options: ['Leak'] },
       { questionId: 'timing', options: ['Specific date'], date: '2030-07-01' },
@@ -93,17 +97,31 @@ describe('jobAnswers', () => {
   });
 
   it('leaves out questions without an answer', () => {
-    expect(jobAnswers([work, details], { details: draft({ text: ' ' }) })).toEqual([]);
+    expect(jobAnswers([work, details], { details: draft({ text: ' ' }) }, 'NZD')).toEqual([]);
+  });
+
+  it('reads a budget typed in rupees, grouped the Indian way, up to the rupee ceiling', () => {
+    const typed = (amount: string) =>
+      jobAnswers([budget], { budget: draft({ options: ['Total'], amount }) }, 'INR');
+    expect(typed('₹1,50,000')).toEqual([
+      { questionId: 'budget', options: ['Total'], amountCents: 15_000_000 },
+    ]);
+    // ₹15 lakh: past the dollar ceiling in cents, within the rupee one.
+    expect(typed('15,00,000')[0]?.amountCents).toBe(150_000_000);
+    expect(
+      jobAnswers([budget], { budget: draft({ options: ['Total'], amount: '1500000' }) }, 'NZD')[0]
+        ?.amountCents,
+    ).toBeUndefined();
   });
 });
 
 describe('defaults from the answers', () => {
   it('takes the budget from a Total answer, not from an hourly rate', () => {
-    expect(defaultBudget([budget], { budget: draft({ options: ['Total'], amount: '900' }) })).toBe(
-      '900',
-    );
     expect(
-      defaultBudget([budget], { budget: draft({ options: ['Hourly Rate'], amount: '90' }) }),
+      defaultBudget([budget], { budget: draft({ options: ['Total'], amount: '900' }) }, 'NZD'),
+    ).toBe('900');
+    expect(
+      defaultBudget([budget], { budget: draft({ options: ['Hourly Rate'], amount: '90' }) }, 'NZD'),
     ).toBe('');
   });
 

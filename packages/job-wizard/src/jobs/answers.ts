@@ -2,6 +2,7 @@ import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
 import {
   answerParts,
+  type CurrencyCode,
   dollarsToCents,
   JOB_TIMING_MAX_LENGTH,
   type AnswerProblem as RuleProblem,
@@ -19,17 +20,23 @@ import { type AnswerDraft, emptyAnswer } from './answerDraft';
 
 export { type AnswerDraft, emptyAnswer };
 
-/** What is wrong with an answer in the wizard: the domain's rules, or an amount not in dollars. */
+/**
+ * What is wrong with an answer in the wizard: the domain's rules, or an amount that is not
+ * one in the site's currency.
+ */
 export type AnswerProblem = RuleProblem | { part: 'amount'; code: 'invalid' };
 
-/** The answer as the API takes it: the parts its options ask for, the amount in cents. */
-function sentAnswer(question: Question, draft: AnswerDraft): JobAnswer {
+/**
+ * The answer as the API takes it: the parts its options ask for, the amount in cents of
+ * `currency` (the site's, which the job's place is in).
+ */
+function sentAnswer(question: Question, draft: AnswerDraft, currency: CurrencyCode): JobAnswer {
   const parts = answerParts(question, draft.options);
   const answer: JobAnswer = { questionId: question.id, options: [...draft.options] };
   const text = parts.text ? draft.text.trim() : '';
   if (text) answer.text = text;
   if (parts.date && draft.date) answer.date = draft.date;
-  const cents = parts.amount ? dollarsToCents(draft.amount) : null;
+  const cents = parts.amount ? dollarsToCents(draft.amount, currency) : null;
   if (cents !== null) answer.amountCents = cents;
   return answer;
 }
@@ -42,9 +49,10 @@ export function answerProblem(
   question: Question,
   draft: AnswerDraft,
   today: string,
+  currency: CurrencyCode,
 ): AnswerProblem | null {
-  const problem = ruleProblem(question, sentAnswer(question, draft), today);
-  // An amount was typed, but not one in dollars: say that rather than ask for one.
+  const problem = ruleProblem(question, sentAnswer(question, draft, currency), today);
+  // An amount was typed, but not one in the currency: say that rather than ask for one.
   if (problem?.part === 'amount' && draft.amount.trim() !== '') {
     return { part: 'amount', code: 'invalid' };
   }
@@ -55,28 +63,30 @@ export function answerProblem(
 export function jobAnswers(
   questions: readonly Question[],
   drafts: Readonly<Record<string, AnswerDraft>>,
+  currency: CurrencyCode,
 ): JobAnswer[] {
   const answers: JobAnswer[] = [];
   for (const question of questions) {
     const draft = drafts[question.id];
     if (!draft) continue;
-    const answer = sentAnswer(question, draft);
+    const answer = sentAnswer(question, draft, currency);
     if (answer.options.length > 0 || answer.text) answers.push(answer);
   }
   return answers;
 }
 
-/** The job budget a 'Total' budget answer implies (dollars, as typed), or ''. */
+/** The job budget a 'Total' budget answer implies (money of `currency`, as typed), or ''. */
 export function defaultBudget(
   questions: readonly Question[],
   drafts: Readonly<Record<string, AnswerDraft>>,
+  currency: CurrencyCode,
 ): string {
   for (const question of questions) {
     const draft = drafts[question.id];
     if (
       question.kind === 'budget' &&
       draft?.options.includes(WIZARD_TOTAL_ANSWER) &&
-      dollarsToCents(draft.amount) !== null
+      dollarsToCents(draft.amount, currency) !== null
     ) {
       return draft.amount.trim();
     }

@@ -1,5 +1,6 @@
 import type { PurchaseResponse } from '@quoteway/contracts';
-import { CREDIT_EXPIRY_DAYS, creditPlans, formatMoney } from '@quoteway/domain';
+import { CREDIT_EXPIRY_DAYS, creditPlans, formatSiteMoney } from '@quoteway/domain';
+import { siteOfOrigin } from '../../origin';
 import { notificationLinks } from '../notifications';
 import { type CreditServiceDependencies, presentCard } from './creditKit';
 import type { TokenisedCard } from '../../infra/payments';
@@ -86,7 +87,13 @@ export async function completePurchase(
         template: 'purchase-receipt',
         data: {
           name: owner.userName,
-          amount: formatMoney(purchase.amountCents, purchase.currency),
+          // As the buyer reads money on the site they bought on ('₹2,500' in India).
+          amount: formatSiteMoney(
+            purchase.amountCents,
+            purchase.currency,
+            owner.locale,
+            siteOfOrigin(origin),
+          ),
           currency: purchase.currency,
           credits: String(purchase.credits),
           bonusCredits: String(purchase.bonusCredits),

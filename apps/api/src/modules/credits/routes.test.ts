@@ -152,6 +152,18 @@ describe('purchases', () => {
     expect(await ledgerSum(user.id)).toBe(250 + 1100 + 220);
   });
 
+  it('charges the Indian site in rupees and writes the receipt as Indians write money', async () => {
+    const user = await signedIn();
+    const res = await buy(
+      { ...user.headers, host: 'quoteway.in' },
+      { planId: 'plan-500', card: VISA },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().purchase).toMatchObject({ amountCents: 1_000_000, currency: 'INR' });
+    const receipt = await receiptOf(user.id);
+    expect(receipt).toMatchObject({ data: { amount: '₹10,000', currency: 'INR', credits: '500' } });
+  });
+
   it('refuses a retry of the same key on another site (another price)', async () => {
     const user = await signedIn();
     const key = newKey();

@@ -4,6 +4,7 @@ import type { ModuleContext } from '../../context';
 import { loadPlaceFiles, type PlaceFileLoad } from './places';
 import { quietMoments } from './quietMoments';
 import { gazetteerRepository } from './repository';
+import { elsewhereHandlers } from './elsewhere';
 import { gazetteerHandlers } from './routes';
 import { gazetteerService } from './service';
 
@@ -28,14 +29,17 @@ declare module 'fastify' {
   }
 }
 
-/** Locality autocomplete and nearest locality; optionally, the loading of the place data. */
+/**
+ * Locality autocomplete, nearest locality and places in other countries; optionally, the
+ * loading of the place data.
+ */
 export function gazetteerModule({ db, log }: ModuleContext) {
   let state: PlacesState = 'loaded';
   const gazetteer = gazetteerService(gazetteerRepository(db), {
     loading: () => state === 'loading',
   });
   return {
-    routes: gazetteerHandlers({ gazetteer }),
+    routes: { ...gazetteerHandlers({ gazetteer }), ...elsewhereHandlers(db) },
     placesState: (): PlacesState => state,
     /**
      * Expose `app.placesReady` and `app.placesIndexed`. With `load`, the place files not loaded yet (the seed loads

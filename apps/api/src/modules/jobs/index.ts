@@ -5,7 +5,7 @@ import { phoneVerificationService } from './phone';
 import { jobHandlers } from './routes';
 import { type JobServiceDeps, jobService } from './service';
 
-export { presentLocality } from './present';
+export { currencyOfLocality, presentLocality } from './present';
 export { UNOPENED_QUOTE_RETURN_MS } from './service';
 
 /** The customer's side: phone checks, posting jobs, their quotes, hiring, returns. */

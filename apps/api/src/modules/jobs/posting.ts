@@ -1,5 +1,11 @@
 import { type PostJobBody, type PostJobResponse, phoneMessages } from '@quoteway/contracts';
-import { checkAnswers, leadCreditCost } from '@quoteway/domain';
+import {
+  checkAnswers,
+  formatSiteMoney,
+  leadCreditCost,
+  maxAmountCents,
+  type SiteCountry,
+} from '@quoteway/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { AccountError, FieldRejected } from '../../errors';
@@ -7,7 +13,7 @@ import type { UserRow } from '../auth';
 import { enqueue } from '../../infra/outbox';
 import type { JobServiceDeps } from './jobKit';
 import { normaliseMobile } from './phone';
-import { presentJob } from './present';
+import { currencyOfLocality, presentJob } from './present';
 import { jobRepository } from './repository';
 
 type PostJob = z.output<typeof PostJobBody>;
@@ -40,6 +46,21 @@ export function jobPostingService(deps: JobServiceDeps) {
           'body.localityId',
           /*i18n*/ 'Choose your suburb or town from the list.',
         );
+      // The job's amounts are in the currency of the country it is in; each has its ceiling.
+      const currency = currencyOfLocality(locality);
+      const ceiling = maxAmountCents[currency];
+      const tooLarge = (cents: number | null | undefined) => cents != null && cents > ceiling;
+      const largeAnswer = body.answers.findIndex((answer) => tooLarge(answer.amountCents));
+      const overCeiling = tooLarge(body.budgetCents)
+        ? 'body.budgetCents'
+        : largeAnswer >= 0
+          ? `body.answers.${largeAnswer}.amountCents`
+          : null;
+      if (overCeiling) {
+        throw new FieldRejected(overCeiling, /*i18n*/ 'must be at most {max}', {
+          max: formatSiteMoney(ceiling, currency, locale, locality.country as SiteCountry),
+        });
+      }
       const today = clock.now().toISOString().slice(0, 10);
       const checked = checkAnswers(profession.questions, body.answers, today);
       if (!checked.ok) {
@@ -88,7 +109,7 @@ export function jobPostingService(deps: JobServiceDeps) {
           throw new FieldRejected('body.phoneVerificationId', phoneMessages.otherNumber);
         }
       }
-      const credits = leadCreditCost(profession.baseCredits, body.budgetCents);
+      const credits = leadCreditCost(profession.baseCredits, body.budgetCents, currency);
       const now = clock.now();
       const result = await db.transaction(async (tx) => {
         const inTx = jobRepository(tx);

@@ -1,5 +1,5 @@
 import type { CountryCode, JobSummary } from '@quoteway/contracts';
-import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
+import { currencyOfCountry, MAX_QUOTES_PER_JOB, type SiteCountry } from '@quoteway/domain';
 import type { jobs, localities } from '../../db/schema';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -19,6 +19,11 @@ export function presentLocality(row: LocalityRow) {
   };
 }
 
+/** The currency of a job's amounts: that of the country its locality is in. */
+export function currencyOfLocality(row: LocalityRow) {
+  return currencyOfCountry(row.country as SiteCountry);
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A job as its customer sees it. */
@@ -35,6 +40,7 @@ export function presentJob(
     description: job.description,
     answers: job.answers,
     budgetCents: job.budgetCents,
+    currency: currencyOfLocality(locality),
     timing: job.timing,
     location: presentLocality(locality),
     status: job.status,

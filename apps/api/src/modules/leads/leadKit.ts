@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../../db/client';
 import { businessOnly } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
 import type { SessionAccount, UserRow } from '../auth';
-import { presentLocality } from '../jobs';
+import { currencyOfLocality, presentLocality } from '../jobs';
 import type { Notify } from '../notifications';
 import { type BusinessRow, type LeadRow, leadRepository } from './repository';
 
@@ -44,6 +44,7 @@ export function toLead(row: LeadRow): LeadListPayload['data'][number] {
     description: job.description,
     answers: job.answers,
     budgetCents: job.budgetCents,
+    currency: currencyOfLocality(row.locality),
     timing: job.timing,
     location: presentLocality(row.locality),
     distanceKm: row.distanceM === null ? 0 : Math.round(Number(row.distanceM) / 1000),

@@ -1,5 +1,10 @@
 import type { LeadListPayload, LeadListQuery } from '@quoteway/contracts';
-import { leadBudgetBounds } from '@quoteway/domain';
+import {
+  type CurrencyCode,
+  currencyOfCountry,
+  leadBudgetBounds,
+  type SiteCountry,
+} from '@quoteway/domain';
 import type { z } from 'zod';
 import { requireBusiness } from '../auth';
 import { type Account, type LeadKit, type LeadServiceDeps, toLead } from './leadKit';
@@ -15,14 +20,17 @@ export function leadListService(deps: LeadServiceDeps, kit: LeadKit) {
   const { businessOf } = kit;
   const repository = leadRepository(db);
 
-  /** The filters every list shares: age window, budget slider, category. */
-  function filters(query: ListQuery): LeadFilters {
+  /**
+   * The filters every list shares: age window, budget slider, category. The slider counts
+   * steps of the currency of the business's country, where its leads are.
+   */
+  function filters(query: ListQuery, currency: CurrencyCode): LeadFilters {
     const now = clock.now().getTime();
-    const budget = leadBudgetBounds(query.range);
+    const budget = leadBudgetBounds(query.range, currency);
     return {
       publishedFrom: new Date(now - query.age * DAY_MS).toISOString(),
       publishedTo: new Date(now - query.age1 * DAY_MS).toISOString(),
-      // The slider in thousands (100: no upper limit; a job without a budget passes at 0).
+      // The slider in steps (100: no upper limit; a job without a budget passes at 0).
       minBudgetCents: budget.fromCents,
       maxBudgetCents: budget.toCents,
       category: query.category,
@@ -37,7 +45,8 @@ export function leadListService(deps: LeadServiceDeps, kit: LeadKit) {
     requireBusiness(account);
     const b = await businessOf(account);
     const offset = (query.page - 1) * query.perPage;
-    const rows = await repository.leadPage(b, kind, filters(query), {
+    const currency = currencyOfCountry(b.country as SiteCountry);
+    const rows = await repository.leadPage(b, kind, filters(query, currency), {
       limit: query.perPage + 1,
       offset,
     });

@@ -1,8 +1,14 @@
 import type { SendQuoteBody, SendQuoteResponse } from '@quoteway/contracts';
-import { MAX_QUOTES_PER_JOB, regionalSites, type SiteCountry } from '@quoteway/domain';
+import {
+  formatSiteMoney,
+  MAX_QUOTES_PER_JOB,
+  maxAmountCents,
+  regionalSites,
+  type SiteCountry,
+} from '@quoteway/domain';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/client';
-import { AccountError, InsufficientCredits, NotFoundError } from '../../errors';
+import { AccountError, FieldRejected, InsufficientCredits, NotFoundError } from '../../errors';
 import { requireBusiness } from '../auth';
 import { spendCredits } from '../credits';
 import { UNOPENED_QUOTE_RETURN_MS } from '../jobs';
@@ -43,6 +49,13 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
       const found = await visibleLead(account, body.lead._id);
       if (!found) throw new NotFoundError(leadMessages.notFound);
       if (found.lead.quote) throw new AccountError(409, leadMessages.alreadyQuoted);
+      // A quote is in the currency of the job, and held to that currency's ceiling.
+      const ceiling = maxAmountCents[found.lead.currency];
+      if (body.estCost.value > ceiling) {
+        throw new FieldRejected('body.estCost.value', /*i18n*/ 'must be at most {max}', {
+          max: formatSiteMoney(ceiling, found.lead.currency, 'en', found.lead.location.country),
+        });
+      }
       // The customer's name rides on the lead row, and the business's on its area row.
       const customer = { id: found.row.job.customerId, userName: found.row.customerName };
       const businessName = found.business.businessName;

@@ -470,7 +470,8 @@ export function planDirectory(input: {
       lat: options.at.lat,
       lng: options.at.lng,
       mobile: options.customer.mobile.replace(/\s+/g, ''),
-      credits: leadCreditCost(profession.baseCredits, budgetCents),
+      // The budgets `budgetFor` gives are New Zealand dollars; a job elsewhere needs its own.
+      credits: leadCreditCost(profession.baseCredits, budgetCents, 'NZD'),
       status: 'open',
       quotesCount: options.quoters.length,
       createdAt: options.postedAt,

@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { apiRouteKey, type Conversation } from '@quoteway/api-client';
-import { formatMoney, siteOfHost } from '@quoteway/domain';
 import { Badge, Button, Spinner, VisuallyHidden } from '@quoteway/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -24,6 +23,7 @@ import {
 } from '../headerAlerts';
 import * as css from './alerts.css';
 import { timeSince } from '@quoteway/domain';
+import { useSiteFormat } from '../../useSiteFormat';
 
 interface PanelProps {
   /** An entry was opened: the popover closes. */
@@ -253,12 +253,12 @@ function useStateLabel(): (state: Application['state']) => string {
 function ApplicationsPanel({ onDone }: PanelProps) {
   const { t, i18n } = useLingui();
   const stateLabel = useStateLabel();
+  const { money } = useSiteFormat();
   const query = useQuery(applicationsQuery);
   if (query.isPending) return <Loading />;
   if (!query.data) return <LoadFailed retry={() => void query.refetch()} />;
   const { applications } = query.data;
   if (applications.length === 0) return <Empty text={t`No applications found`} />;
-  const { currency } = siteOfHost(window.location.hostname).pricing;
   return (
     <ul className={css.list} aria-label={t`Applications`}>
       {applications.map((application) => (
@@ -273,9 +273,7 @@ function ApplicationsPanel({ onDone }: PanelProps) {
               </span>
               <span className={css.meta}>
                 <span className={css.stateTag}>{stateLabel(application.state)}</span>
-                {application.priceCents !== null && (
-                  <span>{formatMoney(application.priceCents, currency)}</span>
-                )}
+                {application.priceCents !== null && <span>{money(application.priceCents)}</span>}
                 <time dateTime={application.updatedAt}>
                   {timeSince(application.updatedAt, i18n.locale)}
                 </time>
