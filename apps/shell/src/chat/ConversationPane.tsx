@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { businessPath } from '../businesses/BusinessTrust';
 import { QuoteFacts } from '../jobs/QuoteFacts';
 import { RouterLink } from '../RouterLink';
-import { useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import * as css from './chat.css';
 import { type Thread, threadConversation, threadMessages } from './chatCache';
 import { type ConversationTarget, setBlocked, showChatError, threadQuery } from './chatQueries';
@@ -47,7 +47,7 @@ interface ConversationPaneProps {
  */
 export function ConversationPane({ target, showBack }: ConversationPaneProps) {
   const { t } = useLingui();
-  const myId = useSession((s) => s.user?._id);
+  const myId = useSessionUser().user?._id;
   const thread = useInfiniteQuery({ ...threadQuery(target), enabled: myId !== undefined });
   const conversation = thread.data && threadConversation(thread.data);
   const back = showBack ? (
@@ -121,7 +121,7 @@ function OpenPane({
   back,
 }: OpenPaneProps) {
   const { t } = useLingui();
-  const myId = useSession((s) => s.user?._id);
+  const myId = useSessionUser().user?._id;
   const headingId = useId();
   const messages = threadMessages(thread);
   const allPending = usePending((s) => s.pending);
