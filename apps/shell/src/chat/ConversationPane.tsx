@@ -9,7 +9,7 @@ import {
   Spinner,
   VerifiedBadge,
 } from '@quoteway/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { businessPath } from '../businesses/BusinessTrust';
@@ -18,7 +18,7 @@ import { RouterLink } from '../RouterLink';
 import { useSessionUser } from '../session/sessionUser';
 import * as css from './chat.css';
 import { type Thread, threadConversation, threadMessages } from './chatCache';
-import { type ConversationTarget, setBlocked, showChatError, threadQuery } from './chatQueries';
+import { blockMutation, type ConversationTarget, showChatError, threadQuery } from './chatQueries';
 import { formatClock } from './chatFormat';
 import { Composer } from './Composer';
 import { HireControl } from './HireControl';
@@ -312,15 +312,15 @@ function SeenStatus({ seenTime }: { seenTime: string | null }) {
 function BlockControl({ conversation, name }: { conversation: Conversation; name: string }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const block = useMutation(blockMutation);
+  const busy = block.isPending;
   const unblock = conversation.blockedByMe;
 
-  const confirm = async () => {
-    setBusy(true);
-    const done = await setBlocked(conversation._id, conversation.otherUser._id, !unblock);
-    setBusy(false);
-    if (done) setAsking(false);
-  };
+  const confirm = () =>
+    block.mutate(
+      { conversationId: conversation._id, otherUserId: conversation.otherUser._id, blocked: !unblock },
+      { onSuccess: () => setAsking(false) },
+    );
 
   return (
     <>
@@ -354,7 +354,7 @@ function BlockControl({ conversation, name }: { conversation: Conversation; name
             <Button
               color={unblock ? 'primary' : 'error'}
               loading={busy}
-              onClick={() => void confirm()}
+              onClick={confirm}
             >
               {unblock ? t`Unblock` : t`Block`}
             </Button>

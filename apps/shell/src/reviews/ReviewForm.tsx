@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiInput, ApiRequestError } from '@quoteway/api-client';
 import { REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS, REVIEW_MIN_LENGTH } from '@quoteway/domain';
 import { Button, IconButton, TextArea } from '@quoteway/ui';
+import { useMutation } from '@tanstack/react-query';
 import { FormStatus, formStyles as forms, useFormFeedback } from '@quoteway/account-forms/fields';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../api';
@@ -64,7 +65,6 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
   });
   const [text, setText] = useState(editing?.text ?? '');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const photoSlots = REVIEW_MAX_PHOTOS - (editing?.photos.length ?? 0);
 
@@ -131,7 +131,28 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
     return { review: latest, photosFailed };
   };
 
-  const submit = async (event: FormEvent) => {
+  // Posting (or changing) the review, then its photos, is one write: the page patches its
+  // query with the answer (`onSaved`).
+  const post = useMutation({
+    mutationFn: async (body: ReviewBody) => uploadPhotos(await save(body)),
+    onSuccess: onSaved,
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError)) {
+        feedback.report({ status: { tone: 'error', text: t`Something went wrong` } });
+        return;
+      }
+      const fieldErrors = feedback.serverFieldErrors(error);
+      if (fieldErrors) {
+        feedback.report({ errors: fieldErrors });
+        return;
+      }
+      feedback.report({ status: { tone: 'error', text: error.message } });
+      if (error.status === 409 || error.status === 403) onRefused?.(error);
+    },
+  });
+  const busy = post.isPending;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Partial<Record<(typeof fields)[number], string>> = {};
     for (const key of Object.keys(ratings) as (keyof Ratings)[]) {
@@ -155,33 +176,8 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
     }
     const { rating, quality, communication, value, punctuality } = ratings;
     if (!rating || !quality || !communication || !value || !punctuality) return;
-    setBusy(true);
     feedback.clear();
-    try {
-      const review = await save({
-        rating,
-        quality,
-        communication,
-        value,
-        punctuality,
-        text: text.trim(),
-      });
-      onSaved(await uploadPhotos(review));
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) {
-        feedback.report({ status: { tone: 'error', text: t`Something went wrong` } });
-        return;
-      }
-      const fieldErrors = feedback.serverFieldErrors(error);
-      if (fieldErrors) {
-        feedback.report({ errors: fieldErrors });
-        return;
-      }
-      feedback.report({ status: { tone: 'error', text: error.message } });
-      if (error.status === 409 || error.status === 403) onRefused?.(error);
-    } finally {
-      setBusy(false);
-    }
+    post.mutate({ rating, quality, communication, value, punctuality, text: text.trim() });
   };
 
   const question = t`What was done, how it went, and would you hire them again?`;
@@ -194,7 +190,7 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
       : question;
 
   return (
-    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={css.form} onSubmit={submit} noValidate>
       <FormStatus ref={bindStatus} status={feedback.status} />
       <StarInput
         ref={bindField('rating')}

@@ -2,23 +2,21 @@ import type { ApiOutput } from '@quoteway/api-client';
 import { apiQueryKey } from '@quoteway/api-client/keys';
 import { getThemeStore, storedThemeChoice, type ThemeChoice } from '@quoteway/ui';
 import { useEffect, useEffectEvent } from 'react';
-import { queryRuntime } from '../query/loadQuery';
+import { loadQuery } from '../query/loadQuery';
 import { useSession } from '../session/sessionStore';
 import { useSessionUser } from '../session/sessionUser';
 
 /**
  * Store this device's choice with the signed-in account (best effort: the device keeps it
- * either way), as a mutation whose answer becomes the `me` query's. Without the query runtime
- * there is no signed-in user known yet: the choice goes when the user is loaded (`apply`).
+ * either way), as a mutation whose answer becomes the `me` query's.
  */
-function saveChoice(choice: ThemeChoice): void {
-  const runtime = queryRuntime();
-  if (!runtime || !useSession.getState().token) return;
-  const { api, queryClient, runMutation } = runtime;
+async function saveChoice(choice: ThemeChoice): Promise<void> {
+  if (!useSession.getState().token) return;
+  const { api, queryClient, runMutation } = await loadQuery();
   const signedInUser = () => queryClient.getQueryData<ApiOutput<'me'>>(apiQueryKey('me'))?.user;
   const user = signedInUser();
   if (!user?._id || user.theme === choice) return;
-  runMutation(
+  await runMutation(
     {
       mutationFn: (value: ThemeChoice) => api.updateUserField({ body: { field: 'theme', value } }),
       onSuccess: ({ user: updated }) => {
@@ -27,7 +25,12 @@ function saveChoice(choice: ThemeChoice): void {
       },
     },
     choice,
-  ).catch(() => undefined);
+  );
+}
+
+/** `saveChoice`, whose failure changes nothing here. */
+function saveChoiceQuietly(choice: ThemeChoice): void {
+  saveChoice(choice).catch(() => undefined);
 }
 
 /**
@@ -45,7 +48,7 @@ export function useAccountTheme(): void {
   const apply = useEffectEvent(() => {
     const store = getThemeStore();
     const device = storedThemeChoice();
-    if (device !== null) saveChoice(device);
+    if (device !== null) saveChoiceQuietly(device);
     else if (user?.theme && user.theme !== store.getState().choice) store.setChoice(user.theme);
   });
 
@@ -54,5 +57,5 @@ export function useAccountTheme(): void {
     if (userId) apply();
   }, [userId]);
 
-  useEffect(() => getThemeStore().subscribe(({ choice }) => saveChoice(choice)), []);
+  useEffect(() => getThemeStore().subscribe(({ choice }) => saveChoiceQuietly(choice)), []);
 }
