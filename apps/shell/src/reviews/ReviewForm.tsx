@@ -113,28 +113,25 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
     setFieldError('photos', undefined);
   };
 
-  /** Upload the chosen photos one by one; the last answer is the review with them all. */
-  const uploadPhotos = async (review: PostedReview): Promise<ReviewSaved> => {
-    let latest = review;
-    let photosFailed = 0;
-    for (const photo of photos) {
-      try {
-        const answer = await api.addReviewPhoto({
-          params: { id: review._id },
-          file: { blob: photo, name: photo.name },
-        });
-        latest = answer.review;
-      } catch {
-        photosFailed += 1;
-      }
-    }
-    return { review: latest, photosFailed };
-  };
-
-  // Posting (or changing) the review, then its photos, is one write: the page patches its
-  // query with the answer (`onSaved`).
+  // Posting (or changing) the review, then its photos one by one, is one write: the last
+  // answer is the review with them all, which the page puts in its query (`onSaved`).
   const post = useMutation({
-    mutationFn: async (body: ReviewBody) => uploadPhotos(await save(body)),
+    mutationFn: async (body: ReviewBody): Promise<ReviewSaved> => {
+      let latest = await save(body);
+      let photosFailed = 0;
+      for (const photo of photos) {
+        try {
+          const answer = await api.addReviewPhoto({
+            params: { id: latest._id },
+            file: { blob: photo, name: photo.name },
+          });
+          latest = answer.review;
+        } catch {
+          photosFailed += 1;
+        }
+      }
+      return { review: latest, photosFailed };
+    },
     onSuccess: onSaved,
     onError: (error) => {
       if (!(error instanceof ApiRequestError)) {
