@@ -64,9 +64,12 @@ export function ReactivateDialog({ account, onClose, onReactivated }: Reactivate
           <Button variant="outline" onClick={decline} disabled={busy}>
             {t`No, cancel!`}
           </Button>
-          <Button onClick={() => {
+          <Button
+            onClick={() => {
               if (account) activate.mutate(account);
-            }} loading={busy}>
+            }}
+            loading={busy}
+          >
             {t`Yes, activate it!`}
           </Button>
         </>

@@ -318,7 +318,11 @@ function BlockControl({ conversation, name }: { conversation: Conversation; name
 
   const confirm = () =>
     block.mutate(
-      { conversationId: conversation._id, otherUserId: conversation.otherUser._id, blocked: !unblock },
+      {
+        conversationId: conversation._id,
+        otherUserId: conversation.otherUser._id,
+        blocked: !unblock,
+      },
       { onSuccess: () => setAsking(false) },
     );
 
@@ -351,11 +355,7 @@ function BlockControl({ conversation, name }: { conversation: Conversation; name
             <Button variant="outline" onClick={() => setAsking(false)} disabled={busy}>
               {t`Cancel`}
             </Button>
-            <Button
-              color={unblock ? 'primary' : 'error'}
-              loading={busy}
-              onClick={confirm}
-            >
+            <Button color={unblock ? 'primary' : 'error'} loading={busy} onClick={confirm}>
               {unblock ? t`Unblock` : t`Block`}
             </Button>
           </>

@@ -115,7 +115,9 @@ describe('the header reads the signed-in user from the me query alone', () => {
     localApi.on('GET /api/applications', { body: { applications: [] } });
     localApi.on('POST /api/auth/logout', { body: { result: 'logged out' } });
     await headerOf(customerUser(), '/my-jobs');
-    await waitFor(() => expect(queryClient.getQueryData(notificationsQuery.queryKey)).toBeDefined());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(notificationsQuery.queryKey)).toBeDefined(),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     // Back home, as a visitor: the header offers the sign-in again and names no one.

@@ -84,12 +84,7 @@ export function AppearanceSection({ user }: { user: AuthUser }) {
 
   return (
     <SettingsSection title={t`Language and theme`}>
-      <form
-        className={css.form}
-        onSubmit={submit}
-        noValidate
-        aria-label={t`Language and theme`}
-      >
+      <form className={css.form} onSubmit={submit} noValidate aria-label={t`Language and theme`}>
         <Select
           label={t`Language`}
           name="locale"
