@@ -1,5 +1,7 @@
+import type { ApiOutput } from '@quoteway/api-client';
+import { apiQueryKey } from '@quoteway/api-client/keys';
 import { QueryClient } from '@tanstack/react-query';
-import { useSession } from './session/sessionStore';
+import { keepSessionUserIn, useSession } from './session/sessionStore';
 
 /**
  * The shell's one QueryClient: every read of server data in the shell and the business
@@ -18,3 +20,12 @@ export const queryClient = new QueryClient({
 useSession.subscribe((state, previous) => {
   if (state.token !== previous.token) queryClient.clear();
 });
+
+// The signed-in user lives in the `me` query: a sign-in's or an account change's answer is
+// written there (the saved card, which only auth/me says, is kept).
+keepSessionUserIn((user) =>
+  queryClient.setQueryData<ApiOutput<'me'>>(apiQueryKey('me'), (me) => ({
+    card: me?.card ?? null,
+    user,
+  })),
+);

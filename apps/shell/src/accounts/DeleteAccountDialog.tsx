@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@quoteway/ui';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
@@ -19,27 +19,25 @@ interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const cancel = () => {
-    onClose();
-    useNotifications.getState().showMessage(t`Your account is safe :)`, t`Cancelled`);
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await api.deleteAccount();
+  // Deleted, the session is forgotten: its token, and with it every query of the account.
+  const remove = useMutation({
+    mutationFn: () => api.deleteAccount(),
+    onSuccess: () => {
       onClose();
       useNotifications.getState().showMessage(t`Your account is deleted`, t`Deleted`);
       useSession.getState().clear();
       void navigate('/home');
-    } catch (error) {
+    },
+    onError: (error) => {
       onClose();
       console.error('Deleting the account failed', error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = remove.isPending;
+
+  const cancel = () => {
+    onClose();
+    useNotifications.getState().showMessage(t`Your account is safe :)`, t`Cancelled`);
   };
 
   return (
@@ -58,7 +56,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           <Button variant="outline" onClick={cancel} disabled={busy}>
             {t`No, cancel!`}
           </Button>
-          <Button color="error" onClick={() => void remove()} loading={busy}>
+          <Button color="error" onClick={() => remove.mutate()} loading={busy}>
             {t`Yes, delete it!`}
           </Button>
         </>

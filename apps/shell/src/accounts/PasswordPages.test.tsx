@@ -4,7 +4,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
 import { customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
-import { renderAt, renderPageAt } from '../test/renderApp';
+import { renderAt, renderPageAt, sessionUser } from '../test/renderApp';
 
 const localApi = serveLocalApi();
 
@@ -88,7 +88,7 @@ describe('password screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set the password' }));
     expect(await screen.findByText('Your password has been set')).toBeTruthy();
     expect(localApi.callsTo('POST /api/set-password')[0]?.headers.authorization).toBe('Bearer tok');
-    expect(useSession.getState().user?.hasPassword).toBe(true);
+    expect(sessionUser()?.hasPassword).toBe(true);
   });
 
   it("/set-password?token= is the first password of a job's e-mail, then My Jobs on that job", async () => {

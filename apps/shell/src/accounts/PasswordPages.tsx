@@ -15,6 +15,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 
 /** A failed password call: the field the server named, else its message, else no answer. */
@@ -277,7 +278,7 @@ export function SetPasswordPage() {
 function SocialSetPasswordPage() {
   const { t } = useLingui();
   const token = useSession((s) => s.token);
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   const feedback = useFormFeedback(['password', 'confirmPassword'] as const);
   const { bindStatus } = feedback;
   const passwords = usePasswordPair(feedback);
@@ -289,8 +290,7 @@ function SocialSetPasswordPage() {
     onSuccess: ({ message }) => {
       passwords.reset();
       setDone(true);
-      const current = useSession.getState().user;
-      if (current) useSession.getState().setUser({ ...current, hasPassword: true });
+      if (user) useSession.getState().setUser({ ...user, hasPassword: true });
       feedback.report({ status: { tone: 'success', text: message } });
     },
     onError: reportFailure,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DeactivatedAccount } from '@quoteway/account-forms/signIn';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Button, Dialog } from '@quoteway/ui';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { serverMessages } from './serverMessages';
@@ -21,36 +21,31 @@ interface ReactivateDialogProps {
  */
 export function ReactivateDialog({ account, onClose, onReactivated }: ReactivateDialogProps) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
   const notify = useNotifications.getState;
-
-  const decline = () => {
-    onClose();
-    notify().showError(t`Your account is still deactivated ):`);
-  };
-
-  const activate = async () => {
-    if (!account) return;
-    setBusy(true);
-    try {
-      const { message, messageId } = await api.activateAccount({
-        body: account.reactivationToken
-          ? { email: account.email, reactivationToken: account.reactivationToken }
-          : { email: account.email },
-      });
+  const activate = useMutation({
+    mutationFn: ({ email, reactivationToken }: DeactivatedAccount) =>
+      api.activateAccount({
+        body: reactivationToken ? { email, reactivationToken } : { email },
+      }),
+    onSuccess: ({ message, messageId }) => {
       onClose();
       notify().showMessage(message);
       if ((messageId ?? message) === serverMessages.reactivated) onReactivated();
-    } catch (error) {
+    },
+    onError: (error) => {
       onClose();
       notify().showError(
         error instanceof ApiRequestError && error.status < 500
           ? error.message
           : t`Something went wrong`,
       );
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = activate.isPending;
+
+  const decline = () => {
+    onClose();
+    notify().showError(t`Your account is still deactivated ):`);
   };
 
   return (
@@ -69,7 +64,12 @@ export function ReactivateDialog({ account, onClose, onReactivated }: Reactivate
           <Button variant="outline" onClick={decline} disabled={busy}>
             {t`No, cancel!`}
           </Button>
-          <Button onClick={() => void activate()} loading={busy}>
+          <Button
+            onClick={() => {
+              if (account) activate.mutate(account);
+            }}
+            loading={busy}
+          >
             {t`Yes, activate it!`}
           </Button>
         </>

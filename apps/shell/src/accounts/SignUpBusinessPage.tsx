@@ -9,6 +9,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
 import { landingOf, useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import { BusinessNumberField } from './BusinessNumberField';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { ReactivateDialog } from './ReactivateDialog';
@@ -60,7 +61,7 @@ const fields = [
  */
 export function SignUpBusinessPage() {
   const { t } = useLingui();
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   if (user?.userType === 'Business User') {
     return (
       <SimplePage title={t`Register your business`}>

@@ -5,7 +5,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
 import { businessUser, customerUser } from '../test/fixtures';
 import { apiError, type ApiAnswer, serveLocalApi, settleUntil } from '../test/localApi';
-import { renderPageAt } from '../test/renderApp';
+import { renderPageAt, sessionUser } from '../test/renderApp';
 
 const localApi = serveLocalApi();
 
@@ -272,7 +272,7 @@ describe('business registration (/signup-business)', () => {
       mobile: '+64 21 765 4321',
     });
     expect(localApi.callsTo('POST /api/register/user')).toHaveLength(0);
-    expect(useSession.getState().user?.userType).toBe('Business User');
+    expect(sessionUser()?.userType).toBe('Business User');
   });
 });
 

@@ -9,16 +9,16 @@ import {
   Spinner,
   VerifiedBadge,
 } from '@quoteway/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { businessPath } from '../businesses/BusinessTrust';
 import { QuoteFacts } from '../jobs/QuoteFacts';
 import { RouterLink } from '../RouterLink';
-import { useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import * as css from './chat.css';
 import { type Thread, threadConversation, threadMessages } from './chatCache';
-import { type ConversationTarget, setBlocked, showChatError, threadQuery } from './chatQueries';
+import { blockMutation, type ConversationTarget, showChatError, threadQuery } from './chatQueries';
 import { formatClock } from './chatFormat';
 import { Composer } from './Composer';
 import { HireControl } from './HireControl';
@@ -47,7 +47,7 @@ interface ConversationPaneProps {
  */
 export function ConversationPane({ target, showBack }: ConversationPaneProps) {
   const { t } = useLingui();
-  const myId = useSession((s) => s.user?._id);
+  const myId = useSessionUser().user?._id;
   const thread = useInfiniteQuery({ ...threadQuery(target), enabled: myId !== undefined });
   const conversation = thread.data && threadConversation(thread.data);
   const back = showBack ? (
@@ -121,7 +121,7 @@ function OpenPane({
   back,
 }: OpenPaneProps) {
   const { t } = useLingui();
-  const myId = useSession((s) => s.user?._id);
+  const myId = useSessionUser().user?._id;
   const headingId = useId();
   const messages = threadMessages(thread);
   const allPending = usePending((s) => s.pending);
@@ -312,15 +312,19 @@ function SeenStatus({ seenTime }: { seenTime: string | null }) {
 function BlockControl({ conversation, name }: { conversation: Conversation; name: string }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const block = useMutation(blockMutation);
+  const busy = block.isPending;
   const unblock = conversation.blockedByMe;
 
-  const confirm = async () => {
-    setBusy(true);
-    const done = await setBlocked(conversation._id, conversation.otherUser._id, !unblock);
-    setBusy(false);
-    if (done) setAsking(false);
-  };
+  const confirm = () =>
+    block.mutate(
+      {
+        conversationId: conversation._id,
+        otherUserId: conversation.otherUser._id,
+        blocked: !unblock,
+      },
+      { onSuccess: () => setAsking(false) },
+    );
 
   return (
     <>
@@ -351,11 +355,7 @@ function BlockControl({ conversation, name }: { conversation: Conversation; name
             <Button variant="outline" onClick={() => setAsking(false)} disabled={busy}>
               {t`Cancel`}
             </Button>
-            <Button
-              color={unblock ? 'primary' : 'error'}
-              loading={busy}
-              onClick={() => void confirm()}
-            >
+            <Button color={unblock ? 'primary' : 'error'} loading={busy} onClick={confirm}>
               {unblock ? t`Unblock` : t`Block`}
             </Button>
           </>

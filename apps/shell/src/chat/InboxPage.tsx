@@ -3,7 +3,7 @@ import { mediaDown, useMediaQuery } from '@quoteway/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { SimplePage } from '../pages/SimplePage';
-import { useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import * as css from './chat.css';
 import { threadConversation } from './chatCache';
 import { type ConversationTarget, threadQuery } from './chatQueries';
@@ -37,7 +37,7 @@ export function InboxPage() {
   const { t } = useLingui();
   const params = useParams();
   const [search] = useSearchParams();
-  const myId = useSession((s) => s.user?._id);
+  const myId = useSessionUser().user?._id;
   const phone = useMediaQuery(mediaDown('sm'));
 
   const target = targetOf(params, search.get('conversation'), myId);

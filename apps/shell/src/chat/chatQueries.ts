@@ -143,13 +143,18 @@ async function markSeen(conversationId: string): Promise<void> {
     return;
   }
   seenUnderWay.add(conversationId);
+  // A write, as a mutation of the cache (no component owns it: reads and events start it).
+  const observer = new MutationObserver(queryClient, {
+    mutationFn: (id: string) =>
+      api.seenConversation({ body: { conversationId: id, perPage: CHAT_PAGE_SIZE } }),
+    onSuccess: (result, id) => {
+      patchThreads(id, (thread) => threadMarkedSeen(thread, result));
+      patchList((list) => listChanged(list, id, (c) => ({ ...c, unread: 0 })));
+      void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+    },
+  });
   try {
-    const result = await api.seenConversation({
-      body: { conversationId, perPage: CHAT_PAGE_SIZE },
-    });
-    patchThreads(conversationId, (thread) => threadMarkedSeen(thread, result));
-    patchList((list) => listChanged(list, conversationId, (c) => ({ ...c, unread: 0 })));
-    void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
+    await observer.mutate(conversationId);
   } catch {
     // Not worth a toast: the messages stay unread and are marked on the next visit.
   } finally {
@@ -333,21 +338,25 @@ export function hireRefused(conversationId: string): Promise<void> {
   return refreshThreads(conversationId);
 }
 
-/** Block or unblock the other party of a conversation; false when it failed (toast shown). */
-export async function setBlocked(
-  conversationId: string,
-  otherUserId: string,
-  blocked: boolean,
-): Promise<boolean> {
-  try {
-    const result = await api.block({ body: { userId: otherUserId, blocked } });
+/** Who to block or unblock, in which conversation. */
+interface BlockChange {
+  conversationId: string;
+  otherUserId: string;
+  blocked: boolean;
+}
+
+/**
+ * Block or unblock the other party of a conversation (`useMutation`'s options): the thread
+ * and the list show it at once; a failure is a toast.
+ */
+export const blockMutation = {
+  mutationFn: ({ otherUserId, blocked }: BlockChange) =>
+    api.block({ body: { userId: otherUserId, blocked } }),
+  onSuccess: (result: ApiOutput<'block'>, { conversationId }: BlockChange) => {
     const change = blockedBy(result.blocked);
     patchThreads(conversationId, (thread) => threadConversationChanged(thread, change));
     patchList((list) => listChanged(list, conversationId, change));
     void refreshThreads(conversationId);
-    return true;
-  } catch (error) {
-    showChatError(error);
-    return false;
-  }
-}
+  },
+  onError: (error: Error) => showChatError(error),
+};

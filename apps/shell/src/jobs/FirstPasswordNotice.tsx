@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import * as css from './myJobs.css';
 
 /**
@@ -9,7 +9,7 @@ import * as css from './myJobs.css';
  */
 export function FirstPasswordNotice() {
   const { t } = useLingui();
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   const id = useId();
   // Social accounts have no password either, but their address is proved: they are not told.
   if (!user || user.hasPassword || user.emailVerified !== false) return null;

@@ -43,7 +43,15 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   const { detail, replace } = useJobDetail(expanded ? job._id : null);
   const [confirming, setConfirming] = useState<Pending>(null);
   /** An action on the job; its answer is the job and quotes as they are now. */
-  const action = useMutation({ mutationFn: (run: () => Promise<ApiOutput<'myJob'>>) => run() });
+  const action = useMutation({
+    mutationFn: (chosen: NonNullable<Pending>): Promise<ApiOutput<'myJob'>> => {
+      const params = { id: job._id };
+      if (chosen.action === 'hire')
+        return api.hire({ params, body: { quoteId: chosen.quote._id } });
+      if (chosen.action === 'cancel') return api.cancelJob({ params });
+      return api.completeJob({ params });
+    },
+  });
   const busy = action.isPending;
   const [comparing, setComparing] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
@@ -59,8 +67,8 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   const place = localityLabel(job.location);
 
   /** Run an action on the job, and say `done` when it is done. */
-  const act = (run: () => Promise<ApiOutput<'myJob'>>, done: string) =>
-    action.mutate(run, {
+  const act = (chosen: NonNullable<Pending>, done: string) =>
+    action.mutate(chosen, {
       onSuccess: (result) => {
         replace(result);
         onJobChanged(result.job);
@@ -80,14 +88,11 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
     if (!confirming) return;
     if (confirming.action === 'hire') {
       const name = confirming.quote.business.businessName;
-      act(
-        () => api.hire({ params: { id: job._id }, body: { quoteId: confirming.quote._id } }),
-        t`You hired ${name}.`,
-      );
+      act(confirming, t`You hired ${name}.`);
     } else if (confirming.action === 'cancel') {
-      act(() => api.cancelJob({ params: { id: job._id } }), t`Your job is cancelled.`);
-    } else if (confirming.action === 'complete') {
-      act(() => api.completeJob({ params: { id: job._id } }), t`Your job is marked completed.`);
+      act(confirming, t`Your job is cancelled.`);
+    } else {
+      act(confirming, t`Your job is marked completed.`);
     }
   };
 

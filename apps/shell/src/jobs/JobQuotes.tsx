@@ -3,7 +3,7 @@ import type { CustomerQuote, JobSummary } from '@quoteway/api-client';
 import { Badge, Button, ButtonLink } from '@quoteway/ui';
 import { BusinessTrust } from '../businesses/BusinessTrust';
 import { RouterLink } from '../RouterLink';
-import { useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import * as css from './myJobs.css';
 import { QuoteFacts } from './QuoteFacts';
 import { QuoteProfile } from './QuoteProfile';
@@ -23,7 +23,7 @@ interface JobQuotesProps {
 export function JobQuotes({ job, quotes, onHire }: JobQuotesProps) {
   const { t } = useLingui();
   const labels = useStatusLabels();
-  const myUserId = useSession((s) => s.user?._id);
+  const myUserId = useSessionUser().user?._id;
   if (quotes.length === 0) {
     return (
       <p className={css.muted}>

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { headerNameLimit, truncateName } from '@quoteway/domain';
-import { inBusinessView, useSession } from '../session/sessionStore';
+import { inBusinessView } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import { creditWorth } from './creditWorth';
 import * as css from './DrawerAccount.css';
 import { useViewportWidth } from './useViewportWidth';
@@ -15,7 +16,7 @@ import { CutName } from './CutName';
  */
 export function DrawerAccount() {
   const { t, i18n } = useLingui();
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   const width = useViewportWidth();
   if (!user || width > 700) return null;
 

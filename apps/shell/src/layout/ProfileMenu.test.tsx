@@ -4,7 +4,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { type SessionUser, useSession } from '../session/sessionStore';
 import { businessUser, customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi } from '../test/localApi';
-import { renderAt } from '../test/renderApp';
+import { renderAt, sessionUser } from '../test/renderApp';
 
 const localApi = serveLocalApi();
 
@@ -135,7 +135,7 @@ describe('profile menu', () => {
       field: 'switchedToCustomerView',
       value: true,
     });
-    expect(useSession.getState().user?.switchedToCustomerView).toBe(true);
+    expect(sessionUser()?.switchedToCustomerView).toBe(true);
     expect(screen.getByText('Customer View')).toBeTruthy();
   });
 
@@ -171,7 +171,7 @@ describe('profile menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(useSession.getState().user).toBeNull();
+    expect(sessionUser()).toBeNull();
     await waitFor(() => expect(localApi.callsTo('POST /api/auth/logout')).toHaveLength(1));
     expect(localApi.callsTo('POST /api/auth/logout')[0]?.headers.authorization).toBe('Bearer tok');
   });

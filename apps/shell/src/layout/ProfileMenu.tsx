@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@quoteway/api-client';
 import { Avatar, IconButton } from '@quoteway/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DeleteAccountDialog } from '../accounts/DeleteAccountDialog';
 import { api } from '../api';
 import { useNotifications } from '../notifications/notificationStore';
 import { inBusinessView, landingOf, useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import { useLogout } from '../session/logout';
 import { useSessionEnd } from '../session/useSessionEnd';
 import { ThemeMenuGroup } from '../theme/ThemeMenuGroup';
@@ -26,9 +28,28 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const token = useSession((s) => s.token);
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   const logout = useLogout();
   const endSession = useSessionEnd();
+  // Switching the view is a change of the user: the answer is the `me` query's.
+  const switchView = useMutation({
+    mutationFn: (toCustomerView: boolean) =>
+      api.updateUserField({ body: { field: 'switchedToCustomerView', value: toCustomerView } }),
+    onSuccess: ({ user: updated }) => {
+      useSession.getState().setUser(updated);
+      void navigate(landingOf(updated));
+    },
+    onError: (error) => {
+      if (endSession(error, pathname)) return;
+      useNotifications
+        .getState()
+        .showError(
+          error instanceof ApiRequestError && error.status < 500
+            ? error.message
+            : t`Something went wrong`,
+        );
+    },
+  });
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const menuId = useId();
@@ -54,25 +75,6 @@ export function ProfileMenu() {
 
   if (token === null) return null;
 
-  const switchView = async (toCustomerView: boolean) => {
-    try {
-      const { user: updated } = await api.updateUserField({
-        body: { field: 'switchedToCustomerView', value: toCustomerView },
-      });
-      useSession.getState().setUser(updated);
-      void navigate(landingOf(updated));
-    } catch (error) {
-      if (endSession(error, pathname)) return;
-      useNotifications
-        .getState()
-        .showError(
-          error instanceof ApiRequestError && error.status < 500
-            ? error.message
-            : t`Something went wrong`,
-        );
-    }
-  };
-
   const entries: MenuEntry[] = [];
   if (user && inBusinessView(user)) {
     entries.push(
@@ -83,7 +85,7 @@ export function ProfileMenu() {
       {
         key: 'switch',
         label: t`Switch to customer view`,
-        onSelect: () => void switchView(true),
+        onSelect: () => switchView.mutate(true),
       },
     );
   } else if (user) {
@@ -94,7 +96,7 @@ export function ProfileMenu() {
       entries.push({
         key: 'switch',
         label: t`Switch to business view`,
-        onSelect: () => void switchView(false),
+        onSelect: () => switchView.mutate(false),
       });
     }
   }

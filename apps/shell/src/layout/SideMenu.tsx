@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, SidebarNav, SidebarNavItem } from '@quoteway/ui';
 import { useLocation } from 'react-router';
 import { useUnreadConversations } from '../chat/useUnreadConversations';
-import { useViewer } from '../session/sessionStore';
+import { useViewer } from '../session/sessionUser';
 import { Icon, type IconName } from './icons';
 import * as css from './layout.css';
 import { RouterLink } from '../RouterLink';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { MENU_NAME_LIMIT, truncateName } from '@quoteway/domain';
 import { Avatar } from '@quoteway/ui';
-import { inBusinessView, useSession } from '../session/sessionStore';
+import { inBusinessView } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import * as css from './SidebarAccount.css';
 import { CutName } from './CutName';
 
@@ -13,7 +14,7 @@ import { CutName } from './CutName';
  */
 export function SidebarAccount({ mini }: { mini: boolean }) {
   const { t } = useLingui();
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   if (!user) return null;
 
   const name = user.userName;

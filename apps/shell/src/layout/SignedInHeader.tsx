@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { headerNameLimit, truncateName } from '@quoteway/domain';
-import { inBusinessView, useSession } from '../session/sessionStore';
+import { inBusinessView } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import { CreditBadge } from './CreditBadge';
 import { HeaderAlerts } from './HeaderAlerts';
 import * as css from './layout.css';
@@ -15,7 +16,7 @@ import { useViewportWidth } from './useViewportWidth';
  */
 export function SignedInHeader() {
   const { t } = useLingui();
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   const width = useViewportWidth();
   const businessView = inBusinessView(user);
   const viewLabel = businessView

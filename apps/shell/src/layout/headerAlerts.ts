@@ -5,6 +5,7 @@ import { api } from '../api';
 import { queryClient } from '../queryClient';
 import { subscribeRealtime } from '../session/realtimeHub';
 import { inBusinessView, type SessionUser, useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 
 export type Application = ApiOutput<'applications'>['applications'][number];
 export type NotificationItem = ApiOutput<'notifications'>['notifications'][number];
@@ -119,7 +120,7 @@ function useApplicationsCount(user: SessionUser | null, applications: Applicatio
  */
 export function useHeaderAlerts() {
   const token = useSession((s) => s.token);
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   const signedIn = token !== null;
   const notifications = useQuery({ ...notificationsQuery, enabled: signedIn });
   const applications = useQuery({ ...applicationsQuery, enabled: signedIn });

@@ -4,6 +4,8 @@
 // its cache when it comes (`firstReads`). It imports nothing that loads it (no cycle).
 import { type ApiClient, type ApiInput, type ApiRouteName, apiQuery } from '@quoteway/api-client';
 import {
+  MutationObserver,
+  type MutationObserverOptions,
   QueryClientProvider,
   QueryObserver,
   type QueryObserverOptions,
@@ -17,6 +19,19 @@ export { api, queryClient };
 /** `apiQuery` with the shell's API client (whichever origin it points at now). */
 export function shellApiQuery<K extends ApiRouteName>(name: K, input?: ApiInput<K>) {
   return apiQuery(api as ApiClient, name, input);
+}
+
+/**
+ * Run a write as a mutation of the shell's QueryClient where no component owns it (the theme
+ * store's subscription, the language switch, sign-out): what `useMutation` is for a component,
+ * so every write of the shell goes through the mutation cache. Its `onSuccess` patches or
+ * invalidates what the write changed.
+ */
+export function runMutation<TData, TVariables = void>(
+  options: MutationObserverOptions<TData, Error, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return new MutationObserver(queryClient, options).mutate(variables);
 }
 
 /** A read made before the runtime was there (`firstReads`), as the query cache would show it. */
@@ -59,14 +74,21 @@ export interface ReadSettings {
   enabled: boolean;
   /** The route's own freshness (`apiQuery`) unless given. */
   staleTime?: number;
+  /** Whether a reader mounting after a failed read asks again (TanStack's default: yes). */
+  retryOnMount?: boolean;
 }
 
-function options(name: ApiRouteName, input: unknown, { enabled, staleTime }: ReadSettings) {
+function options(
+  name: ApiRouteName,
+  input: unknown,
+  { enabled, staleTime, retryOnMount }: ReadSettings,
+) {
   const read = shellApiQuery(name, input as ApiInput<ApiRouteName>);
   return queryClient.defaultQueryOptions({
     ...read,
     enabled,
     ...(staleTime === undefined ? {} : { staleTime }),
+    ...(retryOnMount === undefined ? {} : { retryOnMount }),
   } as ReadOptions);
 }
 

@@ -115,6 +115,8 @@ interface ShellReadOptions {
    * when they come) is not read again by a second reader mounting after the first's answer.
    */
   staleTime?: number;
+  /** Whether a reader mounting after a failed read asks again (yes unless given). */
+  retryOnMount?: boolean;
 }
 
 /**
@@ -128,16 +130,17 @@ interface ShellReadOptions {
 export const useApiRead = ((
   name: ApiRouteName,
   input: unknown,
-  { enabled = true, staleTime }: ShellReadOptions = {},
+  { enabled = true, staleTime, retryOnMount }: ShellReadOptions = {},
 ) => {
   const hash = hashOf(apiQueryKey(name, input as never));
-  const [reader] = useState(() => new Reader(name, input, { enabled, staleTime }));
-  reader.set(name, input, { enabled, staleTime }, hash);
+  const settings = { enabled, staleTime, retryOnMount };
+  const [reader] = useState(() => new Reader(name, input, settings));
+  reader.set(name, input, settings, hash);
   const shown = useSyncExternalStore(reader.subscribe, reader.snapshot, reader.snapshot);
   useEffect(() => {
     reader.update();
     // The input is the key: its hash says when it changed.
-  }, [reader, hash, enabled, staleTime]);
+  }, [reader, hash, enabled, staleTime, retryOnMount]);
   return shown;
 }) as <K extends ApiRouteName>(
   name: K,

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiInput, ApiRequestError } from '@quoteway/api-client';
 import { REVIEW_MAX_LENGTH, REVIEW_MAX_PHOTOS, REVIEW_MIN_LENGTH } from '@quoteway/domain';
 import { Button, IconButton, TextArea } from '@quoteway/ui';
+import { useMutation } from '@tanstack/react-query';
 import { FormStatus, formStyles as forms, useFormFeedback } from '@quoteway/account-forms/fields';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../api';
@@ -64,7 +65,6 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
   });
   const [text, setText] = useState(editing?.text ?? '');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const photoSlots = REVIEW_MAX_PHOTOS - (editing?.photos.length ?? 0);
 
@@ -113,25 +113,43 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
     setFieldError('photos', undefined);
   };
 
-  /** Upload the chosen photos one by one; the last answer is the review with them all. */
-  const uploadPhotos = async (review: PostedReview): Promise<ReviewSaved> => {
-    let latest = review;
-    let photosFailed = 0;
-    for (const photo of photos) {
-      try {
-        const answer = await api.addReviewPhoto({
-          params: { id: review._id },
-          file: { blob: photo, name: photo.name },
-        });
-        latest = answer.review;
-      } catch {
-        photosFailed += 1;
+  // Posting (or changing) the review, then its photos one by one, is one write: the last
+  // answer is the review with them all, which the page puts in its query (`onSaved`).
+  const post = useMutation({
+    mutationFn: async (body: ReviewBody): Promise<ReviewSaved> => {
+      let latest = await save(body);
+      let photosFailed = 0;
+      for (const photo of photos) {
+        try {
+          const answer = await api.addReviewPhoto({
+            params: { id: latest._id },
+            file: { blob: photo, name: photo.name },
+          });
+          latest = answer.review;
+        } catch {
+          photosFailed += 1;
+        }
       }
-    }
-    return { review: latest, photosFailed };
-  };
+      return { review: latest, photosFailed };
+    },
+    onSuccess: onSaved,
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError)) {
+        feedback.report({ status: { tone: 'error', text: t`Something went wrong` } });
+        return;
+      }
+      const fieldErrors = feedback.serverFieldErrors(error);
+      if (fieldErrors) {
+        feedback.report({ errors: fieldErrors });
+        return;
+      }
+      feedback.report({ status: { tone: 'error', text: error.message } });
+      if (error.status === 409 || error.status === 403) onRefused?.(error);
+    },
+  });
+  const busy = post.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Partial<Record<(typeof fields)[number], string>> = {};
     for (const key of Object.keys(ratings) as (keyof Ratings)[]) {
@@ -155,33 +173,8 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
     }
     const { rating, quality, communication, value, punctuality } = ratings;
     if (!rating || !quality || !communication || !value || !punctuality) return;
-    setBusy(true);
     feedback.clear();
-    try {
-      const review = await save({
-        rating,
-        quality,
-        communication,
-        value,
-        punctuality,
-        text: text.trim(),
-      });
-      onSaved(await uploadPhotos(review));
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) {
-        feedback.report({ status: { tone: 'error', text: t`Something went wrong` } });
-        return;
-      }
-      const fieldErrors = feedback.serverFieldErrors(error);
-      if (fieldErrors) {
-        feedback.report({ errors: fieldErrors });
-        return;
-      }
-      feedback.report({ status: { tone: 'error', text: error.message } });
-      if (error.status === 409 || error.status === 403) onRefused?.(error);
-    } finally {
-      setBusy(false);
-    }
+    post.mutate({ rating, quality, communication, value, punctuality, text: text.trim() });
   };
 
   const question = t`What was done, how it went, and would you hire them again?`;
@@ -194,7 +187,7 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
       : question;
 
   return (
-    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={css.form} onSubmit={submit} noValidate>
       <FormStatus ref={bindStatus} status={feedback.status} />
       <StarInput
         ref={bindField('rating')}

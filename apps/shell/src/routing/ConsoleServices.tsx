@@ -6,6 +6,7 @@ import { useNotifications } from '../notifications/notificationStore';
 import { switchLanguage } from '../session/language';
 import { refreshUser, subscribeRealtime, useRealtimeConnection } from '../session/realtimeHub';
 import { useSession } from '../session/sessionStore';
+import { useSessionUser } from '../session/sessionUser';
 import { useLogout } from '../session/logout';
 
 const LazyDeleteAccountDialog = lazy(
@@ -33,7 +34,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(): void
  * settings), and keeps the signed-in user's realtime connection open.
  */
 export function ShellConsoleServices({ children }: { children: ReactNode }) {
-  const user = useSession((s) => s.user);
+  const { user } = useSessionUser();
   const setUser = useSession((s) => s.setUser);
   const showMessage = useNotifications((s) => s.showMessage);
   const showError = useNotifications((s) => s.showError);

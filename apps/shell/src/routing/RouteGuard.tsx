@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useEmailChangeNotice } from '../accounts/emailChangeNotice';
 import { useNotifications } from '../notifications/notificationStore';
-import { useSession, useViewer } from '../session/sessionStore';
+import { useSessionUser, useViewer } from '../session/sessionUser';
 
 /** Whether where `pathname` may go depends on who the signed-in user is. */
 function dependsOnUserType(pathname: string): boolean {
@@ -39,7 +39,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const { pathname, search } = useLocation();
   const viewer = useViewer();
-  const loading = useSession((s) => s.status === 'loading');
+  const { loading } = useSessionUser();
   const waiting = loading && dependsOnUserType(pathname);
   const target = waiting ? null : redirectFor(pathname, viewer);
   useNoticeBeforeRedirect(target !== null, pathname, search);

@@ -3,9 +3,10 @@ import { loadQuery } from '../query/loadQuery';
 import { useSession } from './sessionStore';
 
 /**
- * Logout (spec section 4): clear both storages and the user, tell the server, go to /home.
- * The server is told after the local session is gone, so a slow network never keeps a
- * signed-out user looking at private pages.
+ * Logout (spec section 4): clear both storages and, with the token, every query of the
+ * session (the signed-in user's included), tell the server, go to /home. The server is told
+ * after the local session is gone, so a slow network never keeps a signed-out user looking at
+ * private pages.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
@@ -13,7 +14,9 @@ export function useLogout(): () => void {
     const { token } = useSession.getState();
     useSession.getState().clear();
     loadQuery()
-      .then(({ api }) => api.logout({}, { token: token ?? undefined }))
+      .then(({ api, runMutation }) =>
+        runMutation({ mutationFn: () => api.logout({}, { token: token ?? undefined }) }, undefined),
+      )
       .catch((error: unknown) => console.warn('logout', error));
     void navigate('/home');
   };

@@ -39,15 +39,14 @@ export function subscribeRealtime<E extends EventName>(
   return () => set.delete(handler as Handler);
 }
 
-/** Re-read the user (credits in the header badge) after the server says they changed. */
-async function refreshUser() {
-  try {
-    const { api } = await loadQuery();
-    const { user } = await api.me();
-    if (user) useSession.getState().setUser(user);
-  } catch {
-    // The session check on the next navigation handles an expired token.
-  }
+/**
+ * Re-read the user (credits in the header badge) after the server says they changed: the
+ * `me` query is invalidated, and its readers show the new answer. A failed re-read keeps the
+ * user shown; an expired token is the next call's to find.
+ */
+async function refreshUser(): Promise<void> {
+  const { queryClient } = await loadQuery();
+  await queryClient.invalidateQueries({ queryKey: apiRouteKey('me') });
 }
 
 /**
@@ -57,9 +56,8 @@ async function refreshUser() {
  */
 export function catchUpAfterReconnect(): void {
   dispatchRealtime('fetch-leads', {});
-  void refreshUser();
   void loadQuery().then(({ queryClient }) => {
-    for (const route of ['notifications', 'applications', 'conversations'] as const) {
+    for (const route of ['me', 'notifications', 'applications', 'conversations'] as const) {
       void queryClient.invalidateQueries({ queryKey: apiRouteKey(route) });
     }
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '../notifications/notificationStore';
 import { businessUser, customerUser } from '../test/fixtures';
 import { apiError, serveLocalApi, settleUntil } from '../test/localApi';
-import { renderAt } from '../test/renderApp';
+import { renderAt, sessionUser } from '../test/renderApp';
 import { browser } from './browser';
 import { useSession } from './sessionStore';
 
@@ -13,7 +13,7 @@ const localApi = serveLocalApi();
 /** A token stored by an earlier visit, as the page finds it on load. */
 function storedToken(token = 'stored-token') {
   localStorage.setItem('token', token);
-  useSession.setState({ token, user: null, status: 'loading' });
+  useSession.setState({ token });
 }
 
 function where(router: { state: { location: { pathname: string } } }) {
@@ -45,7 +45,9 @@ describe('session bootstrap (auth/me on load)', () => {
     expect(localApi.callsTo('POST /api/auth/me')[0]?.headers.authorization).toBe(
       'Bearer stored-token',
     );
-    expect(useSession.getState().status).toBe('ready');
+    // The header's user is the `me` query's answer: no second copy of it.
+    expect(sessionUser()?.userName).toBe('Tane Plumbing');
+    expect(localApi.callsTo('POST /api/auth/me')).toHaveLength(1);
   });
 
   it("'token is invalid' on a private page: session expired, then /home after 3 s", async () => {
@@ -132,9 +134,12 @@ describe('session bootstrap (auth/me on load)', () => {
   it('an answer without a user id ends loading with no user', async () => {
     storedToken();
     localApi.on('POST /api/auth/me', { body: { user: { userName: 'ghost' }, card: null } });
-    renderAt('/my-jobs');
-    await waitFor(() => expect(useSession.getState().status).toBe('ready'));
-    expect(useSession.getState().user).toBeNull();
+    const { router } = renderAt('/my-jobs');
+    // Loading ends (the page shows) with no user: the header has no name.
+    await waitFor(() => expect(localApi.callsTo('POST /api/auth/me')).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Profile menu' });
+    expect(screen.queryByText('ghost')).toBeNull();
+    expect(where(router)).toBe('/my-jobs');
   });
 
   it('waits for the user before deciding where a customer may go', async () => {

@@ -15,44 +15,55 @@ function readToken(): string | null {
   }
 }
 
+/**
+ * Where the signed-in user is kept: the `me` query of the shell's QueryClient, which comes
+ * with the query runtime (`queryClient.ts` hands its writer over as it loads). The store keeps
+ * no copy of the user: it is server state, read with `useSessionUser` (`sessionUser.ts`).
+ */
+let recordUser: ((user: SessionUser) => void) | null = null;
+
+/** The query runtime's writer of the `me` query (called once, by `queryClient.ts`). */
+export function keepSessionUserIn(write: (user: SessionUser) => void): void {
+  recordUser = write;
+}
+
 interface SessionState {
+  /** The session token (spec section 4), or null when signed out. */
   token: string | null;
-  user: SessionUser | null;
   /**
-   * `loading` while a stored token's user is being fetched (auth/me on load): guards wait,
-   * because where a page may go depends on who the user is.
+   * Store a new session: remember-me keeps the token in localStorage, else sessionStorage; the
+   * user the sign-in answered with becomes the `me` query's answer (no second ask).
    */
-  status: 'loading' | 'ready';
-  /** Store a new session: remember-me keeps it in localStorage, else sessionStorage. */
   signIn(token: string, user: SessionUser, remember: boolean): void;
-  /** The user from auth/me (or null: the answer had no user) ends loading. */
-  setUser(user: SessionUser | null): void;
-  /** Forget the session everywhere (both storages and the stored user). */
+  /** The API answered with a changed user (a view switch, a new business): the `me` query's. */
+  setUser(user: SessionUser): void;
+  /** Forget the session everywhere (both storages; the query cache follows the token). */
   clear(): void;
 }
 
-export const useSession = create<SessionState>()((set) => {
-  const token = readToken();
-  return {
-    token,
-    user: null,
-    status: token ? 'loading' : 'ready',
-    signIn(token, user, remember) {
-      // A token left in the other storage would outlive this session's choice.
-      (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
-      (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
-      set({ token, user, status: 'ready' });
-    },
-    setUser: (user) => set({ user, status: 'ready' }),
-    clear() {
-      localStorage.removeItem(TOKEN_KEY);
-      sessionStorage.removeItem(TOKEN_KEY);
-      set({ token: null, user: null, status: 'ready' });
-    },
-  };
-});
+export const useSession = create<SessionState>()((set) => ({
+  token: readToken(),
+  signIn(token, user, remember) {
+    // A token left in the other storage would outlive this session's choice.
+    (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
+    (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+    // The token first: its change empties the query cache (another session's data), then the
+    // user goes in. Sign-in forms come with the query runtime, so the writer is there; were it
+    // not, the `me` query asks for the user as the runtime loads.
+    set({ token });
+    recordUser?.(user);
+  },
+  setUser(user) {
+    recordUser?.(user);
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    sessionStorage.removeItem(TOKEN_KEY);
+    set({ token: null });
+  },
+}));
 
-/** Spec section 4: removing the token in another tab clears the user and reloads. */
+/** Spec section 4: removing the token in another tab clears the session and reloads. */
 export function watchOtherTabs(reload: () => void = () => window.location.reload()): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === TOKEN_KEY && event.newValue === null && useSession.getState().token) {
@@ -76,15 +87,4 @@ export function landingOf(user: SessionUser): string {
     userType: user.userType,
     switchedToCustomerView: user.switchedToCustomerView,
   });
-}
-
-/** The routing view of the session: who is looking, for guards and menus. */
-export function useViewer() {
-  const token = useSession((s) => s.token);
-  const user = useSession((s) => s.user);
-  return {
-    loggedIn: token !== null,
-    userType: user?.userType,
-    switchedToCustomerView: user?.switchedToCustomerView,
-  };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../session/sessionStore';
 import { customerUser } from '../test/fixtures';
 import { serveLocalApi } from '../test/localApi';
-import { renderAt } from '../test/renderApp';
+import { renderAt, sessionUser } from '../test/renderApp';
 
 const localApi = serveLocalApi();
 
@@ -20,7 +20,7 @@ afterEach(() => {
 describe('the account theme follows the person', () => {
   it("shows the account's theme when the signed-in user loads", async () => {
     localStorage.setItem('token', 'stored-token');
-    useSession.setState({ token: 'stored-token', user: null, status: 'loading' });
+    useSession.setState({ token: 'stored-token' });
     localApi.on('POST /api/auth/me', {
       body: { user: customerUser({ theme: 'dark' }), card: null },
     });
@@ -45,7 +45,7 @@ describe('the account theme follows the person', () => {
         value: 'light',
       }),
     );
-    await waitFor(() => expect(useSession.getState().user?.theme).toBe('light'));
+    await waitFor(() => expect(sessionUser()?.theme).toBe('light'));
   });
 
   it('keeps a theme chosen on this device over the account’s, and stores it with the account', async () => {
@@ -54,7 +54,7 @@ describe('the account theme follows the person', () => {
       body: { user: customerUser({ theme: body?.value as 'semi-dark' }) },
     }));
     localStorage.setItem('token', 'stored-token');
-    useSession.setState({ token: 'stored-token', user: null, status: 'loading' });
+    useSession.setState({ token: 'stored-token' });
     localApi.on('POST /api/auth/me', {
       body: { user: customerUser({ theme: 'dark' }), card: null },
     });

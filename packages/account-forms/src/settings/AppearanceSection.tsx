@@ -17,6 +17,7 @@ import {
   themeChoices,
   useThemeChoice,
 } from '@quoteway/ui';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useAccountServices } from '../services';
 import * as css from './account.css';
@@ -37,7 +38,6 @@ export function AppearanceSection({ user }: { user: AuthUser }) {
   const theme = useThemeChoice();
   const [locale, setLocale] = useState<Locale>(isLocale(i18n.locale) ? i18n.locale : 'en');
   const [choice, setChoice] = useState<ThemeChoice>(theme.choice);
-  const [busy, setBusy] = useState(false);
   const feedback = useFormFeedback(fields);
   const { bindStatus } = feedback;
   const labels: Record<ThemeChoice, string> = {
@@ -47,47 +47,44 @@ export function AppearanceSection({ user }: { user: AuthUser }) {
     dark: t`Dark`,
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      if (choice !== user.theme || choice !== theme.choice) {
+  // One save of both: the theme, then the language (each stored with the account, whose
+  // answer is the app's signed-in user).
+  const save = useMutation({
+    mutationFn: async (chosen: { theme: ThemeChoice; locale: Locale }) => {
+      if (chosen.theme !== user.theme || chosen.theme !== theme.choice) {
         const { user: updated } = await api.updateUserField({
-          body: { field: 'theme', value: choice },
+          body: { field: 'theme', value: chosen.theme },
         });
         // The user first, so a listener of the theme store sees the account agree.
         onUserChange(updated);
-        theme.setChoice(choice);
+        theme.setChoice(chosen.theme);
       }
-      if (locale !== i18n.locale) {
-        if (switchLanguage) {
-          await switchLanguage(locale);
-        } else {
-          storeLocale(locale);
-          await activateLocale('app', locale);
-          const { user: updated } = await api.updateUserField({
-            body: { field: 'locale', value: locale },
-          });
-          onUserChange(updated);
-        }
+      if (chosen.locale === i18n.locale) return;
+      if (switchLanguage) {
+        await switchLanguage(chosen.locale);
+        return;
       }
-      // Written after the switch: the message comes in the language just chosen.
-      feedback.succeeded(t`Your language and theme have been saved.`);
-    } catch (error) {
-      feedback.failed(error, { value: 'theme' });
-    } finally {
-      setBusy(false);
-    }
+      storeLocale(chosen.locale);
+      await activateLocale('app', chosen.locale);
+      const { user: updated } = await api.updateUserField({
+        body: { field: 'locale', value: chosen.locale },
+      });
+      onUserChange(updated);
+    },
+    // Written after the switch: the message comes in the language just chosen.
+    onSuccess: () => feedback.succeeded(t`Your language and theme have been saved.`),
+    onError: (error) => feedback.failed(error, { value: 'theme' }),
+  });
+  const busy = save.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ theme: choice, locale });
   };
 
   return (
     <SettingsSection title={t`Language and theme`}>
-      <form
-        className={css.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-label={t`Language and theme`}
-      >
+      <form className={css.form} onSubmit={submit} noValidate aria-label={t`Language and theme`}>
         <Select
           label={t`Language`}
           name="locale"

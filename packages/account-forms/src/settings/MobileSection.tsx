@@ -3,6 +3,7 @@ import { ApiRequestError, type AuthUser } from '@quoteway/api-client';
 import { siteOfHost } from '@quoteway/domain';
 import { Button, Ltr } from '@quoteway/ui';
 import { formatPhone, readPhone } from '@quoteway/validation';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormStatus } from '../fields/FormStatus';
 import { type CallingCode, PhoneField } from '../fields/PhoneField';
@@ -43,66 +44,68 @@ export function MobileSection({ user }: { user: AuthUser }) {
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<SentCode | null>(null);
-  const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
   const { resendReady, codeInputRef, codeSent } = useTextedCode(sent?.verificationId ?? null);
   const current = user.mobile ?? user.verifiedMobile ?? null;
 
-  const sendCode = async () => {
-    const problem = phoneText.problem(callingCode, number);
-    if (problem) {
-      feedback.report({ errors: { mobile: problem } });
-      return;
-    }
-    const reading = readPhone(callingCode, number);
-    if (!reading.ok) return;
-    setBusy('send');
-    try {
-      const { verificationId } = await api.startPhoneVerification({
-        body: { mobile: reading.international },
-      });
-      setSent({ verificationId, mobile: reading.international });
+  // Texting the code, then confirming it and saving the number with its proof: two writes,
+  // whose answer is the app's signed-in user.
+  const send = useMutation({
+    mutationFn: (mobile: string) => api.startPhoneVerification({ body: { mobile } }),
+    onSuccess: ({ verificationId }, mobile) => {
+      setSent({ verificationId, mobile });
       setCode('');
       feedback.clear();
       codeSent();
-    } catch (error) {
-      feedback.failed(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sent) {
-      await sendCode();
-      return;
-    }
-    if (!/^\d{6}$/.test(code.trim())) {
-      feedback.report({ errors: { code: t`Enter the 6-digit code we texted you.` } });
-      return;
-    }
-    setBusy('confirm');
-    try {
-      await api.confirmPhone({ params: { id: sent.verificationId }, body: { code: code.trim() } });
-      const { user: updated } = await api.updateUserField({
-        body: { field: 'mobile', value: sent.mobile, verificationId: sent.verificationId },
+    },
+    onError: (error) => feedback.failed(error),
+  });
+  const save = useMutation({
+    mutationFn: async ({ proof, typed }: { proof: SentCode; typed: string }) => {
+      await api.confirmPhone({ params: { id: proof.verificationId }, body: { code: typed } });
+      return api.updateUserField({
+        body: { field: 'mobile', value: proof.mobile, verificationId: proof.verificationId },
       });
+    },
+    onSuccess: ({ user: updated }) => {
       onUserChange(updated);
       setSent(null);
       setOpen(false);
       setNumber('');
       setCode('');
       feedback.succeeded(t`Your mobile number has been changed.`);
-    } catch (error) {
+    },
+    onError: (error) => {
       const known =
         error instanceof ApiRequestError
           ? phoneText.aboutCode(error.fieldMessage('code') ?? error.messageId)
           : undefined;
       if (known) feedback.report({ errors: { code: known } });
       else feedback.failed(error, { value: 'mobile', id: 'code' });
-    } finally {
-      setBusy(null);
+    },
+  });
+  const busy = send.isPending ? 'send' : save.isPending ? 'confirm' : null;
+
+  const sendCode = () => {
+    const problem = phoneText.problem(callingCode, number);
+    if (problem) {
+      feedback.report({ errors: { mobile: problem } });
+      return;
     }
+    const reading = readPhone(callingCode, number);
+    if (reading.ok) send.mutate(reading.international);
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sent) {
+      sendCode();
+      return;
+    }
+    if (!/^\d{6}$/.test(code.trim())) {
+      feedback.report({ errors: { code: t`Enter the 6-digit code we texted you.` } });
+      return;
+    }
+    save.mutate({ proof: sent, typed: code.trim() });
   };
 
   return (
@@ -134,7 +137,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
         <form
           id={formId}
           className={css.form}
-          onSubmit={(event) => void confirm(event)}
+          onSubmit={confirm}
           noValidate
           aria-label={t`Change mobile number`}
         >
@@ -179,7 +182,7 @@ export function MobileSection({ user }: { user: AuthUser }) {
                 </Button>
                 <Button
                   variant="text"
-                  onClick={() => void sendCode()}
+                  onClick={sendCode}
                   loading={busy === 'send'}
                   disabled={!resendReady}
                 >

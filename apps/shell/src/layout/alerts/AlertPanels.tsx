@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { apiRouteKey, type Conversation } from '@quoteway/api-client';
 import { Badge, Button, Spinner, VisuallyHidden } from '@quoteway/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api';
@@ -14,7 +14,7 @@ import { partyName } from '../../chat/ConversationPane';
 import { useNotifications } from '../../notifications/notificationStore';
 import { queryClient } from '../../queryClient';
 import { subscribeRealtime } from '../../session/realtimeHub';
-import { useSession } from '../../session/sessionStore';
+import { useSessionUser } from '../../session/sessionUser';
 import {
   type Application,
   applicationsQuery,
@@ -77,50 +77,56 @@ async function patchNotifications(
 }
 
 /** Opening a notification marks it read; the count drops at once and follows the answer. */
-async function markRead(notification: NotificationItem): Promise<void> {
-  if (notification.readAt !== null) return;
-  const now = new Date().toISOString();
-  await patchNotifications((data) => ({
-    unread: Math.max(0, data.unread - 1),
-    notifications: data.notifications.map((n) =>
-      n.id === notification.id ? { ...n, readAt: now } : n,
-    ),
-  }));
-  try {
-    const { unread } = await api.markNotificationRead({ params: { id: notification.id } });
-    await patchNotifications((data) => ({ ...data, unread }));
-  } catch {
+function useMarkRead() {
+  return useMutation({
+    mutationFn: (notification: NotificationItem) =>
+      api.markNotificationRead({ params: { id: notification.id } }),
+    onMutate: (notification) => {
+      const now = new Date().toISOString();
+      return patchNotifications((data) => ({
+        unread: Math.max(0, data.unread - 1),
+        notifications: data.notifications.map((n) =>
+          n.id === notification.id ? { ...n, readAt: now } : n,
+        ),
+      }));
+    },
+    onSuccess: ({ unread }) => patchNotifications((data) => ({ ...data, unread })),
     // Still unread on the server: the next read says so.
-    void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
-  }
+    onError: () => void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
+}
+
+/** "Mark all as read": the list shows them read once the server has marked them. */
+function useMarkAllRead() {
+  const { t } = useLingui();
+  return useMutation({
+    mutationFn: () => api.markAllNotificationsRead(),
+    onSuccess: ({ unread }) => {
+      const now = new Date().toISOString();
+      return patchNotifications((data) => ({
+        unread,
+        notifications: data.notifications.map((n) => (n.readAt ? n : { ...n, readAt: now })),
+      }));
+    },
+    onError: () => useNotifications.getState().showError(t`Something went wrong`),
+  });
 }
 
 function NotificationsPanel({ onDone }: PanelProps) {
   const { t, i18n } = useLingui();
   const query = useQuery(notificationsQuery);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
   if (query.isPending) return <Loading />;
   if (!query.data) return <LoadFailed retry={() => void query.refetch()} />;
   const { notifications, unread } = query.data;
   if (notifications.length === 0) return <Empty text={t`No notifications found`} />;
 
-  const markAll = async () => {
-    try {
-      const result = await api.markAllNotificationsRead();
-      const now = new Date().toISOString();
-      await patchNotifications((data) => ({
-        unread: result.unread,
-        notifications: data.notifications.map((n) => (n.readAt ? n : { ...n, readAt: now })),
-      }));
-    } catch {
-      useNotifications.getState().showError(t`Something went wrong`);
-    }
-  };
-
   return (
     <>
       {unread > 0 && (
         <div className={css.toolbar}>
-          <Button variant="text" size="sm" onClick={() => void markAll()}>
+          <Button variant="text" size="sm" onClick={() => markAll.mutate()}>
             {t`Mark all as read`}
           </Button>
         </div>
@@ -134,7 +140,7 @@ function NotificationsPanel({ onDone }: PanelProps) {
                 to={appPath(notification.link)}
                 className={css.item}
                 onClick={() => {
-                  void markRead(notification);
+                  if (notification.readAt === null) markRead.mutate(notification);
                   onDone();
                 }}
               >
@@ -172,7 +178,7 @@ const MESSAGES_SHOWN = 10;
 
 function MessagesPanel({ onDone }: PanelProps) {
   const { t, i18n } = useLingui();
-  const myId = useSession((s) => s.user?._id);
+  const myId = useSessionUser().user?._id;
   const list = useInfiniteQuery(conversationListQuery);
   useEffect(() => {
     // Outside the inbox nothing patches the list: while open, a message re-reads it.
