@@ -12,11 +12,15 @@ import type { CountryCode } from '@quoteway/contracts';
 import {
   type City,
   CityGrid,
+  compactName,
   distanceKm,
   IN_CITY_KM,
   isMailFacility,
   isPoBox,
+  isSameName,
+  OWN_NAME_KM,
   placeName,
+  plainLetters,
   SAME_PLACE_KM,
   SUBURB_SHARE,
 } from './placeRanking';
@@ -59,9 +63,11 @@ function sortedKeys(entries: Array<[string, number]>): SortedKeys {
 }
 
 /** How a name match costs against importance (log10 of people): a prefix needs 10^0.8 times more. */
-const PENALTY = { whole: 0, prefix: 0.8, typoWhole: 1.2, typoPrefix: 2.5 } as const;
+const PENALTY = { whole: 0, prefix: 0.8, typoWhole: 1.5, typoPrefix: 2.5 } as const;
 /** Prefix matches looked at for one search (India has thousands starting "ban"). */
 const MAX_PREFIX_SCAN = 20_000;
+/** A quarter at the end of a name: "Bandra East" is Bandra, as much as "Bandra" would be. */
+const QUARTER_END = / (east|west|north|south)$/;
 /** Keys this short are answered from lists made at build time (the best places per prefix). */
 const SHORT_PREFIX = 2;
 /** A city given as a town's name when GeoNames knows the town by it and the postal data does not. */
@@ -82,6 +88,8 @@ interface IndexParts {
   entryName: string[];
   entryScore: Float64Array;
   entryLength: Uint8Array;
+  /** The key's length without a quarter at its end ("bandra east" is a whole "bandra"). */
+  entryBase: Uint8Array;
   /** Every offered row by postcode (ids are row positions), main rows marked. */
   postcodes: SortedKeys;
   rowScore: Float64Array;
@@ -158,6 +166,7 @@ function* buildSteps(
   const places = columns(rows);
   const count = rows.length;
   const head = new Uint8Array(count);
+  const generalOffice = new Uint8Array(count);
   const poBox = new Uint8Array(count);
   const offered = new Uint8Array(count);
   const rowName: string[] = new Array(count);
@@ -170,6 +179,7 @@ function* buildSteps(
     const shown = placeName(country, row.locality);
     rowName[i] = shown.name;
     head[i] = shown.head ? 1 : 0;
+    generalOffice[i] = shown.general ? 1 : 0;
     poBox[i] = isPoBox(country, row.postcode) ? 1 : 0;
     const key = searchKey(shown.name);
     const group = `${key}|${row.region}`;
@@ -186,6 +196,26 @@ function* buildSteps(
   yield;
 
   const grid = new CityGrid(cities);
+  const citiesByStart = new Map<string, City[]>();
+  for (const c of cities) {
+    const list = citiesByStart.get(c.key.slice(0, 2)) ?? [];
+    if (list.length === 0) citiesByStart.set(c.key.slice(0, 2), list);
+    list.push(c);
+  }
+  // Many places share coordinates (India's post offices carry their district's).
+  const nearby = new Map<string, number>();
+  const largestCityNear = (lat: number, lng: number) => {
+    const at = `${lat},${lng}`;
+    let people = nearby.get(at);
+    if (people === undefined) {
+      people = 0;
+      for (const c of grid.near(lat, lng, IN_CITY_KM[country])) {
+        people = Math.max(people, c.population);
+      }
+      nearby.set(at, people);
+    }
+    return people;
+  };
   const rowScore = new Float64Array(count);
   const rowMain = new Uint8Array(count);
   const entries: Array<{ key: string; row: number; name: string; score: number }> = [];
@@ -203,13 +233,16 @@ function* buildSteps(
       const lat = places.lat[main] as number;
       const lng = places.lng[main] as number;
       let own = 0;
-      let city = 0;
-      for (const c of grid.near(lat, lng, near)) {
-        if (searchKey(c.name) === town.key) own = Math.max(own, c.population);
-        if (distanceKm(lat, lng, c.lat, c.lng) <= IN_CITY_KM[country]) {
-          city = Math.max(city, c.population);
+      for (const c of citiesByStart.get(town.key.slice(0, 2)) ?? []) {
+        if (
+          Math.abs(c.key.length - town.key.length) <= 2 &&
+          isSameName(c.key, town.key) &&
+          distanceKm(lat, lng, c.lat, c.lng) <= OWN_NAME_KM[country]
+        ) {
+          own = Math.max(own, c.population);
         }
       }
+      const city = own > 0 ? 0 : largestCityNear(lat, lng);
       const importance = (own || city / SUBURB_SHARE) + kept.length;
       const score = Math.log10(importance + 1);
       for (const row of kept) rowScore[row] = score;
@@ -229,30 +262,61 @@ function* buildSteps(
   // (its head office is Lashkar's). Such a city is offered under its name too, as the town
   // whose name starts with it, or (a large Indian city) the nearest head post office.
   const townKeys = [...townsByKey.keys()].sort();
+  const entryOfRow = new Map(entries.map((entry, i) => [entry.row, i]));
+  const heads = [...entryOfRow.keys()].filter((row) => head[row] === 1);
+  /** The most populous city near a row (a general post office belongs to that one only). */
+  const largestNear = (row: number) =>
+    grid
+      .near(places.lat[row] as number, places.lng[row] as number, OWN_NAME_KM[country])
+      .reduce<City | undefined>((a, b) => (a && a.population >= b.population ? a : b), undefined);
+  const ownKm = OWN_NAME_KM[country];
+  /** Whether a town of this name, spelled this way or nearly, lies near the city. */
+  const knownNearby = (key: string, c: City) => {
+    const compact = compactName(key);
+    const start = lowerBound(townKeys, compact.slice(0, 3));
+    for (let i = start; i < townKeys.length; i++) {
+      const other = townKeys[i] as string;
+      if (!other.startsWith(compact.slice(0, 3))) break;
+      if (!isSameName(other, key)) continue;
+      const towns = townsByKey.get(other) ?? [];
+      if (towns.some((t) => distanceKm(t.lat, t.lng, c.lat, c.lng) <= ownKm)) return true;
+    }
+    return (townsByKey.get(key) ?? []).some((t) => distanceKm(t.lat, t.lng, c.lat, c.lng) <= ownKm);
+  };
   for (const c of cities) {
     if (c.country !== country || c.population < ALIAS_MIN_PEOPLE.startsWith) continue;
-    const key = searchKey(c.name);
-    const same = townsByKey.get(key) ?? [];
-    if (same.some((t) => distanceKm(t.lat, t.lng, c.lat, c.lng) <= near)) continue;
+    const key = c.key;
+    if (knownNearby(key, c)) continue;
     let alias: number | undefined;
     let best = Number.POSITIVE_INFINITY;
-    for (let i = lowerBound(townKeys, `${key} `); i < townKeys.length; i++) {
+    if (country === 'IN' && c.population >= ALIAS_MIN_PEOPLE.headOffice) {
+      // A large city's general post office near it is the city (Bangalore G.P.O. is Bengaluru).
+      for (const row of heads) {
+        if (generalOffice[row] !== 1 || largestNear(row) !== c) continue;
+        const km = distanceKm(places.lat[row] as number, places.lng[row] as number, c.lat, c.lng);
+        if (km <= ownKm && km < best) {
+          best = km;
+          alias = row;
+        }
+      }
+    }
+    for (let i = lowerBound(townKeys, `${key} `); alias === undefined && i < townKeys.length; i++) {
       const other = townKeys[i] as string;
       if (!other.startsWith(`${key} `)) break;
       for (const t of townsByKey.get(other) ?? []) {
         const km = distanceKm(t.lat, t.lng, c.lat, c.lng);
-        const rank = km - (head[t.row] ?? 0) * near;
-        if (km <= near && rank < best) {
+        const rank = km - (head[t.row] ?? 0) * ownKm;
+        if (km <= ownKm && rank < best) {
           best = rank;
           alias = t.row;
         }
       }
     }
     if (alias === undefined && country === 'IN' && c.population >= ALIAS_MIN_PEOPLE.headOffice) {
-      for (let row = 0; row < count; row++) {
-        if (head[row] !== 1 || rowMain[row] !== 1) continue;
+      // Else the nearest head office.
+      for (const row of heads) {
         const km = distanceKm(places.lat[row] as number, places.lng[row] as number, c.lat, c.lng);
-        if (km <= IN_CITY_KM.IN && km < best) {
+        if (km <= ownKm && km < best) {
           best = km;
           alias = row;
         }
@@ -260,7 +324,14 @@ function* buildSteps(
     }
     if (alias === undefined) continue;
     for (const ch of key) letters.add(ch);
-    entries.push({ key, row: alias, name: c.name, score: Math.log10(c.population + 1) });
+    const name = plainLetters(c.name);
+    const score = Math.log10(c.population + 1);
+    entries.push({ key, row: alias, name, score });
+    // The place the city is known by in the postal data is as important as the city.
+    const own = entryOfRow.get(alias);
+    if (own !== undefined && (entries[own]?.score ?? 0) < score) {
+      (entries[own] as { score: number }).score = score;
+    }
   }
   yield;
 
@@ -295,12 +366,18 @@ function* buildSteps(
     entryName: entries.map((e) => e.name),
     entryScore: Float64Array.from(entries, (e) => e.score),
     entryLength: Uint8Array.from(entries, (e) => Math.min(e.key.length, 255)),
+    entryBase: Uint8Array.from(entries, (e) =>
+      Math.min(e.key.replace(QUARTER_END, '').length, 255),
+    ),
     postcodes: sortedKeys(postcodes),
     rowScore,
     rowMain,
     rowName,
     short,
-    alphabet: [...letters].sort().join(''),
+    alphabet: [...letters]
+      .filter((c) => /[\p{L} ]/u.test(c))
+      .sort()
+      .join(''),
   };
 }
 
@@ -408,7 +485,9 @@ export class PlaceIndex {
     const key = searchKey(q);
     if (key === '') return [];
     if (/^\d/.test(key)) return this.byPostcode(key, limit);
-    const { names, entryScore, entryLength, entryRow, entryName } = this.parts;
+    const { names, entryScore, entryLength, entryBase, entryRow, entryName } = this.parts;
+    const isWhole = (entry: number, length: number) =>
+      entryLength[entry] === length || entryBase[entry] === length;
     const ranks = new Map<number, number>();
     const offer = (entry: number, penalty: number) => {
       const rank = (entryScore[entry] ?? 0) - penalty;
@@ -417,13 +496,13 @@ export class PlaceIndex {
     };
     if (key.length <= SHORT_PREFIX) {
       for (const entry of this.parts.short.get(key) ?? []) {
-        offer(entry, entryLength[entry] === key.length ? PENALTY.whole : PENALTY.prefix);
+        offer(entry, isWhole(entry, key.length) ? PENALTY.whole : PENALTY.prefix);
       }
     } else {
       for (let i = lowerBound(names.keys, key), n = 0; i < names.keys.length; i++, n++) {
         if (n >= MAX_PREFIX_SCAN || !(names.keys[i] as string).startsWith(key)) break;
         const entry = names.ids[i] as number;
-        offer(entry, entryLength[entry] === key.length ? PENALTY.whole : PENALTY.prefix);
+        offer(entry, isWhole(entry, key.length) ? PENALTY.whole : PENALTY.prefix);
       }
     }
     if (key.length >= TYPO_MIN_LENGTH) {
@@ -432,7 +511,7 @@ export class PlaceIndex {
         for (let i = lowerBound(names.keys, edit); i < names.keys.length; i++) {
           if (n++ >= PER_VARIANT || !(names.keys[i] as string).startsWith(edit)) break;
           const entry = names.ids[i] as number;
-          offer(entry, entryLength[entry] === edit.length ? PENALTY.typoWhole : PENALTY.typoPrefix);
+          offer(entry, isWhole(entry, edit.length) ? PENALTY.typoWhole : PENALTY.typoPrefix);
         }
       }
     }

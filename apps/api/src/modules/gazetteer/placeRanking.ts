@@ -11,6 +11,8 @@ import { csvRecords } from './parse';
 export interface City {
   country: CountryCode;
   name: string;
+  /** The name as the index compares it (`searchKey`). */
+  key: string;
   lat: number;
   lng: number;
   population: number;
@@ -28,6 +30,12 @@ export function parseCities(text: string): City[] {
     cities.push({
       country,
       name,
+      key: name
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .trim(),
       lat: Number(lat),
       lng: Number(lng),
       population: Number(population),
@@ -73,6 +81,7 @@ export function isMailFacility(country: CountryCode, name: string): boolean {
 
 /** India's post office kinds at the end of a name: head, general, sub and branch offices. */
 const IN_OFFICE = /\s*\b(g\.?\s?p\.?\s?o\.?|h\.?\s?o\.?|s\.?\s?o\.?|b\.?\s?o\.?)$/i;
+const IN_GENERAL_OFFICE = /\s*\b(g\.?\s?p\.?\s?o\.?)$/i;
 const IN_HEAD_OFFICE = /\s*\b(g\.?\s?p\.?\s?o\.?|h\.?\s?o\.?)$/i;
 /** A quarter written in brackets: "Bandra(East)" is Bandra East. */
 const QUARTER = /\s*\((east|west|north|south)\)/i;
@@ -83,6 +92,8 @@ const QUALIFIER = /\s*\([^)]*\)/g;
 export interface PlaceName {
   name: string;
   head: boolean;
+  /** A general post office (a city's main one). */
+  general: boolean;
 }
 
 /**
@@ -92,8 +103,9 @@ export interface PlaceName {
  * Mandvi: the district is shown beside it anyway). Other countries' names are shown as they are.
  */
 export function placeName(country: CountryCode, name: string): PlaceName {
-  if (country !== 'IN') return { name, head: false };
+  if (country !== 'IN') return { name, head: false, general: false };
   const head = IN_HEAD_OFFICE.test(name);
+  const general = IN_GENERAL_OFFICE.test(name);
   const shown = name
     .replace(
       QUARTER,
@@ -103,7 +115,7 @@ export function placeName(country: CountryCode, name: string): PlaceName {
     .replace(IN_OFFICE, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return { name: shown === '' ? name : shown, head };
+  return { name: shown === '' ? name : shown, head, general };
 }
 
 /** Great-circle distance in km, close enough at these scales (equirectangular). */
@@ -130,13 +142,14 @@ export class CityGrid {
     return `${row}:${column}`;
   }
 
-  /** The cities within `km` (at most 50) of a point. */
+  /** The cities within `km` of a point (a half-degree cell is at least 27 km wide here). */
   near(lat: number, lng: number, km: number): City[] {
     const found: City[] = [];
     const row = Math.floor(lat * 2);
     const column = Math.floor(lng * 2);
-    for (let r = row - 1; r <= row + 1; r++) {
-      for (let c = column - 1; c <= column + 1; c++) {
+    const span = Math.ceil(km / 27);
+    for (let r = row - span; r <= row + span; r++) {
+      for (let c = column - span; c <= column + span; c++) {
         for (const city of this.cells.get(CityGrid.cell(r, c)) ?? []) {
           if (distanceKm(lat, lng, city.lat, city.lng) <= km) found.push(city);
         }
@@ -146,9 +159,36 @@ export class CityGrid {
   }
 }
 
-/** How far a GeoNames city may lie from the place of its name (India's coordinates are coarse). */
+/** Rows of one name in one region this close to each other are one place. */
 export const SAME_PLACE_KM: Readonly<Record<CountryCode, number>> = { NZ: 25, AU: 25, IN: 40 };
+/**
+ * How far a GeoNames city may lie from the place of its name. India's post offices mostly carry
+ * their district's coordinates (Bengaluru's are 28 km from its centre, Durgapur's 47 km).
+ */
+export const OWN_NAME_KM: Readonly<Record<CountryCode, number>> = { NZ: 25, AU: 25, IN: 75 };
 /** A place this close to a city lies in it (a suburb): it takes a share of its population. */
-export const IN_CITY_KM: Readonly<Record<CountryCode, number>> = { NZ: 12, AU: 12, IN: 15 };
+export const IN_CITY_KM: Readonly<Record<CountryCode, number>> = { NZ: 12, AU: 12, IN: 40 };
 /** A suburb's importance: its city's population divided by this. */
 export const SUBURB_SHARE = 1000;
+
+/** A name's letters and digits only: "Dehra Dūn" and "Dehradun" are one name. */
+export function compactName(key: string): string {
+  return key.replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Whether two names are one spelled two ways: equal compact, or one edit apart when long. */
+export function isSameName(a: string, b: string): boolean {
+  const x = compactName(a);
+  const y = compactName(b);
+  if (x === y) return true;
+  if (Math.min(x.length, y.length) < 7 || Math.abs(x.length - y.length) > 1) return false;
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i++;
+  if (x.length === y.length) return x.slice(i + 1) === y.slice(i + 1);
+  return x.length > y.length ? x.slice(i + 1) === y.slice(i) : x.slice(i) === y.slice(i + 1);
+}
+
+/** A GeoNames name as shown: "Āsansol" is written Asansol on the postal data and by people. */
+export function plainLetters(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}+/gu, '');
+}

@@ -78,7 +78,9 @@ describe('place search hit rates on each site', { timeout: 900_000 }, () => {
           .slice(0, 3)
           .map((p) => `${p.locality} ${p.postcode} (${p.region})`)
           .join('; ');
-        misses.push(`  "${c[0]}" -> ${c[1]}: ${rank < 0 ? 'not offered' : `#${rank + 1}`}; offered ${offered}`);
+        misses.push(
+          `  "${c[0]}" -> ${c[1]}: ${rank < 0 ? 'not offered' : `#${rank + 1}`}; offered ${offered}`,
+        );
       }
     }
     const rate = (n: number) => `${((100 * n) / cases.length).toFixed(1)}%`;
