@@ -63,7 +63,7 @@ function sortedKeys(entries: Array<[string, number]>): SortedKeys {
 }
 
 /** How a name match costs against importance (log10 of people): a prefix needs 10^0.8 times more. */
-const PENALTY = { whole: 0, prefix: 0.8, typoWhole: 1.5, typoPrefix: 2.5 } as const;
+const PENALTY = { whole: 0, prefix: 0.8, typoWhole: 1.5, typoPrefix: 3.5 } as const;
 /** Prefix matches looked at for one search (India has thousands starting "ban"). */
 const MAX_PREFIX_SCAN = 20_000;
 /** A quarter at the end of a name: "Bandra East" is Bandra, as much as "Bandra" would be. */
@@ -375,7 +375,7 @@ function* buildSteps(
     rowName,
     short,
     alphabet: [...letters]
-      .filter((c) => /[\p{L} ]/u.test(c))
+      .filter((c) => /[\p{L} '-]/u.test(c))
       .sort()
       .join(''),
   };
@@ -505,7 +505,9 @@ export class PlaceIndex {
         offer(entry, isWhole(entry, key.length) ? PENALTY.whole : PENALTY.prefix);
       }
     }
-    if (key.length >= TYPO_MIN_LENGTH) {
+    // Typos are looked for when what was typed begins too few names: a person who typed the
+    // start of ten places' names has not mistyped it (and "Bangalore" is not Mangalore).
+    if (key.length >= TYPO_MIN_LENGTH && ranks.size < limit) {
       for (const edit of singleEdits(key, this.parts.alphabet)) {
         let n = 0;
         for (let i = lowerBound(names.keys, edit); i < names.keys.length; i++) {
