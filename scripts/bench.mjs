@@ -496,16 +496,18 @@ async function engine(label, env, dataDir) {
         ...(p === 99 ? { target: '<= 10 ms' } : {}),
       });
     }
-    // Each site's autocomplete with 8 requests at once (issue 34's budget: p99 <= 10 ms).
+    // Each site's autocomplete with 8 requests at once (issue 34's budget: p99 <= 10 ms),
+    // beside healthz asked the same way just before it.
     for (const [country, list] of Object.entries(bySite)) {
+      const healthzAt8 = await concurrentSearches(url, ['/api/healthz'], 8, 400);
       const at8 = await concurrentSearches(url, list, 8, 400);
       for (const p of [50, 99]) {
         record({
           ...base,
           measure: `${label} ${country} autocomplete p${p}, 8 at once`,
           value: percentile(at8, p),
-          reference: `healthz p${p}`,
-          referenceValue: percentile(healthz, p),
+          reference: `healthz p${p}, 8 at once`,
+          referenceValue: percentile(healthzAt8, p),
           ...(p === 99 ? { target: '<= 10 ms' } : {}),
         });
       }

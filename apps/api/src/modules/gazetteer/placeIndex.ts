@@ -113,6 +113,10 @@ interface Places {
 
 /** Places whose keys are made between two steps of a build. */
 const BUILD_STEP_PLACES = 20_000;
+/** Towns whose importance is measured between two steps (each looks up cities near it). */
+const BUILD_STEP_TOWNS = 5_000;
+/** GeoNames cities looked up as names between two steps. */
+const BUILD_STEP_CITIES = 250;
 
 function columns(rows: readonly IndexedPlace[]): Places {
   const shared = new Map<string, string>();
@@ -253,7 +257,7 @@ function* buildSteps(
       if (list.length === 0) townsByKey.set(town.key, list);
       list.push({ row: main, lat, lng });
     }
-    if (++done % BUILD_STEP_PLACES === 0) yield;
+    if (++done % BUILD_STEP_TOWNS === 0) yield;
   }
   yield;
 
@@ -283,7 +287,9 @@ function* buildSteps(
     }
     return (townsByKey.get(key) ?? []).some((t) => distanceKm(t.lat, t.lng, c.lat, c.lng) <= ownKm);
   };
+  let looked = 0;
   for (const c of cities) {
+    if (++looked % BUILD_STEP_CITIES === 0) yield;
     if (c.country !== country || c.population < ALIAS_MIN_PEOPLE.startsWith) continue;
     const key = c.key;
     if (knownNearby(key, c)) continue;
