@@ -36,8 +36,8 @@ const sites: Site[] = [
     callingCode: '+61',
     mobile: '412 345 678',
     name: 'Sydney',
-    // Sydney's PO box postcodes (1001...) come first among its suggestions.
-    named: /^Sydney, New South Wales \d{4}$/,
+    // Sydney once, with its street postcode (its PO boxes, 1001..., are not offered).
+    named: /^Sydney, New South Wales 2000$/,
     postcode: '3000',
     chosen: /^Melbourne, Victoria 3000$/,
   },

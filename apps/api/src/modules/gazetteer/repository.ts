@@ -5,8 +5,8 @@ import { localities, localitiesVersion, placeFiles } from '../../db/schema';
 import type { GazetteerRow } from './parse';
 
 export type LocalityRow = typeof localities.$inferSelect;
-/** What the in-memory place index keeps of a place. */
-export type IndexedRow = Pick<LocalityRow, 'id' | 'locality' | 'postcode'>;
+/** What the in-memory place index keeps of a place: all but its country. */
+export type IndexedRow = Omit<LocalityRow, 'country'>;
 
 /** SQL for the gazetteer: trigram search, nearest by great-circle distance, bulk upsert. */
 export function gazetteerRepository(db: Database) {
@@ -47,33 +47,20 @@ export function gazetteerRepository(db: Database) {
     /** A page of a country's places as the in-memory index needs them: ids after `after`. */
     indexRows(country: CountryCode, page: { after: number; limit: number }): Promise<IndexedRow[]> {
       return db
-        .select({ id: localities.id, locality: localities.locality, postcode: localities.postcode })
+        .select({
+          id: localities.id,
+          postcode: localities.postcode,
+          locality: localities.locality,
+          region: localities.region,
+          territory: localities.territory,
+          island: localities.island,
+          lat: localities.lat,
+          lng: localities.lng,
+        })
         .from(localities)
         .where(and(eq(localities.country, country), gt(localities.id, page.after)))
         .orderBy(asc(localities.id))
         .limit(page.limit);
-    },
-
-    /**
-     * The rows of `ids` and, read by the same statement, the version of `localities`: the
-     * caller knows whether the index that chose the ids is still current.
-     */
-    async byIds(ids: readonly number[]): Promise<{ version: number; rows: LocalityRow[] }> {
-      const found = await db
-        .select({ version: localitiesVersion.version, locality: localities })
-        .from(localitiesVersion)
-        .leftJoin(
-          localities,
-          sql`${localities.id} = ANY(ARRAY[${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::int[])`,
-        )
-        .where(eq(localitiesVersion.id, 1));
-      return {
-        version: Number(found[0]?.version ?? -1),
-        rows: found.flatMap((row) => (row.locality ? [row.locality] : [])),
-      };
     },
 
     /** The nearest locality by KNN on the earth GiST index, with its distance in km. */

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
@@ -11,8 +12,10 @@ import type {
 } from '@quoteway/contracts';
 import { countryCodes } from '@quoteway/contracts';
 import { NotFoundError } from '../../errors';
+import { apiRoot } from '../../paths';
 import { csvRecords, type GazetteerRow, gazetteerParser } from './parse';
-import { PlaceIndex } from './placeIndex';
+import { type IndexedPlace, PlaceIndex } from './placeIndex';
+import { type City, parseCities } from './placeRanking';
 import type { GazetteerRepository, IndexedRow, LocalityRow } from './repository';
 
 const gunzipAsync = promisify(gunzip);
@@ -79,6 +82,25 @@ function toLocality(row: LocalityRow): Locality {
 interface BuiltIndex {
   index: PlaceIndex;
   version: number;
+  /** When the version was last read and found unchanged. */
+  checkedAt: number;
+}
+
+/**
+ * An index answers alone for this long after the version was last read: a place written by
+ * another process is found within a second, and a search costs no statement in between.
+ */
+const VERSION_CHECK_MS = 1000;
+
+/** GeoNames' cities with their population (see scripts/places-cities.ts), read once. */
+let cities: Promise<City[]> | undefined;
+function citiesOf(country: CountryCode): Promise<City[]> {
+  cities ??= readPlaceText(path.join(apiRoot(), 'places', 'cities.csv.gz')).then(parseCities);
+  return cities.then((all) => all.filter((city) => city.country === country));
+}
+
+function fromIndex(country: CountryCode, place: IndexedPlace): Locality {
+  return { ...place, country };
 }
 
 /** After a rebuild, the next waits this long: a file loading elsewhere changes the version often. */
@@ -108,6 +130,7 @@ export function gazetteerService(
     if (running) return running;
     const job = (async () => {
       const version = await repository.version();
+      const context = { country, cities: await citiesOf(country) };
       const rows: IndexedRow[] = [];
       for (let after = 0; ; ) {
         const page = await repository.indexRows(country, { after, limit: INDEX_PAGE_ROWS });
@@ -117,7 +140,8 @@ export function gazetteerService(
         after = last.id;
         await pause();
       }
-      built.set(country, { index: await PlaceIndex.build(rows, pause), version });
+      const index = await PlaceIndex.build(rows, context, pause);
+      built.set(country, { index, version, checkedAt: now() });
       lastBuilt.set(country, now());
     })().finally(() => building.delete(country));
     building.set(country, job);
@@ -126,23 +150,23 @@ export function gazetteerService(
 
   return {
     /**
-     * Autocomplete. The country's in-memory index picks the places (a prefix, one mistake, a
-     * postcode) and one statement reads their rows with the version of `localities`; when
-     * that version is not the index's (places were written since), or there is no index yet,
-     * the answer comes from SQL (the trigram search) and the index is rebuilt in the
-     * background, unless places are loading here or it was rebuilt moments ago.
+     * Autocomplete. The country's in-memory index answers (a prefix, one mistake, a postcode;
+     * see `PlaceIndex`), after reading the version of `localities` at most once a second: when
+     * it is not the index's (places were written since), or there is no index yet, the answer
+     * comes from SQL (the trigram search) and the index is rebuilt in the background, unless
+     * places are loading here or it was rebuilt moments ago.
      */
     async search(query: LocalitySearchQuery): Promise<Locality[]> {
       const current = built.get(query.country);
       if (current) {
-        const ids = current.index.search(query.q, query.limit);
-        const { version, rows } = await repository.byIds(ids);
-        if (version === current.version) {
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          return ids.flatMap((id) => {
-            const row = byId.get(id);
-            return row ? [toLocality(row)] : [];
-          });
+        if (now() - current.checkedAt >= VERSION_CHECK_MS) {
+          const version = await repository.version();
+          if (version === current.version) current.checkedAt = now();
+        }
+        if (now() - current.checkedAt < VERSION_CHECK_MS) {
+          return current.index
+            .search(query.q, query.limit)
+            .map((place) => fromIndex(query.country, place));
         }
       }
       const since = now() - (lastBuilt.get(query.country) ?? Number.NEGATIVE_INFINITY);
