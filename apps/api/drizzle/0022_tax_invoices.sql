@@ -33,3 +33,6 @@ ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_invoice_id_tax_documen
 CREATE UNIQUE INDEX "tax_documents_number" ON "tax_documents" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_purchase_kind" ON "tax_documents" USING btree ("purchase_id","kind");--> statement-breakpoint
 CREATE INDEX "tax_documents_user_idx" ON "tax_documents" USING btree ("user_id");
+--> statement-breakpoint
+ALTER TABLE "credit_entries" ADD COLUMN "purchase_id" uuid;--> statement-breakpoint
+ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_purchase_id_purchases_id_fk" FOREIGN KEY ("purchase_id") REFERENCES "public"."purchases"("id") ON DELETE no action ON UPDATE no action;

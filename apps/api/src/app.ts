@@ -30,6 +30,7 @@ import { accessGuard } from './plugins/app/access';
 import { createFastify } from './plugins/app/fastify';
 import { registerRealtime } from './plugins/app/realtime';
 import { mountRoutes } from './plugins/app/routeTable';
+import { stripeSources } from './plugins/external/security';
 import { registerWeb } from './plugins/external/web';
 
 export interface AppDependencies {
@@ -161,6 +162,7 @@ export async function buildApp({
     appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..'),
     pages: publicPages.pages(app),
     publicUrl,
+    thirdParties: stripeSources(config),
   });
   return app;
 }

@@ -360,8 +360,10 @@ export const creditEntries = pgTable(
       .references(() => users.id),
     amount: integer('amount').notNull(),
     kind: text('kind')
-      .$type<'purchase' | 'bonus' | 'quote' | 'return' | 'expiry' | 'grant'>()
+      .$type<'purchase' | 'bonus' | 'quote' | 'return' | 'expiry' | 'grant' | 'refund'>()
       .notNull(),
+    /** The purchase a purchase, bonus or refund entry belongs to (its tax invoice, credit note). */
+    purchaseId: uuid('purchase_id').references((): AnyPgColumn => purchases.id),
     /**
      * Why, as a `server` catalog message (the English text, `{placeholders}` filled from
      * `reason_values`), so the ledger reads in each person's language.

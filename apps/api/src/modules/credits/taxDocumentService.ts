@@ -1,0 +1,129 @@
+import type { TaxDocument } from '@quoteway/contracts';
+import { and, eq, gt } from 'drizzle-orm';
+import { creditEntries, creditLots } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requireBusiness, type UserRow } from '../auth';
+import type { CreditServiceDependencies } from './creditKit';
+import { creditRepository } from './repository';
+import { taxDocumentPdf } from './taxDocumentPdf';
+import {
+  findTaxDocumentOf,
+  findTaxDocument,
+  issueTaxDocument,
+  pdfUrlSigner,
+  type TaxDocumentRow,
+} from './taxDocuments';
+
+const noSuchDocument = /*i18n*/ 'No such tax document';
+
+/** Tax invoices and credit notes: reading them (HTML and PDF) and refunds' credit notes. */
+export function taxDocumentService(deps: CreditServiceDependencies) {
+  const { db, clock, sellers, realtime } = deps;
+  const signer = pdfUrlSigner(deps.pdfSecret);
+
+  const reference = (row: TaxDocumentRow | undefined) =>
+    row ? { id: row.id, number: row.number } : null;
+
+  return {
+    /** One of the business's own tax documents (another's is 404, as if it did not exist). */
+    async taxDocument(user: UserRow, id: string): Promise<TaxDocument> {
+      requireBusiness(user);
+      const row = await findTaxDocument(db, id);
+      if (!row || row.userId !== user.id) throw new HttpError(404, noSuchDocument);
+      const other =
+        row.kind === 'invoice'
+          ? await findTaxDocumentOf(db, row.purchaseId, 'credit-note')
+          : await findTaxDocumentOf(db, row.purchaseId, 'invoice');
+      return {
+        id: row.id,
+        kind: row.kind,
+        number: row.number,
+        issuedAt: row.issuedAt.toISOString(),
+        currency: row.currency,
+        seller: { name: row.sellerName, taxNumber: row.sellerTaxNumber || null },
+        buyer: {
+          name: row.buyerName,
+          number: row.buyerNumber,
+          numberKind: row.buyerNumberKind,
+        },
+        planId: row.planId,
+        credits: row.credits,
+        bonusCredits: row.bonusCredits,
+        excludingCents: row.excludingCents,
+        gstCents: row.gstCents,
+        totalCents: row.totalCents,
+        gstRatePercent: row.gstRatePercent,
+        invoice: row.kind === 'credit-note' ? reference(other) : null,
+        creditNote: row.kind === 'invoice' ? reference(other) : null,
+        pdfUrl: signer.url(row.id, clock.now()),
+      };
+    },
+
+    /** The document's PDF, for a signed address that has not expired (403 otherwise). */
+    async taxDocumentPdf(id: string, expires: number, sig: string) {
+      if (!signer.valid(id, expires, sig, clock.now())) {
+        throw new HttpError(403, /*i18n*/ 'This link has expired; open the invoice again');
+      }
+      const row = await findTaxDocument(db, id);
+      if (!row) throw new HttpError(404, noSuchDocument);
+      const invoice =
+        row.kind === 'credit-note' ? await findTaxDocumentOf(db, row.purchaseId, 'invoice') : null;
+      return { number: row.number, pdf: await taxDocumentPdf(row, invoice?.number ?? null) };
+    },
+
+    /**
+     * Record that a purchase was refunded in full at the card processor (an operator's task:
+     * `pnpm cli refund <purchase id>`): its credit note, numbered in the site's credit-note
+     * series, and the credits its lots still hold taken back with a `refund` ledger entry, in
+     * one transaction. A purchase is refunded once: a second call answers the same credit note.
+     */
+    async recordRefund(purchaseId: string): Promise<TaxDocumentRow> {
+      const creditNote = await db.transaction(async (tx) => {
+        const inTx = creditRepository(tx);
+        const purchase = await inTx.lockPurchase(purchaseId);
+        if (!purchase || purchase.status !== 'succeeded') {
+          throw new Error(`purchase ${purchaseId} was not credited: nothing to refund`);
+        }
+        const earlier = await findTaxDocumentOf(tx, purchase.id, 'credit-note');
+        if (earlier) return earlier;
+        const invoice = await findTaxDocumentOf(tx, purchase.id, 'invoice');
+        const now = clock.now();
+        const note = await issueTaxDocument(
+          tx,
+          sellers,
+          purchase,
+          'credit-note',
+          now,
+          invoice?.id ?? null,
+        );
+        const lots = await tx
+          .select({ id: creditLots.id, credits: creditLots.credits })
+          .from(creditLots)
+          .where(
+            and(
+              eq(creditLots.purchaseId, purchase.id),
+              gt(creditLots.credits, 0),
+              gt(creditLots.expiresAt, now),
+            ),
+          )
+          .for('update');
+        const taken = lots.reduce((sum, lot) => sum + lot.credits, 0);
+        for (const lot of lots) await inTx.emptyLot(lot.id);
+        if (taken > 0) {
+          await tx.insert(creditEntries).values({
+            userId: purchase.userId,
+            amount: -taken,
+            kind: 'refund',
+            reason: /*i18n*/ 'Refund of tax invoice {number}',
+            reasonValues: { number: invoice?.number ?? note.number },
+            purchaseId: purchase.id,
+            createdAt: now,
+          });
+        }
+        return note;
+      });
+      realtime.toUser(creditNote.userId, 'update-credits', { userId: creditNote.userId });
+      return creditNote;
+    },
+  };
+}
