@@ -5,7 +5,9 @@ import { loadConfig } from './config';
 import { ConfigError } from './errors';
 import { openDatabase, pgliteTemplateFile, writeTemplate } from './db/client';
 import { seedReferenceData } from './seed/reference';
+import { recordRefund, taxSellersOf } from './modules/credits';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
+import { systemClock } from './infra/clock';
 
 const usage = `Usage: pnpm cli <command>
 
@@ -19,6 +21,9 @@ Commands:
                                    and report the rows rejected or repaired
   pglite-template FILE             write the migrated database new PGlite data
                                    folders start from (the build does)
+  refund PURCHASE_ID               record a purchase refunded in full at the card
+                                   processor: its credit note, and the credits it
+                                   still holds taken back
 
 Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (./data).`;
 
@@ -33,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command || values.help ? 0 : 1;
   }
-  if (!['migrate', 'seed', 'import-gazetteer', 'pglite-template'].includes(command)) {
+  if (!['migrate', 'seed', 'import-gazetteer', 'pglite-template', 'refund'].includes(command)) {
     console.error(`Unknown command '${command}'.\n\n${usage}`);
     return 1;
   }
@@ -44,6 +49,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if ((command === 'import-gazetteer' || command === 'pglite-template') && !file) {
     console.error(`${command} needs a FILE.`);
+    return 1;
+  }
+  if (command === 'refund' && !file) {
+    console.error('refund needs a PURCHASE_ID.');
     return 1;
   }
   if (command === 'pglite-template' && file) {
@@ -74,6 +83,18 @@ async function main(argv: string[]): Promise<number> {
                 `${load.repaired} repaired (${load.ms} ms).`,
         );
       }
+    } else if (command === 'refund' && file) {
+      const note = await recordRefund(
+        {
+          db: database.db,
+          clock: systemClock,
+          sellers: taxSellersOf(config),
+          // No sockets here: the business's tabs re-read the balance when they next load.
+          realtime: { toUser: () => undefined },
+        },
+        file,
+      );
+      console.log(`Credit note ${note.number} issued for purchase ${file}.`);
     } else if (file) {
       const gazetteer = gazetteerService(gazetteerRepository(database.db));
       const report = await gazetteer.importFile(

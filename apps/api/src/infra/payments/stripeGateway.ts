@@ -138,7 +138,11 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
         // with the intent's client secret; an intent nobody finishes is cancelled when its
         // purchase is reconciled.
         if (!intent.client_secret) throw new Error(`intent ${intent.id} has no client secret`);
-        return { status: 'requires_action', chargeId: intent.id, clientSecret: intent.client_secret };
+        return {
+          status: 'requires_action',
+          chargeId: intent.id,
+          clientSecret: intent.client_secret,
+        };
       default: {
         const error = intent.last_payment_error;
         return error

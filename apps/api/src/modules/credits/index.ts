@@ -6,6 +6,8 @@ import { creditService } from './service';
 import { taxSellersOf } from './taxDocuments';
 
 export { addLot, returnCredits, spendCredits } from './lots';
+export { recordRefund } from './taxDocumentService';
+export { taxSellersOf } from './taxDocuments';
 
 /** Plans, purchases through the context's card processor (infra/payments), the ledger, credit expiry. */
 export function creditsModule({

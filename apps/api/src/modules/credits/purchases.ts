@@ -1,8 +1,4 @@
-import type {
-  PurchaseActionResponse,
-  PurchaseBody,
-  PurchaseResponse,
-} from '@quoteway/contracts';
+import type { PurchaseActionResponse, PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
 import { HttpError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
 import { enqueue } from '../../infra/outbox';

@@ -3,14 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
-import {
-  creditEntries,
-  creditLots,
-  outbox,
-  purchases,
-  taxDocuments,
-  users,
-} from '../../db/schema';
+import { creditEntries, creditLots, outbox, purchases, taxDocuments, users } from '../../db/schema';
 import { createOutboxWorker, type OutboxWorker } from '../../infra/outbox/worker';
 import { cardMessages, type PaymentGateway, sandboxGateway } from '../../infra/payments';
 import type { UserRow } from '../auth/repository';

@@ -85,7 +85,8 @@ export async function taxDocumentPdf(
   y -= 12;
   line('Buyer', { isBold: true });
   line(document.buyerName);
-  if (document.buyerNumber) line(`${document.buyerNumberKind ?? 'Number'}: ${document.buyerNumber}`);
+  if (document.buyerNumber)
+    line(`${document.buyerNumberKind ?? 'Number'}: ${document.buyerNumber}`);
   y -= 16;
 
   const description = document.planId

@@ -16,9 +16,9 @@ import {
 
 const noSuchDocument = /*i18n*/ 'No such tax document';
 
-/** Tax invoices and credit notes: reading them (HTML and PDF) and refunds' credit notes. */
+/** Tax invoices and credit notes as their owner reads them: the page's data and the PDF. */
 export function taxDocumentService(deps: CreditServiceDependencies) {
-  const { db, clock, sellers, realtime } = deps;
+  const { db, clock } = deps;
   const signer = pdfUrlSigner(deps.pdfSecret);
 
   const reference = (row: TaxDocumentRow | undefined) =>
@@ -70,60 +70,68 @@ export function taxDocumentService(deps: CreditServiceDependencies) {
         row.kind === 'credit-note' ? await findTaxDocumentOf(db, row.purchaseId, 'invoice') : null;
       return { number: row.number, pdf: await taxDocumentPdf(row, invoice?.number ?? null) };
     },
-
-    /**
-     * Record that a purchase was refunded in full at the card processor (an operator's task:
-     * `pnpm cli refund <purchase id>`): its credit note, numbered in the site's credit-note
-     * series, and the credits its lots still hold taken back with a `refund` ledger entry, in
-     * one transaction. A purchase is refunded once: a second call answers the same credit note.
-     */
-    async recordRefund(purchaseId: string): Promise<TaxDocumentRow> {
-      const creditNote = await db.transaction(async (tx) => {
-        const inTx = creditRepository(tx);
-        const purchase = await inTx.lockPurchase(purchaseId);
-        if (!purchase || purchase.status !== 'succeeded') {
-          throw new Error(`purchase ${purchaseId} was not credited: nothing to refund`);
-        }
-        const earlier = await findTaxDocumentOf(tx, purchase.id, 'credit-note');
-        if (earlier) return earlier;
-        const invoice = await findTaxDocumentOf(tx, purchase.id, 'invoice');
-        const now = clock.now();
-        const note = await issueTaxDocument(
-          tx,
-          sellers,
-          purchase,
-          'credit-note',
-          now,
-          invoice?.id ?? null,
-        );
-        const lots = await tx
-          .select({ id: creditLots.id, credits: creditLots.credits })
-          .from(creditLots)
-          .where(
-            and(
-              eq(creditLots.purchaseId, purchase.id),
-              gt(creditLots.credits, 0),
-              gt(creditLots.expiresAt, now),
-            ),
-          )
-          .for('update');
-        const taken = lots.reduce((sum, lot) => sum + lot.credits, 0);
-        for (const lot of lots) await inTx.emptyLot(lot.id);
-        if (taken > 0) {
-          await tx.insert(creditEntries).values({
-            userId: purchase.userId,
-            amount: -taken,
-            kind: 'refund',
-            reason: /*i18n*/ 'Refund of tax invoice {number}',
-            reasonValues: { number: invoice?.number ?? note.number },
-            purchaseId: purchase.id,
-            createdAt: now,
-          });
-        }
-        return note;
-      });
-      realtime.toUser(creditNote.userId, 'update-credits', { userId: creditNote.userId });
-      return creditNote;
-    },
   };
+}
+
+/**
+ * Record that a purchase was refunded in full at the card processor (an operator's task:
+ * `pnpm cli refund <purchase id>`): its credit note, numbered in the site's credit-note
+ * series, and the credits its lots still hold taken back with a `refund` ledger entry, in
+ * one transaction. A purchase is refunded once: a second call answers the same credit note.
+ */
+export async function recordRefund(
+  {
+    db,
+    clock,
+    sellers,
+    realtime,
+  }: Pick<CreditServiceDependencies, 'db' | 'clock' | 'sellers' | 'realtime'>,
+  purchaseId: string,
+): Promise<TaxDocumentRow> {
+  const creditNote = await db.transaction(async (tx) => {
+    const inTx = creditRepository(tx);
+    const purchase = await inTx.lockPurchase(purchaseId);
+    if (!purchase || purchase.status !== 'succeeded') {
+      throw new Error(`purchase ${purchaseId} was not credited: nothing to refund`);
+    }
+    const earlier = await findTaxDocumentOf(tx, purchase.id, 'credit-note');
+    if (earlier) return earlier;
+    const invoice = await findTaxDocumentOf(tx, purchase.id, 'invoice');
+    const now = clock.now();
+    const note = await issueTaxDocument(
+      tx,
+      sellers,
+      purchase,
+      'credit-note',
+      now,
+      invoice?.id ?? null,
+    );
+    const lots = await tx
+      .select({ id: creditLots.id, credits: creditLots.credits })
+      .from(creditLots)
+      .where(
+        and(
+          eq(creditLots.purchaseId, purchase.id),
+          gt(creditLots.credits, 0),
+          gt(creditLots.expiresAt, now),
+        ),
+      )
+      .for('update');
+    const taken = lots.reduce((sum, lot) => sum + lot.credits, 0);
+    for (const lot of lots) await inTx.emptyLot(lot.id);
+    if (taken > 0) {
+      await tx.insert(creditEntries).values({
+        userId: purchase.userId,
+        amount: -taken,
+        kind: 'refund',
+        reason: /*i18n*/ 'Refund of tax invoice {number}',
+        reasonValues: { number: invoice?.number ?? note.number },
+        purchaseId: purchase.id,
+        createdAt: now,
+      });
+    }
+    return note;
+  });
+  realtime.toUser(creditNote.userId, 'update-credits', { userId: creditNote.userId });
+  return creditNote;
 }

@@ -62,9 +62,7 @@ export function pageCsp(
   scripts: readonly string[] = [],
   thirdParties: ThirdPartySources = noThirdParties,
 ): string {
-  return serialise(
-    cspDirectives(framable ? ['*'] : ["'none'"], styleNonce, scripts, thirdParties),
-  );
+  return serialise(cspDirectives(framable ? ['*'] : ["'none'"], styleNonce, scripts, thirdParties));
 }
 
 /**
