@@ -134,8 +134,8 @@ export const TaxDocument = z.object({
   /** A credit note's invoice; an invoice's credit note once refunded. */
   invoice: DocumentRef.nullable(),
   creditNote: DocumentRef.nullable(),
-  /** The PDF's signed address, valid for an hour. */
-  pdfUrl: z.string(),
+  /** The signature of the PDF's address (GET /tax-documents/:id/pdf), valid for an hour. */
+  pdf: z.object({ expires: z.number().int(), sig: z.string() }),
 });
 export type TaxDocument = z.infer<typeof TaxDocument>;
 

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery } from '@quoteway/api-client';
-import { BusyIndicator, Button, Stack } from '@quoteway/ui';
+import { BusyIndicator, Button, Stack, TextLink } from '@quoteway/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsole } from '../console';
+import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles.css';
 import * as styles from './plans.css';
 
@@ -41,6 +42,7 @@ export function CreditLedger() {
     return: t`Credits returned`,
     expiry: t`Expired`,
     grant: t`Granted`,
+    refund: t`Refund`,
   };
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const pages = ledger ? Math.max(1, Math.ceil(ledger.total / PER_PAGE)) : 1;
@@ -101,7 +103,19 @@ export function CreditLedger() {
                         {date.format(new Date(entry.createdAt))}
                       </td>
                       <td className={styles.ledgerCell}>{kinds[entry.kind]}</td>
-                      <td className={styles.ledgerCell}>{entry.reason}</td>
+                      <td className={styles.ledgerCell}>
+                        {entry.reason}
+                        {entry.taxDocument ? (
+                          <>
+                            {' '}
+                            <TextLink as={RouterLink} href={`/invoices/${entry.taxDocument.id}`}>
+                              {entry.kind === 'refund'
+                                ? t`Credit note ${entry.taxDocument.number}`
+                                : t`Tax invoice ${entry.taxDocument.number}`}
+                            </TextLink>
+                          </>
+                        ) : null}
+                      </td>
                       <td className={styles.ledgerAmount} dir="ltr">
                         {entry.amount > 0 ? `+${entry.amount}` : String(entry.amount)}
                       </td>

@@ -41,3 +41,9 @@ export const ledgerCell = style({
 
 /** Amounts line up at the end of their column. */
 export const ledgerAmount = style([ledgerCell, { textAlign: 'end' }]);
+
+/** Where Stripe's Payment Element mounts its frame: as wide as the dialog, never wider. */
+export const cardElement = style({
+  inlineSize: '100%',
+  minBlockSize: '120px',
+});

@@ -282,7 +282,7 @@ async function browserPaymentMethod(number: string): Promise<string> {
       key: stripe.publishableKey,
     }),
   });
-  const body = await res.json();
+  const body = (await res.json()) as { id: string };
   if (!res.ok) throw new Error(JSON.stringify(body));
   return body.id;
 }

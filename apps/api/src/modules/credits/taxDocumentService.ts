@@ -55,7 +55,7 @@ export function taxDocumentService(deps: CreditServiceDependencies) {
         gstRatePercent: row.gstRatePercent,
         invoice: row.kind === 'credit-note' ? reference(other) : null,
         creditNote: row.kind === 'invoice' ? reference(other) : null,
-        pdfUrl: signer.url(row.id, clock.now()),
+        pdf: signer.signature(row.id, clock.now()),
       };
     },
 

@@ -163,9 +163,10 @@ export function pdfUrlSigner(secret: string) {
   const sign = (id: string, expires: number) =>
     createHmac('sha256', secret).update(`tax-document:${id}:${expires}`).digest('base64url');
   return {
-    url(id: string, now: Date): string {
+    /** The query of the PDF's address: GET /api/tax-documents/:id/pdf?expires=…&sig=… */
+    signature(id: string, now: Date) {
       const expires = now.getTime() + PDF_URL_LIFETIME_MS;
-      return `/api/tax-documents/${id}/pdf?expires=${expires}&sig=${sign(id, expires)}`;
+      return { expires, sig: sign(id, expires) };
     },
     valid(id: string, expires: number, sig: string, now: Date): boolean {
       if (expires < now.getTime()) return false;
