@@ -43,7 +43,7 @@ const stripeJs = String.raw`(() => {
       frame.src = origin + '/js/challenge.html?' + query;
       frame.title = '3D Secure';
       Object.assign(frame.style, {
-        border: '0', width: 'min(400px, calc(100vw - 24px))', height: '440px',
+        border: '0', width: 'min(400px, calc(100vw - 24px))', height: '320px',
         maxHeight: 'calc(100vh - 24px)', background: '#fff', borderRadius: '8px',
       });
       overlay.appendChild(frame);

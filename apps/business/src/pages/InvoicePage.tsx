@@ -24,10 +24,11 @@ export function InvoicePage() {
   const { id = '' } = useParams();
   const query = useQuery(apiQuery(api, 'taxDocument', { params: { id } }));
   const document = query.data;
+  const number = document?.number ?? '';
   const title = document
     ? document.kind === 'invoice'
-      ? t`Tax invoice ${document.number}`
-      : t`Credit note ${document.number}`
+      ? t`Tax invoice ${number}`
+      : t`Credit note ${number}`
     : t`Tax invoice`;
   const error = query.isError
     ? query.error instanceof ApiRequestError
@@ -77,6 +78,9 @@ function DocumentBody({ document, locale }: { document: TaxDocument; locale: str
   const sellerNumber = document.seller.taxNumber;
   const buyerKind = document.buyer.numberKind ?? t`Business number`;
   const buyerNumber = document.buyer.number;
+  const currency = document.currency;
+  const invoice = document.invoice;
+  const creditNote = document.creditNote;
 
   return (
     <Card>
@@ -121,19 +125,19 @@ function DocumentBody({ document, locale }: { document: TaxDocument; locale: str
             <caption className={styles.ledgerCaption}>{description}</caption>
             <tbody>
               <tr>
-                <th scope="row" className={styles.ledgerCell}>
+                <th scope="row" className={styles.amountLabel}>
                   <Trans>Price excluding GST</Trans>
                 </th>
                 <td className={styles.ledgerAmount}>{money(document.excludingCents)}</td>
               </tr>
               <tr>
-                <th scope="row" className={styles.ledgerCell}>
+                <th scope="row" className={styles.amountLabel}>
                   <Trans>GST ({rate}%)</Trans>
                 </th>
                 <td className={styles.ledgerAmount}>{money(document.gstCents)}</td>
               </tr>
               <tr>
-                <th scope="row" className={styles.ledgerCell}>
+                <th scope="row" className={styles.amountLabel}>
                   <strong>
                     <Trans>Total including GST</Trans>
                   </strong>
@@ -145,30 +149,10 @@ function DocumentBody({ document, locale }: { document: TaxDocument; locale: str
             </tbody>
           </table>
         </div>
-        {document.invoice ? (
-          <p>
-            <Trans>
-              This credit note refunds tax invoice{' '}
-              <TextLink as={RouterLink} href={`/invoices/${document.invoice.id}`}>
-                {document.invoice.number}
-              </TextLink>
-              .
-            </Trans>
-          </p>
-        ) : null}
-        {document.creditNote ? (
-          <p>
-            <Trans>
-              Refunded: see credit note{' '}
-              <TextLink as={RouterLink} href={`/invoices/${document.creditNote.id}`}>
-                {document.creditNote.number}
-              </TextLink>
-              .
-            </Trans>
-          </p>
-        ) : null}
+        {invoice ? <DocumentLink kind="invoice" document={invoice} /> : null}
+        {creditNote ? <DocumentLink kind="credit-note" document={creditNote} /> : null}
         <p className={mutedText}>
-          <Trans>Amounts in {document.currency}.</Trans>
+          <Trans>Amounts in {currency}.</Trans>
         </p>
         <div>
           <ButtonLink href={pdf} target="_blank" variant="outline">
@@ -177,5 +161,30 @@ function DocumentBody({ document, locale }: { document: TaxDocument; locale: str
         </div>
       </Stack>
     </Card>
+  );
+}
+
+/** A credit note's invoice, or an invoice's credit note. */
+function DocumentLink({
+  kind,
+  document,
+}: {
+  kind: 'invoice' | 'credit-note';
+  document: { id: string; number: string };
+}) {
+  const { number } = document;
+  const link = (
+    <TextLink as={RouterLink} href={`/invoices/${document.id}`}>
+      {number}
+    </TextLink>
+  );
+  return (
+    <p>
+      {kind === 'invoice' ? (
+        <Trans>This credit note refunds tax invoice {link}.</Trans>
+      ) : (
+        <Trans>Refunded: see credit note {link}.</Trans>
+      )}
+    </p>
   );
 }

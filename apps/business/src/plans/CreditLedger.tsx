@@ -44,6 +44,8 @@ export function CreditLedger() {
     grant: t`Granted`,
     refund: t`Refund`,
   };
+  const documentName = (kind: Kind, number: string) =>
+    kind === 'refund' ? t`Credit note ${number}` : t`Tax invoice ${number}`;
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const pages = ledger ? Math.max(1, Math.ceil(ledger.total / PER_PAGE)) : 1;
   const balance = ledger?.balance ?? 0;
@@ -109,9 +111,7 @@ export function CreditLedger() {
                           <>
                             {' '}
                             <TextLink as={RouterLink} href={`/invoices/${entry.taxDocument.id}`}>
-                              {entry.kind === 'refund'
-                                ? t`Credit note ${entry.taxDocument.number}`
-                                : t`Tax invoice ${entry.taxDocument.number}`}
+                              {documentName(entry.kind, entry.taxDocument.number)}
                             </TextLink>
                           </>
                         ) : null}

@@ -47,3 +47,6 @@ export const cardElement = style({
   inlineSize: '100%',
   minBlockSize: '120px',
 });
+
+/** A tax document's amount lines: their labels read as text, the total's as the sum. */
+export const amountLabel = style([ledgerCell, { fontWeight: vars.fontWeight.regular }]);
