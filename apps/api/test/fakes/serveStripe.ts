@@ -7,7 +7,7 @@ const fake = await startFakeStripe({
   secretKey: process.env.FAKE_STRIPE_SECRET_KEY ?? 'sk_test_e2e_fake_stripe',
   publishableKey: process.env.FAKE_STRIPE_PUBLISHABLE_KEY ?? 'pk_test_e2e_fake_stripe',
 });
-console.log(`fake Stripe on ${fake.url}`);
+process.stdout.write(`fake Stripe on ${fake.url}\n`);
 const stop = () => void fake.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -59,7 +59,6 @@ export function StripeCardDialog({
     if (!host || amount === 0) return;
     let element: StripePaymentElement | undefined;
     let cancelled = false;
-    setState('loading');
     stripeFor(entry).then(
       (instance) => {
         if (cancelled) return;
