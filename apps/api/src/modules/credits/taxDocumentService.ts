@@ -1,18 +1,11 @@
 import type { TaxDocument } from '@quoteway/contracts';
-import { and, eq, gt } from 'drizzle-orm';
-import { creditEntries, creditLots } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
 import type { CreditServiceDependencies } from './creditKit';
 import { creditRepository } from './repository';
 import { taxDocumentPdf } from './taxDocumentPdf';
-import {
-  findTaxDocumentOf,
-  findTaxDocument,
-  issueTaxDocument,
-  pdfUrlSigner,
-  type TaxDocumentRow,
-} from './taxDocuments';
+import { type TaxDocumentRow, taxDocumentRepository } from './taxDocumentRepository';
+import { issueTaxDocument, pdfUrlSigner } from './taxDocuments';
 
 const noSuchDocument = /*i18n*/ 'No such tax document';
 
@@ -20,6 +13,7 @@ const noSuchDocument = /*i18n*/ 'No such tax document';
 export function taxDocumentService(deps: CreditServiceDependencies) {
   const { db, clock } = deps;
   const signer = pdfUrlSigner(deps.pdfSecret);
+  const documents = taxDocumentRepository(db);
 
   const reference = (row: TaxDocumentRow | undefined) =>
     row ? { id: row.id, number: row.number } : null;
@@ -28,12 +22,12 @@ export function taxDocumentService(deps: CreditServiceDependencies) {
     /** One of the business's own tax documents (another's is 404, as if it did not exist). */
     async taxDocument(user: UserRow, id: string): Promise<TaxDocument> {
       requireBusiness(user);
-      const row = await findTaxDocument(db, id);
+      const row = await documents.find(id);
       if (!row || row.userId !== user.id) throw new HttpError(404, noSuchDocument);
-      const other =
-        row.kind === 'invoice'
-          ? await findTaxDocumentOf(db, row.purchaseId, 'credit-note')
-          : await findTaxDocumentOf(db, row.purchaseId, 'invoice');
+      const other = await documents.ofPurchase(
+        row.purchaseId,
+        row.kind === 'invoice' ? 'credit-note' : 'invoice',
+      );
       return {
         id: row.id,
         kind: row.kind,
@@ -64,10 +58,10 @@ export function taxDocumentService(deps: CreditServiceDependencies) {
       if (!signer.valid(id, expires, sig, clock.now())) {
         throw new HttpError(403, /*i18n*/ 'This link has expired; open the invoice again');
       }
-      const row = await findTaxDocument(db, id);
+      const row = await documents.find(id);
       if (!row) throw new HttpError(404, noSuchDocument);
       const invoice =
-        row.kind === 'credit-note' ? await findTaxDocumentOf(db, row.purchaseId, 'invoice') : null;
+        row.kind === 'credit-note' ? await documents.ofPurchase(row.purchaseId, 'invoice') : null;
       return { number: row.number, pdf: await taxDocumentPdf(row, invoice?.number ?? null) };
     },
   };
@@ -90,13 +84,14 @@ export async function recordRefund(
 ): Promise<TaxDocumentRow> {
   const creditNote = await db.transaction(async (tx) => {
     const inTx = creditRepository(tx);
+    const documentsInTx = taxDocumentRepository(tx);
     const purchase = await inTx.lockPurchase(purchaseId);
     if (!purchase || purchase.status !== 'succeeded') {
       throw new Error(`purchase ${purchaseId} was not credited: nothing to refund`);
     }
-    const earlier = await findTaxDocumentOf(tx, purchase.id, 'credit-note');
+    const earlier = await documentsInTx.ofPurchase(purchase.id, 'credit-note');
     if (earlier) return earlier;
-    const invoice = await findTaxDocumentOf(tx, purchase.id, 'invoice');
+    const invoice = await documentsInTx.ofPurchase(purchase.id, 'invoice');
     const now = clock.now();
     const note = await issueTaxDocument(
       tx,
@@ -106,21 +101,11 @@ export async function recordRefund(
       now,
       invoice?.id ?? null,
     );
-    const lots = await tx
-      .select({ id: creditLots.id, credits: creditLots.credits })
-      .from(creditLots)
-      .where(
-        and(
-          eq(creditLots.purchaseId, purchase.id),
-          gt(creditLots.credits, 0),
-          gt(creditLots.expiresAt, now),
-        ),
-      )
-      .for('update');
+    const lots = await documentsInTx.lockCreditedLots(purchase.id, now);
     const taken = lots.reduce((sum, lot) => sum + lot.credits, 0);
     for (const lot of lots) await inTx.emptyLot(lot.id);
     if (taken > 0) {
-      await tx.insert(creditEntries).values({
+      await inTx.insertEntry({
         userId: purchase.userId,
         amount: -taken,
         kind: 'refund',

@@ -7,13 +7,12 @@ import {
   taxDocumentNumber,
   taxDocumentSeries,
 } from '@quoteway/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
-import { businesses, taxDocumentCounters, taxDocuments, users } from '../../db/schema';
 import type { PurchaseRow } from './repository';
+import { type TaxDocumentRow, taxDocumentRepository } from './taxDocumentRepository';
 
-export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+export type { TaxDocumentRow } from './taxDocumentRepository';
 
 /** Who sells on a site's tax documents: the legal name and the GST number. */
 export interface TaxSeller {
@@ -55,44 +54,6 @@ export function siteOfPurchase(purchase: Pick<PurchaseRow, 'currency'>): SiteCou
 }
 
 /**
- * The next number of a series, taken in the caller's transaction. The counter row stays
- * locked until that transaction ends, so concurrent purchases take their numbers one after
- * another, and a purchase that rolls back gives its number back: no gaps, no repeats.
- */
-async function nextNumber(tx: Queryable, series: string): Promise<number> {
-  const [row] = await tx
-    .insert(taxDocumentCounters)
-    .values({ series, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: taxDocumentCounters.series,
-      set: { lastNumber: sql`${taxDocumentCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: taxDocumentCounters.lastNumber });
-  if (!row) throw new Error(`no number from series ${series}`);
-  return row.lastNumber;
-}
-
-/** The buyer as the register knows it: the business's name and number, else the person's name. */
-async function buyerOf(tx: Queryable, userId: string) {
-  const [row] = await tx
-    .select({
-      userName: users.userName,
-      businessName: businesses.businessName,
-      businessNumber: businesses.businessNumber,
-      businessNumberKind: businesses.businessNumberKind,
-    })
-    .from(users)
-    .leftJoin(businesses, eq(businesses.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw new Error(`the buyer ${userId} is gone`);
-  return {
-    buyerName: row.businessName ?? row.userName,
-    buyerNumber: row.businessNumber,
-    buyerNumberKind: row.businessNumberKind,
-  };
-}
-
-/**
  * Issue a purchase's tax invoice, or its credit note (a refund), in the caller's transaction:
  * the site's next number, the seller and buyer as they are now, and the price split into the
  * amount excluding GST and the GST at the site's rate (prices include GST). A credit note
@@ -110,46 +71,29 @@ export async function issueTaxDocument(
   const ratePercent = regionalSites[site].gst.ratePercent;
   const total = kind === 'invoice' ? purchase.amountCents : -purchase.amountCents;
   const { excludingCents, gstCents } = gstOfInclusive(total, ratePercent);
-  const sequence = await nextNumber(tx, taxDocumentSeries(site, kind));
+  const repository = taxDocumentRepository(tx);
+  const sequence = await repository.nextNumber(taxDocumentSeries(site, kind));
   const seller = sellers[site];
-  const [row] = await tx
-    .insert(taxDocuments)
-    .values({
-      kind,
-      number: taxDocumentNumber(site, kind, sequence),
-      site,
-      purchaseId: purchase.id,
-      userId: purchase.userId,
-      invoiceId,
-      currency: purchase.currency,
-      excludingCents,
-      gstCents,
-      totalCents: total,
-      gstRatePercent: ratePercent,
-      credits: purchase.credits,
-      bonusCredits: purchase.bonusCredits,
-      planId: purchase.planId,
-      sellerName: seller.name,
-      sellerTaxNumber: seller.taxNumber ?? '',
-      ...(await buyerOf(tx, purchase.userId)),
-      issuedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error(`the ${kind} of purchase ${purchase.id} was not written`);
-  return row;
-}
-
-/** A purchase's document of one kind, if issued. */
-export async function findTaxDocumentOf(
-  db: Queryable,
-  purchaseId: string,
-  kind: TaxDocumentKind,
-): Promise<TaxDocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.purchaseId, purchaseId), eq(taxDocuments.kind, kind)));
-  return row;
+  return repository.add({
+    kind,
+    number: taxDocumentNumber(site, kind, sequence),
+    site,
+    purchaseId: purchase.id,
+    userId: purchase.userId,
+    invoiceId,
+    currency: purchase.currency,
+    excludingCents,
+    gstCents,
+    totalCents: total,
+    gstRatePercent: ratePercent,
+    credits: purchase.credits,
+    bonusCredits: purchase.bonusCredits,
+    planId: purchase.planId,
+    sellerName: seller.name,
+    sellerTaxNumber: seller.taxNumber ?? '',
+    ...(await repository.buyer(purchase.userId)),
+    issuedAt: now,
+  });
 }
 
 /** How long a signed PDF address stays valid. */
@@ -175,13 +119,4 @@ export function pdfUrlSigner(secret: string) {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
-}
-
-/** A tax document by its id. */
-export async function findTaxDocument(
-  db: Queryable,
-  id: string,
-): Promise<TaxDocumentRow | undefined> {
-  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
-  return row;
 }
