@@ -15,7 +15,7 @@ import { type TaxDocumentRow, taxDocumentRepository } from './taxDocumentReposit
 export type { TaxDocumentRow } from './taxDocumentRepository';
 
 /** Who sells on a site's tax documents: the legal name and the GST number. */
-export interface TaxSeller {
+interface TaxSeller {
   name: string;
   /** Null while the operator has not configured it: the document then leaves the line out. */
   taxNumber: string | null;
@@ -47,7 +47,7 @@ export function taxSellersOf(
 }
 
 /** The site a purchase was made on: the one whose currency it was charged in. */
-export function siteOfPurchase(purchase: Pick<PurchaseRow, 'currency'>): SiteCountry {
+function siteOfPurchase(purchase: Pick<PurchaseRow, 'currency'>): SiteCountry {
   const site = Object.values(regionalSites).find((s) => s.pricing.currency === purchase.currency);
   if (!site) throw new Error(`no regional site sells in ${purchase.currency}`);
   return site.country;
