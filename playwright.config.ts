@@ -15,6 +15,8 @@ const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Card payments in Stripe mode need their own server: playwright.stripe.config.ts.
+  testIgnore: 'stripe-payments.spec.ts',
   fullyParallel: false,
   // Generous limits that only catch a hang: on a loaded 2-core machine one axe pass alone has
   // taken 30 s. No test may depend on how fast the machine is.

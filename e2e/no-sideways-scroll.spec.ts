@@ -464,6 +464,14 @@ async function signedInPeople(browser: Browser, request: APIRequestContext) {
   // ...and buys a plan with the sandbox's test card (the ledger).
   await business.goto(`/plans/${hiredId}`);
   await buyFiftyCredits(business);
+  // Its tax invoice, linked from the credit history.
+  await business.goto('/plans');
+  const invoicePath =
+    (await business
+      .getByRole('link', { name: /^Tax invoice / })
+      .first()
+      .getAttribute('href')) ?? '';
+  expect(invoicePath).toMatch(/^\/invoices\/[0-9a-f-]{36}$/);
 
   await business.goto(`/lead-details/${hiredId}`);
   await business.getByLabel('Estimated cost (dollars)').fill('620');
@@ -498,7 +506,7 @@ async function signedInPeople(browser: Browser, request: APIRequestContext) {
   await business.keyboard.press('Enter');
   await expect(business.getByText(UNBROKEN).first()).toBeVisible();
 
-  return { customer, business, hiredId, openId, businessUserId, customerId };
+  return { customer, business, hiredId, openId, businessUserId, customerId, invoicePath };
 }
 
 /** The review form, checked before the customer posts the review (then it shows the review). */
@@ -565,10 +573,8 @@ test('no signed-in page scrolls sideways on a phone, for a customer and a busine
   request,
 }) => {
   test.setTimeout(900_000);
-  const { customer, business, hiredId, openId, businessUserId, customerId } = await signedInPeople(
-    browser,
-    request,
-  );
+  const { customer, business, hiredId, openId, businessUserId, customerId, invoicePath } =
+    await signedInPeople(browser, request);
   const businessPage = await reviewTheHire(customer, hiredId);
   const signedInPages = [
     '/my-jobs',
@@ -587,6 +593,7 @@ test('no signed-in page scrolls sideways on a phone, for a customer and a busine
     `/lead-details/${hiredId}/${customerId}`,
     '/plans',
     `/plans/${openId}`,
+    invoicePath,
     '/leads/settings',
     '/leads/my-business-profile',
     '/leads/reviews',

@@ -315,6 +315,21 @@ async function test() {
       seconds: ((Date.now() - started) / 1000).toFixed(1),
     });
     count('browser tests', countsOf(out));
+
+    // Card payments in Stripe mode run against their own server (the fake Stripe's).
+    const stripeOut = path.join(reports, 'e2e-stripe.json');
+    const stripeStarted = Date.now();
+    console.log('\n=== browser tests in Stripe mode (Playwright, Chromium)');
+    const stripeStatus = await pnpmAsync(
+      ['exec', 'playwright', 'test', '-c', 'playwright.stripe.config.ts'],
+      { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: stripeOut },
+    );
+    steps.push({
+      name: 'browser tests in Stripe mode (Playwright, Chromium)',
+      ok: stripeStatus === 0,
+      seconds: ((Date.now() - stripeStarted) / 1000).toFixed(1),
+    });
+    count('browser tests', countsOf(stripeOut));
   }
   if (postgres && postgresRun) {
     finishedStep(

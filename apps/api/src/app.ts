@@ -32,6 +32,7 @@ import { createFastify } from './plugins/app/fastify';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerRealtime } from './plugins/app/realtime';
 import { mountRoutes } from './plugins/app/routeTable';
+import { stripeSources } from './plugins/external/security';
 import { registerWeb } from './plugins/external/web';
 
 export interface AppDependencies {
@@ -187,6 +188,7 @@ export async function buildApp({
     appsDir: config.WEB_DIST_DIR ?? path.join(apiRoot(), '..'),
     pages: publicPages.pages(app),
     publicUrl,
+    thirdParties: stripeSources(config),
   });
   return app;
 }

@@ -6,7 +6,9 @@ import { ConfigError } from './errors';
 import { backupEmbedded, backupFileFor, restoreEmbedded } from './db/backup';
 import { openDatabase, pgliteTemplateFile, writeTemplate } from './db/client';
 import { seedReferenceData } from './seed/reference';
+import { recordRefund, taxSellersOf } from './modules/credits';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
+import { systemClock } from './infra/clock';
 
 const usage = `Usage: pnpm cli <command>
 
@@ -25,6 +27,9 @@ Commands:
                                    server first; PostgreSQL: pg_dump, deploy/README.md)
   restore FILE --data-dir DIR      restore a backup into an empty data folder, apply
                                    newer migrations and check it against the manifest
+  refund PURCHASE_ID               record a purchase refunded in full at the card
+                                   processor: its credit note, and the credits it
+                                   still holds taken back
 
 Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (./data).`;
 
@@ -43,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command || values.help ? 0 : 1;
   }
-  const commands = ['migrate', 'seed', 'import-gazetteer', 'pglite-template', 'backup', 'restore'];
+  const commands = ['migrate', 'seed', 'import-gazetteer', 'pglite-template', 'backup', 'restore', 'refund'];
   if (!commands.includes(command)) {
     console.error(`Unknown command '${command}'.\n\n${usage}`);
     return 1;
@@ -76,6 +81,10 @@ async function main(argv: string[]): Promise<number> {
         `Start the server with DATA_DIR=${dataDir}.`,
     );
     return 0;
+  }
+  if (command === 'refund' && !file) {
+    console.error('refund needs a PURCHASE_ID.');
+    return 1;
   }
   if (command === 'pglite-template' && file) {
     // Needs no configuration: it makes a database of its own, in memory.
@@ -122,6 +131,18 @@ async function main(argv: string[]): Promise<number> {
                 `${load.repaired} repaired (${load.ms} ms).`,
         );
       }
+    } else if (command === 'refund' && file) {
+      const note = await recordRefund(
+        {
+          db: database.db,
+          clock: systemClock,
+          sellers: taxSellersOf(config),
+          // No sockets here: the business's tabs re-read the balance when they next load.
+          realtime: { toUser: () => undefined },
+        },
+        file,
+      );
+      console.log(`Credit note ${note.number} issued for purchase ${file}.`);
     } else if (file) {
       const gazetteer = gazetteerService(gazetteerRepository(database.db));
       const report = await gazetteer.importFile(

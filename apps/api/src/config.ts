@@ -129,6 +129,28 @@ const ConfigFields = z.object({
     .optional(),
   /** Origin of the Stripe API; only tests set it, to a local server speaking Stripe's format. */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * Stripe publishable key (pk_test_…, pk_live_…): handed to the browser with the plans
+   * (GET /api/plans), which then mounts Stripe's Payment Element. Needed with STRIPE_SECRET_KEY.
+   */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  /** Where the browser loads Stripe.js from; only tests point it at a local stand-in. */
+  STRIPE_JS_URL: z.url().default('https://js.stripe.com/endive/stripe.js'),
+
+  /**
+   * The seller named on each site's tax invoices: its legal name and GST number (NZ: IRD
+   * number, AU: ABN, IN: GSTIN). Unset names default to the site's name, and an unset tax
+   * number leaves the line out (see README, "Tax invoices").
+   */
+  SELLER_NZ_NAME: z.string().max(200).optional(),
+  SELLER_NZ_TAX_NUMBER: z.string().max(40).optional(),
+  SELLER_AU_NAME: z.string().max(200).optional(),
+  SELLER_AU_TAX_NUMBER: z.string().max(40).optional(),
+  SELLER_IN_NAME: z.string().max(200).optional(),
+  SELLER_IN_TAX_NUMBER: z.string().max(40).optional(),
 
   /** S3 bucket for uploads (profile pictures, chat media); unset keeps them in DATA_DIR/uploads. */
   S3_BUCKET: z
@@ -157,6 +179,13 @@ const ConfigFields = z.object({
 // Links in e-mails (verification, password reset) must not be built from the request's
 // Host header in production: an attacker could make a reset link point at their own site.
 const ConfigSchema = ConfigFields.superRefine((config, ctx) => {
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PUBLISHABLE_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'is required with STRIPE_SECRET_KEY (the browser makes the card payment method)',
+    });
+  }
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
     ctx.addIssue({
       code: 'custom',

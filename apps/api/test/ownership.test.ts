@@ -64,6 +64,9 @@ interface World {
   photoId: string;
   /** The owner's notification of the quoter's quote. */
   notificationId: string;
+  /** A purchase of credits by the quoter, and its tax invoice. */
+  purchaseId: string;
+  invoiceId: string;
   /** What only the owner and the quoter may read. */
   private: string[];
   /** What only the owner and the businesses the job is a lead for may read. */
@@ -263,6 +266,19 @@ const cases: Record<ProtectedRoute, Case> = {
     allowed: ['quoter'],
   },
   ledger: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  // The quoter's purchase and invoice: to other businesses they do not exist.
+  finalisePurchase: {
+    object: 'self',
+    request: (w) => ({ params: { id: w.purchaseId } }),
+    allowed: ['quoter'],
+    answers: { drafter: 404, business: 404, other: 404 },
+  },
+  taxDocument: {
+    object: 'self',
+    request: (w) => ({ params: { id: w.invoiceId } }),
+    allowed: ['quoter'],
+    answers: { drafter: 404, business: 404, other: 404 },
+  },
   conversations: { object: 'self', request: () => ({}), allowed: ['owner'] },
   contactUsers: { object: 'self', request: () => ({}), allowed: ['owner'] },
   myBusinessProfile: { object: 'self', request: () => ({}), allowed: ['quoter'] },
@@ -548,7 +564,19 @@ async function makeWorld(): Promise<World> {
         AND kind = 'quote-received' AND link LIKE ${`%${job._id}`}`,
   );
   if (!told) throw new Error('no notification of the quote');
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: '/api/purchases',
+    headers: { ...parties.quoter.headers, 'idempotency-key': `world-${tag}` },
+    payload: {
+      planId: 'plan-50',
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+    },
+  });
+  if (bought.statusCode !== 200) throw new Error(`purchase: ${bought.body}`);
   return {
+    purchaseId: bought.json().purchase.id,
+    invoiceId: bought.json().taxInvoice.id,
     parties,
     jobId: job._id,
     jobCredits: job.credits,

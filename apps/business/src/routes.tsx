@@ -31,6 +31,10 @@ export const businessRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/PlansPage')).PlansPage }),
   },
   {
+    path: '/invoices/:id',
+    lazy: async () => ({ Component: (await import('./pages/InvoicePage')).InvoicePage }),
+  },
+  {
     path: '/lead-details/:id/:userId?',
     lazy: async () => ({ Component: (await import('./pages/LeadDetailsPage')).LeadDetailsPage }),
   },

@@ -1,4 +1,4 @@
-import { currencyCodes } from '@quoteway/domain';
+import { currencyCodes, taxDocumentKinds } from '@quoteway/domain';
 import { z } from 'zod';
 import { INT4_MAX } from './text';
 import { SavedCard } from './accounts';
@@ -13,11 +13,29 @@ const CreditPlan = z.object({
   expiryDays: z.number().int(),
 });
 
+/**
+ * How the browser takes a new card: the embedded sandbox's own form, or Stripe's Payment
+ * Element (Stripe.js from `scriptUrl`, with the account's publishable key), which makes a
+ * PaymentMethod in the browser so that card numbers never reach our server.
+ */
+const CardEntry = z.discriminatedUnion('processor', [
+  z.object({ processor: z.literal('sandbox') }),
+  z.object({
+    processor: z.literal('stripe'),
+    publishableKey: z.string(),
+    scriptUrl: z.string(),
+  }),
+]);
+export type CardEntry = z.infer<typeof CardEntry>;
+
 /** The site's offer: its plans and custom pricing, in its currency's cents (cents, paise). */
 export const PlansResponse = z.object({
   /** The regional site asked (by the request's host), and the currency its prices are in. */
   country: z.enum(countryCodes),
   currency: z.enum(currencyCodes),
+  /** The site's GST rate in whole percent: plan prices include it. */
+  gstRatePercent: z.number().int(),
+  cardEntry: CardEntry,
   plans: z.array(CreditPlan),
   custom: z.object({
     minCredits: z.number().int(),
@@ -69,10 +87,67 @@ export const PurchaseResponse = z.object({
   }),
   balance: z.number().int(),
   card: SavedCard.nullable(),
+  /** The purchase's tax invoice (purchases made before invoices existed have none). */
+  taxInvoice: z.object({ id: z.string(), number: z.string() }).optional(),
 });
 export type PurchaseResponse = z.infer<typeof PurchaseResponse>;
 
-const creditEntryKinds = ['purchase', 'bonus', 'quote', 'return', 'expiry', 'grant'] as const;
+/**
+ * 202: the card's bank asks the business to authenticate (3-D Secure). The browser completes
+ * it with Stripe.js (`handleNextAction` with `clientSecret`), then finalises the purchase.
+ */
+export const PurchaseActionResponse = z.object({
+  nextAction: z.object({ purchaseId: z.string(), clientSecret: z.string() }),
+});
+export type PurchaseActionResponse = z.infer<typeof PurchaseActionResponse>;
+
+export const PurchaseParams = z.object({ id: z.uuid() });
+
+export const TaxDocumentParams = z.object({ id: z.uuid() });
+export const TaxDocumentPdfQuery = z.object({
+  expires: z.coerce.number().int(),
+  sig: z.string().max(100),
+});
+
+const DocumentRef = z.object({ id: z.string(), number: z.string() });
+
+/** A tax invoice or credit note as issued: amounts in `currency`'s cents, negative on a credit note. */
+export const TaxDocument = z.object({
+  id: z.string(),
+  kind: z.enum(taxDocumentKinds),
+  number: z.string(),
+  issuedAt: z.string(),
+  currency: z.enum(currencyCodes),
+  seller: z.object({ name: z.string(), taxNumber: z.string().nullable() }),
+  buyer: z.object({
+    name: z.string(),
+    number: z.string().nullable(),
+    numberKind: z.string().nullable(),
+  }),
+  planId: z.string().nullable(),
+  credits: z.number().int(),
+  bonusCredits: z.number().int(),
+  excludingCents: z.number().int(),
+  gstCents: z.number().int(),
+  totalCents: z.number().int(),
+  gstRatePercent: z.number().int(),
+  /** A credit note's invoice; an invoice's credit note once refunded. */
+  invoice: DocumentRef.nullable(),
+  creditNote: DocumentRef.nullable(),
+  /** The signature of the PDF's address (GET /tax-documents/:id/pdf), valid for an hour. */
+  pdf: z.object({ expires: z.number().int(), sig: z.string() }),
+});
+export type TaxDocument = z.infer<typeof TaxDocument>;
+
+const creditEntryKinds = [
+  'purchase',
+  'bonus',
+  'quote',
+  'return',
+  'expiry',
+  'grant',
+  'refund',
+] as const;
 
 export const LedgerQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -91,6 +166,8 @@ export const LedgerResponse = z.object({
       kind: z.enum(creditEntryKinds),
       reason: z.string(),
       createdAt: z.string(),
+      /** The tax invoice of a purchase entry, the credit note of a refund entry. */
+      taxDocument: z.object({ id: z.string(), number: z.string() }).nullable(),
     }),
   ),
 });

@@ -112,9 +112,12 @@ export {
   LedgerResponse,
   PlansResponse,
   PurchaseBody,
+  PurchaseActionResponse,
   PurchaseHeaders,
   PurchaseResponse,
+  TaxDocument,
 } from './credits';
+export type { CardEntry } from './credits';
 export { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from './wire';
 export { accountMessages, phoneMessages } from './messages';
 export {

@@ -105,7 +105,7 @@ export type RouteInput<R extends RouteDef, F = never> = Part<'params', R['params
   Part<'headers', R['headers']> &
   FilePart<R, F>;
 
-type SuccessCode = 200 | 201;
+type SuccessCode = 200 | 201 | 202;
 type Success<R extends RouteDef> = {
   [C in SuccessCode]: C extends keyof R['responses'] ? R['responses'][C] : never;
 }[SuccessCode];

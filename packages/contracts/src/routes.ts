@@ -640,7 +640,44 @@ const purchase = route({
     'Pay with `card` (only on the embedded sandbox processor), with `cardToken` of the saved card, or with `cardToken` of a one-time token from the processor (a Stripe PaymentMethod id made by Stripe Elements in the browser). 402: the card was refused. 502: the processor did not answer; the purchase is settled within minutes and a retry with the same Idempotency-Key then gets its outcome.',
   headers: credits.PurchaseHeaders,
   body: credits.PurchaseBody,
-  responses: { 200: credits.PurchaseResponse, 402: ApiError, 409: ApiError, 502: ApiError },
+  responses: {
+    200: credits.PurchaseResponse,
+    202: credits.PurchaseActionResponse,
+    402: ApiError,
+    409: ApiError,
+    502: ApiError,
+  },
+});
+const finalisePurchase = route({
+  method: 'POST',
+  path: '/purchases/:id/finalise',
+  access: 'business',
+  tag: 'credits',
+  summary: 'Finish a purchase after the browser completed 3-D Secure',
+  description:
+    'After a 202 from POST /purchases and Stripe.js handleNextAction: credits the purchase once the processor says it was charged (a repeat gets the same answer). 402: the bank refused. 409: not authenticated yet.',
+  params: credits.PurchaseParams,
+  responses: { 200: credits.PurchaseResponse, 402: ApiError, 404: ApiError, 409: ApiError },
+});
+const taxDocument = route({
+  method: 'GET',
+  path: '/tax-documents/:id',
+  access: 'business',
+  tag: 'credits',
+  summary: 'One of my tax invoices or credit notes, with its PDF address',
+  params: credits.TaxDocumentParams,
+  responses: { 200: credits.TaxDocument, 404: ApiError },
+});
+const taxDocumentPdf = route({
+  method: 'GET',
+  path: '/tax-documents/:id/pdf',
+  access: 'public',
+  tag: 'credits',
+  summary: 'A tax invoice or credit note as PDF, by the signed address its owner was given',
+  params: credits.TaxDocumentParams,
+  query: credits.TaxDocumentPdfQuery,
+  navigation: true,
+  responses: { 403: ApiError, 404: ApiError },
 });
 const ledger = route({
   method: 'GET',
@@ -1016,6 +1053,9 @@ export const routes = {
   updateServiceArea,
   plans,
   purchase,
+  finalisePurchase,
+  taxDocument,
+  taxDocumentPdf,
   ledger,
   conversations,
   conversation,

@@ -129,6 +129,13 @@ export {
 } from './regions';
 export type { RegionalPopupInput, RegionalSite } from './regions';
 export {
+  gstOfInclusive,
+  taxDocumentKinds,
+  taxDocumentNumber,
+  taxDocumentSeries,
+} from './taxInvoices';
+export type { TaxDocumentKind } from './taxInvoices';
+export {
   countryOfTimeZone,
   siteCallingCodes,
   siteCountries,

@@ -51,6 +51,8 @@ export const appPages: readonly AppPage[] = [
   { path: '/leads/reviews', audience: 'signedIn' },
   { path: '/leads/widget', audience: 'signedIn' },
   { path: '/plans/:jobId?', audience: 'signedIn' },
+  // A tax invoice or credit note; the purchase receipt e-mail links here.
+  { path: '/invoices/:id', audience: 'signedIn' },
   { path: '/lead-details/:id/:userId?', audience: 'signedIn' },
   { path: '/iframehome/:service?/:locations?', audience: 'embed' },
   { path: '/jobiframe/:service?/:locations?', audience: 'embed' },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -20,6 +21,8 @@ import type {
   CurrencyCode,
   NotificationKind,
   NotificationTopic,
+  SiteCountry,
+  TaxDocumentKind,
   TopicPreference,
 } from '@quoteway/domain';
 
@@ -357,8 +360,10 @@ export const creditEntries = pgTable(
       .references(() => users.id),
     amount: integer('amount').notNull(),
     kind: text('kind')
-      .$type<'purchase' | 'bonus' | 'quote' | 'return' | 'expiry' | 'grant'>()
+      .$type<'purchase' | 'bonus' | 'quote' | 'return' | 'expiry' | 'grant' | 'refund'>()
       .notNull(),
+    /** The purchase a purchase, bonus or refund entry belongs to (its tax invoice, credit note). */
+    purchaseId: uuid('purchase_id').references((): AnyPgColumn => purchases.id),
     /**
      * Why, as a `server` catalog message (the English text, `{placeholders}` filled from
      * `reason_values`), so the ledger reads in each person's language.
@@ -436,6 +441,61 @@ export const savedCards = pgTable('saved_cards', {
   expYear: integer('exp_year').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The last number each series of tax documents gave ("NZ" invoices, "NZ-CN" credit notes).
+ * A purchase takes the next number with `UPDATE ... RETURNING` in its own transaction, so
+ * the row lock queues concurrent purchases and a rolled-back purchase gives its number back:
+ * numbers run without gaps or repeats.
+ */
+export const taxDocumentCounters = pgTable('tax_document_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Tax invoices (one per credited purchase) and credit notes (one per refund). Seller, buyer
+ * and amounts are copied when the document is issued: a document never changes afterwards,
+ * whatever later happens to the business's name or the site's configuration.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<TaxDocumentKind>().notNull(),
+    /** NZ-000001, NZ-CN-000001 (`taxDocumentNumber` in @quoteway/domain). */
+    number: text('number').notNull(),
+    site: text('site').$type<SiteCountry>().notNull(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** A credit note's invoice. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => taxDocuments.id),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    /** In `currency`'s cents; negative on a credit note. excluding + GST = total. */
+    excludingCents: integer('excluding_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    gstRatePercent: integer('gst_rate_percent').notNull(),
+    credits: integer('credits').notNull(),
+    bonusCredits: integer('bonus_credits').notNull(),
+    planId: text('plan_id'),
+    sellerName: text('seller_name').notNull(),
+    sellerTaxNumber: text('seller_tax_number').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerNumber: text('buyer_number'),
+    buyerNumberKind: text('buyer_number_kind'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number').on(t.number),
+    uniqueIndex('tax_documents_purchase_kind').on(t.purchaseId, t.kind),
+    index('tax_documents_user_idx').on(t.userId),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------
 // The marketplace: phone checks, jobs, quotes, drafts, conversations.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stripeJsAssets } from './stripeJs';
 
 /**
  * A test double of Stripe's API, which cannot run here: a local HTTP server on 127.0.0.1
@@ -10,6 +11,12 @@ import type { AddressInfo } from 'node:net';
  * `{ error: { type, code, decline_code, message, … } }` with Stripe's HTTP status (400, 401,
  * 402, 404). A POST with an Idempotency-Key replays the first answer (with
  * `Idempotent-Replayed: true`), or refuses different parameters, as Stripe does.
+ *
+ * The browser's side: GET /js/stripe.js is a stand-in for Stripe.js (stripeJs.ts): its
+ * Payment Element (a frame of this origin, so card numbers never touch the page), its
+ * createPaymentMethod and handleNextAction, which call POST /v1/payment_methods, GET
+ * /v1/payment_intents/:id and the bank's challenge (POST /v1/payment_intents/:id/three_d_secure)
+ * with the publishable key, as Stripe.js does; the card 4000 0027 6000 3184 asks for 3-D Secure.
  *
  * Endpoints: POST /v1/customers, POST /v1/payment_methods/:id/attach, POST
  * /v1/payment_intents, POST /v1/payment_intents/:id/confirm, POST
@@ -33,10 +40,13 @@ interface TestCard {
   brand: string;
   last4: string;
   failure?: CardFailure;
+  /** The bank asks for 3-D Secure when the payment is confirmed. */
+  threeDSecure?: true;
 }
 
 const TEST_CARDS: Record<string, TestCard> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_threeDSecure2Required: { brand: 'visa', last4: '3184', threeDSecure: true },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
   pm_card_chargeDeclined: {
     brand: 'visa',
@@ -85,6 +95,18 @@ const TEST_CARDS: Record<string, TestCard> = {
   },
 };
 
+/**
+ * Stripe's test card numbers, as typed into the Payment Element, and the test payment method
+ * each behaves as (https://docs.stripe.com/testing).
+ */
+const TEST_NUMBERS: Record<string, keyof typeof TEST_CARDS> = {
+  '4242424242424242': 'pm_card_visa',
+  '5555555555554444': 'pm_card_mastercard',
+  '4000002760003184': 'pm_card_threeDSecure2Required',
+  '4000000000000002': 'pm_card_chargeDeclined',
+  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+};
+
 type Params = { [key: string]: string | Params | Array<string | Params> };
 
 interface PaymentMethod {
@@ -116,6 +138,7 @@ interface PaymentIntent {
   metadata: Record<string, string>;
   latest_charge: string | null;
   last_payment_error: (CardFailure & { type: 'card_error' }) | null;
+  next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: { type: string } } | null;
   client_secret: string;
   capture_method: 'automatic';
   confirmation_method: 'automatic';
@@ -139,6 +162,8 @@ export interface FakeStripe {
   url: string;
   /** The secret key it accepts (any other gets Stripe's 401). */
   secretKey: string;
+  /** The publishable key the browser's stand-in Stripe.js uses (payment methods, 3-D Secure). */
+  publishableKey: string;
   /** Every request received, oldest first (unreachable ones excepted). */
   requests: RecordedStripeRequest[];
   /** Money taken: one entry per PaymentIntent that succeeded. */
@@ -205,9 +230,25 @@ const str = (params: Params, key: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Start the fake on a free port. */
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const secretKey = `sk_test_${randomBytes(24).toString('hex')}`;
+export interface FakeStripeOptions {
+  /** A fixed port (a browser test configures the app with it); a free one by default. */
+  port?: number;
+  /** Fixed keys (a browser test's server is configured with them); random by default. */
+  secretKey?: string;
+  publishableKey?: string;
+}
+
+/** Paths the browser calls with the publishable key: making a card's payment method, 3-D Secure. */
+const BROWSER_PATHS = [
+  /^\/v1\/payment_methods$/,
+  /^\/v1\/payment_intents\/[^/]+$/,
+  /^\/v1\/payment_intents\/[^/]+\/three_d_secure$/,
+];
+
+/** Start the fake on a free port (or `options.port`). */
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(24).toString('hex')}`;
+  const publishableKey = options.publishableKey ?? `pk_test_${randomBytes(24).toString('hex')}`;
   const customers = new Map<string, { id: string; metadata: Record<string, string> }>();
   const paymentMethods = new Map<string, PaymentMethod & { behaviour: TestCard }>();
   const paymentIntents = new Map<string, PaymentIntent>();
@@ -220,6 +261,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const fake: FakeStripe = {
     url: '',
     secretKey,
+    publishableKey,
     requests: [],
     charges: [],
     declines: [],
@@ -292,8 +334,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         'payment_intent_unexpected_state',
       );
     }
+    if (method.behaviour.threeDSecure) {
+      // The bank's challenge comes first: the browser completes it (handleNextAction).
+      intent.status = 'requires_action';
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: { type: 'three_d_secure_redirect' },
+      };
+      return intent;
+    }
+    return settle(intent, method);
+  }
+
+  /** Charge the card of a confirmed (and, if asked, authenticated) intent, or decline it. */
+  function settle(intent: PaymentIntent, method: PaymentMethod & { behaviour: TestCard }) {
     const charge = id('ch');
     intent.latest_charge = charge;
+    intent.next_action = null;
     if (method.behaviour.failure) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { type: 'card_error', ...method.behaviour.failure };
@@ -352,6 +409,59 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       paymentMethods.set(attached.id, attached);
       return publicMethod(attached);
     }
+    if (method === 'POST' && path === '/v1/payment_methods') {
+      // What Stripe.js sends from the Payment Element: the card as typed.
+      const card = params.card;
+      const number = typeof card === 'object' && !Array.isArray(card) ? card.number : undefined;
+      const digits = typeof number === 'string' ? number.replace(/\D/g, '') : '';
+      const known = TEST_NUMBERS[digits];
+      const behaviour = known ? TEST_CARDS[known] : undefined;
+      if (!behaviour) {
+        throw cardError(
+          { code: 'incorrect_number', message: 'Your card number is incorrect.' },
+          { param: 'card[number]' },
+        );
+      }
+      const card_ = card as Params;
+      const created = {
+        id: id('pm'),
+        object: 'payment_method' as const,
+        type: 'card' as const,
+        customer: null,
+        card: {
+          brand: behaviour.brand,
+          last4: behaviour.last4,
+          exp_month: Number(card_.exp_month),
+          exp_year: Number(card_.exp_year),
+          funding: 'credit',
+        },
+        created: unix(),
+        livemode: false as const,
+        behaviour,
+      };
+      paymentMethods.set(created.id, created);
+      return publicMethod(created);
+    }
+    if ((match = /^\/v1\/payment_intents\/([^/]+)\/three_d_secure$/.exec(path))) {
+      // The bank's challenge page answering: Stripe's own hooks.stripe.com does this for real.
+      const intent = intentOr404(match[1]);
+      if (str(params, 'client_secret') !== intent.client_secret) {
+        throw invalid('Invalid client_secret.', 'client_secret', 'resource_missing', 404);
+      }
+      if (intent.status !== 'requires_action') return intent;
+      const method = intent.payment_method ? paymentMethod(intent.payment_method) : undefined;
+      if (!method) throw invalid('The intent has no payment method.', 'payment_method');
+      if (str(params, 'outcome') === 'authenticate') return settle(intent, method);
+      intent.status = 'requires_payment_method';
+      intent.next_action = null;
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+        message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      };
+      return intent;
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(str(params, 'amount'));
       if (!Number.isSafeInteger(amount) || amount < 1) {
@@ -391,6 +501,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata: (params.metadata as Record<string, string>) ?? {},
         latest_charge: null,
         last_payment_error: null,
+        next_action: null,
         client_secret: `${piId}_secret_${randomBytes(12).toString('hex')}`,
         capture_method: 'automatic',
         confirmation_method: 'automatic',
@@ -470,6 +581,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const method = req.method ?? 'GET';
+    // Stripe's API answers browsers on any origin (CORS): Stripe.js calls it from the page.
+    res.setHeader('access-control-allow-origin', '*');
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type, authorization',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
+    const asset = method === 'GET' ? stripeJsAssets[url.pathname] : undefined;
+    if (asset) {
+      res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache' });
+      res.end(asset.body);
+      return;
+    }
     const text = method === 'GET' ? url.search.slice(1) : await readBody(req);
     const params = parseForm(text);
     const header = req.headers['idempotency-key'];
@@ -494,7 +622,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     const requestId = `req_${randomBytes(7).toString('hex')}`;
     const auth = req.headers.authorization;
-    if (auth !== `Bearer ${secretKey}`) {
+    const fromBrowser =
+      params.key === publishableKey && BROWSER_PATHS.some((p) => p.test(url.pathname));
+    if (fromBrowser && method === 'GET') {
+      // The browser reads an intent with its client secret only (handleNextAction).
+      const intent = paymentIntents.get(url.pathname.split('/')[3] ?? '');
+      if (!intent || params.client_secret !== intent.client_secret) {
+        const error = {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such payment_intent.',
+        };
+        answer(404, JSON.stringify({ error }), requestId);
+        return;
+      }
+    }
+    if (auth !== `Bearer ${secretKey}` && !fromBrowser) {
       const key = auth?.replace(/^Bearer /, '') ?? '';
       const masked = `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`;
       const error = {
@@ -551,7 +694,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   fake.url = `http://127.0.0.1:${port}`;
   fake.close = () =>

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@quoteway/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { creditOffer, specPricing } from '@quoteway/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '../console';
 import { businessUser, type PurchaseResult } from '../test/fixtures';
@@ -56,6 +57,15 @@ const ledgerPage = (page: number, total = 3) => ({
 });
 
 beforeEach(() => {
+  // The embedded sandbox: the card form is our own.
+  local.on('GET /api/plans', {
+    body: {
+      country: 'NZ',
+      gstRatePercent: 15,
+      cardEntry: { processor: 'sandbox' },
+      ...creditOffer(specPricing),
+    },
+  });
   local.on('POST /api/auth/me', { body: { user: businessUser(), card: null } });
   local.on('GET /api/credits/ledger', (call) => ledgerPage(Number(call.query.get('page'))));
 });
@@ -83,7 +93,10 @@ const newCard = (number = '4242 4242 4242 4242') => {
 
 const openNewCard = async (plan = 'Buy 100 credits for $50') => {
   fireEvent.click(screen.getByRole('button', { name: plan }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Use a new card' }));
+  const useNewCard = await screen.findByRole('button', { name: 'Use a new card' });
+  // Enabled once the plans say how cards are taken (here: the sandbox's own form).
+  await waitFor(() => expect((useNewCard as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(useNewCard);
   return screen.findByRole('dialog', { name: /with a new card/ });
 };
 
@@ -95,7 +108,7 @@ describe('PlansPage', () => {
     showPlans();
     const prices = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(prices).toEqual(['$20 NZD', '$50 NZD', '$100 NZD', '$200 NZD']);
-    expect(screen.getByText('Prices are in NZD.')).toBeTruthy();
+    expect(screen.getByText('Prices are in NZD and include GST.')).toBeTruthy();
     expect(screen.getByText('50 credits + 10 bonus')).toBeTruthy();
     expect(screen.getByText('500 credits + 100 bonus')).toBeTruthy();
     expect(screen.getAllByText('Valid for 90 days')).toHaveLength(5);
@@ -124,6 +137,8 @@ describe('PlansPage', () => {
     local.on('GET /api/plans', {
       body: {
         country: 'AU',
+        gstRatePercent: 10,
+        cardEntry: { processor: 'sandbox' },
         currency: 'AUD',
         plans: [
           { id: 'plan-50', credits: 50, bonusCredits: 10, priceCents: 1800, expiryDays: 90 },
@@ -141,7 +156,7 @@ describe('PlansPage', () => {
     });
     local.on('POST /api/purchases', purchased({ amountCents: 4500 }));
     showPlans();
-    await screen.findByText('Prices are in AUD.');
+    await screen.findByText('Prices are in AUD and include GST.');
     const prices = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(prices).toEqual(['$18 AUD', '$45 AUD']);
     fireEvent.change(screen.getByLabelText('Credits to buy'), { target: { value: '1100' } });

@@ -3,19 +3,25 @@ import { type ApiOutput, apiQuery, apiQueryKey, apiRouteKey } from '@quoteway/ap
 import { creditOffer, creditValueCents, siteOfHost } from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConsole } from '../console';
 import { CreditLedger } from '../plans/CreditLedger';
 import { CustomPurchase } from '../plans/CustomPurchase';
 import { NewCardDialog } from '../plans/NewCardDialog';
 import { PaymentDialog } from '../plans/PaymentDialog';
-import { type PurchaseChoice, usePurchase } from '../plans/usePurchase';
+import { type PurchaseChoice, type PurchaseResult, usePurchase } from '../plans/usePurchase';
 import { mutedText } from '../styles.css';
 import { useSiteMoney } from '../useSiteMoney';
 import { ConsolePage } from './ConsolePage';
 
 type PlansResult = ApiOutput<'plans'>;
+
+// Stripe's card form, in its own chunk: only a business paying with a new card in Stripe
+// mode loads it (and Stripe.js with it).
+const StripeCardDialog = lazy(async () => ({
+  default: (await import('../plans/stripe/StripeCardDialog')).StripeCardDialog,
+}));
 
 /**
  * The domain's plans for this page's regional site, shown until the API's answer arrives, and
@@ -23,7 +29,13 @@ type PlansResult = ApiOutput<'plans'>;
  */
 function domainPlans(): PlansResult {
   const site = siteOfHost(window.location.hostname);
-  return { country: site.country, ...creditOffer(site.pricing) };
+  return {
+    country: site.country,
+    gstRatePercent: site.gst.ratePercent,
+    // Never used: how cards are taken is only known from the API (see `cardEntry` below).
+    cardEntry: { processor: 'sandbox' },
+    ...creditOffer(site.pricing),
+  };
 }
 
 /** /plans/:jobId?: credit plans and custom purchases, paying, and the credit ledger. */
@@ -35,7 +47,11 @@ export function PlansPage() {
   const headings = { plans: useId(), custom: useId(), ledger: useId() };
   const queryClient = useQueryClient();
   const [placeholder] = useState(domainPlans);
-  const plans = useQuery(apiQuery(api, 'plans')).data ?? placeholder;
+  const answered = useQuery(apiQuery(api, 'plans')).data;
+  const plans = answered ?? placeholder;
+  // Unknown until the API answers: no card form shows before then, so that a card number is
+  // never typed into our own form on a server that takes cards through Stripe.
+  const cardEntry = answered?.cardEntry;
   const { currency, country } = plans;
   // Prices are written as on the site that answered (the plans answer names it).
   const money = useSiteMoney(country);
@@ -45,7 +61,7 @@ export function PlansPage() {
   const [dialog, setDialog] = useState<'payment' | 'new-card'>('payment');
   const [ledgerVersion, setLedgerVersion] = useState(0);
 
-  const paid = (result: ApiOutput<'purchase'>) => {
+  const paid = (result: PurchaseResult) => {
     const added = result.purchase.credits + result.purchase.bonusCredits;
     notify(t`${added} credits added to your account`);
     if (user) onUserChange({ ...user, credits: result.balance });
@@ -62,7 +78,7 @@ export function PlansPage() {
     setLedgerVersion((v) => v + 1);
     if (jobId) void navigate(`/lead-details/${jobId}`);
   };
-  const purchase = usePurchase(paid);
+  const purchase = usePurchase(paid, cardEntry);
 
   const choose = (next: PurchaseChoice) => {
     purchase.start();
@@ -99,7 +115,7 @@ export function PlansPage() {
               <Trans>Credit plans</Trans>
             </h2>
             <p className={mutedText}>
-              <Trans>Prices are in {currency}.</Trans>
+              <Trans>Prices are in {currency} and include GST.</Trans>
             </p>
             <Stack as="ul" direction="row" gap="md" wrap>
               {plans.plans.map((plan) => {
@@ -113,6 +129,9 @@ export function PlansPage() {
                       <h3>
                         {price} <span className={mutedText}>{currency}</span>
                       </h3>
+                      <p className={mutedText}>
+                        <Trans>incl. GST</Trans>
+                      </p>
                       <p>
                         <Trans>
                           {credits} credits + {bonus} bonus
@@ -170,8 +189,13 @@ export function PlansPage() {
           </Stack>
         </section>
       </Stack>
+      {purchase.authenticating ? (
+        <p role="status">
+          <Trans>Confirm the payment in your bank’s window.</Trans>
+        </p>
+      ) : null}
       <PaymentDialog
-        choice={dialog === 'payment' ? choice : null}
+        choice={dialog === 'payment' && !purchase.authenticating ? choice : null}
         card={card}
         paying={purchase.paying}
         error={purchase.error}
@@ -179,10 +203,11 @@ export function PlansPage() {
           // The server charges the card saved on the account; its token never comes here.
           if (choice) void purchase.pay(choice, { useSavedCard: true });
         }}
+        canUseNewCard={cardEntry !== undefined}
         onUseNewCard={() => setDialog('new-card')}
         onClose={close}
       />
-      {choice && dialog === 'new-card' ? (
+      {choice && dialog === 'new-card' && cardEntry?.processor === 'sandbox' ? (
         <NewCardDialog
           choice={choice}
           paying={purchase.paying}
@@ -190,6 +215,21 @@ export function PlansPage() {
           onPay={(payment) => void purchase.pay(choice, payment)}
           onClose={close}
         />
+      ) : null}
+      {choice &&
+      dialog === 'new-card' &&
+      cardEntry?.processor === 'stripe' &&
+      !purchase.authenticating ? (
+        <Suspense fallback={null}>
+          <StripeCardDialog
+            choice={choice}
+            entry={cardEntry}
+            paying={purchase.paying}
+            error={purchase.error}
+            onPay={(payment) => void purchase.pay(choice, payment)}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </ConsolePage>
   );

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery } from '@quoteway/api-client';
-import { BusyIndicator, Button, Stack } from '@quoteway/ui';
+import { BusyIndicator, Button, Stack, TextLink } from '@quoteway/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsole } from '../console';
+import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles.css';
 import * as styles from './plans.css';
 
@@ -41,7 +42,10 @@ export function CreditLedger() {
     return: t`Credits returned`,
     expiry: t`Expired`,
     grant: t`Granted`,
+    refund: t`Refund`,
   };
+  const documentName = (kind: Kind, number: string) =>
+    kind === 'refund' ? t`Credit note ${number}` : t`Tax invoice ${number}`;
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const pages = ledger ? Math.max(1, Math.ceil(ledger.total / PER_PAGE)) : 1;
   const balance = ledger?.balance ?? 0;
@@ -101,7 +105,17 @@ export function CreditLedger() {
                         {date.format(new Date(entry.createdAt))}
                       </td>
                       <td className={styles.ledgerCell}>{kinds[entry.kind]}</td>
-                      <td className={styles.ledgerCell}>{entry.reason}</td>
+                      <td className={styles.ledgerCell}>
+                        {entry.reason}
+                        {entry.taxDocument ? (
+                          <>
+                            {' '}
+                            <TextLink as={RouterLink} href={`/invoices/${entry.taxDocument.id}`}>
+                              {documentName(entry.kind, entry.taxDocument.number)}
+                            </TextLink>
+                          </>
+                        ) : null}
+                      </td>
                       <td className={styles.ledgerAmount} dir="ltr">
                         {entry.amount > 0 ? `+${entry.amount}` : String(entry.amount)}
                       </td>

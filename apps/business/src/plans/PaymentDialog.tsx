@@ -15,6 +15,8 @@ interface PaymentDialogProps {
   paying: boolean;
   error: string | null;
   onPaySaved: () => void;
+  /** False until the server said how it takes new cards (sandbox form or Stripe). */
+  canUseNewCard: boolean;
   onUseNewCard: () => void;
   onClose: () => void;
 }
@@ -26,6 +28,7 @@ export function PaymentDialog({
   paying,
   error,
   onPaySaved,
+  canUseNewCard,
   onUseNewCard,
   onClose,
 }: PaymentDialogProps) {
@@ -64,7 +67,12 @@ export function PaymentDialog({
             <p className={mutedText}>{t`Expires ${expiry}`}</p>
           </div>
         ) : null}
-        <Button variant="outline" onClick={onUseNewCard} disabled={paying} fullWidth>
+        <Button
+          variant="outline"
+          onClick={onUseNewCard}
+          disabled={paying || !canUseNewCard}
+          fullWidth
+        >
           {t`Use a new card`}
         </Button>
         <PaymentProblem error={error} />

@@ -41,3 +41,12 @@ export const ledgerCell = style({
 
 /** Amounts line up at the end of their column. */
 export const ledgerAmount = style([ledgerCell, { textAlign: 'end' }]);
+
+/** Where Stripe's Payment Element mounts its frame: as wide as the dialog, never wider. */
+export const cardElement = style({
+  inlineSize: '100%',
+  minBlockSize: '120px',
+});
+
+/** A tax document's amount lines: their labels read as text, the total's as the sum. */
+export const amountLabel = style([ledgerCell, { fontWeight: vars.fontWeight.regular }]);

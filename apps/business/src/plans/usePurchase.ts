@@ -6,7 +6,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useConsole } from '../console';
 
 type PurchaseInput = NonNullable<ApiInput<'purchase'>['body']>;
-type PurchaseResult = ApiOutput<'purchase'>;
+/** A purchase's answer once the card was charged (not the 202 asking for 3-D Secure). */
+export type PurchaseResult = ApiOutput<'finalisePurchase'>;
+type CardEntry = ApiOutput<'plans'>['cardEntry'];
 
 /** What the business chose to buy: a plan, or a custom number of credits (planId null). */
 export interface PurchaseChoice {
@@ -21,8 +23,11 @@ export interface PurchaseChoice {
   expiryDays: number;
 }
 
-/** How the business pays: a new card, or the card saved on the account. */
-export type Payment = Pick<PurchaseInput, 'card' | 'useSavedCard' | 'saveCard'>;
+/**
+ * How the business pays: a new card (typed into the sandbox's form, or a Stripe PaymentMethod
+ * id made by Stripe's Payment Element), or the card saved on the account.
+ */
+export type Payment = Pick<PurchaseInput, 'card' | 'cardToken' | 'useSavedCard' | 'saveCard'>;
 
 interface Attempt {
   key: string;
@@ -37,14 +42,21 @@ interface Attempt {
  * the payment modal opens; a retry of the same request (after no answer, or a double click)
  * sends the same key, so the server replays the first outcome instead of charging again.
  * An attempt whose outcome is unknown outlives closing the modal: buying the same thing again
- * resends its key.
+ * resends its key. When the card's bank asks for 3-D Secure (202), Stripe.js shows its window
+ * over the page, then the server is asked for the outcome (`finalisePurchase`), which it
+ * credits once however often it is asked.
  */
-export function usePurchase(onPaid: (result: PurchaseResult) => void) {
+export function usePurchase(
+  onPaid: (result: PurchaseResult) => void,
+  /** How the server takes cards (the plans' `cardEntry`); unknown until the plans answer. */
+  cardEntry: CardEntry | undefined,
+) {
   const { t } = useLingui();
   const { api } = useConsole();
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
+  const [authenticating, setAuthenticating] = useState(false);
   const purchase = useMutation({
     mutationFn: ({ body, key }: { body: PurchaseInput; key: string }) =>
       api.purchase({ body, headers: { 'idempotency-key': key } }),
@@ -81,7 +93,24 @@ export function usePurchase(onPaid: (result: PurchaseResult) => void) {
     inFlight.current = true;
     setError(null);
     try {
-      const result = await purchase.mutateAsync({ body, key: current.key });
+      const answer = await purchase.mutateAsync({ body, key: current.key });
+      let result: PurchaseResult;
+      if ('nextAction' in answer) {
+        const { purchaseId, clientSecret } = answer.nextAction;
+        setAuthenticating(true);
+        try {
+          if (cardEntry?.processor === 'stripe') {
+            const { authenticatePayment } = await import('./stripe/stripeJs');
+            await authenticatePayment(cardEntry, clientSecret);
+          }
+          // Whatever happened in the bank's window, the server asks Stripe what came of it.
+          result = await api.finalisePurchase({ params: { id: purchaseId } });
+        } finally {
+          setAuthenticating(false);
+        }
+      } else {
+        result = answer;
+      }
       attempt.current = null;
       onPaid(result);
     } catch (failure) {
@@ -103,5 +132,13 @@ export function usePurchase(onPaid: (result: PurchaseResult) => void) {
     }
   };
 
-  return { start, stop, pay, paying: purchase.isPending, error };
+  return {
+    start,
+    stop,
+    pay,
+    paying: purchase.isPending || authenticating,
+    /** The bank's 3-D Secure window is open over the page. */
+    authenticating,
+    error,
+  };
 }

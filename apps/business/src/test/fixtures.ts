@@ -4,7 +4,7 @@ type ListedLead = ApiOutput<'getLeads'>['data'][number];
 /** One lead with its draft, quote and contact, as get-lead/:id sends it (opened). */
 export type LeadDetailResult = ApiOutput<'getLead'>;
 /** A purchase's answer. */
-export type PurchaseResult = ApiOutput<'purchase'>;
+export type PurchaseResult = ApiOutput<'finalisePurchase'>;
 
 /** A business user in business view, with 70 credits. */
 export function businessUser(overrides: Partial<AuthUser> = {}): AuthUser {

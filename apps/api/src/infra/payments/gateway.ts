@@ -25,6 +25,12 @@ export type ChargeResult =
   | { status: 'succeeded'; chargeId: string; savedCard?: TokenisedCard }
   | { status: ChargeFailure; message: string }
   /**
+   * The card's bank asks the business to authenticate (3-D Secure): the browser completes
+   * it with `clientSecret` (Stripe.js `handleNextAction`), then the purchase is finalised from
+   * what the processor then knows of `chargeId`.
+   */
+  | { status: 'requires_action'; chargeId: string; clientSecret: string }
+  /**
    * The processor could not be asked or did not answer (network, outage): the card may or
    * may not have been charged. `chargeId` is the processor's id of the attempt when known.
    */
@@ -77,6 +83,11 @@ export interface PaymentGateway {
     idempotencyKey: string;
     reference: string;
     chargeId: string | null;
+    /**
+     * The business may still be authenticating in the browser: an attempt waiting for it is
+     * `unknown` and left alone (by default, reconciliation cancels it: the wait is over).
+     */
+    awaitingAction?: boolean;
   }): Promise<ChargeState>;
 }
 
@@ -94,8 +105,7 @@ export const cardMessages = {
   invalidCvc: /*i18n*/ 'Your card’s security code is invalid',
   savedCardInvalid: /*i18n*/ 'This saved card is no longer valid',
   cardUnusable: /*i18n*/ 'This card cannot be used; please enter it again',
-  authenticationRequired:
-    /*i18n*/ 'Your bank asked to confirm this payment; please use another card',
+  authenticationPending: /*i18n*/ 'Confirm this payment with your bank first',
   notCharged: /*i18n*/ 'The payment did not go through and your card was not charged',
   unreachable:
     /*i18n*/ 'We could not reach the card processor. If your card was charged, the credits will be added within a few minutes',
@@ -185,6 +195,8 @@ export function sandboxGateway(clock: { now(): Date }): PaymentGateway {
       if (!result) return { status: 'not_charged' };
       if (result.status === 'succeeded') return { status: 'succeeded', chargeId: result.chargeId };
       if (result.status === 'unknown') return { status: 'unknown', message: result.message };
+      // The sandbox's cards never ask for 3-D Secure.
+      if (result.status === 'requires_action') return { status: 'not_charged' };
       return result;
     },
   };

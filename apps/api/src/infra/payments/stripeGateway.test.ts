@@ -22,7 +22,13 @@ let counter = 0;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await createTestApp(
-    { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_BASE: stripe.url, LOG_LEVEL: 'info' },
+    {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_JS_URL: `${stripe.url}/js/stripe.js`,
+      STRIPE_API_BASE: stripe.url,
+      LOG_LEVEL: 'info',
+    },
     { clock, logLines },
   );
 });
@@ -260,6 +266,134 @@ describe('purchases through Stripe', () => {
     const foreign = await buy(user.headers, { planId: 'plan-50', cardToken: 'cus_x/pm_y' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fields[0].field).toBe('body.cardToken');
+  });
+});
+
+/** What Stripe.js does in the browser: the card as typed, to Stripe, with the publishable key. */
+async function browserPaymentMethod(number: string): Promise<string> {
+  const res = await fetch(`${stripe.url}/v1/payment_methods`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': '2031',
+      'card[cvc]': '123',
+      key: stripe.publishableKey,
+    }),
+  });
+  const body = (await res.json()) as { id: string };
+  if (!res.ok) throw new Error(JSON.stringify(body));
+  return body.id;
+}
+
+/** The bank's 3-D Secure challenge, answered as the cardholder would in the browser. */
+async function challenge(clientSecret: string, outcome: 'authenticate' | 'fail') {
+  const id = clientSecret.split('_secret_')[0];
+  const res = await fetch(`${stripe.url}/v1/payment_intents/${id}/three_d_secure`, {
+    method: 'POST',
+    body: new URLSearchParams({ client_secret: clientSecret, key: stripe.publishableKey, outcome }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const finalise = (headers: Record<string, string>, purchaseId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/purchases/${purchaseId}/finalise`, headers });
+
+describe('cards from the browser (Stripe Elements) and 3-D Secure', () => {
+  it('tells the browser to mount the Payment Element, with the publishable key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
+    expect(res.json()).toMatchObject({
+      gstRatePercent: 15,
+      cardEntry: {
+        processor: 'stripe',
+        publishableKey: stripe.publishableKey,
+        scriptUrl: `${stripe.url}/js/stripe.js`,
+      },
+    });
+  });
+
+  it('pays with the PaymentMethod the browser made from a typed card', async () => {
+    const user = await signedIn();
+    const pm = await browserPaymentMethod('4242 4242 4242 4242');
+    const res = await buy(user.headers, { planId: 'plan-50', cardToken: pm });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      balance: 60,
+      taxInvoice: { number: expect.stringMatching(/^NZ-/) },
+    });
+    expect(await ledgerSum(user.id)).toBe(60);
+  });
+
+  it('completes a 3-D Secure challenge in the browser, then credits the purchase exactly once', async () => {
+    const user = await signedIn();
+    const key = newKey();
+    const pm = await browserPaymentMethod('4000 0027 6000 3184');
+    const res = await buy(user.headers, { planId: 'plan-100', cardToken: pm }, key);
+    expect(res.statusCode, res.body).toBe(202);
+    const { purchaseId, clientSecret } = res.json().nextAction;
+    expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    expect(await ledgerSum(user.id)).toBe(0);
+    // Not authenticated yet: nothing is credited, and nothing is cancelled.
+    const early = await finalise(user.headers, purchaseId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(cardMessages.authenticationPending);
+    // The purchase's own retry waits too.
+    expect((await buy(user.headers, { planId: 'plan-100', cardToken: pm }, key)).statusCode).toBe(
+      409,
+    );
+
+    await challenge(clientSecret, 'authenticate');
+    const done = await finalise(user.headers, purchaseId);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ balance: 124, purchase: { id: purchaseId } });
+    // The browser's retry, the purchase's retry and the reconciliation change nothing.
+    expect((await finalise(user.headers, purchaseId)).json()).toEqual(done.json());
+    const retried = await buy(user.headers, { planId: 'plan-100', cardToken: pm }, key);
+    expect(retried.json()).toEqual(done.json());
+    await reconcileNow();
+    expect(await ledgerSum(user.id)).toBe(124);
+    expect(chargesOf(purchaseId)).toHaveLength(1);
+    // Someone else cannot finalise it.
+    const other = await signedIn();
+    expect((await finalise(other.headers, purchaseId)).statusCode).toBe(404);
+  });
+
+  it('refuses the purchase when the cardholder fails the challenge', async () => {
+    const user = await signedIn();
+    const pm = await browserPaymentMethod('4000 0027 6000 3184');
+    const res = await buy(user.headers, { planId: 'plan-50', cardToken: pm });
+    const { purchaseId, clientSecret } = res.json().nextAction;
+    await challenge(clientSecret, 'fail');
+    const refused = await finalise(user.headers, purchaseId);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe(cardMessages.declined);
+    expect((await purchaseRows(user.id)).map((p) => p.status)).toEqual(['failed']);
+    expect(await ledgerSum(user.id)).toBe(0);
+    expect(chargesOf(purchaseId)).toHaveLength(0);
+  });
+
+  it('cancels a challenge nobody completed when the purchase is reconciled', async () => {
+    const user = await signedIn();
+    const res = await buy(user.headers, {
+      planId: 'plan-50',
+      cardToken: 'pm_card_threeDSecure2Required',
+    });
+    expect(res.statusCode).toBe(202);
+    const { purchaseId } = res.json().nextAction;
+    await reconcileNow();
+    const [row] = await purchaseRows(user.id);
+    expect([row?.status, row?.failureStatus]).toEqual(['failed', 'not_charged']);
+    expect(stripe.paymentIntents.get(row?.chargeId ?? '')?.status).toBe('canceled');
+    expect((await finalise(user.headers, purchaseId)).statusCode).toBe(402);
+  });
+
+  it('declines 4000 0000 0000 0002 typed in the browser with the sandbox’s words', async () => {
+    const user = await signedIn();
+    const pm = await browserPaymentMethod('4000000000000002');
+    const res = await buy(user.headers, { planId: 'plan-50', cardToken: pm });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe(cardMessages.declined);
   });
 });
 

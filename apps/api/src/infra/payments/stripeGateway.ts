@@ -124,21 +124,25 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
     );
   }
 
-  async function outcomeOf(
-    stripe: Stripe,
+  function outcomeOf(
     intent: Stripe.PaymentIntent,
-    idempotencyKey: string,
     savedCard: TokenisedCard | undefined,
-  ): Promise<ChargeResult> {
+  ): ChargeResult {
     switch (intent.status) {
       case 'succeeded':
         return { status: 'succeeded', chargeId: intent.id, ...(savedCard ? { savedCard } : {}) };
       case 'processing':
         return { status: 'unknown', message: cardMessages.unreachable, chargeId: intent.id };
       case 'requires_action':
-        // 3-D Secure: the business would have to authenticate in the browser (Elements).
-        await cancel(stripe, intent, idempotencyKey);
-        return { status: 'declined', message: cardMessages.authenticationRequired };
+        // 3-D Secure: the business authenticates in the browser (Stripe.js handleNextAction),
+        // with the intent's client secret; an intent nobody finishes is cancelled when its
+        // purchase is reconciled.
+        if (!intent.client_secret) throw new Error(`intent ${intent.id} has no client secret`);
+        return {
+          status: 'requires_action',
+          chargeId: intent.id,
+          clientSecret: intent.client_secret,
+        };
       default: {
         const error = intent.last_payment_error;
         return error
@@ -216,7 +220,7 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
           {},
           { idempotencyKey: `${idempotencyKey}:confirm` },
         );
-        return await outcomeOf(stripe, confirmed, idempotencyKey, method.savedCard);
+        return outcomeOf(confirmed, method.savedCard);
       } catch (error) {
         if (error instanceof errors.StripeCardError) {
           return failureOf(error.code, error.decline_code);
@@ -241,7 +245,12 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
       }
     },
 
-    async chargeStatus({ idempotencyKey, reference, chargeId }): Promise<ChargeState> {
+    async chargeStatus({
+      idempotencyKey,
+      reference,
+      chargeId,
+      awaitingAction,
+    }): Promise<ChargeState> {
       const { stripe, errors } = await connect();
       try {
         let intent: Stripe.PaymentIntent | undefined;
@@ -264,6 +273,10 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
           case 'requires_capture':
             return { status: 'unknown', message: `the payment is ${intent.status}` };
           case 'canceled':
+            break;
+          case 'requires_action':
+            if (awaitingAction) return { status: 'unknown', message: 'awaiting authentication' };
+            await cancel(stripe, intent, idempotencyKey);
             break;
           default:
             // Created but never (successfully) confirmed, and the attempt is over.

@@ -1,3 +1,4 @@
+import type { CardEntry } from '@quoteway/contracts';
 import { regionalSites } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
 import type { Metrics } from '../../infra/metrics';
@@ -5,7 +6,9 @@ import type { Database } from '../../db/client';
 import { siteOfOrigin } from '../../origin';
 import type { Notify } from '../notifications';
 import type { PaymentGateway } from '../../infra/payments';
+import type { Realtime } from '../../plugins/app/realtime';
 import type { SavedCardRow } from './repository';
+import type { TaxSellers } from './taxDocuments';
 
 export interface CreditServiceDependencies {
   db: Database;
@@ -15,6 +18,14 @@ export interface CreditServiceDependencies {
   notify: Notify;
   /** Counts settled purchases for operators (infra/metrics). */
   metrics: Pick<Metrics, 'count'>;
+  /** Tells the buyer's open tabs that the balance changed (`update-credits`). */
+  realtime: Realtime;
+  /** The seller on each site's tax invoices and credit notes (configuration). */
+  sellers: TaxSellers;
+  /** Signs the addresses of tax documents' PDFs (MEDIA_URL_SECRET, else per process). */
+  pdfSecret: string;
+  /** How the browser takes a new card (the sandbox form, or Stripe's Payment Element). */
+  cardEntry: CardEntry;
 }
 
 /** What the regional site of `origin` charges (`regionalSites` in @quoteway/domain). */

@@ -1,9 +1,15 @@
+import type { TaxDocumentKind } from '@quoteway/domain';
 import { type Locale, translator } from '@quoteway/i18n/server';
 import { translatedValues } from '../../locale';
 import { requireBusiness, type UserRow } from '../auth';
 import type { CreditServiceDependencies } from './creditKit';
 import { creditBalance } from './lots';
 import { creditRepository } from './repository';
+
+const documentKind: Partial<Record<string, TaxDocumentKind>> = {
+  purchase: 'invoice',
+  refund: 'credit-note',
+};
 
 /** The balance and the ledger of credit entries it is made of. */
 export function ledgerService({ db, clock }: CreditServiceDependencies) {
@@ -25,6 +31,15 @@ export function ledgerService({ db, clock }: CreditServiceDependencies) {
         repository.countEntries(user.id),
         creditBalance(db, user.id, now),
       ]);
+      // A purchase entry links its tax invoice, a refund entry its credit note.
+      const documents = await repository.taxDocumentsOf(
+        entries.flatMap((e) => (e.purchaseId && documentKind[e.kind] ? [e.purchaseId] : [])),
+      );
+      const documentOf = (e: (typeof entries)[number]) => {
+        const kind = documentKind[e.kind];
+        const found = documents.find((d) => d.purchaseId === e.purchaseId && d.kind === kind);
+        return found ? { id: found.id, number: found.number } : null;
+      };
       return {
         balance,
         page,
@@ -36,6 +51,7 @@ export function ledgerService({ db, clock }: CreditServiceDependencies) {
           kind: e.kind,
           reason: tr.t(e.reason, translatedValues(tr, e.reasonValues)),
           createdAt: e.createdAt.toISOString(),
+          taxDocument: documentOf(e),
         })),
       };
     },

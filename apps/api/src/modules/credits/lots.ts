@@ -66,6 +66,7 @@ export async function addLot(
     amount: lot.credits,
     kind,
     ...reasonColumns(lot.reason),
+    purchaseId: lot.purchaseId ?? null,
     createdAt: lot.now,
   });
   await enqueue(tx, 'expire-credits', { userId: lot.userId }, expiresAt);

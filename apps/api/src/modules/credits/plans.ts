@@ -1,14 +1,17 @@
-import { creditOffer, type SiteCountry } from '@quoteway/domain';
+import type { CardEntry } from '@quoteway/contracts';
+import { creditOffer, regionalSites, type SiteCountry } from '@quoteway/domain';
 import { siteOfOrigin } from '../../origin';
 import { entityTag } from '../../plugins/app/entityTag';
 import { pricingOf } from './creditKit';
 
-/** The plans and custom pricing each regional site offers. */
-export function planService() {
+/** The plans and custom pricing each regional site offers, and how the browser takes cards. */
+export function planService(cardEntry: CardEntry) {
   /** Each site's plans answer and its entity tag (see `cachedPlans`). */
   const offers = new Map<SiteCountry, { body: ReturnType<typeof plansOf>; etag: string }>();
   const plansOf = (origin: string) => ({
     country: siteOfOrigin(origin),
+    gstRatePercent: regionalSites[siteOfOrigin(origin)].gst.ratePercent,
+    cardEntry,
     ...creditOffer(pricingOf(origin)),
   });
 

@@ -6,18 +6,19 @@ import { type CreditServiceDependencies, presentCard } from './creditKit';
 import type { TokenisedCard } from '../../infra/payments';
 import { addLot, creditBalance } from './lots';
 import { creditRepository } from './repository';
+import { issueTaxDocument } from './taxDocuments';
 
 const DAY = 86_400_000;
 
 /**
- * Credit a purchase whose charge succeeded: its lots and ledger entries, the saved card,
- * the receipt and the stored response, all in one transaction. The purchase row is locked
+ * Credit a purchase whose charge succeeded: its lots and ledger entries, its tax invoice,
+ * the saved card, the receipt and the stored response, all in one transaction. The purchase row is locked
  * first, so the purchase request and its reconciliation can race and still credit it
  * exactly once; whoever comes second gets the stored response. A row reconciliation has
  * marked failed is credited too: the processor has since said the card was charged.
  */
 export async function completePurchase(
-  { db, clock, notify, metrics }: CreditServiceDependencies,
+  { db, clock, notify, metrics, realtime, sellers }: CreditServiceDependencies,
   purchaseId: string,
   chargeId: string,
   card: TokenisedCard | undefined,
@@ -25,12 +26,12 @@ export async function completePurchase(
 ): Promise<PurchaseResponse> {
   // Counted once it is committed, and only by whoever settled it.
   let settledNow = false;
-  const settled = await db.transaction(async (tx) => {
+  const { response, userId } = await db.transaction(async (tx) => {
     const inTx = creditRepository(tx);
     const purchase = await inTx.lockPurchase(purchaseId);
     if (!purchase) throw new Error(`purchase ${purchaseId} is gone`);
     if (purchase.status === 'succeeded' && purchase.response) {
-      return purchase.response as PurchaseResponse;
+      return { response: purchase.response as PurchaseResponse, userId: purchase.userId };
     }
     const owner = await inTx.findUser(purchase.userId);
     if (!owner) throw new Error(`the buyer of purchase ${purchaseId} is gone`);
@@ -42,6 +43,8 @@ export async function completePurchase(
     const reason = purchase.planId
       ? { message: /*i18n*/ '{credits}-credit plan', values }
       : { message: /*i18n*/ 'Custom purchase of {credits} credits', values };
+    // The invoice's number is taken in this transaction: see `issueTaxDocument`.
+    const invoice = await issueTaxDocument(tx, sellers, purchase, 'invoice', now);
     const lot = { userId: owner.id, now, expiryDays, purchaseId };
     await addLot(tx, { ...lot, credits: purchase.credits, source: 'purchase', reason });
     if (purchase.bonusCredits > 0) {
@@ -70,6 +73,7 @@ export async function completePurchase(
       },
       balance,
       card: presentCard(saved),
+      taxInvoice: { id: invoice.id, number: invoice.number },
     };
     await inTx.updatePurchase(purchase.id, {
       status: 'succeeded',
@@ -82,7 +86,7 @@ export async function completePurchase(
       userId: owner.id,
       kind: 'purchase-receipt',
       values: { credits: purchase.credits },
-      link: notificationLinks.receipt(purchase.id),
+      link: notificationLinks.receipt(invoice.id),
       email: {
         template: 'purchase-receipt',
         data: {
@@ -98,14 +102,16 @@ export async function completePurchase(
           credits: String(purchase.credits),
           bonusCredits: String(purchase.bonusCredits),
           balance: String(balance),
-          receipt: purchase.id,
-          link: `${origin}${notificationLinks.receipt(purchase.id)}`,
+          receipt: invoice.number,
+          link: `${origin}${notificationLinks.receipt(invoice.id)}`,
         },
       },
     });
     settledNow = true;
-    return response;
+    return { response, userId: owner.id };
   });
   if (settledNow) metrics.count('purchases');
-  return settled;
+  // The buyer's other tabs show the new balance (and a retry's tab too: it costs nothing).
+  realtime.toUser(userId, 'update-credits', { userId });
+  return response;
 }

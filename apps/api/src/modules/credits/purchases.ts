@@ -1,4 +1,4 @@
-import type { PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
+import type { PurchaseActionResponse, PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
 import { HttpError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
 import { enqueue } from '../../infra/outbox';
@@ -14,6 +14,8 @@ import { creditRepository, type PurchaseRow } from './repository';
  * request: the process died, or the processor's answer never came.
  */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
+
+const stillProcessing = /*i18n*/ 'This purchase is still being processed';
 
 /** Buying credits through the payment gateway, idempotently, and settling what was left pending. */
 export function purchaseService(deps: CreditServiceDependencies) {
@@ -53,7 +55,7 @@ export function purchaseService(deps: CreditServiceDependencies) {
       body: PurchaseBody,
       idempotencyKey: string,
       origin: string,
-    ): Promise<PurchaseResponse> {
+    ): Promise<PurchaseResponse | PurchaseActionResponse> {
       requireBusiness(user);
       const pricing = pricingOf(origin);
       const price = priceOf(body, pricing);
@@ -89,7 +91,7 @@ export function purchaseService(deps: CreditServiceDependencies) {
         }
         if (first.status === 'failed') throw new HttpError(402, first.failureMessage ?? 'Declined');
         if (first.status === 'pending' || !first.response) {
-          throw new HttpError(409, /*i18n*/ 'This purchase is still being processed');
+          throw new HttpError(409, stillProcessing);
         }
         return first.response as PurchaseResponse;
       }
@@ -109,11 +111,58 @@ export function purchaseService(deps: CreditServiceDependencies) {
         }
         throw new HttpError(502, result.message);
       }
+      if (result.status === 'requires_action') {
+        // The bank asks for 3-D Secure: the browser completes it, then calls `finalise`.
+        await repository.updatePendingPurchase(claimed.id, { chargeId: result.chargeId });
+        return { nextAction: { purchaseId: claimed.id, clientSecret: result.clientSecret } };
+      }
       if (result.status !== 'succeeded') {
         await markFailed(claimed.id, result.status, result.message);
         throw new HttpError(402, result.message);
       }
       return completePurchase(deps, claimed.id, result.chargeId, result.savedCard, origin);
+    },
+
+    /**
+     * Finish a purchase whose card asked for 3-D Secure, once the browser has completed it:
+     * credit it when the processor says the charge succeeded, refuse it (402) when the bank
+     * refused. The purchase is credited exactly once (`completePurchase` locks its row), so a
+     * repeated call, or one racing the reconciliation, gets the same answer.
+     */
+    async finalisePurchase(
+      user: UserRow,
+      purchaseId: string,
+      origin: string,
+    ): Promise<PurchaseResponse> {
+      requireBusiness(user);
+      const purchase = await repository.findPurchase(purchaseId);
+      if (!purchase || purchase.userId !== user.id) {
+        throw new HttpError(404, /*i18n*/ 'No such purchase');
+      }
+      if (purchase.status === 'succeeded' && purchase.response) {
+        return purchase.response as PurchaseResponse;
+      }
+      if (purchase.status === 'failed') {
+        throw new HttpError(402, purchase.failureMessage ?? cardMessages.declined);
+      }
+      const state = await gateway.chargeStatus({
+        idempotencyKey: chargeKey(purchase),
+        reference: purchase.id,
+        chargeId: purchase.chargeId,
+        awaitingAction: true,
+      });
+      switch (state.status) {
+        case 'succeeded':
+          return completePurchase(deps, purchase.id, state.chargeId, undefined, origin);
+        case 'unknown':
+          throw new HttpError(409, cardMessages.authenticationPending);
+        case 'not_charged':
+          await markFailed(purchase.id, 'not_charged', cardMessages.notCharged);
+          throw new HttpError(402, cardMessages.notCharged);
+        default:
+          await markFailed(purchase.id, state.status, state.message);
+          throw new HttpError(402, state.message);
+      }
     },
 
     /**

@@ -3,13 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../db/client';
-import { creditEntries, creditLots, outbox, purchases, users } from '../../db/schema';
+import { creditEntries, creditLots, outbox, purchases, taxDocuments, users } from '../../db/schema';
 import { noMetrics } from '../../infra/metrics';
 import { createOutboxWorker, type OutboxWorker } from '../../infra/outbox/worker';
 import { cardMessages, type PaymentGateway, sandboxGateway } from '../../infra/payments';
 import type { UserRow } from '../auth/repository';
 import { createNotifier } from '../notifications';
 import { type CreditService, creditService, RECONCILE_AFTER_MS } from './service';
+import { taxSellersOf } from './taxDocuments';
 
 // Purchases left pending, reconciled by the outbox from the sandbox processor's record.
 // The process "dies" through a gateway that throws around the sandbox's charge.
@@ -24,6 +25,17 @@ const DECLINED = { ...VISA, number: '4000 0000 0000 0002' };
 let t: TestApp;
 const sandbox = sandboxGateway(clock);
 const notify = createNotifier({ clock, emailDelaySeconds: 0 });
+const told: string[] = [];
+/** What the credit service needs besides the gateway, as the app gives it. */
+const rest = {
+  clock,
+  notify,
+  metrics: noMetrics,
+  realtime: { toUser: (userId: string) => void told.push(userId) },
+  sellers: taxSellersOf({}),
+  pdfSecret: 'reconcile-test-secret',
+  cardEntry: { processor: 'sandbox' as const },
+};
 let credits: CreditService;
 let worker: OutboxWorker;
 
@@ -36,18 +48,12 @@ function dying(when: 'before' | 'after'): CreditService {
       throw new Error(`the process died ${when} the charge`);
     },
   };
-  return creditService({ db: t.database.db, clock, gateway, notify, metrics: noMetrics });
+  return creditService({ db: t.database.db, gateway, ...rest });
 }
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  credits = creditService({
-    db: t.database.db,
-    clock,
-    gateway: sandbox,
-    notify,
-    metrics: noMetrics,
-  });
+  credits = creditService({ db: t.database.db, gateway: sandbox, ...rest });
   worker = createOutboxWorker({
     db: t.database.db,
     clock,
@@ -129,12 +135,20 @@ describe('reconciling purchases left pending', () => {
           WHERE o.kind = 'notification-email' AND n.user_id = ${user.id}
             AND n.kind = 'purchase-receipt'`,
     );
+    // It names the tax invoice the settlement issued, and links to its page.
+    const [invoice] = await t.database.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.purchaseId, settled.id));
+    expect(invoice?.number).toMatch(/^NZ-\d{6}$/);
     expect(receipts.map((r) => r.payload)).toMatchObject([
       {
         template: 'purchase-receipt',
-        data: { receipt: settled.id, link: `${ORIGIN}/plans?receipt=${settled.id}` },
+        data: { receipt: invoice?.number, link: `${ORIGIN}/invoices/${invoice?.id}` },
       },
     ]);
+    // The buyer's open tabs were told the balance changed.
+    expect(told).toContain(user.id);
 
     // The buyer's retry gets the settled purchase.
     const retry = await credits.purchase(user, plan50(), key, ORIGIN);
@@ -212,9 +226,7 @@ describe('reconciling purchases left pending', () => {
     const pending = await purchaseOf(user.id);
     const silent = creditService({
       db: t.database.db,
-      clock,
-      metrics: noMetrics,
-      notify,
+      ...rest,
       gateway: { ...sandbox, chargeStatus: async () => ({ status: 'unknown', message: 'down' }) },
     });
     await expect(silent.reconcilePurchase(pending.id, ORIGIN)).rejects.toThrow('down');

@@ -1,6 +1,13 @@
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { placeholder as p, type Queryable, statementOnce } from '../../db/client';
-import { creditEntries, creditLots, purchases, savedCards, users } from '../../db/schema';
+import {
+  creditEntries,
+  creditLots,
+  purchases,
+  savedCards,
+  taxDocuments,
+  users,
+} from '../../db/schema';
 
 export type CreditLotRow = typeof creditLots.$inferSelect;
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
@@ -138,6 +145,20 @@ export function creditRepository(db: Queryable) {
         .from(creditEntries)
         .where(eq(creditEntries.userId, userId));
       return Number(row?.n ?? 0);
+    },
+
+    /** The tax documents of these purchases (id, number, kind). */
+    async taxDocumentsOf(purchaseIds: string[]) {
+      if (purchaseIds.length === 0) return [];
+      return db
+        .select({
+          id: taxDocuments.id,
+          number: taxDocuments.number,
+          kind: taxDocuments.kind,
+          purchaseId: taxDocuments.purchaseId,
+        })
+        .from(taxDocuments)
+        .where(inArray(taxDocuments.purchaseId, [...new Set(purchaseIds)]));
     },
 
     async savedCard(userId: string): Promise<SavedCardRow | undefined> {

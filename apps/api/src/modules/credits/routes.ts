@@ -2,7 +2,10 @@ import { isNotModified, REFERENCE_CACHE } from '../../plugins/app/entityTag';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
 import type { CreditService } from './service';
 
-type CreditHandlers = Pick<RouteHandlers, 'plans' | 'purchase' | 'ledger'>;
+type CreditHandlers = Pick<
+  RouteHandlers,
+  'plans' | 'purchase' | 'finalisePurchase' | 'ledger' | 'taxDocument' | 'taxDocumentPdf'
+>;
 
 /** Plans, purchases (once per Idempotency-Key) and the credit ledger. */
 export function creditHandlers({ credits }: { credits: CreditService }): CreditHandlers {
@@ -12,8 +15,23 @@ export function creditHandlers({ credits }: { credits: CreditService }): CreditH
       if (isNotModified(request, reply, etag, REFERENCE_CACHE)) return reply.code(304).send();
       return body;
     },
-    purchase: async ({ account, body, headers, origin }) =>
-      credits.purchase(account, body, headers['idempotency-key'], origin),
+    purchase: async ({ account, body, headers, origin, reply }) => {
+      const answer = await credits.purchase(account, body, headers['idempotency-key'], origin);
+      if ('nextAction' in answer) reply.code(202);
+      return answer;
+    },
+    finalisePurchase: async ({ account, params, origin }) =>
+      credits.finalisePurchase(account, params.id, origin),
+    taxDocument: async ({ account, params }) => credits.taxDocument(account, params.id),
+    taxDocumentPdf: async ({ params, query, reply }) => {
+      const { number, pdf } = await credits.taxDocumentPdf(params.id, query.expires, query.sig);
+      reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${number}.pdf"`);
+      // Binary body: Fastify sends Buffers as they are; the zod response types cover JSON only.
+      return reply.send(pdf as never);
+    },
     ledger: async ({ account, query, locale }) =>
       credits.ledger(account, query.page, query.perPage, locale),
   };

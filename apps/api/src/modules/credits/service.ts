@@ -3,6 +3,7 @@ import { expiryService } from './expiry';
 import { ledgerService } from './ledger';
 import { planService } from './plans';
 import { purchaseService } from './purchases';
+import { taxDocumentService } from './taxDocumentService';
 
 export type { CreditServiceDependencies } from './creditKit';
 export { RECONCILE_AFTER_MS } from './purchases';
@@ -13,10 +14,11 @@ export { RECONCILE_AFTER_MS } from './purchases';
  */
 export function creditService(deps: CreditServiceDependencies) {
   return {
-    ...planService(),
+    ...planService(deps.cardEntry),
     ...purchaseService(deps),
     ...ledgerService(deps),
     ...expiryService(deps),
+    ...taxDocumentService(deps),
   };
 }
 

@@ -48,7 +48,7 @@ const cases: Record<EmailTemplate, { link: string; expected: Expected }> = {
   },
   'purchase-receipt': {
     link: notificationLinks.receipt(PURCHASE),
-    expected: { page: '/plans/:jobId?', names: { query: 'receipt', id: PURCHASE } },
+    expected: { page: '/invoices/:id', names: { param: 'id', id: PURCHASE } },
   },
   'new-lead': { link: notificationLinks.lead(JOB), expected: lead() },
   'direct-lead': { link: notificationLinks.lead(JOB), expected: lead() },

@@ -64,8 +64,8 @@ const copy: Record<EmailTemplate, Copy> = {
   'purchase-receipt': {
     subject: /*i18n*/ 'Your Quoteway credits receipt',
     intro:
-      /*i18n*/ 'Thank you for your purchase. You paid {amount} ({currency}) for {credits} credits plus {bonusCredits} bonus credits. Your balance is now {balance} credits. Receipt number: {receipt}.',
-    button: /*i18n*/ 'See my credits',
+      /*i18n*/ 'Thank you for your purchase. You paid {amount} ({currency}) for {credits} credits plus {bonusCredits} bonus credits. Your balance is now {balance} credits. Tax invoice number: {receipt}.',
+    button: /*i18n*/ 'See my tax invoice',
     expiry: /*i18n*/ 'These credits expire 90 days after purchase.',
     notYou: /*i18n*/ 'If you did not make this purchase, please reply to this email at once.',
   },

@@ -251,9 +251,9 @@ describe('who is told of what', () => {
       { 'idempotency-key': `receipt-${tradie.id}` },
     );
     expect(res.statusCode, res.body).toBe(200);
-    // The receipt opens the plans page at that receipt.
+    // The receipt opens the page of its tax invoice.
     expect(await kindsOf(tradie)).toEqual([
-      expect.stringMatching(/^purchase-receipt \/plans\?receipt=[0-9a-f-]{36}$/),
+      expect.stringMatching(/^purchase-receipt \/invoices\/[0-9a-f-]{36}$/),
     ]);
     const listed = await ok(tradie, 'GET', '/api/notifications');
     expect(listed.notifications[0]).toMatchObject({

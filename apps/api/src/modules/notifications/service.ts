@@ -57,8 +57,8 @@ export const notificationLinks = {
   review: (jobId: string) => `/review/${encodeURIComponent(jobId)}`,
   /** Plans and credits: the console's credit history (ledger) is on this page. */
   credits: () => '/plans',
-  /** One purchase's receipt, in the credit history on the plans page. */
-  receipt: (purchaseId: string) => `/plans?receipt=${encodeURIComponent(purchaseId)}`,
+  /** One purchase's receipt: its tax invoice's page in the business console. */
+  receipt: (invoiceId: string) => `/invoices/${encodeURIComponent(invoiceId)}`,
   /** The business's own details (its business number), in the console's settings. */
   businessSettings: () => '/leads/settings',
 };

@@ -9,21 +9,35 @@ import helmet, { type HelmetOptions } from 'helmet';
  * get-nonce, read from `<meta name="csp-nonce">`). Scripts are 'self', and on a page the
  * inline scripts of its template, each by its hash (`scripts`): never any other inline one.
  */
+/**
+ * Origins outside ours a page may use: a card processor's browser SDK (Stripe.js: its script,
+ * the API it calls, the frames of its card form and of 3-D Secure). Empty by default.
+ */
+export interface ThirdPartySources {
+  script: readonly string[];
+  connect: readonly string[];
+  frame: readonly string[];
+}
+
+const noThirdParties: ThirdPartySources = { script: [], connect: [], frame: [] };
+
 function cspDirectives(
   frameAncestors: string[] = ["'none'"],
   styleNonce?: string,
   scripts: readonly string[] = [],
+  thirdParties: ThirdPartySources = noThirdParties,
 ) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'", ...scripts],
+    scriptSrc: ["'self'", ...scripts, ...thirdParties.script],
     // Inline style attributes come from React components (CSSOM), which CSP does not
     // block; stylesheets are the built, hashed files.
     styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...thirdParties.connect],
+    ...(thirdParties.frame.length > 0 ? { frameSrc: ["'self'", ...thirdParties.frame] } : {}),
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors,
@@ -46,8 +60,27 @@ export function pageCsp(
   styleNonce: string,
   framable = false,
   scripts: readonly string[] = [],
+  thirdParties: ThirdPartySources = noThirdParties,
 ): string {
-  return serialise(cspDirectives(framable ? ['*'] : ["'none'"], styleNonce, scripts));
+  return serialise(cspDirectives(framable ? ['*'] : ["'none'"], styleNonce, scripts, thirdParties));
+}
+
+/**
+ * What a page needs to run Stripe.js: its script's origin (STRIPE_JS_URL), and Stripe's API
+ * and frames (the card form, 3-D Secure), or the local stand-in's origin in tests.
+ */
+export function stripeSources(config: {
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_JS_URL: string;
+}): ThirdPartySources {
+  if (!config.STRIPE_PUBLISHABLE_KEY) return noThirdParties;
+  const script = new URL(config.STRIPE_JS_URL).origin;
+  const stripe = script === 'https://js.stripe.com';
+  return {
+    script: [script],
+    connect: stripe ? ['https://api.stripe.com'] : [script],
+    frame: stripe ? [script, 'https://hooks.stripe.com'] : [script],
+  };
 }
 
 /** The headers helmet writes for these options: set (name and value) and removed. */

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { embedThemes } from '@quoteway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageOrigin } from '../../origin';
-import { pageCsp } from './security';
+import { pageCsp, type ThirdPartySources } from './security';
 
 /** A page request: the path without its query, and who asks from where. */
 export interface PageRequest {
@@ -53,6 +53,8 @@ export interface WebOptions {
   pages: PageRenderer;
   /** The site's public origin (PUBLIC_URL); unset means each request's own. */
   publicUrl: string | undefined;
+  /** Origins beyond ours the pages may use (Stripe.js when Stripe is configured). */
+  thirdParties?: ThirdPartySources;
 }
 
 /** The embed app's own pages (its small HTML entry and bundle). */
@@ -71,9 +73,10 @@ function withStyleNonce(
   html: string,
   framable: boolean,
   scripts: readonly string[],
+  thirdParties: ThirdPartySources | undefined,
 ): string {
   const nonce = randomBytes(16).toString('base64');
-  reply.header('content-security-policy', pageCsp(nonce, framable, scripts));
+  reply.header('content-security-policy', pageCsp(nonce, framable, scripts, thirdParties));
   if (framable) reply.removeHeader('x-frame-options');
   return html.replace(/<head>/i, `<head><meta name="csp-nonce" content="${nonce}">`);
 }
@@ -214,7 +217,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         await compressed(
           request,
           reply,
-          withStyleNonce(reply, html, FRAMEABLE_PATHS.test(request.url), scripts),
+          withStyleNonce(
+            reply,
+            html,
+            FRAMEABLE_PATHS.test(request.url),
+            scripts,
+            // Framed pages (the embeds) never take payments.
+            FRAMEABLE_PATHS.test(request.url) ? undefined : options.thirdParties,
+          ),
         ),
       );
   const origin = (request: FastifyRequest) =>
