@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countryCodes, type CountryCode } from '@quoteway/contracts';
@@ -94,6 +95,15 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
+  const pgliteDir = path.join(config.DATA_DIR, 'pglite');
+  if (
+    command === 'backup' &&
+    !config.DATABASE_URL &&
+    !existsSync(path.join(pgliteDir, 'PG_VERSION'))
+  ) {
+    console.error(`There is no embedded database in ${pgliteDir} to back up (DATA_DIR).`);
+    return 1;
+  }
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),

@@ -1,8 +1,8 @@
 import { lazyImport } from '../../lazy';
 
 /** The marketplace events counted for operators (one counter each, `quoteway_<event>_total`). */
-export const countedEvents = ['quotes', 'purchases', 'credit_returns', 'refunds'] as const;
-export type CountedEvent = (typeof countedEvents)[number];
+const countedEvents = ['quotes', 'purchases', 'credit_returns', 'refunds'] as const;
+type CountedEvent = (typeof countedEvents)[number];
 
 /**
  * What the process tells its operators: counts, request timings and gauges read when scraped.
