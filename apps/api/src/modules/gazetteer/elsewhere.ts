@@ -16,7 +16,7 @@ const MIN_NAME_LENGTH = 3;
 type Found = { locality: string; region: string; country: CountryCode };
 
 /** SQL for the places of other countries a typed name means. */
-export function elsewhereRepository(db: Database) {
+function elsewhereRepository(db: Database) {
   return {
     /**
      * The place of a country other than `country` whose name is `name` or starts with it, or
@@ -49,7 +49,7 @@ export function elsewhereRepository(db: Database) {
 const isPostcode = (q: string) => /^\d+$/.test(q);
 
 /** The place elsewhere a name typed on a site means (see `PlaceElsewhere`). */
-export async function placeElsewhere(
+async function placeElsewhere(
   repository: ReturnType<typeof elsewhereRepository>,
   { q, country }: PlaceElsewhereQuery,
 ): Promise<PlaceElsewhere> {
