@@ -76,9 +76,12 @@ export function directoryService(deps: BusinessServiceDeps) {
   });
 
   return {
-    /** A business's public page; unknown ids, customers and closed accounts are a 404. */
-    async business(id: string): Promise<PublicBusiness> {
-      const profile = await repository.profile(id, { onlyShown: true });
+    /**
+     * A business's public page on a site; unknown ids, customers, closed accounts and another
+     * country's businesses are a 404.
+     */
+    async business(site: SiteCountry, id: string): Promise<PublicBusiness> {
+      const profile = await repository.profile(id, { onlyShown: true, country: site });
       if (!profile) throw new NotFoundError(businessMessages.notFound);
       return present(profile);
     },

@@ -175,6 +175,13 @@ describe.each(siteCountries)('the %s site', (site) => {
     }
   });
 
+  it("shows its own businesses' pages, and another country's as not found", async () => {
+    expect((await onSite(site, `/api/businesses/${businessIds[site]}`)).statusCode).toBe(200);
+    for (const other of others) {
+      expect((await onSite(site, `/api/businesses/${businessIds[other]}`)).statusCode).toBe(404);
+    }
+  });
+
   it("counts only its country's businesses, reviews and jobs on the home page", async () => {
     const res = await onSite(site, '/api/stats');
     expect(res.statusCode).toBe(200);

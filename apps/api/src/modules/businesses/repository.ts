@@ -46,9 +46,12 @@ export function businessRepository(db: Queryable) {
   return {
     /**
      * The business with its owner's hours and its locality; with `onlyShown`, only while the
-     * owner is an active business account.
+     * owner is an active business account; with `country`, only a business of that country.
      */
-    async profile(userId: string, { onlyShown }: { onlyShown: boolean }) {
+    async profile(
+      userId: string,
+      { onlyShown, country }: { onlyShown: boolean; country?: string },
+    ) {
       const [row] = await db
         .select({
           business: businesses,
@@ -59,7 +62,13 @@ export function businessRepository(db: Queryable) {
         .from(businesses)
         .innerJoin(users, eq(users.id, businesses.userId))
         .leftJoin(localities, eq(localities.id, businesses.localityId))
-        .where(and(eq(businesses.userId, userId), onlyShown ? shown : undefined));
+        .where(
+          and(
+            eq(businesses.userId, userId),
+            onlyShown ? shown : undefined,
+            country ? eq(businesses.country, country) : undefined,
+          ),
+        );
       return row;
     },
 

@@ -44,7 +44,7 @@ export function businessHandlers({
       // Binary body: Fastify sends Buffers as they are; the zod response types cover JSON only.
       return reply.send(bytes as never);
     },
-    business: async ({ params }) => businesses.business(params.id),
+    business: async ({ params, market }) => businesses.business(market, params.id),
     directory: async ({ query, market }) => businesses.directory(market, query),
     siteStats: async ({ market }) => businesses.stats(market),
     priceGuide: async ({ market, query }) => businesses.priceGuide(market, query),

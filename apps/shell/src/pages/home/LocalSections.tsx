@@ -148,9 +148,9 @@ function PriceGuide({
           )}
         </p>
       </div>
-      <ul className={css.figures}>
+      <ul className={css.priceFigures}>
         <li className={css.figure}>
-          <span className={css.figureValue} data-median>
+          <span className={css.priceValue} data-median>
             {median}
           </span>
           <span className={css.figureLabel}>
@@ -158,7 +158,7 @@ function PriceGuide({
           </span>
         </li>
         <li className={css.figure}>
-          <span className={css.figureValue}>
+          <span className={css.priceValue}>
             <Trans>
               {low} to {high}
             </Trans>

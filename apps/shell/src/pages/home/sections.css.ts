@@ -201,3 +201,26 @@ export const reviewHire = style({
   color: vars.color.success,
   fontWeight: vars.fontWeight.medium,
 });
+
+// ---- a landing page's price guide ----------------------------------------------------------
+
+/**
+ * The price guide's two figures: an amount and a range are wider than a count, so each takes
+ * a whole row on a phone (320 px) and they sit side by side from about 26rem.
+ */
+export const priceFigures = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const priceValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.primaryText,
+  overflowWrap: 'anywhere',
+});
