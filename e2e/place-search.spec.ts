@@ -82,9 +82,15 @@ test.describe('place suggestions on each site', () => {
       const page = await context.newPage();
       try {
         const place = await toPlaceStep(page, translator(locale));
-        await place.fill(c.q);
-        const options = page.getByRole('option');
-        await expect(options.first()).toHaveAccessibleName(c.first);
+        // The combobox's suggestions (not the language menu's options).
+        const options = page.locator('[role="listbox"] [role="option"]');
+        // A site's place index is built once its places are in; until then suggestions come
+        // from SQL, so the place is typed again until the index answers.
+        await expect(async () => {
+          await place.fill('');
+          await place.fill(c.q);
+          await expect(options.first()).toHaveAccessibleName(c.first, { timeout: 10_000 });
+        }).toPass({ timeout: 600_000 });
         // One row per place: the first suggestion's text is not offered twice.
         const names = await options.allInnerTexts();
         expect(new Set(names).size).toBe(names.length);

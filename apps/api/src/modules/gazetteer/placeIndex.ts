@@ -74,7 +74,7 @@ const SHORT_PREFIX = 2;
 const ALIAS_MIN_PEOPLE = { startsWith: 5_000, headOffice: 300_000 } as const;
 
 /** Options of a build: the country (its postal rules) and the GeoNames cities that measure importance. */
-export interface IndexContext {
+interface IndexContext {
   country: CountryCode;
   cities: readonly City[];
 }

@@ -89,7 +89,7 @@ const QUARTER = /\s*\((east|west|north|south)\)/i;
 const QUALIFIER = /\s*\([^)]*\)/g;
 
 /** How a place is shown and whether it is a head post office (its town's main one). */
-export interface PlaceName {
+interface PlaceName {
   name: string;
   head: boolean;
   /** A general post office (a city's main one). */
