@@ -31,6 +31,6 @@ describe('Notifications', () => {
       useNotifications.getState().setLoading(true);
     });
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
   });
 });

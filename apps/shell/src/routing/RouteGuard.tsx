@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { redirectFor } from '@quoteway/domain';
+import { redirectFor, signInReasonFor } from '@quoteway/domain';
 import { PageContainer, Spinner } from '@quoteway/ui';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useEmailChangeNotice } from '../accounts/emailChangeNotice';
 import { useNotifications } from '../notifications/notificationStore';
 import { useSession, useViewer } from '../session/sessionStore';
+import { rememberReturn, type SignInState } from '../session/signInReturn';
 
 /** Whether where `pathname` may go depends on who the signed-in user is. */
 function dependsOnUserType(pathname: string): boolean {
@@ -40,7 +41,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const viewer = useViewer();
   const loading = useSession((s) => s.status === 'loading');
-  const waiting = loading && dependsOnUserType(pathname);
+  // A new tab asks the others for a one-tab session first (tabHandshake.ts): a private
+  // page waits for that answer rather than send a signed-in person to /home.
+  const asking = useSession((s) => s.asking && s.token === null);
+  const waiting =
+    (loading && dependsOnUserType(pathname)) || (asking && signInReasonFor(pathname) !== null);
   const target = waiting ? null : redirectFor(pathname, viewer);
   useNoticeBeforeRedirect(target !== null, pathname, search);
   // While the stored token's user is fetched, wait rather than send someone the wrong way.
@@ -51,6 +56,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       </PageContainer>
     );
   }
-  if (target !== null) return <Navigate to={`${target}${search}`} replace />;
+  if (target !== null) {
+    // A visitor sent away from a private page (an e-mail's link, a bookmark) is asked to
+    // sign in on /home, as the spec routes them, and brought back to it afterwards.
+    const reason = viewer.loggedIn ? null : rememberReturn(`${pathname}${search}`);
+    return (
+      <Navigate
+        to={`${target}${search}`}
+        replace
+        state={reason ? ({ signIn: reason } satisfies SignInState) : undefined}
+      />
+    );
+  }
   return children;
 }

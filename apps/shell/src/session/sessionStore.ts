@@ -7,6 +7,15 @@ export type SessionUser = AuthUser;
 
 const TOKEN_KEY = 'token';
 
+/** The token this tab keeps for itself: a sign-in without "Remember me". */
+export function oneTabToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY) === null ? sessionStorage.getItem(TOKEN_KEY) : null;
+  } catch {
+    return null;
+  }
+}
+
 function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
@@ -23,6 +32,18 @@ interface SessionState {
    * because where a page may go depends on who the user is.
    */
   status: 'loading' | 'ready';
+  /**
+   * A new tab without a token is asking the browser's other tabs for their one-tab session
+   * (`tabHandshake.ts`): guards of private pages wait for the answer or its time-out.
+   */
+  asking: boolean;
+  /** Start or end asking the other tabs. */
+  setAsking(asking: boolean): void;
+  /**
+   * Take the one-tab (not remembered) session another tab handed over: kept in this tab's
+   * sessionStorage too, and its user fetched as on load.
+   */
+  adopt(token: string): void;
   /** Store a new session: remember-me keeps it in localStorage, else sessionStorage. */
   signIn(token: string, user: SessionUser, remember: boolean): void;
   /** The user from auth/me (or null: the answer had no user) ends loading. */
@@ -37,11 +58,17 @@ export const useSession = create<SessionState>()((set) => {
     token,
     user: null,
     status: token ? 'loading' : 'ready',
+    asking: false,
+    setAsking: (asking) => set({ asking }),
+    adopt(token) {
+      sessionStorage.setItem(TOKEN_KEY, token);
+      set({ token, user: null, status: 'loading', asking: false });
+    },
     signIn(token, user, remember) {
       // A token left in the other storage would outlive this session's choice.
       (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
       (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
-      set({ token, user, status: 'ready' });
+      set({ token, user, status: 'ready', asking: false });
     },
     setUser: (user) => set({ user, status: 'ready' }),
     clear() {
