@@ -19,7 +19,8 @@ export function useFinishSignIn(): (user: SessionUser) => void {
       notifications.showWarning(
         t`That page is for business accounts. You are signed in with a customer account.`,
       );
-    } else {
+    } else if (notifications.message === '') {
+      // One toast per action: a sign-in that ends a reactivation keeps its own message.
       notifications.showMessage(t`Login successfully!`);
     }
     void navigate(next.to, { replace: true });

@@ -2,6 +2,7 @@ import { I18nProvider, i18n } from '@quoteway/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { customerUser } from '../test/fixtures';
 import { useSession } from '../session/sessionStore';
 import { peekReturn, signInReasonOf } from '../session/signInReturn';
 import { RouteGuard } from './RouteGuard';
@@ -76,5 +77,15 @@ describe('a private page opened while signed out', () => {
     expect(router.state.location.pathname).toBe('/my-jobs/0/job-7');
     act(() => useSession.getState().setAsking(false));
     expect(await screen.findByText('home asks: job')).toBeTruthy();
+  });
+
+  it('a session ending on a private page goes to /home without asking to come back', async () => {
+    useSession.getState().signIn('tok-c', customerUser(), false);
+    const router = renderGuarded('/my-jobs/0/job-7');
+    expect(await screen.findByText('the private page')).toBeTruthy();
+    act(() => useSession.getState().clear());
+    expect(await screen.findByText('home asks: nothing')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(peekReturn()).toBeNull();
   });
 });

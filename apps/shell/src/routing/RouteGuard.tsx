@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { redirectFor, signInReasonFor } from '@quoteway/domain';
 import { PageContainer, Spinner } from '@quoteway/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useEmailChangeNotice } from '../accounts/emailChangeNotice';
 import { useNotifications } from '../notifications/notificationStore';
@@ -47,6 +47,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const waiting =
     (loading && dependsOnUserType(pathname)) || (asking && signInReasonFor(pathname) !== null);
   const target = waiting ? null : redirectFor(pathname, viewer);
+  // A session that ends on a private page (sign-out, expiry) also goes to /home, but that is
+  // no visit to come back to: only a page reached signed out waits for a sign-in.
+  const [hadSession, setHadSession] = useState(viewer.loggedIn);
+  if (viewer.loggedIn && !hadSession) setHadSession(true);
   useNoticeBeforeRedirect(target !== null, pathname, search);
   // While the stored token's user is fetched, wait rather than send someone the wrong way.
   if (waiting) {
@@ -59,7 +63,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (target !== null) {
     // A visitor sent away from a private page (an e-mail's link, a bookmark) is asked to
     // sign in on /home, as the spec routes them, and brought back to it afterwards.
-    const reason = viewer.loggedIn ? null : rememberReturn(`${pathname}${search}`);
+    const reason = viewer.loggedIn || hadSession ? null : rememberReturn(`${pathname}${search}`);
     return (
       <Navigate
         to={`${target}${search}`}
