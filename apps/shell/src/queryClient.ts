@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useFirstLoads } from './query/firstLoads';
 import { useSession } from './session/sessionStore';
 
 /**
@@ -17,4 +18,13 @@ export const queryClient = new QueryClient({
 // Another session (sign-in, sign-out, another tab's sign-out) must not see this one's data.
 useSession.subscribe((state, previous) => {
   if (state.token !== previous.token) queryClient.clear();
+});
+
+// The busy indicator's first loads (usePageBusy): counted after the cache's change, never
+// while a component renders.
+queryClient.getQueryCache().subscribe(() => {
+  queueMicrotask(() => {
+    const count = queryClient.isFetching({ predicate: (query) => query.state.data === undefined });
+    if (count !== useFirstLoads.getState().count) useFirstLoads.setState({ count });
+  });
 });

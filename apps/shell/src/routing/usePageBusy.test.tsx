@@ -1,24 +1,25 @@
 import { act, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '../notifications/notificationStore';
+import { useFirstLoads } from '../query/firstLoads';
+import { queryClient as client } from '../queryClient';
 import { BUSY_AFTER_MS, usePageBusy } from './usePageBusy';
 
-let client: QueryClient;
 let answer: (value: string) => void = () => {};
 let fail: (error: Error) => void = () => {};
 let codeLoaded: () => void = () => {};
 
 beforeEach(() => {
   vi.useFakeTimers();
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });
 
 afterEach(() => {
   codeLoaded();
   vi.useRealTimers();
   client.clear();
+  useFirstLoads.setState({ count: 0 });
   act(() => useNotifications.getState().reset());
 });
 
@@ -74,38 +75,51 @@ function renderApp(path = '/') {
   return { router, ...view };
 }
 
+/** Let the query cache's count of first loads reach the hook (it is counted in a microtask). */
+async function settle() {
+  await act(async () => {});
+}
+
 describe('usePageBusy', () => {
   it('shows once a page’s first read has lasted the delay, and ends with its answer', async () => {
     renderApp();
+    await settle();
     act(() => vi.advanceTimersByTime(BUSY_AFTER_MS - 50));
     expect(loading()).toBe(false);
     act(() => vi.advanceTimersByTime(100));
     expect(loading()).toBe(true);
     await act(async () => answer('ready'));
+    await settle();
     expect(loading()).toBe(false);
   });
 
   it('a fast first read shows nothing', async () => {
     renderApp();
+    await settle();
     act(() => vi.advanceTimersByTime(BUSY_AFTER_MS / 4));
     await act(async () => answer('ready'));
+    await settle();
     act(() => vi.advanceTimersByTime(BUSY_AFTER_MS * 2));
     expect(loading()).toBe(false);
   });
 
   it('a failed read, a refresh of data on screen and leaving do not leave it on', async () => {
     const view = renderApp();
+    await settle();
     act(() => vi.advanceTimersByTime(BUSY_AFTER_MS + 1));
     expect(loading()).toBe(true);
     await act(async () => fail(new Error('offline')));
+    await settle();
     expect(loading()).toBe(false);
     // Data on screen being refreshed is not a page load.
     act(() => client.setQueryData(['page'], 'cached'));
     act(() => void client.refetchQueries({ queryKey: ['page'] }));
+    await settle();
     act(() => vi.advanceTimersByTime(BUSY_AFTER_MS + 1));
     expect(loading()).toBe(false);
     // A load still going when the shell unmounts.
     act(() => void client.resetQueries({ queryKey: ['page'] }));
+    await settle();
     act(() => vi.advanceTimersByTime(BUSY_AFTER_MS + 1));
     expect(loading()).toBe(true);
     view.unmount();

@@ -1,7 +1,7 @@
-import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useNotifications } from '../notifications/notificationStore';
+import { useFirstLoads } from '../query/firstLoads';
 
 /** A load shorter than this shows no busy indicator: it would only flicker. */
 export const BUSY_AFTER_MS = 400;
@@ -15,7 +15,8 @@ export const BUSY_AFTER_MS = 400;
  */
 export function usePageBusy(delayMs = BUSY_AFTER_MS): void {
   const navigating = useNavigation().state !== 'idle';
-  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  // Counted by the query runtime when it is there (the first screen does without TanStack).
+  const firstLoads = useFirstLoads((s) => s.count);
   const busy = navigating || firstLoads > 0;
   useEffect(() => {
     if (!busy) return;
