@@ -51,7 +51,11 @@ async function leadLink(request: APIRequestContext) {
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const verify = await mailedLink(request, email, /https?:\/\/\S+\/api\/verify-email\?token=[\w-]+/);
+  const verify = await mailedLink(
+    request,
+    email,
+    /https?:\/\/\S+\/api\/verify-email\?token=[\w-]+/,
+  );
   await request.get(verify.replace(/^https?:\/\/[^/]+/, ''));
   const login = await request.post('/api/login-user', {
     data: { email, password: encrypted(PASSWORD) },
@@ -157,14 +161,22 @@ for (const locale of ['en', 'ar'] as const) {
         const drawer = page.getByRole('dialog');
         await expect(drawer.getByRole('link', { name: tr('Sign up') })).toBeVisible();
         await expect(drawer.getByRole('link', { name: tr('Post a job') })).toBeVisible();
-        if (shots) await page.screenshot({ path: `${shots}/visitor-menu-${locale}-${width}.png` });
+        if (shots)
+          await page.screenshot({
+            path: `${shots}/visitor-menu-${locale}-${width}.png`,
+            animations: 'disabled',
+          });
         await page.keyboard.press('Escape');
       }
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: tr('Help'), exact: true }),
       ).toBeVisible();
       await expectNoSidewaysScroll(page);
-      if (shots) await page.screenshot({ path: `${shots}/visitor-home-${locale}-${width}.png` });
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/visitor-home-${locale}-${width}.png`,
+          animations: 'disabled',
+        });
 
       // The e-mail's link: /home, the dialog and its reason.
       await page.goto(lead.path);
@@ -172,7 +184,11 @@ for (const locale of ['en', 'ar'] as const) {
       const dialog = page.getByRole('dialog', { name: tr('Sign in') });
       await expect(dialog.getByText(tr('Sign in to see this lead'))).toBeVisible();
       await expectNoSidewaysScroll(page);
-      if (shots) await page.screenshot({ path: `${shots}/dialog-${locale}-${width}.png` });
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/dialog-${locale}-${width}.png`,
+          animations: 'disabled',
+        });
 
       // Signed in (not remembered): the exact lead, its query kept.
       await signInInDialog(page, tr);
@@ -181,7 +197,11 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByText(lead.description).first()).toBeVisible();
       await expect(page.getByText(tr('Login successfully!'))).toHaveCount(1);
       await expectNoSidewaysScroll(page);
-      if (shots) await page.screenshot({ path: `${shots}/lead-${locale}-${width}.png` });
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/lead-${locale}-${width}.png`,
+          animations: 'disabled',
+        });
       await context.close();
     });
   }
