@@ -84,9 +84,13 @@ describe('usePageBusy', () => {
   it('shows once a page’s first read has lasted the delay, and ends with its answer', async () => {
     renderApp();
     await settle();
-    act(() => vi.advanceTimersByTime(BUSY_AFTER_MS - 50));
+    act(() => {
+      vi.advanceTimersByTime(BUSY_AFTER_MS - 50);
+    });
     expect(loading()).toBe(false);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(loading()).toBe(true);
     await act(async () => answer('ready'));
     await settle();
@@ -96,31 +100,43 @@ describe('usePageBusy', () => {
   it('a fast first read shows nothing', async () => {
     renderApp();
     await settle();
-    act(() => vi.advanceTimersByTime(BUSY_AFTER_MS / 4));
+    act(() => {
+      vi.advanceTimersByTime(BUSY_AFTER_MS / 4);
+    });
     await act(async () => answer('ready'));
     await settle();
-    act(() => vi.advanceTimersByTime(BUSY_AFTER_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(BUSY_AFTER_MS * 2);
+    });
     expect(loading()).toBe(false);
   });
 
   it('a failed read, a refresh of data on screen and leaving do not leave it on', async () => {
     const view = renderApp();
     await settle();
-    act(() => vi.advanceTimersByTime(BUSY_AFTER_MS + 1));
+    act(() => {
+      vi.advanceTimersByTime(BUSY_AFTER_MS + 1);
+    });
     expect(loading()).toBe(true);
     await act(async () => fail(new Error('offline')));
     await settle();
     expect(loading()).toBe(false);
     // Data on screen being refreshed is not a page load.
-    act(() => client.setQueryData(['page'], 'cached'));
+    act(() => {
+      client.setQueryData(['page'], 'cached');
+    });
     act(() => void client.refetchQueries({ queryKey: ['page'] }));
     await settle();
-    act(() => vi.advanceTimersByTime(BUSY_AFTER_MS + 1));
+    act(() => {
+      vi.advanceTimersByTime(BUSY_AFTER_MS + 1);
+    });
     expect(loading()).toBe(false);
     // A load still going when the shell unmounts.
     act(() => void client.resetQueries({ queryKey: ['page'] }));
     await settle();
-    act(() => vi.advanceTimersByTime(BUSY_AFTER_MS + 1));
+    act(() => {
+      vi.advanceTimersByTime(BUSY_AFTER_MS + 1);
+    });
     expect(loading()).toBe(true);
     view.unmount();
     expect(loading()).toBe(false);
@@ -129,7 +145,9 @@ describe('usePageBusy', () => {
   it('shows while a page’s code is still loading after the delay, and ends when it is there', async () => {
     const { router } = renderApp('/still');
     act(() => void router.navigate('/lazy'));
-    act(() => vi.advanceTimersByTime(BUSY_AFTER_MS + 1));
+    act(() => {
+      vi.advanceTimersByTime(BUSY_AFTER_MS + 1);
+    });
     expect(router.state.navigation.state).toBe('loading');
     expect(loading()).toBe(true);
     await act(async () => codeLoaded());
