@@ -94,6 +94,7 @@ describe('safeReturnPath', () => {
   it('keeps a private page of this site with its query', () => {
     expect(safeReturnPath('/lead-details/j1?tab=chat')).toBe('/lead-details/j1?tab=chat');
     expect(safeReturnPath('/inbox?conversation=c1')).toBe('/inbox?conversation=c1');
+    expect(safeReturnPath('/settings?tab=devices#top')).toBe('/settings?tab=devices');
   });
 
   it.each([
@@ -102,6 +103,8 @@ describe('safeReturnPath', () => {
     'https://evil.example/inbox',
     'javascript:alert(1)',
     '/inbox\n',
+    '/lead-details/../home',
+    '/settings/./x',
     'inbox',
     '/home',
     '/no-such-page',

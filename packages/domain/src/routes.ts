@@ -102,13 +102,13 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
   // eslint-disable-next-line no-control-regex -- control characters are refused
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, 'https://quoteway.invalid');
-  } catch {
-    return null;
-  }
-  if (url.origin !== 'https://quoteway.invalid') return null;
-  if (signInReasonFor(url.pathname) === null) return null;
-  return `${url.pathname}${url.search}`;
+  // Path and query (a fragment is dropped); a '.' or '..' segment is refused rather than
+  // resolved, so the path checked is the path followed.
+  const end = raw.indexOf('#') === -1 ? raw.length : raw.indexOf('#');
+  const withQuery = raw.slice(0, end);
+  const queryAt = withQuery.indexOf('?');
+  const pathname = queryAt === -1 ? withQuery : withQuery.slice(0, queryAt);
+  if (/(^|\/)\.{1,2}(\/|$)/.test(pathname)) return null;
+  if (signInReasonFor(pathname) === null) return null;
+  return withQuery;
 }
