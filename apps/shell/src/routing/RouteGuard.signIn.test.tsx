@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerUser } from '../test/fixtures';
+import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
 import { peekReturn, signInReasonOf } from '../session/signInReturn';
 import { RouteGuard } from './RouteGuard';
@@ -42,6 +43,7 @@ function renderGuarded(path: string) {
 }
 
 afterEach(() => {
+  act(() => useNotifications.getState().reset());
   useSession.getState().setAsking(false);
   localStorage.clear();
 });
@@ -87,5 +89,25 @@ describe('a private page opened while signed out', () => {
     expect(await screen.findByText('home asks: nothing')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(peekReturn()).toBeNull();
+  });
+
+  it('a signed-in customer sent away from a business’s page is told why', async () => {
+    useSession.getState().signIn('tok-c', customerUser(), false);
+    useSession.getState().setUser(customerUser());
+    const router = renderGuarded('/lead-details/job-7');
+    expect(await screen.findByText('home asks: nothing')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(useNotifications.getState().warning).toBe(
+      'That page is for business accounts. You are signed in with a customer account.',
+    );
+    act(() => useSession.getState().clear());
+  });
+
+  it('a signed-in customer sent away from /signup hears nothing of business pages', async () => {
+    useSession.getState().signIn('tok-c', customerUser(), false);
+    renderGuarded('/signup');
+    expect(await screen.findByText('the private page')).toBeTruthy();
+    expect(useNotifications.getState().warning).toBe('');
+    act(() => useSession.getState().clear());
   });
 });

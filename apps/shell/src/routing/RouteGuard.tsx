@@ -15,22 +15,43 @@ function dependsOnUserType(pathname: string): boolean {
   return asCustomer !== asBusiness;
 }
 
+/** Whether `pathname` is a signed-in page a business account may open (a lead, the leads). */
+function forBusinesses(pathname: string): boolean {
+  return (
+    signInReasonFor(pathname) !== null &&
+    redirectFor(pathname, { loggedIn: true, userType: 'Business User' }) === null
+  );
+}
+
 /**
  * A signed-in customer is sent away from /signin, where the e-mail change link lands
- * (`?email-change=done|expired`): what it said comes as a toast instead of being lost.
+ * (`?email-change=done|expired`): what it said comes as a toast instead of being lost. A
+ * signed-in customer sent away from a business's page (a lead's e-mailed link) is told why.
  */
-function useNoticeBeforeRedirect(redirecting: boolean, pathname: string, search: string) {
+function useNoticeBeforeRedirect(
+  redirecting: boolean,
+  pathname: string,
+  search: string,
+  customer: boolean,
+) {
+  const { t } = useLingui();
   const emailChange = useEmailChangeNotice();
-  const notice =
-    redirecting && pathname === '/signin'
-      ? emailChange(new URLSearchParams(search).get('email-change'))
-      : null;
+  let notice: { tone: string; text: string } | null = null;
+  if (redirecting && pathname === '/signin') {
+    notice = emailChange(new URLSearchParams(search).get('email-change'));
+  } else if (redirecting && customer && forBusinesses(pathname)) {
+    notice = {
+      tone: 'warning',
+      text: t`That page is for business accounts. You are signed in with a customer account.`,
+    };
+  }
   const text = notice?.text;
   const tone = notice?.tone;
   useEffect(() => {
     if (!text) return;
     const notifications = useNotifications.getState();
     if (tone === 'success') notifications.showMessage(text);
+    else if (tone === 'warning') notifications.showWarning(text);
     else notifications.showError(text);
   }, [text, tone]);
 }
@@ -51,7 +72,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // no visit to come back to: only a page reached signed out waits for a sign-in.
   const [hadSession, setHadSession] = useState(viewer.loggedIn);
   if (viewer.loggedIn && !hadSession) setHadSession(true);
-  useNoticeBeforeRedirect(target !== null, pathname, search);
+  useNoticeBeforeRedirect(
+    target !== null,
+    pathname,
+    search,
+    viewer.loggedIn && viewer.userType === 'Customer User',
+  );
   // While the stored token's user is fetched, wait rather than send someone the wrong way.
   if (waiting) {
     return (
