@@ -134,7 +134,7 @@ const featureTables = {
       // The pages that gather several features (the home page, the customer's pages).
       pages: ['layout', 'routing/preload', 'businesses', 'chat', 'jobs', 'reviews'],
       // The header's alerts show conversations; the profile menu deletes the account.
-      layout: ['theme', 'chat', 'accounts/DeleteAccountDialog'],
+      layout: ['theme', 'chat', 'accounts/DeleteAccountDialog', 'accounts/SignInDialog'],
       theme: ['layout/layout.css'],
       // The session names the server's refusals in the words of the sign-in pages.
       session: ['accounts/serverMessages'],

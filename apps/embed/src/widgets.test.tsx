@@ -241,7 +241,7 @@ describe('the job widget', () => {
     await screen.findByRole('heading', { name: 'Sign in to post your job' });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid Credentials');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password!');
     const forgot = screen.getByRole('link', { name: 'Forgot your password?' });
     expect(forgot.getAttribute('target')).toBe('_blank');
     expect(forgot.getAttribute('rel')).toContain('noopener');

@@ -15,6 +15,7 @@ import { loadQuery } from './query/loadQuery';
 import { loadRoute, loadRouteData } from './routing/preload';
 import { routes } from './routing/routes';
 import { watchOtherTabs } from './session/sessionStore';
+import { shareSessionAcrossTabs } from './session/tabHandshake';
 
 /** The longest the first render waits for the page's data (the served page shows meanwhile). */
 const FIRST_DATA_WAIT_MS = 3000;
@@ -28,6 +29,7 @@ const locale = isLocale(asked) ? asked : isLocale(saved) ? saved : matchLocale(n
 // here (the choosers, other tabs, the device's switches under `system`).
 getThemeStore();
 watchOtherTabs();
+shareSessionAcrossTabs();
 // The dialogs' scroll lock adds a style element: it carries the page's CSP nonce.
 adoptStyleNonce();
 

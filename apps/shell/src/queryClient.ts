@@ -1,6 +1,7 @@
 import type { ApiOutput } from '@quoteway/api-client';
 import { apiQueryKey } from '@quoteway/api-client/keys';
 import { QueryClient } from '@tanstack/react-query';
+import { useFirstLoads } from './query/firstLoads';
 import { keepSessionUserIn, useSession } from './session/sessionStore';
 
 /**
@@ -29,3 +30,11 @@ keepSessionUserIn((user) =>
     user,
   })),
 );
+// The busy indicator's first loads (usePageBusy): counted after the cache's change, never
+// while a component renders.
+queryClient.getQueryCache().subscribe(() => {
+  queueMicrotask(() => {
+    const count = queryClient.isFetching({ predicate: (query) => query.state.data === undefined });
+    if (count !== useFirstLoads.getState().count) useFirstLoads.setState({ count });
+  });
+});

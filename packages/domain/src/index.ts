@@ -143,7 +143,7 @@ export {
   isSiteHost,
 } from './siteHosts';
 export type { SiteCountry } from './siteHosts';
-export { landingFor, redirectFor } from './routes';
+export { landingFor, redirectFor, safeReturnPath, signInReasonFor } from './routes';
 export {
   appPages,
   bestLocality,
@@ -170,7 +170,7 @@ export {
   popularTrades,
 } from './siteContent';
 export type { ContentLanguage, ContentPageId } from './siteContent';
-export type { Viewer } from './routes';
+export type { SignInReason, Viewer } from './routes';
 export { ratingAverage, reviewerName } from './ratings';
 export {
   accountThemes,

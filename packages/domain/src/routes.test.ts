@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingFor, redirectFor, type Viewer } from './routes';
+import { landingFor, redirectFor, safeReturnPath, signInReasonFor, type Viewer } from './routes';
 
 const visitor: Viewer = { loggedIn: false };
 const customer: Viewer = { loggedIn: true, userType: 'Customer User' };
@@ -64,5 +64,53 @@ describe('landingFor', () => {
     [{ ...businessAsCustomer, userType: 'Business User' as const }, '/my-jobs'],
   ])('%o lands on %s', (viewer, expected) => {
     expect(landingFor(viewer)).toBe(expected);
+  });
+});
+
+describe('signInReasonFor', () => {
+  it.each([
+    ['/lead-details/j1', 'lead'],
+    ['/my-jobs/0/j1', 'job'],
+    ['/chat/a/b/j1', 'conversation'],
+    ['/inbox', 'conversation'],
+    ['/review/j1', 'review'],
+    ['/leads/tab', 'leads'],
+    ['/plans', 'credits'],
+    ['/settings', 'settings'],
+    ['/leads/widget', 'page'],
+  ] as const)('%s asks to sign in to see a %s', (path, reason) => {
+    expect(signInReasonFor(path)).toBe(reason);
+  });
+
+  it.each(['/home', '/signin', '/business-details/b1', '/no-such-page'])(
+    '%s needs no sign-in',
+    (path) => {
+      expect(signInReasonFor(path)).toBeNull();
+    },
+  );
+});
+
+describe('safeReturnPath', () => {
+  it('keeps a private page of this site with its query', () => {
+    expect(safeReturnPath('/lead-details/j1?tab=chat')).toBe('/lead-details/j1?tab=chat');
+    expect(safeReturnPath('/inbox?conversation=c1')).toBe('/inbox?conversation=c1');
+    expect(safeReturnPath('/settings?tab=devices#top')).toBe('/settings?tab=devices');
+  });
+
+  it.each([
+    '//evil.example/inbox',
+    '/\\evil.example',
+    'https://evil.example/inbox',
+    'javascript:alert(1)',
+    '/inbox\n',
+    '/lead-details/../home',
+    '/settings/./x',
+    'inbox',
+    '/home',
+    '/no-such-page',
+    '',
+    null,
+  ])('refuses %j', (raw) => {
+    expect(safeReturnPath(raw)).toBeNull();
   });
 });

@@ -54,3 +54,61 @@ export function landingFor(viewer: Required<Pick<Viewer, 'userType'>> & Viewer):
   if (viewer.userType === 'Customer User') return '/my-jobs';
   return viewer.switchedToCustomerView ? '/my-jobs' : '/leads/tab';
 }
+
+/** Why a signed-out visitor is asked to sign in: the kind of page they tried to open. */
+export type SignInReason =
+  | 'lead'
+  | 'job'
+  | 'conversation'
+  | 'review'
+  | 'leads'
+  | 'credits'
+  | 'settings'
+  | 'page';
+
+const reasonByPage: Array<[string, SignInReason]> = [
+  ['/lead-details/:id/:userId?', 'lead'],
+  ['/my-jobs/:tabId?/:expandedId?', 'job'],
+  ['/chat/:senderId/:receiverId/:jobId', 'conversation'],
+  ['/inbox', 'conversation'],
+  ['/review/:jobId', 'review'],
+  ['/leads/reviews', 'review'],
+  ['/leads/tab/:tabId?', 'leads'],
+  ['/plans/:jobId?', 'credits'],
+  ['/settings', 'settings'],
+  ['/leads/settings', 'settings'],
+];
+
+/**
+ * When a signed-out visitor is sent away from `pathname` because it needs a login, the kind
+ * of page it is (for the sign-in dialog's line saying why); null when it needs none.
+ */
+export function signInReasonFor(pathname: string): SignInReason | null {
+  if (redirectFor(pathname, { loggedIn: false }) === null) return null;
+  const path = stripTrailingSlash(pathname);
+  if (!appPages.some((page) => page.audience === 'signedIn' && matchPath(page.path, path))) {
+    return null;
+  }
+  return reasonByPage.find(([page]) => matchPath(page, path))?.[1] ?? 'page';
+}
+
+/**
+ * `raw` as a place to return to after sign-in, or null: only a path of this site that is a
+ * page needing a login (never `//host`, `/\host`, a scheme or a control character, so it can
+ * never be an open redirect), with its query kept.
+ */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2000 || !raw.startsWith('/') || raw.startsWith('//')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused
+  // eslint-disable-next-line no-control-regex -- control characters are refused
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  // Path and query (a fragment is dropped); a '.' or '..' segment is refused rather than
+  // resolved, so the path checked is the path followed.
+  const end = raw.indexOf('#') === -1 ? raw.length : raw.indexOf('#');
+  const withQuery = raw.slice(0, end);
+  const queryAt = withQuery.indexOf('?');
+  const pathname = queryAt === -1 ? withQuery : withQuery.slice(0, queryAt);
+  if (/(^|\/)\.{1,2}(\/|$)/.test(pathname)) return null;
+  if (signInReasonFor(pathname) === null) return null;
+  return withQuery;
+}

@@ -74,7 +74,7 @@ describe('sign-in', () => {
   });
 
   it.each([
-    ['a wrong password', apiError(401, 'Invalid Credentials'), 'Invalid Credentials'],
+    ['a wrong password', apiError(401, 'Invalid Credentials'), 'Invalid email or password!'],
     [
       'a spam account',
       apiError(403, 'Spam user detected'),

@@ -4,11 +4,12 @@ import { type DeactivatedAccount, SignInFields, useSignIn } from '@quoteway/acco
 import type { SocialRefusal } from '@quoteway/api-client';
 import { Button, Card, Checkbox, TextLink } from '@quoteway/ui';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
-import { landingOf, useSession } from '../session/sessionStore';
+import { type SessionUser, useSession } from '../session/sessionStore';
+import { useFinishSignIn } from './finishSignIn';
 import { useEmailChangeNotice } from './emailChangeNotice';
 import { ReactivateDialog } from './ReactivateDialog';
 import { SocialButtons } from './SocialButtons';
@@ -57,55 +58,75 @@ function useArrivalNotice(): FormStatusValue | null {
   return null;
 }
 
-/** /signin and /login: e-mail and password, remember me, and the providers. */
-export function SignInPage() {
+interface SignInFormProps {
+  /** What the form says before anything is typed (an arrival notice), or nothing. */
+  notice?: FormStatusValue | null;
+  /** The session is stored: go where the user is expected. */
+  onSignedIn(user: SessionUser): void;
+}
+
+/** E-mail and password, remember me, the account links and the providers. */
+export function SignInForm({ notice = null, onSignedIn }: SignInFormProps) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const notice = useArrivalNotice();
   const [remember, setRemember] = useState(false);
   const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
   const form = useSignIn({
     login: (credentials) => api.login({ body: { ...credentials, isApk: false } }),
     onSignedIn: ({ token, user }) => {
       useSession.getState().signIn(token, user, remember);
-      void navigate(landingOf(user), { replace: true });
+      onSignedIn(user);
     },
     onDeactivated: setDeleted,
   });
 
   return (
-    <SimplePage title={t`Sign in`}>
-      <Card padding="lg">
-        <form className={css.form} onSubmit={form.submit} noValidate aria-label={t`Sign in`}>
-          <SignInFields form={form} notice={notice} />
-          <Checkbox
-            label={t`Remember me`}
-            name="remember"
-            checked={remember}
-            onChange={setRemember}
-          />
-          <Button type="submit" loading={form.busy} fullWidth>
-            {t`Sign in`}
-          </Button>
-          <p className={css.links}>
-            <TextLink as={RouterLink} href="/forgot-password">
-              <Trans>Forgot your password?</Trans>
-            </TextLink>
-            <TextLink as={RouterLink} href="/signup">
-              <Trans>Create an account</Trans>
-            </TextLink>
-            <TextLink as={RouterLink} href="/signup-business">
-              <Trans>Register your business</Trans>
-            </TextLink>
-          </p>
-        </form>
-        <SocialButtons />
-      </Card>
+    <>
+      <form className={css.form} onSubmit={form.submit} noValidate aria-label={t`Sign in`}>
+        <SignInFields form={form} notice={notice} />
+        <Checkbox
+          label={t`Remember me`}
+          name="remember"
+          checked={remember}
+          onChange={setRemember}
+        />
+        <Button type="submit" loading={form.busy} fullWidth>
+          {t`Sign in`}
+        </Button>
+        <p className={css.links}>
+          <TextLink as={RouterLink} href="/forgot-password">
+            <Trans>Forgot your password?</Trans>
+          </TextLink>
+          <TextLink as={RouterLink} href="/signup">
+            <Trans>Create an account</Trans>
+          </TextLink>
+          <TextLink as={RouterLink} href="/signup-business">
+            <Trans>Register your business</Trans>
+          </TextLink>
+        </p>
+      </form>
+      <SocialButtons />
       <ReactivateDialog
         account={deleted}
         onClose={() => setDeleted(null)}
         onReactivated={() => void form.signIn()}
       />
+    </>
+  );
+}
+
+/**
+ * /signin and /login. After sign-in: back to the private page a link opened while signed
+ * out (`signInReturn.ts`), else the spec's landing rule.
+ */
+export function SignInPage() {
+  const { t } = useLingui();
+  const notice = useArrivalNotice();
+  const finish = useFinishSignIn();
+  return (
+    <SimplePage title={t`Sign in`}>
+      <Card padding="lg">
+        <SignInForm notice={notice} onSignedIn={finish} />
+      </Card>
     </SimplePage>
   );
 }

@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
 import { browser } from '../session/browser';
-import { landingOf, useSession } from '../session/sessionStore';
+import { useSession } from '../session/sessionStore';
+import { afterSignIn } from '../session/signInReturn';
 
 /**
  * /socialsignin?token=...: where a provider sign-in comes back (spec section 4). The token
@@ -43,7 +44,9 @@ export function SocialSignInPage() {
     } else if (check.data) {
       // A provider sign-in is remembered on this device, like the provider's own session.
       useSession.getState().signIn(token, check.data.user, true);
-      browser.assign(landingOf(check.data.user));
+      // Back to the page a link opened while signed out: kept in this browser across the
+      // provider's round trip, never carried through the provider (no open redirect).
+      browser.assign(afterSignIn(check.data.user).to);
     }
   }, [token, check.data, check.error, navigate]);
 

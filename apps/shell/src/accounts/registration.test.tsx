@@ -106,6 +106,9 @@ describe('business registration (/signup-business)', () => {
     // The form is gone: the next step is to open the link.
     expect(screen.queryByRole('button', { name: 'Register business' })).toBeNull();
     expect(screen.getByText('tane@plumbing.example.nz')).toBeTruthy();
+    // The spec's sign-up toast, once.
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(toasts).getAllByText('Account successfully created')).toHaveLength(1);
     const sent = localApi.callsTo('POST /api/register/user')[0]?.body;
     expect(sent).toMatchObject({
       acceptTerms: true,

@@ -5,6 +5,7 @@ import type { FormStatusValue, useFormFeedback } from '@quoteway/account-forms/f
 import type { DeactivatedAccount } from '@quoteway/account-forms/signIn';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useNotifications } from '../notifications/notificationStore';
 import { serverMessages } from './serverMessages';
 
 /**
@@ -37,6 +38,7 @@ export function useRegistrationOutcome<F extends string>(
   feedback: ReturnType<typeof useFormFeedback<F>>,
   onDeleted: (account: DeactivatedAccount) => void,
 ) {
+  const { t } = useLingui();
   const registrationFailure = useRegistrationFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return {
@@ -45,6 +47,8 @@ export function useRegistrationOutcome<F extends string>(
     succeeded(email: string) {
       feedback.clear();
       setSentTo(email);
+      // The spec's sign-up success toast; the screen itself says what to do next.
+      useNotifications.getState().showMessage(t`Account successfully created`);
     },
     failed(error: unknown, email: string) {
       const fieldErrors = feedback.serverFieldErrors(error);

@@ -36,6 +36,14 @@ export function ShellFooter() {
                 {t`FAQ's`}
               </TextLink>
             </li>
+            {/* Issue 29: visitors reach help too (signed in, it is in the side menu). */}
+            {!signedIn && (
+              <li>
+                <TextLink as={RouterLink} href="/help">
+                  {t`Help`}
+                </TextLink>
+              </li>
+            )}
           </ul>
         </nav>
         {!signedIn && <ThemeSwitcher />}

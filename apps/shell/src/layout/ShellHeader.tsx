@@ -64,9 +64,19 @@ export function ShellHeader({ onMenuClick, menuExpanded }: ShellHeaderProps) {
           )}
           {token === null ? (
             <>
+              <span className={css.desktopOnly}>
+                <ButtonLink as={RouterLink} href="/home#post-a-job" variant="outline">
+                  {t`Post a job`}
+                </ButtonLink>
+              </span>
               <span className={css.wideOnly}>
                 <ButtonLink as={RouterLink} href="/signin" variant="text">
                   {t`Login`}
+                </ButtonLink>
+              </span>
+              <span className={css.desktopOnly}>
+                <ButtonLink as={RouterLink} href="/signup" variant="text">
+                  {t`Sign up`}
                 </ButtonLink>
               </span>
               <span className={css.wideOnly}>

@@ -9,7 +9,9 @@ import { ShellHeader } from './ShellHeader';
 import { SidebarAccount } from './SidebarAccount';
 import { SideMenu } from './SideMenu';
 import { withQuery } from '../query/withQuery';
+import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
+import { signInReasonOf } from '../session/signInReturn';
 
 // Who is signed in, at the top of the drawer: its own chunk (with the credit figures it shows),
 // which a visitor's first load does without. Fetched as soon as someone is signed in, so it is
@@ -17,23 +19,32 @@ import { useSession } from '../session/sessionStore';
 const loadDrawerAccount = () => import('./DrawerAccount');
 const DrawerAccount = lazy(withQuery(async () => (await loadDrawerAccount()).DrawerAccount));
 
+// The sign-in dialog /home opens for a visitor sent from a private page: a chunk of its own.
+const SignInDialog = lazy(
+  withQuery(async () => (await import('../accounts/SignInDialog')).SignInDialog),
+);
+
 /** Header, sidebar (a drawer below md, collapsible to mini above), content and footer. */
 export function ShellLayout() {
   const { t } = useLingui();
   const wide = useMediaQuery('(min-width: 960px)');
   const [mini, setMini] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const signedIn = useSession((s) => s.token !== null);
+  // A page-level load (usePageBusy): the page says it is busy, beside the bar.
+  const busy = useNotifications((s) => s.loading);
   // The drawer belongs to the page it was opened on: following a link in it closes it.
   const [drawerPage, setDrawerPage] = useState<string | null>(null);
   const drawerOpen = drawerPage === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPage(open ? pathname : null);
+  const signInFor = pathname === '/home' && !signedIn ? signInReasonOf(state) : undefined;
   useEffect(() => {
     if (signedIn) void loadDrawerAccount();
   }, [signedIn]);
 
   return (
     <AppLayout
+      busy={busy}
       header={
         <ShellHeader
           menuExpanded={wide ? !mini : drawerOpen}
@@ -70,6 +81,11 @@ export function ShellLayout() {
       footer={<ShellFooter />}
     >
       <Outlet />
+      {signInFor && (
+        <Suspense fallback={null}>
+          <SignInDialog reason={signInFor} />
+        </Suspense>
+      )}
     </AppLayout>
   );
 }

@@ -15,6 +15,8 @@ interface MenuItem {
   badge?: number;
   /** Shown only at 500 px or less (the header shows it on wider screens). */
   narrowOnly?: boolean;
+  /** Shown only below 960 px (the header shows it from there). */
+  belowDesktop?: boolean;
 }
 
 /** The side menu of spec section 2, by role and view. */
@@ -38,6 +40,8 @@ export function SideMenu({ mini }: { mini: boolean }) {
       { to: '/business-directory', label: t`Business Directory`, icon: 'directory' },
       { to: '/about', label: t`About`, icon: 'about' },
       { to: '/how-it-works', label: t`How It Works`, icon: 'howItWorks' },
+      { to: '/home#post-a-job', label: t`Post a job`, icon: 'jobs', belowDesktop: true },
+      { to: '/signup', label: t`Sign up`, icon: 'login', belowDesktop: true },
       { to: '/signin', label: t`Login`, icon: 'login', narrowOnly: true },
       { to: '/signup-business', label: t`Register Business`, icon: 'business', narrowOnly: true },
     ];
@@ -79,9 +83,17 @@ export function SideMenu({ mini }: { mini: boolean }) {
     />
   );
   const narrow = items.filter((entry) => entry.narrowOnly);
+  const belowDesktop = items.filter((entry) => entry.belowDesktop);
   return (
     <>
-      <SidebarNav>{items.filter((entry) => !entry.narrowOnly).map(item)}</SidebarNav>
+      <SidebarNav>
+        {items.filter((entry) => !entry.narrowOnly && !entry.belowDesktop).map(item)}
+      </SidebarNav>
+      {belowDesktop.length > 0 && !mini && (
+        <div className={css.belowDesktop}>
+          <SidebarNav>{belowDesktop.map(item)}</SidebarNav>
+        </div>
+      )}
       {narrow.length > 0 && !mini && (
         <div className={css.narrowOnly}>
           <SidebarNav>{narrow.map(item)}</SidebarNav>

@@ -12,6 +12,16 @@ export const narrowOnly = style({
   '@media': { 'screen and (max-width: 500px)': { display: 'block' } },
 });
 
+// Issue 29: a visitor's "Sign up" and "Post a job" join them in the header where all four fit
+// beside the brand and the language (960 px); narrower, they are in the drawer.
+export const desktopOnly = style({
+  '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
+});
+
+export const belowDesktop = style({
+  '@media': { 'screen and (min-width: 960px)': { display: 'none' } },
+});
+
 /** The header's credit balance (CreditBadge): it never shrinks. */
 export const creditBadge = style({
   display: 'inline-flex',

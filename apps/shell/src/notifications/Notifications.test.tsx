@@ -31,6 +31,26 @@ describe('Notifications', () => {
       useNotifications.getState().setLoading(true);
     });
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeTruthy();
+  });
+
+  it('shows one toast at a time: an action’s later notice replaces the earlier ones', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <Notifications />
+      </I18nProvider>,
+    );
+    act(() => {
+      // What an action's handlers might each say (a mutation's error, a global handler, a
+      // success): only the last is on screen.
+      useNotifications.getState().showError('Something went wrong');
+      useNotifications.getState().showWarning('Login session is expired !');
+      useNotifications.getState().showMessage('Login successfully!');
+    });
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(region.textContent).toContain('Login successfully!');
+    expect(region.textContent).not.toContain('Something went wrong');
+    expect(region.textContent).not.toContain('Login session is expired !');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

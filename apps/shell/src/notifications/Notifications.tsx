@@ -3,7 +3,8 @@ import { BusyIndicator, Toast, ToastViewport } from '@quoteway/ui';
 import { useNotifications } from './notificationStore';
 
 /**
- * The busy indicator and the toasts. Each toast opens on its own text: the old client's
+ * The busy indicator (page-level loads, `usePageBusy`) and the toasts: one at a time, the
+ * latest replacing any other, so an action never stacks several. Each toast opens on its own text: the old client's
  * message pop-up opened on the error value (a known defect), which hid success messages.
  */
 export function Notifications() {
@@ -17,7 +18,7 @@ export function Notifications() {
   const heading = title === '' ? undefined : title;
   return (
     <>
-      {loading && <BusyIndicator label={t`Loading`} />}
+      {loading && <BusyIndicator label={t`Loading the page`} />}
       <ToastViewport label={t`Notifications`}>
         {error !== '' && (
           <Toast tone="error" title={heading} dismissLabel={t`Dismiss`} onDismiss={reset}>

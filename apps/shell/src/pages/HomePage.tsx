@@ -9,7 +9,7 @@ import {
   useWizard,
 } from '@quoteway/job-wizard';
 import { PageContainer, Spinner, useDocumentTitle } from '@quoteway/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useNotifications } from '../notifications/notificationStore';
 import { useApiRead } from '../query/useApiRead';
@@ -59,8 +59,15 @@ function useHeading(target: LandingTarget): string {
  */
 export function HomePage() {
   const { t } = useLingui();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const embedded = pathname.startsWith('/iframehome');
+  // The header's "Post a job" (/home#post-a-job): the wizard starts at the trade field.
+  useEffect(() => {
+    if (hash !== '#post-a-job') return;
+    const trade = document.querySelector<HTMLInputElement>('main input[name="trade"]');
+    trade?.scrollIntoView({ block: 'center' });
+    trade?.focus();
+  }, [hash]);
   const headingId = useId();
   const navigate = useNavigate();
   const { service, locations } = useParams();

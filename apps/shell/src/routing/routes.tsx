@@ -15,6 +15,7 @@ import { queryRoute } from '../query/withQuery';
 import { ShellConsoleServices } from './ConsoleServices';
 import { type PageAddress, type RouteHandle, registerRoutes } from './preload';
 import { RouteGuard } from './RouteGuard';
+import { usePageBusy } from './usePageBusy';
 import * as css from './routes.css';
 import { ShellWizardServices } from './WizardServices';
 import type * as AccountPagesModule from '../accounts/accountPages';
@@ -51,6 +52,7 @@ const RegionalPopup = lazy(async () => ({
 function Root() {
   useSessionBootstrap();
   useAccountTheme();
+  usePageBusy();
   return (
     <>
       <RouteGuard>

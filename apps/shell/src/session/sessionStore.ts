@@ -7,6 +7,15 @@ export type SessionUser = AuthUser;
 
 const TOKEN_KEY = 'token';
 
+/** The token this tab keeps for itself: a sign-in without "Remember me". */
+export function oneTabToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY) === null ? sessionStorage.getItem(TOKEN_KEY) : null;
+  } catch {
+    return null;
+  }
+}
+
 function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
@@ -34,6 +43,18 @@ interface SessionState {
    * Store a new session: remember-me keeps the token in localStorage, else sessionStorage; the
    * user the sign-in answered with becomes the `me` query's answer (no second ask).
    */
+  /**
+   * A new tab without a token is asking the browser's other tabs for their one-tab session
+   * (`tabHandshake.ts`): guards of private pages wait for the answer or its time-out.
+   */
+  asking: boolean;
+  /** Start or end asking the other tabs. */
+  setAsking(asking: boolean): void;
+  /**
+   * Take the one-tab (not remembered) session another tab handed over: kept in this tab's
+   * sessionStorage too; the `me` query then asks for its user as on load.
+   */
+  adopt(token: string): void;
   signIn(token: string, user: SessionUser, remember: boolean): void;
   /** The API answered with a changed user (a view switch, a new business): the `me` query's. */
   setUser(user: SessionUser): void;
@@ -43,6 +64,12 @@ interface SessionState {
 
 export const useSession = create<SessionState>()((set) => ({
   token: readToken(),
+  asking: false,
+  setAsking: (asking) => set({ asking }),
+  adopt(token) {
+    sessionStorage.setItem(TOKEN_KEY, token);
+    set({ token, asking: false });
+  },
   signIn(token, user, remember) {
     // A token left in the other storage would outlive this session's choice.
     (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
@@ -50,7 +77,7 @@ export const useSession = create<SessionState>()((set) => ({
     // The token first: its change empties the query cache (another session's data), then the
     // user goes in. Sign-in forms come with the query runtime, so the writer is there; were it
     // not, the `me` query asks for the user as the runtime loads.
-    set({ token });
+    set({ token, asking: false });
     recordUser?.(user);
   },
   setUser(user) {

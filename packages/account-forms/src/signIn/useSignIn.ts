@@ -56,6 +56,10 @@ export function useSignIn({ login, initialEmail = '', onSignedIn, onDeactivated 
       return fail(error.message);
     }
     if (error.status >= 500) return fail(t`Something went wrong`);
+    // A wrong address or password: the spec's sign-in failure message.
+    if (error.messageId === accountMessages.invalidCredentials) {
+      return fail(t`Invalid email or password!`);
+    }
     return fail(t`Invalid Credentials`);
   }
 

@@ -33,6 +33,8 @@ export interface AppLayoutProps {
   drawerHeader?: ReactNode;
   /** Text of the "Skip to content" link (first focusable element). */
   skipLinkLabel: string;
+  /** The page is loading (`aria-busy` on `<main>`; pair it with a `BusyIndicator`). */
+  busy?: boolean;
 }
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -61,6 +63,7 @@ export function AppLayout({
   drawerId,
   drawerHeader,
   skipLinkLabel,
+  busy = false,
 }: AppLayoutProps) {
   const isDesktop = useMediaQuery(mediaUp('md'));
 
@@ -90,7 +93,12 @@ export function AppLayout({
           </nav>
         ) : null}
         <div className={styles.content}>
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className={styles.main}
+            aria-busy={busy ? true : undefined}
+          >
             {children}
           </main>
           {footer}
