@@ -290,14 +290,7 @@ export default tseslint.config(
   })),
   {
     files: ['apps/shell/src/**/*.{ts,tsx}'],
-    // The sign-in and sign-up forms' submit paths are being rewritten (issue 29, with their
-    // sign-in dialog); they join the rule once they write through useMutation.
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      'apps/shell/src/test/**',
-      'apps/shell/src/accounts/SignIn*.tsx',
-      'apps/shell/src/accounts/SignUp*.tsx',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/shell/src/test/**'],
     rules: { 'no-restricted-syntax': ['error', ...noLiteralText, shellApiCalls] },
   },
   {

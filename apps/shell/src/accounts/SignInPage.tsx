@@ -3,6 +3,7 @@ import { type FormStatusValue, formStyles as css } from '@quoteway/account-forms
 import { type DeactivatedAccount, SignInFields, useSignIn } from '@quoteway/account-forms/signIn';
 import type { SocialRefusal } from '@quoteway/api-client';
 import { Button, Card, Checkbox, TextLink } from '@quoteway/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api';
@@ -70,8 +71,12 @@ export function SignInForm({ notice = null, onSignedIn }: SignInFormProps) {
   const { t } = useLingui();
   const [remember, setRemember] = useState(false);
   const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
+  const login = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      api.login({ body: { ...credentials, isApk: false } }),
+  });
   const form = useSignIn({
-    login: (credentials) => api.login({ body: { ...credentials, isApk: false } }),
+    login: login.mutateAsync,
     onSignedIn: ({ token, user }) => {
       useSession.getState().signIn(token, user, remember);
       onSignedIn(user);

@@ -4,7 +4,7 @@ import { Button, ButtonLink, Card, Select, TextField, TextLink } from '@quoteway
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNotifications } from '../notifications/notificationStore';
 import { SimplePage } from '../pages/SimplePage';
 import { RouterLink } from '../RouterLink';
@@ -102,7 +102,15 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
   const [email, setEmail] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const consentError = useConsentError();
-  const [busy, setBusy] = useState(false);
+  const registerBusiness = useMutation({
+    mutationFn: (body: Parameters<typeof api.registerMyBusiness>[0]['body']) =>
+      api.registerMyBusiness({ body }),
+    onSuccess: ({ user }) => useSession.getState().setUser(user),
+  });
+  const register = useMutation({
+    mutationFn: (body: Parameters<typeof api.register>[0]['body']) => api.register({ body }),
+  });
+  const busy = registerBusiness.isPending || register.isPending;
   const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
   const outcome = useRegistrationOutcome(feedback, setDeleted);
   const { errors } = feedback;
@@ -149,31 +157,25 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
       mobile: internationalPhone(callingCode, mobile),
       location: locality.id,
     };
-    setBusy(true);
     try {
       if (signedIn) {
-        const { user } = await api.registerMyBusiness({ body: business });
-        useSession.getState().setUser(user);
+        const { user } = await registerBusiness.mutateAsync(business);
         useNotifications.getState().showMessage(t`Your business is registered`);
         void navigate(landingOf(user));
         return;
       }
-      await api.register({
-        body: {
-          ...business,
-          userType: 'Business User',
-          userName: userName.trim(),
-          email: email.trim(),
-          password: passwords.password,
-          acceptTerms: true,
-        },
+      await register.mutateAsync({
+        ...business,
+        userType: 'Business User',
+        userName: userName.trim(),
+        email: email.trim(),
+        password: passwords.password,
+        acceptTerms: true,
       });
       passwords.reset();
       outcome.succeeded(email.trim());
     } catch (error) {
       outcome.failed(error, email.trim());
-    } finally {
-      setBusy(false);
     }
   };
 

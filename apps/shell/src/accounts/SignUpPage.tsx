@@ -8,6 +8,7 @@ import {
   useFormFeedback,
 } from '@quoteway/account-forms/fields';
 import { type DeactivatedAccount } from '@quoteway/account-forms/signIn';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
@@ -37,9 +38,11 @@ export function SignUpPage() {
   const passwords = usePasswordPair(feedback);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const consentError = useConsentError();
-  const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState<DeactivatedAccount | null>(null);
   const outcome = useRegistrationOutcome(feedback, setDeleted);
+  const register = useMutation({
+    mutationFn: (body: Parameters<typeof api.register>[0]['body']) => api.register({ body }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,23 +56,18 @@ export function SignUpPage() {
       feedback.report({ errors });
       return;
     }
-    setBusy(true);
     try {
-      await api.register({
-        body: {
-          userType: 'Customer User',
-          userName: userName.trim(),
-          email: email.trim(),
-          password: passwords.password,
-          acceptTerms: true,
-        },
+      await register.mutateAsync({
+        userType: 'Customer User',
+        userName: userName.trim(),
+        email: email.trim(),
+        password: passwords.password,
+        acceptTerms: true,
       });
       passwords.reset();
       outcome.succeeded(email.trim());
     } catch (error) {
       outcome.failed(error, email.trim());
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -114,7 +112,7 @@ export function SignUpPage() {
               error={feedback.errors.acceptTerms}
               bind={bindField('acceptTerms')}
             />
-            <Button type="submit" loading={busy} fullWidth>
+            <Button type="submit" loading={register.isPending} fullWidth>
               {t`Create account`}
             </Button>
             <p className={css.links}>
