@@ -40,13 +40,6 @@ const plumber = {
       options: ['Total', 'Hourly Rate'],
       required: true,
     },
-    {
-      id: 'details',
-      kind: 'text',
-      label: 'Anything else the tradie should know?',
-      options: [],
-      required: false,
-    },
   ],
 };
 

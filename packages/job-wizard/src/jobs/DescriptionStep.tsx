@@ -9,8 +9,9 @@ interface DescriptionStepProps {
 }
 
 /**
- * Step 3: what the job is, in the customer's words. The budget and the timing are not asked
- * here: the trade's questions asked them (the job takes them from those answers).
+ * Step 3: what the job is, in the customer's words: the one place the wizard asks for free
+ * text (the trade's questions no longer end with "Anything else the tradie should know?").
+ * The budget and the timing are not asked here: the trade's questions asked them.
  */
 export function DescriptionStep({ feedback }: DescriptionStepProps) {
   const { t } = useLingui();
@@ -22,7 +23,7 @@ export function DescriptionStep({ feedback }: DescriptionStepProps) {
       ref={bindField('description')}
       label={t`Job description`}
       name="description"
-      hint={t`What needs doing, and anything a business should know before quoting. At least 10 characters.`}
+      hint={t`What needs doing, and anything else a business should know before quoting (access, pets, parking). At least 10 characters.`}
       required
       rows={6}
       maxLength={JOB_DESCRIPTION_MAX_LENGTH}
