@@ -126,6 +126,8 @@ export {
   JobAnswer,
   JobDetailResponse,
   JobParams,
+  JobPhoto,
+  JobPhotoFields,
   JobPoster,
   JobSummary,
   jobStatuses,

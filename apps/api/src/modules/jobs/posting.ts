@@ -1,5 +1,5 @@
 import { type PostJobBody, type PostJobResponse, phoneMessages } from '@quoteway/contracts';
-import { checkAnswers, leadCreditCost } from '@quoteway/domain';
+import { checkAnswers, jobTitleParts, leadCreditCost } from '@quoteway/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { AccountError, FieldRejected } from '../../errors';
@@ -108,6 +108,7 @@ export function jobPostingService(deps: JobServiceDeps) {
           customerId: customer.id,
           professionSlug: profession.slug,
           answers,
+          titleParts: jobTitleParts(profession.questions, answers),
           description: body.description,
           budgetCents: body.budgetCents,
           timing: body.timing,
