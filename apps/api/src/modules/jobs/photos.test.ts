@@ -59,7 +59,7 @@ describe("a job's title", () => {
     });
     expect(mine.json().job.titleParts).toEqual(['Leak or burst pipe', 'House']);
     const listed = await leadList(t, plumber, 'new');
-    const row = listed.data.find((l: { _id: string }) => l._id === job._id);
+    const row = listed.data.find((l) => l._id === job._id) as { titleParts?: string[] };
     expect(row?.titleParts).toEqual(['Leak or burst pipe', 'House']);
   });
 
@@ -112,7 +112,9 @@ describe("a job's photos", () => {
     expect(seen.status).toBe(200);
     expect((seen.body as { job: { photos: unknown[] } }).job.photos).toEqual(photos);
     const listed = await leadList(t, plumber, 'new');
-    expect(listed.data.find((l: { _id: string }) => l._id === job._id)?.photos).toEqual(photos);
+    expect((listed.data.find((l) => l._id === job._id) as { photos?: unknown[] })?.photos).toEqual(
+      photos,
+    );
 
     const image = await t.app.inject({ method: 'GET', url: photos[0].url });
     expect(image.statusCode).toBe(200);
