@@ -17,7 +17,7 @@ function job(n: number, change: Record<string, unknown> = {}) {
     professionName,
     // A job its answers do not name is titled by its trade.
     titleParts: [professionName],
-    photos: [],
+    photos: [] as { url: string; thumbnailUrl: string }[],
     description: `Job number ${n}, with enough words.`,
     answers: [],
     budgetCents: null,
