@@ -2,7 +2,7 @@ import type { AnswerInput, AnswerQuestion } from './answers';
 import { WIZARD_OTHER_ANSWER } from './constants';
 
 /** How many answers name a job at most ("Leak or burst pipe · House"). */
-export const JOB_TITLE_MAX_PARTS = 2;
+const JOB_TITLE_MAX_PARTS = 2;
 
 /** What a title's parts are joined with. */
 export const JOB_TITLE_SEPARATOR = ' · ';

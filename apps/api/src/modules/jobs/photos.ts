@@ -6,7 +6,7 @@ import { jobDetail, type JobServiceDeps, ownJob } from './jobKit';
 import type { JobRow } from './repository';
 import { jobRepository } from './repository';
 
-export const jobPhotoMessages = {
+const jobPhotoMessages = {
   full: /*i18n*/ 'A job can carry at most {photos} photos',
   closed: /*i18n*/ 'Photos can be added only while the job is open',
 } as const;
