@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { translator } from './catalogs';
-import { textedCode } from './people';
+import { businessLogin, signIn, textedCode } from './people';
 
 // Issue 29, "the first job in two screens": a new customer posts a job signed out, confirms
 // the texted code, presses "Post job" and is on their live job in My Jobs (screen 1), signed in
@@ -34,6 +35,29 @@ function words(locale: 'en' | 'ar') {
 }
 
 let counter = 0;
+
+/** A PNG of one colour, `width` x `height`: a real picture for the upload pipeline. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array(height).fill(row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A person's own browser: its width, its language, nothing shared with other tests. */
 async function device(browser: Browser, locale: 'en' | 'ar', width: number) {
@@ -100,6 +124,15 @@ for (const locale of ['en', 'ar'] as const) {
       await phone.getByLabel(say('Total budget in dollars')).fill('800');
       await phone.getByRole('button', { name: say('Next') }).click();
       await phone.getByLabel(say('Job description')).fill(description);
+      // Two photos of the job, previewed beside the description (issue 29).
+      await phone.getByLabel(say('Photos to add')).setInputFiles([
+        { name: 'cylinder.png', mimeType: 'image/png', buffer: solidPng(320, 240, [47, 111, 159]) },
+        { name: 'cupboard.png', mimeType: 'image/png', buffer: solidPng(240, 320, [191, 120, 60]) },
+      ]);
+      const chosen = phone.getByRole('list', { name: say('Photos (optional)') });
+      await expect(chosen.getByRole('img')).toHaveCount(2);
+      if (width === 375) await noSidewaysScroll(phone);
+      await shot(phone, `wizard-description-photos-${tag}`);
       await phone.getByRole('button', { name: say('Next') }).click();
       await phone.getByRole('combobox', { name: say('Suburb or town') }).fill('Porirua');
       await phone
@@ -144,8 +177,28 @@ for (const locale of ['en', 'ar'] as const) {
       });
       expect(((await live.json()) as { job: { status: string } }).job.status).toBe('open');
       await expect(phone.getByText(say(NO_QUOTES))).toBeVisible();
+      // Titled by its answers, with its two photos.
+      const title = `${say('Leak or burst pipe')} · ${say('House')}`;
+      await expect(phone.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const card = phone
+        .getByRole('listitem')
+        .filter({ has: phone.getByRole('heading', { level: 2, name: title }) });
+      await expect(card.getByRole('img')).toHaveCount(2);
       if (width === 375) await noSidewaysScroll(phone);
       await shot(phone, `my-jobs-after-post-${tag}`);
+
+      // A business in the area sees the photos on the lead.
+      const business = await device(browser, locale, width);
+      await signIn(business, businessLogin, say);
+      await expect(business).toHaveURL(/\/leads\/tab/);
+      await business.goto(`/lead-details/${jobId}`);
+      // The section of the customer's photos (its heading is a message not yet compiled).
+      const photos = business.locator('section[aria-labelledby="lead-photos"]');
+      await expect(photos.getByRole('img')).toHaveCount(2);
+      await expect(business.getByRole('heading', { level: 1 })).toContainText(title);
+      if (width === 375) await noSidewaysScroll(business);
+      await shot(business, `lead-detail-photos-${tag}`);
+      await business.context().close();
 
       // The e-mail names the job: its trade and its place, in the customer's language.
       const mail = await firstJobMail(request, email);

@@ -9,7 +9,7 @@ import { noMetrics, prometheusMetrics } from './infra/metrics';
 import { createOutboxWorker, registerOutboxWorker } from './infra/outbox';
 import { accountModule } from './modules/account';
 import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
-import { businessesModule } from './modules/businesses';
+import { businessesModule, encodePhoto } from './modules/businesses';
 import { businessNumbersModule } from './modules/businessNumbers';
 import { chatModule } from './modules/chat';
 import { contentModule } from './modules/content';
@@ -123,6 +123,7 @@ export async function buildApp({
     registerVisitor: (tx, poster, locale) => auth.service.registerVisitor(tx, poster, locale),
     welcomeVisitor: (tx, user, job, request) => auth.service.welcomeVisitor(tx, user, job, request),
     presentAccount: (user) => auth.service.toAuthUser(user),
+    encodePhoto,
   });
   const leads = leadsModule(context);
   const chat = chatModule(context, { limiter });

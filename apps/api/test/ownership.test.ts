@@ -358,6 +358,17 @@ const cases: Record<ProtectedRoute, Case> = {
     },
   },
   cancelJob: { object: 'job', request: (w) => ({ params: { id: w.jobId } }), allowed: ['owner'] },
+  addJobPhoto: {
+    object: 'job',
+    request: async (w) => ({
+      params: { id: w.jobId },
+      form: multipart(
+        {},
+        { field: 'image', filename: 'leak.png', type: 'image/png', bytes: await tinyPng() },
+      ),
+    }),
+    allowed: ['owner'],
+  },
 
   jobReview: {
     object: 'job',

@@ -131,6 +131,8 @@ export {
   JobAnswer,
   JobDetailResponse,
   JobParams,
+  JobPhoto,
+  JobPhotoFields,
   JobPoster,
   JobSummary,
   jobStatuses,

@@ -117,10 +117,24 @@ export const PostJobBody = z.object({
 });
 export type PostJobBody = z.input<typeof PostJobBody>;
 
+/** A customer's photo of the job, re-encoded as JPEG, with its thumbnail. */
+export const JobPhoto = z.object({ url: z.string(), thumbnailUrl: z.string() });
+export type JobPhoto = z.infer<typeof JobPhoto>;
+
+/**
+ * A job's title in parts, each in the reader's language, to be joined with
+ * `JOB_TITLE_SEPARATOR`: its most specific answers ("Leak or burst pipe", "House"), or the
+ * trade's name alone when no answer names it.
+ */
+const TitleParts = z.array(z.string()).min(1);
+
 export const JobSummary = z.object({
   _id: uuid,
   professionSlug: z.string(),
   professionName: z.string(),
+  titleParts: TitleParts,
+  /** The customer's photos of the job, at most JOB_MAX_PHOTOS, in the order added. */
+  photos: z.array(JobPhoto),
   description: z.string(),
   answers: z.array(JobAnswer),
   budgetCents: z.number().int().nullable(),
@@ -251,6 +265,9 @@ export const CustomerQuote = z.object({
 });
 export type CustomerQuote = z.infer<typeof CustomerQuote>;
 
+/** Adding a photo to a job: the image is the multipart file, no other field. */
+export const JobPhotoFields = z.object({});
+
 export const JobParams = z.object({ id: uuid });
 export const JobDetailResponse = z.object({
   job: JobSummary,
@@ -306,6 +323,9 @@ export const Lead = z.object({
   _id: uuid,
   professionSlug: z.string(),
   professionName: z.string(),
+  titleParts: TitleParts,
+  /** The customer's photos of the job. */
+  photos: z.array(JobPhoto),
   categorySlug: z.string(),
   description: z.string(),
   answers: z.array(JobAnswer),

@@ -55,6 +55,7 @@ export const routeIndex = {
   hire: { method: 'POST', path: '/jobs/:id/hire', access: 'signedIn' },
   completeJob: { method: 'POST', path: '/jobs/:id/complete', access: 'signedIn' },
   cancelJob: { method: 'POST', path: '/jobs/:id/cancel', access: 'signedIn' },
+  addJobPhoto: { method: 'POST', path: '/jobs/:id/photos', access: 'signedIn', file: 'image' },
   getLeads: { method: 'POST', path: '/get-leads', access: 'business', sealed: true },
   getQuotedLeads: { method: 'POST', path: '/get-quoted-leads', access: 'business', sealed: true },
   getDraftLeads: { method: 'POST', path: '/get-draft-leads', access: 'business', sealed: true },

@@ -546,6 +546,17 @@ const cancelJob = route({
   params: marketplace.JobParams,
   responses: jobChange,
 });
+const addJobPhoto = route({
+  method: 'POST',
+  path: '/jobs/:id/photos',
+  access: 'signedIn',
+  tag: 'jobs',
+  summary:
+    'Add a photo to my job (multipart field "image"; at most 5, while it is open); re-encoded as JPEG without metadata',
+  params: marketplace.JobParams,
+  multipart: { fields: marketplace.JobPhotoFields, file: 'image', maxBytes: 10 * MB },
+  responses: { 200: marketplace.JobDetailResponse, 404: ApiError, 409: ApiError, 415: ApiError },
+});
 
 // ---- leads and quotes (business side) --------------------------------------------------------
 
@@ -1042,6 +1053,7 @@ export const routes = {
   hire,
   completeJob,
   cancelJob,
+  addJobPhoto,
   getLeads,
   getQuotedLeads,
   getDraftLeads,

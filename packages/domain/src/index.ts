@@ -28,6 +28,7 @@ export { businessSlug, COVER_SIZE } from './businesses';
 export { embedThemes, embedWidgetKinds, embedWidgetUrl } from './embeds';
 export type { EmbedFrame, EmbedTheme, EmbedWidget, EmbedWidgetKind } from './embeds';
 export { answerParts, answerProblem, checkAnswers, optionLabel, questionKinds } from './answers';
+export { JOB_TITLE_SEPARATOR, jobTitleParts } from './jobTitle';
 export type {
   AnswerInput,
   AnswerParts,
@@ -99,6 +100,7 @@ export {
   REVIEW_EDIT_HOURS,
   REVIEW_MAX_LENGTH,
   REVIEW_MAX_PHOTOS,
+  JOB_MAX_PHOTOS,
   REVIEW_MIN_LENGTH,
   REVIEW_WINDOW_DAYS,
   USER_NAME_MAX_LENGTH,

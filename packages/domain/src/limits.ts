@@ -21,6 +21,8 @@ export const REVIEW_MIN_LENGTH = 20;
 export const REVIEW_MAX_LENGTH = 4000;
 /** Photos a review may carry. */
 export const REVIEW_MAX_PHOTOS = 5;
+/** Photos a customer may add to a job (issue 29: Thumbtack, hipages and Airtasker take them). */
+export const JOB_MAX_PHOTOS = 5;
 /** A review may be written within this many days of the job's completion. */
 export const REVIEW_WINDOW_DAYS = 60;
 /** A review may be edited for this many hours (and only until the business replies). */

@@ -570,6 +570,17 @@ export const jobs = pgTable(
     directBusinessId: uuid('direct_business_id').references(() => users.id),
     /** With a direct business: the job goes to it alone, not to every matching business. */
     onlyDirect: boolean('only_direct').notNull().default(false),
+    /**
+     * The job's title, derived from its answers when it is posted: the English options of
+     * its most specific answers ("Leak or burst pipe", "House"), each a reference text the
+     * reader's language translates. Empty (jobs posted before titles): the trade names it.
+     */
+    titleParts: jsonb('title_parts').$type<string[]>().notNull().default([]),
+    /** Storage keys of the customer's photos and their thumbnails (at most JOB_MAX_PHOTOS). */
+    photos: jsonb('photos')
+      .$type<Array<{ key: string; thumbnailKey: string }>>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index('jobs_customer_idx').on(t.customerId, t.createdAt),

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { JOB_TITLE_SEPARATOR } from '@quoteway/domain';
 import { Badge, Button, ButtonLink, Card, Stack, VisuallyHidden } from '@quoteway/ui';
 import { useId } from 'react';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
@@ -37,6 +38,9 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
   const noOfQuotes = lead.noOfQuotes;
   const maxQuotes = lead.maxQuotes;
   const place = `${lead.location.locality}, ${lead.location.region}`;
+  // Titled by its answers ("Leak or burst pipe · House"); the trade then shows beside it.
+  const title = lead.titleParts.join(JOB_TITLE_SEPARATOR);
+  const trade = title === lead.professionName ? '' : `${lead.professionName} · `;
   const posted = timeSince(lead.createdAt, i18n.locale);
   const linkText =
     kind === 'draft' ? t`Continue draft` : lead.quote ? t`View your quote` : t`View lead`;
@@ -46,7 +50,7 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
       <Stack gap="sm">
         <Stack direction="row" justify="between" align="start" gap="sm" wrap>
           <div>
-            <h3 id={headingId}>{lead.professionName}</h3>
+            <h3 id={headingId}>{title}</h3>
             {lead.direct ? (
               <Badge
                 tone="success"
@@ -55,6 +59,7 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
               />
             ) : null}
             <p className={mutedText}>
+              {trade}
               {place} · {posted}
             </p>
           </div>
@@ -64,6 +69,11 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
           </p>
         </Stack>
         <p>{excerpt(lead.description)}</p>
+        {lead.photos.length > 0 ? (
+          <p className={mutedText}>
+            <Plural value={lead.photos.length} one="# photo" other="# photos" />
+          </p>
+        ) : null}
         <dl className={factList}>
           <dt className={factTerm}>
             <Trans>Budget</Trans>
@@ -106,7 +116,7 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
             {linkText}
             <VisuallyHidden>
               {' '}
-              ({lead.professionName}, {place})
+              ({title}, {place})
             </VisuallyHidden>
           </ButtonLink>
           {onRemove ? (
@@ -114,7 +124,7 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
               {t`Remove draft`}
               <VisuallyHidden>
                 {' '}
-                ({lead.professionName}, {place})
+                ({title}, {place})
               </VisuallyHidden>
             </Button>
           ) : null}

@@ -63,6 +63,10 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
     <Stack gap="md">
       <dl className={factList}>
         <dt className={factTerm}>
+          <Trans>Trade</Trans>
+        </dt>
+        <dd>{job.professionName}</dd>
+        <dt className={factTerm}>
           <Trans>Posted</Trans>
         </dt>
         <dd>{timeSince(job.createdAt, i18n.locale)}</dd>

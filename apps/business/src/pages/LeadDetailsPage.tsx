@@ -1,9 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery, type QuoteStatus } from '@quoteway/api-client';
-import { leadPriceReason } from '@quoteway/domain';
+import { JOB_TITLE_SEPARATOR, leadPriceReason } from '@quoteway/domain';
+import { PhotoGrid } from '@quoteway/reviews';
 import { formatPhone } from '@quoteway/validation';
 import { BusyIndicator, Button, ButtonLink, Card, Ltr, Stack, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useConsole } from '../console';
 import { LeadFacts } from '../leads/LeadFacts';
@@ -89,7 +91,10 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
           (cents) => money.format(cents, job.currency),
         );
   const locality = job.location.locality;
-  const profession = job.professionName;
+  // The page is named by the job's title ("Leak or burst pipe · House"), the trade's name
+  // for a job its answers do not name.
+  const profession = job.titleParts.join(JOB_TITLE_SEPARATOR);
+  const [photo, setPhoto] = useState<number | null>(null);
   const full = noOfQuotes >= job.maxQuotes;
 
   return (
@@ -109,6 +114,21 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
               {why ? <p className={mutedText}>{why}</p> : null}
             </div>
             <LeadFacts job={job} noOfQuotes={noOfQuotes} />
+            {job.photos.length > 0 ? (
+              <section aria-labelledby="lead-photos">
+                <Stack gap="sm">
+                  <h3 id="lead-photos">
+                    <Trans>The customer's photos</Trans>
+                  </h3>
+                  <PhotoGrid
+                    photos={job.photos}
+                    label={t`Photos of ${profession}`}
+                    open={photo}
+                    onOpenChange={setPhoto}
+                  />
+                </Stack>
+              </section>
+            ) : null}
           </Stack>
         </Card>
         {quote ? (

@@ -52,6 +52,9 @@ export function listedLead(n: number, overrides: Partial<ListedLead> = {}): List
     _id: uuid(n),
     professionSlug: 'plumber',
     professionName: 'Plumber',
+    // A job its answers do not name is titled by its trade.
+    titleParts: [overrides.professionName ?? 'Plumber'],
+    photos: [],
     categorySlug: 'plumbing',
     description: `Leaking kitchen tap number ${n}, needs a new washer and a check of the pipes.`,
     answers: [],

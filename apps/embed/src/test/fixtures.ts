@@ -62,6 +62,8 @@ export function jobSummary(status: 'pending' | 'open'): ApiOutput<'postJob'>['jo
     _id: JOB_ID,
     professionSlug: 'plumber',
     professionName: 'Plumber',
+    titleParts: ['Plumber'],
+    photos: [],
     description: 'The kitchen tap drips all night.',
     answers: [],
     budgetCents: null,

@@ -6,6 +6,8 @@ import {
   type CustomerQuote,
   type JobSummary,
 } from '@quoteway/api-client';
+import { JOB_TITLE_SEPARATOR } from '@quoteway/domain';
+import { PhotoGrid } from '@quoteway/reviews';
 import { Badge, Button, ButtonLink, Card, Spinner } from '@quoteway/ui';
 import { formStyles as forms, localityLabel } from '@quoteway/account-forms/fields';
 import { useMutation } from '@tanstack/react-query';
@@ -56,6 +58,7 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   const [comparing, setComparing] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const [focusTitle, setFocusTitle] = useState(0);
+  const [photo, setPhoto] = useState<number | null>(null);
 
   // The button that started an action is gone afterwards (a hired job has no Hire or
   // Cancel): focus goes to the job's title instead of being lost.
@@ -65,6 +68,9 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
   const status = labels.job[job.status];
   const posted = date(job.createdAt);
   const place = localityLabel(job.location);
+  // Titled by its answers ("Leak or burst pipe · House"); the trade then shows beside it.
+  const jobTitle = job.titleParts.join(JOB_TITLE_SEPARATOR);
+  const titledByTrade = jobTitle === job.professionName;
 
   /** Run an action on the job, and say `done` when it is done. */
   const act = (chosen: NonNullable<Pending>, done: string) =>
@@ -101,11 +107,12 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
     <Card as="li" labelledBy={`${id}-title`} padding="lg">
       <div className={css.jobHeader}>
         <h2 id={`${id}-title`} ref={title} tabIndex={-1} className={css.jobTitle}>
-          {job.professionName}
+          {jobTitle}
         </h2>
         <Badge text={status.text} tone={status.tone} />
       </div>
       <p className={css.facts}>
+        {!titledByTrade && <span>{job.professionName}</span>}
         <span>{place}</span>
         <span>
           <Trans>Posted {posted}</Trans>
@@ -113,6 +120,13 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
         <span>{plural(job.noOfQuotes, { one: '# quote', other: '# quotes' })}</span>
       </p>
       <p className={css.description}>{job.description}</p>
+      <PhotoGrid
+        photos={job.photos}
+        label={t`Photos of ${jobTitle}`}
+        open={photo}
+        onOpenChange={setPhoto}
+        size="sm"
+      />
       <div className={css.actions}>
         {/* A disclosure: the design system's Button has no aria-expanded yet. */}
         <button

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { File as NodeFile } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TANE_ID, taneBusiness } from '../businesses/businessFixtures';
 import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
@@ -40,13 +41,6 @@ const plumber = {
       options: ['Total', 'Hourly Rate'],
       required: true,
     },
-    {
-      id: 'details',
-      kind: 'text',
-      label: 'Anything else the tradie should know?',
-      options: [],
-      required: false,
-    },
   ],
 };
 
@@ -54,6 +48,8 @@ const jobSummary = {
   _id: '6f1c2b8e-1d7a-4c55-9a3e-2f4b5c6d7e8f',
   professionSlug: 'plumber',
   professionName: 'Plumber',
+  titleParts: ['Leaking tap'],
+  photos: [] as { url: string; thumbnailUrl: string }[],
   description: 'The kitchen tap drips all night.',
   answers: [],
   budgetCents: null,
@@ -695,6 +691,96 @@ describe('job wizard: posting', () => {
     const body = localApi.callsTo('POST /api/jobs')[0]?.body;
     expect(body?.poster).toEqual({ email: 'aroha@example.nz', userName: 'Aroha Ngata' });
     expect(body?.phoneVerificationId).toBe(verificationId);
+  });
+
+  it('takes up to 5 photos beside the description, and sends them once the job is posted', async () => {
+    // jsdom has no object URLs (Chromium's previews are in e2e/first-job.spec.ts), and its
+    // FormData is not the one Node's fetch sends: uploads use Node's, as in a browser.
+    vi.stubGlobal('FormData', (await new Response(new URLSearchParams()).formData()).constructor);
+    let previews = 0;
+    const createObjectURL = URL.createObjectURL;
+    const revokeObjectURL = URL.revokeObjectURL;
+    URL.createObjectURL = () => `blob:http://localhost/preview-${++previews}`;
+    URL.revokeObjectURL = () => {};
+    try {
+      const newUser = customerUser({ hasPassword: false, emailVerified: false });
+      const photo = (n: number) => ({ url: `/p${n}.jpg`, thumbnailUrl: `/t${n}.jpg` });
+      localApi.on('POST /api/jobs', {
+        body: {
+          job: jobSummary,
+          verifyEmail: true,
+          message: 'Your job is live. Check your e-mail to set a password.',
+          session: { token: 'tok-phone', user: newUser },
+        },
+      });
+      localApi.on(`POST /api/jobs/${jobSummary._id}/photos`, {
+        body: { job: { ...jobSummary, photos: [photo(1)] }, quotes: [] },
+      });
+      localApi.on('POST /api/auth/me', { body: { user: newUser, card: null } });
+      localApi.on('GET /api/my-jobs', {
+        body: { jobs: [jobSummary], page: 1, perPage: 6, total: 1 },
+      });
+      localApi.on(`GET /api/my-jobs/${jobSummary._id}`, { body: { job: jobSummary, quotes: [] } });
+      readyToPost();
+      useWizard.setState({ step: 2 });
+      const { router } = renderAt('/home');
+      await onStep('Describe the job');
+      const input = screen.getByLabelText('Photos to add') as HTMLInputElement;
+      // Node's File: the API client's FormData (Node's fetch) takes only Node's blobs.
+      const file = (name: string, type = 'image/jpeg') =>
+        new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type });
+      fireEvent.change(input, {
+        target: { files: [file('sink.jpg'), file('pipe.png', 'image/png')] },
+      });
+      const list = await screen.findByRole('list', { name: 'Photos (optional)' });
+      expect(
+        within(list)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('alt')),
+      ).toEqual(['Photo 1 of 2', 'Photo 2 of 2']);
+      // Not a picture: said, and nothing added.
+      fireEvent.change(input, { target: { files: [file('notes.pdf', 'application/pdf')] } });
+      expect(
+        await screen.findByText('notes.pdf is not a JPEG, PNG, WebP or HEIC photo.'),
+      ).toBeTruthy();
+      // More than 5 in all: said, and nothing added.
+      fireEvent.change(input, {
+        target: { files: [1, 2, 3, 4].map((n) => file(`more-${n}.jpg`)) },
+      });
+      expect(await screen.findByText('A job can carry at most 5 photos in all.')).toBeTruthy();
+      expect(useWizard.getState().photos).toHaveLength(2);
+      // Removed with its button; focus goes back to adding photos.
+      fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add photos' }));
+      fireEvent.change(input, { target: { files: [file('tap.webp', 'image/webp')] } });
+      await waitFor(() =>
+        expect(useWizard.getState().photos.map((p) => p.file.name)).toEqual([
+          'pipe.png',
+          'tap.webp',
+        ]),
+      );
+      useWizard.setState({ step: 5 });
+      expect(await screen.findByText('2 photos')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/my-jobs/0/${jobSummary._id}`),
+      );
+      const uploads = localApi.callsTo(`POST /api/jobs/${jobSummary._id}/photos`);
+      expect(
+        uploads.map((call) =>
+          call.parts?.map(([name, value]) => [
+            name,
+            typeof value === 'string' ? value : value.filename,
+          ]),
+        ),
+      ).toEqual([[['image', 'pipe.png']], [['image', 'tap.webp']]]);
+      // After the job exists, as its poster: the session the posting answered.
+      expect(uploads.every((call) => call.headers.authorization === 'Bearer tok-phone')).toBe(true);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      vi.unstubAllGlobals();
+    }
   });
 
   it('tells a visitor without a session that the job is live and where the link went', async () => {

@@ -10,10 +10,14 @@ import { ponsonby } from '../businesses/businessFixtures';
 const localApi = serveLocalApi();
 
 function job(n: number, change: Record<string, unknown> = {}) {
+  const professionName = n % 2 ? 'Plumber' : 'Electrician';
   return {
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     professionSlug: 'plumber',
-    professionName: n % 2 ? 'Plumber' : 'Electrician',
+    professionName,
+    // A job its answers do not name is titled by its trade.
+    titleParts: [professionName],
+    photos: [] as { url: string; thumbnailUrl: string }[],
     description: `Job number ${n}, with enough words.`,
     answers: [],
     budgetCents: null,
@@ -329,6 +333,28 @@ describe('my jobs', () => {
     renderAt('/my-jobs');
     expect(await screen.findByText('Reviewed')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Leave a review' })).toBeNull();
+  });
+
+  it('titles a job by its answers, with its trade beside, and shows its photos', async () => {
+    const photo = (n: number) => ({
+      url: `/api/media/public/job-photo-${n}-aaaaaaaaaaaaaaaaaaaa.jpg`,
+      thumbnailUrl: `/api/media/public/job-thumb-${n}-aaaaaaaaaaaaaaaaaaaa.jpg`,
+    });
+    serveJobs(1, [
+      { ...first, titleParts: ['Leak or burst pipe', 'House'], photos: [photo(1), photo(2)] },
+    ]);
+    renderAt('/my-jobs');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Leak or burst pipe · House' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Plumber')).toBeTruthy();
+    const photos = screen.getByRole('list', { name: 'Photos of Leak or burst pipe · House' });
+    const images = within(photos).getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      photo(1).thumbnailUrl,
+      photo(2).thumbnailUrl,
+    ]);
+    expect(images[0]?.getAttribute('alt')).toBe('Photo 1 of 2');
   });
 
   it('writes money and dates the NZ way', async () => {

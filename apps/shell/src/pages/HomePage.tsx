@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type LandingTarget,
@@ -96,17 +97,25 @@ export function HomePage() {
   // A live job: its customer follows it in My Jobs. A visitor's texted code made their account:
   // they are signed in on this tab only (the e-mailed link gives the account a password for
   // later) and see the job itself, open, with the notice to check their e-mail.
-  const posted = ({ result }: PostedJob) => {
+  const posted = ({ result, photosFailed }: PostedJob) => {
     // A new account that came without a session stays on the wizard's posted screen.
     if (result.verifyEmail && !result.session) return;
     // Back on the home page later, the customer starts from its search again.
     useWizard.getState().update({ started: false });
+    // Photos that did not go up are said in the one toast of the action.
+    const notifications = useNotifications.getState();
+    const photoProblem = plural(photosFailed, {
+      one: 'Your job is live, but # photo could not be added.',
+      other: 'Your job is live, but # photos could not be added.',
+    });
     if (result.session) {
       useSession.getState().signIn(result.session.token, result.session.user, false);
+      if (photosFailed > 0) notifications.showError(photoProblem);
       void navigate(`/my-jobs/0/${result.job._id}`);
       return;
     }
-    useNotifications.getState().showMessage(result.message);
+    if (photosFailed > 0) notifications.showError(photoProblem);
+    else notifications.showMessage(result.message);
     void navigate(useSession.getState().token ? '/my-jobs' : '/home');
   };
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { JOB_DESCRIPTION_MAX_LENGTH } from '@quoteway/domain';
 import { TextArea } from '@quoteway/ui';
+import { PhotosField } from './PhotosField';
 import type { WizardFeedback } from './wizardFeedback';
 import { useWizard } from './wizardStore';
 
@@ -9,8 +10,10 @@ interface DescriptionStepProps {
 }
 
 /**
- * Step 3: what the job is, in the customer's words. The budget and the timing are not asked
- * here: the trade's questions asked them (the job takes them from those answers).
+ * Step 3: what the job is, in the customer's words: the one place the wizard asks for free
+ * text (the trade's questions no longer end with "Anything else the tradie should know?").
+ * The budget and the timing are not asked here: the trade's questions asked them. Photos go
+ * beside the words, optional: what a business looks at to quote.
  */
 export function DescriptionStep({ feedback }: DescriptionStepProps) {
   const { t } = useLingui();
@@ -18,20 +21,23 @@ export function DescriptionStep({ feedback }: DescriptionStepProps) {
   const update = useWizard((s) => s.update);
   const { errors, bindField, setFieldError } = feedback;
   return (
-    <TextArea
-      ref={bindField('description')}
-      label={t`Job description`}
-      name="description"
-      hint={t`What needs doing, and anything a business should know before quoting. At least 10 characters.`}
-      required
-      rows={6}
-      maxLength={JOB_DESCRIPTION_MAX_LENGTH}
-      value={description}
-      onChange={(event) => {
-        update({ description: event.target.value });
-        if (errors.description) setFieldError('description', undefined);
-      }}
-      error={errors.description}
-    />
+    <>
+      <TextArea
+        ref={bindField('description')}
+        label={t`Job description`}
+        name="description"
+        hint={t`What needs doing, and anything else a business should know before quoting (access, pets, parking). At least 10 characters.`}
+        required
+        rows={6}
+        maxLength={JOB_DESCRIPTION_MAX_LENGTH}
+        value={description}
+        onChange={(event) => {
+          update({ description: event.target.value });
+          if (errors.description) setFieldError('description', undefined);
+        }}
+        error={errors.description}
+      />
+      <PhotosField feedback={feedback} />
+    </>
   );
 }

@@ -46,7 +46,7 @@ import { ReviewStep } from './ReviewStep';
 import { useDirectBusiness } from './useDirectBusiness';
 import type { Question } from './wireTypes';
 import * as css from './wizard.css';
-import { siteCountry, useWizard } from './wizardStore';
+import { siteCountry, useWizard, type WizardPhoto } from './wizardStore';
 
 const noQuestions: readonly Question[] = [];
 
@@ -58,6 +58,7 @@ function fieldOrder(questions: readonly Question[]): string[] {
       (['choice', 'text', 'date', 'amount'] as const).map((part) => questionKey(q.id, part)),
     ),
     'description',
+    'photos',
     'locality',
     'userName',
     'email',
@@ -68,9 +69,12 @@ function fieldOrder(questions: readonly Question[]): string[] {
 
 /** What posting answered, and whether the job went to the business the customer asked. */
 export interface PostedJob {
+  /** The posting's answer; its job carries the photos that went up. */
   result: ApiOutput<'postJob'>;
   /** The job was sent to one business as its direct lead (a "Request a quote"). */
   direct: boolean;
+  /** Photos chosen that could not be added (the job is live without them). */
+  photosFailed: number;
 }
 
 export interface JobWizardProps {
@@ -114,7 +118,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   const [today] = useState(() => localDate(new Date()));
   const [busy, setBusy] = useState(false);
   const [accountExists, setAccountExists] = useState(false);
-  const [posted, setPosted] = useState<{ email: string | null } | null>(null);
+  const [posted, setPosted] = useState<{ email: string | null; photosFailed: number } | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [headingFocus, setHeadingFocus] = useState(focusOnMount ? 1 : 0);
@@ -245,12 +249,15 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
     setAccountExists(false);
     feedback.clear();
     try {
-      const result = await api.postJob({ body });
+      const posted = await api.postJob({ body });
+      // The photos go up once the job exists and is the poster's: a visitor's with the session
+      // the posting answered, so nothing is uploaded before someone owns it.
+      const { result, photosFailed } = await uploadPhotos(posted, wizard.photos);
       wizard.reset();
       // The wizard stays on screen to say what happens next.
       wizard.update({ started: true });
-      setPosted({ email: result.verifyEmail ? email : null });
-      onPosted?.({ result, direct: body.businessId !== undefined });
+      setPosted({ email: result.verifyEmail ? email : null, photosFailed });
+      onPosted?.({ result, direct: body.businessId !== undefined, photosFailed });
     } catch (error) {
       if (!(error instanceof ApiRequestError)) {
         feedback.report({
@@ -288,6 +295,27 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
     }
   };
 
+  /** Send the chosen photos one by one; the last answer's job carries them all. */
+  const uploadPhotos = async (
+    result: ApiOutput<'postJob'>,
+    photos: readonly WizardPhoto[],
+  ): Promise<{ result: ApiOutput<'postJob'>; photosFailed: number }> => {
+    let job = result.job;
+    let photosFailed = 0;
+    for (const photo of photos) {
+      try {
+        const answer = await api.addJobPhoto(
+          { params: { id: job._id }, file: { blob: photo.file, name: photo.file.name } },
+          result.session ? { token: result.session.token } : {},
+        );
+        job = answer.job;
+      } catch {
+        photosFailed += 1;
+      }
+    }
+    return { result: { ...result, job }, photosFailed };
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (step === wizardSteps.length - 1) void post();
@@ -298,6 +326,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
     return (
       <PostedScreen
         email={posted.email}
+        photosFailed={posted.photosFailed}
         onAnother={() => {
           setPosted(null);
           wizard.update({ started: false });

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@quoteway/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
 import * as css from './wizard.css';
@@ -9,11 +9,13 @@ interface PostedScreenProps {
    * Null: a signed-in customer's job.
    */
   email: string | null;
+  /** Photos that could not be added to the job. */
+  photosFailed: number;
   onAnother(): void;
 }
 
 /** The job is posted and live; a visitor is told where the link to a password went. */
-export function PostedScreen({ email, onAnother }: PostedScreenProps) {
+export function PostedScreen({ email, photosFailed, onAnother }: PostedScreenProps) {
   const { t } = useLingui();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,6 +35,15 @@ export function PostedScreen({ email, onAnother }: PostedScreenProps) {
           </Trans>
         )}
       </p>
+      {photosFailed > 0 && (
+        <p role="alert" className={css.longText}>
+          <Plural
+            value={photosFailed}
+            one="# photo could not be added. Your job is posted without it."
+            other="# photos could not be added. Your job is posted without them."
+          />
+        </p>
+      )}
       <div>
         <Button variant="outline" onClick={onAnother}>
           {t`Post another job`}

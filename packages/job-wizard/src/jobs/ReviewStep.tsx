@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { JobAnswer } from '@quoteway/api-client';
 import type { Question } from './wireTypes';
 import { optionLabel } from '@quoteway/domain';
@@ -69,6 +69,16 @@ export function ReviewStep({
       )}
       <ReviewSection title={t`The job`} onChange={() => onChangeStep(2)}>
         <Row term={t`Description`} value={wizard.description.trim()} />
+        <Row
+          term={t`Photos`}
+          value={
+            wizard.photos.length === 0 ? (
+              t`None`
+            ) : (
+              <Plural value={wizard.photos.length} one="# photo" other="# photos" />
+            )
+          }
+        />
       </ReviewSection>
       <ReviewSection title={t`Location`} onChange={() => onChangeStep(3)}>
         <Row

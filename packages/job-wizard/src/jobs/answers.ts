@@ -171,7 +171,7 @@ export const wizardSteps = [
 export function stepOfField(key: string): number {
   if (key === 'profession') return 0;
   if (key.startsWith('q.')) return 1;
-  if (key === 'description') return 2;
+  if (key === 'description' || key === 'photos') return 2;
   if (key === 'locality') return 3;
   return 4;
 }

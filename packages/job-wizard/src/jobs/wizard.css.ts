@@ -118,3 +118,32 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 /** Text with an e-mail address or a number in it: it breaks rather than push the page wide. */
 export const longText = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const photosLabel = style({ fontWeight: vars.fontWeight.medium });
+
+/** The chosen photos: previews that wrap, each with its Remove button under it. */
+export const photoList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const photoItem = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const photoPreview = style({
+  inlineSize: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  display: 'block',
+});

@@ -12,11 +12,21 @@ interface PhoneVerification {
   verified: boolean;
 }
 
+/** A photo chosen for the job: sent once the job is posted (it then has an owner). */
+export interface WizardPhoto {
+  id: string;
+  file: File;
+  /** An object URL of the file, for its preview (revoked when it is removed). */
+  previewUrl: string;
+}
+
 interface WizardData {
   step: number;
   profession: { slug: string; name: string } | null;
   answers: Record<string, AnswerDraft>;
   description: string;
+  /** At most JOB_MAX_PHOTOS, in the order chosen. */
+  photos: WizardPhoto[];
   locality: Locality | null;
   userName: string;
   email: string;
@@ -48,6 +58,9 @@ interface WizardState extends WizardData {
   /** Choose the trade; another trade's answers no longer apply and are dropped. */
   chooseProfession(profession: { slug: string; name: string }): void;
   updateAnswer(questionId: string, change: Partial<AnswerDraft>): void;
+  /** Add chosen photos (the caller has checked their type, size and count). */
+  addPhotos(files: readonly File[]): void;
+  removePhoto(id: string): void;
   update(
     change: Partial<
       Pick<
@@ -81,6 +94,7 @@ const initial = (): WizardData => ({
   profession: null,
   answers: {},
   description: '',
+  photos: [],
   locality: null,
   userName: '',
   email: '',
@@ -93,6 +107,8 @@ const initial = (): WizardData => ({
   prefilled: null,
   started: false,
 });
+
+let photoCount = 0;
 
 /**
  * The job wizard's answers. A store rather than component state so that going back and
@@ -112,6 +128,27 @@ export const useWizard = create<WizardState>()((set) => ({
         [questionId]: { ...emptyAnswer, ...state.answers[questionId], ...change },
       },
     })),
+  addPhotos: (files) =>
+    set((state) => ({
+      photos: [
+        ...state.photos,
+        ...files.map((file) => ({
+          id: `${Date.now()}-${(photoCount += 1)}`,
+          file,
+          previewUrl: URL.createObjectURL(file),
+        })),
+      ],
+    })),
+  removePhoto: (id) =>
+    set((state) => {
+      const gone = state.photos.find((photo) => photo.id === id);
+      if (gone) URL.revokeObjectURL(gone.previewUrl);
+      return { photos: state.photos.filter((photo) => photo.id !== id) };
+    }),
   update: (change) => set(change),
-  reset: () => set(initial()),
+  reset: () =>
+    set((state) => {
+      for (const photo of state.photos) URL.revokeObjectURL(photo.previewUrl);
+      return initial();
+    }),
 }));

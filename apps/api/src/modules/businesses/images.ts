@@ -37,8 +37,12 @@ const refuse = (message: string) => new FieldRejected('body.image', message);
  */
 async function decode(sharp: SharpFunction, bytes: Buffer, fit: (image: Sharp) => Sharp) {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
-  // Unreadable bytes read as no format at all.
-  const metadata: { format?: string; width?: number; height?: number } = await sharp(bytes, options)
+  // Unreadable bytes read as no format at all. The header is read without the pixel limit
+  // (nothing is decoded yet): with it, a valid picture over the limit read as "not a picture".
+  const metadata: { format?: string; width?: number; height?: number } = await sharp(bytes, {
+    ...options,
+    limitInputPixels: false,
+  })
     .metadata()
     .catch(() => ({}));
   if (!metadata.format || !pictureFormats.has(metadata.format)) {

@@ -5,15 +5,15 @@ import { phoneVerificationService } from './phone';
 import { jobHandlers } from './routes';
 import { type JobServiceDeps, jobService } from './service';
 
-export { currencyOfLocality, presentLocality } from './present';
+export { currencyOfLocality, jobTitleOf, presentJobPhotos, presentLocality } from './present';
 export { UNOPENED_QUOTE_RETURN_MS } from './service';
 
 /** The customer's side: phone checks, posting jobs, their quotes, hiring, returns. */
 export function jobsModule(
-  { config, db, clock, realtime, siteOrigin, wakeOutbox, notify, metrics }: ModuleContext,
+  { config, db, clock, realtime, siteOrigin, wakeOutbox, notify, metrics, storage }: ModuleContext,
   deps: { limiter: FailureLimiter } & Pick<
     JobServiceDeps,
-    'registerVisitor' | 'welcomeVisitor' | 'presentAccount'
+    'registerVisitor' | 'welcomeVisitor' | 'presentAccount' | 'encodePhoto'
   >,
 ) {
   const phone = phoneVerificationService({
@@ -29,6 +29,8 @@ export function jobsModule(
     registerVisitor: deps.registerVisitor,
     welcomeVisitor: deps.welcomeVisitor,
     presentAccount: deps.presentAccount,
+    encodePhoto: deps.encodePhoto,
+    storage,
     realtime,
     wakeOutbox,
     notify,

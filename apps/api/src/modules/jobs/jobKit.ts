@@ -2,6 +2,7 @@ import type { AuthUser, CustomerQuote, JobDetailResponse } from '@quoteway/contr
 import { reviewerName } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
 import type { Metrics } from '../../infra/metrics';
+import type { FileStorage } from '../../infra/storage';
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
@@ -31,6 +32,13 @@ export interface JobServiceDeps {
     job: { id: string; professionName: string; locality: string },
     request: { origin: string; userAgent?: string | undefined },
   ): Promise<string>;
+  /**
+   * An upload re-encoded as a photo and its thumbnail (businesses' `encodePhoto`: the type from
+   * the bytes, size and pixel limits, metadata gone); a bad picture is a 400 naming body.image.
+   */
+  encodePhoto(bytes: Buffer): Promise<{ bytes: Buffer; thumbnail: { bytes: Buffer } }>;
+  /** Where the photos are kept. */
+  storage: FileStorage;
   /** The account as the client sees it (auth's `toAuthUser`), read after the commit. */
   presentAccount(user: UserRow): Promise<AuthUser>;
   realtime: Realtime;

@@ -2,6 +2,7 @@ import { type PostJobBody, type PostJobResponse, phoneMessages } from '@quoteway
 import {
   checkAnswers,
   formatSiteMoney,
+  jobTitleParts,
   leadCreditCost,
   maxAmountCents,
   type SiteCountry,
@@ -129,6 +130,7 @@ export function jobPostingService(deps: JobServiceDeps) {
           customerId: customer.id,
           professionSlug: profession.slug,
           answers,
+          titleParts: jobTitleParts(profession.questions, answers),
           description: body.description,
           budgetCents: body.budgetCents,
           timing: body.timing,

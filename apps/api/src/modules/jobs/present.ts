@@ -1,6 +1,7 @@
-import type { CountryCode, JobSummary } from '@quoteway/contracts';
+import type { CountryCode, JobPhoto, JobSummary } from '@quoteway/contracts';
 import { currencyOfCountry, MAX_QUOTES_PER_JOB, type SiteCountry } from '@quoteway/domain';
 import type { jobs, localities } from '../../db/schema';
+import { publicMediaUrl } from '../../infra/storage';
 
 type JobRow = typeof jobs.$inferSelect;
 type LocalityRow = typeof localities.$inferSelect;
@@ -26,6 +27,26 @@ export function currencyOfLocality(row: LocalityRow) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * A job's title in parts (English reference texts; the reply translates each for its reader):
+ * the answers it was titled by when posted, else its trade's name.
+ */
+export function jobTitleOf(job: Pick<JobRow, 'titleParts'>, professionName: string): string[] {
+  return job.titleParts.length > 0 ? [...job.titleParts] : [professionName];
+}
+
+/**
+ * The job's photos as the browser fetches them. They are stored under unguessable keys and
+ * served like review photos; only the job's customer and the businesses that may see its lead
+ * are ever handed these addresses.
+ */
+export function presentJobPhotos(job: Pick<JobRow, 'photos'>): JobPhoto[] {
+  return job.photos.map((p) => ({
+    url: publicMediaUrl(p.key),
+    thumbnailUrl: publicMediaUrl(p.thumbnailKey),
+  }));
+}
+
 /** A job as its customer sees it. */
 export function presentJob(
   job: JobRow,
@@ -37,6 +58,8 @@ export function presentJob(
     _id: job.id,
     professionSlug: job.professionSlug,
     professionName,
+    titleParts: jobTitleOf(job, professionName),
+    photos: presentJobPhotos(job),
     description: job.description,
     answers: job.answers,
     budgetCents: job.budgetCents,

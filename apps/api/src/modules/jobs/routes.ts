@@ -12,6 +12,7 @@ type JobHandlers = Pick<
   | 'hire'
   | 'completeJob'
   | 'cancelJob'
+  | 'addJobPhoto'
 >;
 
 /** Posting jobs (with a texted code) and the customer's side of them. */
@@ -32,5 +33,6 @@ export function jobHandlers(deps: {
       jobs.hire(account, params.id, body.quoteId, origin),
     completeJob: async ({ account, params, origin }) => jobs.complete(account, params.id, origin),
     cancelJob: async ({ account, params, origin }) => jobs.cancel(account, params.id, origin),
+    addJobPhoto: async ({ account, params, file }) => jobs.addPhoto(account, params.id, file.bytes),
   };
 }

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../../db/client';
 import { businessOnly } from '../../errors';
 import type { Realtime } from '../../plugins/app/realtime';
 import type { SessionAccount, UserRow } from '../auth';
-import { currencyOfLocality, presentLocality } from '../jobs';
+import { currencyOfLocality, jobTitleOf, presentJobPhotos, presentLocality } from '../jobs';
 import type { Notify } from '../notifications';
 import { type BusinessRow, type LeadRow, leadRepository } from './repository';
 
@@ -40,6 +40,8 @@ export function toLead(row: LeadRow): LeadListPayload['data'][number] {
     _id: job.id,
     professionSlug: job.professionSlug,
     professionName: row.professionName,
+    titleParts: jobTitleOf(job, row.professionName),
+    photos: presentJobPhotos(job),
     categorySlug: row.categorySlug,
     description: job.description,
     answers: job.answers,

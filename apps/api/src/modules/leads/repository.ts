@@ -159,6 +159,8 @@ const leadJobColumns = {
   customerId: jobs.customerId,
   professionSlug: jobs.professionSlug,
   answers: jobs.answers,
+  titleParts: jobs.titleParts,
+  photos: jobs.photos,
   description: jobs.description,
   budgetCents: jobs.budgetCents,
   timing: jobs.timing,

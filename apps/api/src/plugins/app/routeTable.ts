@@ -159,6 +159,10 @@ function translateReferences(value: unknown, tr: Translator, depth = 0): unknown
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (referenceKeys.has(key) && typeof item === 'string') out[key] = tr.t(item);
+    else if (key === 'titleParts' && Array.isArray(item)) {
+      // A job's title: its answers' options or its trade, each a reference text.
+      out[key] = item.map((part: unknown) => (typeof part === 'string' ? tr.t(part) : part));
+    }
     else if (key === 'professions' && Array.isArray(item)) {
       out[key] = item.map((p: unknown) =>
         p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string'

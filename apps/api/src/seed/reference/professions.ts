@@ -69,17 +69,6 @@ function budgetQuestion(): Question {
   };
 }
 
-/** Optional free-text details for the tradie. */
-function detailsQuestion(): Question {
-  return {
-    id: 'details',
-    kind: 'text',
-    label: 'Anything else the tradie should know?',
-    options: [],
-    required: false,
-  };
-}
-
 /** "What type of property is it?" (residential and commercial). */
 function propertyTypeQuestion(): Question {
   return singleQuestion('property-type', 'What type of property is it?', [
@@ -134,8 +123,9 @@ function homeSizeQuestion(label: string): Question {
 }
 
 /**
- * Assembles a profession: 1-3 trade questions, then timing, budget and free-text details.
- * Timing and budget are asked here only; the job's own budget and timing are these answers.
+ * Assembles a profession: 1-3 trade questions, then timing and budget. Timing and budget are
+ * asked here only; the job's own budget and timing are these answers. Free text is not a
+ * question: the wizard asks for it once, as the job's description (issue 29).
  */
 function trade(
   slug: string,
@@ -149,7 +139,7 @@ function trade(
     name,
     categorySlug,
     baseCredits,
-    questions: [...questions, timingQuestion(), budgetQuestion(), detailsQuestion()],
+    questions: [...questions, timingQuestion(), budgetQuestion()],
   };
 }
 

@@ -45,7 +45,6 @@ export const referenceMessages: readonly string[] = [
   /*i18n*/ 'Total',
   /*i18n*/ 'Hourly Rate',
   /*i18n*/ 'Not sure yet',
-  /*i18n*/ 'Anything else the tradie should know?',
   /*i18n*/ 'Carpenter',
   /*i18n*/ 'What carpentry do you need?',
   /*i18n*/ 'Framing',

@@ -7,7 +7,7 @@ import {
   policyPages,
 } from '@quoteway/domain';
 import { PageContainer, Spinner, TextField, TextLink, useDocumentTitle } from '@quoteway/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../api';
@@ -15,7 +15,7 @@ import { LoadProblem } from '../../businesses/LoadProblem';
 import { RouterLink } from '../../RouterLink';
 import { NotFoundPage } from '../NotFoundPage';
 import * as css from './content.css';
-import { matchQuestions } from './helpSearch';
+import { matchQuestions, matchSections } from './helpSearch';
 
 // The site's own pages (help, FAQ, policies, about, how it works, ads) are Markdown in
 // @quoteway/content, rendered by the server and read here in the visitor's language through
@@ -194,13 +194,33 @@ function Article({ doc, tools, sections = doc.sections, showToc = doc.toc }: Art
   );
 }
 
-/** The help centre's search: filters the questions of both audiences as you type. */
+/** The pages the help search also reads, once someone searches: the FAQ and the policies. */
+const alsoSearched = ['faq', 'terms', 'privacy'] as const satisfies readonly ContentPageId[];
+
+/**
+ * The help centre's search: filters the questions of both audiences as you type, and lists
+ * the sections of the FAQ and the policies that match too (word forms and synonyms count:
+ * "refund" finds "money back").
+ */
 function HelpCentre({ doc }: { doc: ContentPage }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
+  const lang = isContentLanguage(i18n.locale) ? i18n.locale : 'en';
+  const others = useQueries({
+    queries: alsoSearched.map((page) => ({
+      ...apiQuery(api, 'contentPage', { params: { page }, query: { lang } }),
+      enabled: searching,
+    })),
+  });
   const found = matchQuestions(doc.sections, query);
-  const count = found.reduce((sum, section) => sum + section.entries.length, 0);
+  const elsewhere = alsoSearched.flatMap((page, index) => {
+    const other = others[index]?.data;
+    return other
+      ? matchSections(other.sections, query).map((section) => ({ page, doc: other, section }))
+      : [];
+  });
+  const count = found.reduce((sum, section) => sum + section.entries.length, 0) + elsewhere.length;
   const tools = (
     <div className={css.search} role="search">
       <TextField
@@ -216,6 +236,23 @@ function HelpCentre({ doc }: { doc: ContentPage }) {
       <p className={css.searchStatus} role="status">
         {searching && <Plural value={count} one="# question matches" other="# questions match" />}
       </p>
+      {elsewhere.length > 0 && (
+        <section aria-labelledby="help-elsewhere">
+          <h2 id="help-elsewhere" className={css.emptyTitle}>
+            <Trans>In the FAQ and our policies</Trans>
+          </h2>
+          <ul>
+            {elsewhere.map(({ page, doc: other, section }) => (
+              <li key={`${page}-${section.id}`}>
+                <TextLink as={RouterLink} href={`${contentPagePath(page)}#${section.id}`}>
+                  {section.title}
+                </TextLink>{' '}
+                <span className={css.searchStatus}>({other.title})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {searching && count === 0 && (
         <div className={css.empty}>
           <p className={css.emptyTitle}>
