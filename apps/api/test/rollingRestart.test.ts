@@ -355,7 +355,7 @@ describe.runIf(runs)('rolling restart of three API processes behind nginx', () =
             counts.quotes += 1;
             quoteIds.add(id);
           }
-          await sleep(1_500);
+          await sleep(2_500);
         }
       })(),
     ];
@@ -406,9 +406,8 @@ describe.runIf(runs)('rolling restart of three API processes behind nginx', () =
     );
     const balance = await creditBalance(db, pro.id, systemClock.now());
 
-    console.log(
-      'rolling restart:',
-      JSON.stringify({
+    process.stdout.write(
+      `rolling restart: ${JSON.stringify({
         ...counts,
         messagesStored: stored.length,
         messagesReceivedLive: [...received.values()].reduce((n, ids) => n + ids.length, 0),
@@ -420,7 +419,7 @@ describe.runIf(runs)('rolling restart of three API processes behind nginx', () =
         debits: charges?.debits,
         balance,
         ledger: charges?.ledger,
-      }),
+      })}\n`,
     );
     expect(failures).toEqual([]);
     expect(counts.failed).toBe(0);
