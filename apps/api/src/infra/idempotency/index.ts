@@ -1,18 +1,8 @@
-import { createHash } from 'node:crypto';
 import { HttpError } from '../../errors';
 import type { Queryable } from '../../db/client';
 import { idempotencyRepository, type RetryRecord } from './repository';
 
-export { idempotencyRepository, type RetryRecord } from './repository';
-
-/** What a retried request must repeat to get the first answer: its route and its input. */
-export function requestHashOf(route: string, input: unknown): string {
-  return createHash('sha256')
-    .update(route)
-    .update('\0')
-    .update(JSON.stringify(input))
-    .digest('hex');
-}
+export { idempotencyRepository, type RetryRecord, requestHashOf } from './repository';
 
 /**
  * The first result recorded under this user's key, if any. The same key sent with a

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
@@ -33,4 +34,13 @@ export function idempotencyRepository(db: Queryable) {
       await db.insert(idempotencyKeys).values({ userId, key, ...record });
     },
   };
+}
+
+/** What a retried request must repeat to get the first answer: its route and its input. */
+export function requestHashOf(route: string, input: unknown): string {
+  return createHash('sha256')
+    .update(route)
+    .update('\0')
+    .update(JSON.stringify(input))
+    .digest('hex');
 }
