@@ -1,5 +1,7 @@
 // Cluster benchmark (printed, never asserted): three built API processes (dist/server.js) on one
-// scratch PostgreSQL database and Redis, behind a small round-robin proxy (scripts/lib/proxy.ts).
+// scratch PostgreSQL database and Redis, behind Debian's nginx when installed (scripts/lib/nginx.ts,
+// deploy/nginx.conf's essentials), else (or with BENCH_PROXY=node) a small round-robin proxy
+// (scripts/lib/proxy.ts), which also counts sockets per process and its own retries.
 // socket.io clients of users in customer-business conversations stay connected through the
 // proxy while HTTP requests arrive at a steady rate (half `POST /api/send-message` between the
 // pairs, half reads); after `--before` seconds one process is killed (SIGKILL), the load goes on
@@ -34,6 +36,7 @@ import { messageRepository } from '../src/modules/chat/messageRepository';
 import { apiRoot } from '../src/paths';
 import { createScratchDatabase } from '../test/scratchDatabase';
 import { cpuSeconds } from './lib/processCpu';
+import { hasNginx, startNginx, UPSTREAM_HEADER, upstreamPort } from './lib/nginx';
 import { startProxy } from './lib/proxy';
 import { benchServerEnv, seedChatPairs } from './lib/chatBench';
 import { cleanupOnInterrupt, inBatches } from './lib/runs';
@@ -234,6 +237,24 @@ const REQUEST_HEADER = 'x-bench-request';
  * One HTTP request through `agent`; never rejects: a failure is an outcome. `tag` goes in
  * REQUEST_HEADER.
  */
+/** With nginx in front: which process (its port) answered the request tagged `tag`. */
+let heardUpstream: ((tag: number, port: number) => void) | undefined;
+
+/**
+ * The balancer in front: Debian's nginx when installed (BENCH_PROXY=node for the small proxy
+ * of scripts/lib/proxy.ts), which reports per-process sockets and its own retries.
+ */
+async function startFront(
+  ports: number[],
+  onForward?: (req: http.IncomingMessage, backend: number) => void,
+) {
+  if (hasNginx() && process.env.BENCH_PROXY !== 'node') {
+    const nginx = await startNginx(ports);
+    return { kind: 'nginx' as const, ...nginx, backends: undefined, stats: undefined };
+  }
+  return { kind: 'proxy' as const, ...(await startProxy(ports, onForward)) };
+}
+
 function call(
   agent: http.Agent,
   base: string,
@@ -258,6 +279,8 @@ function call(
         },
       },
       (res) => {
+        const port = upstreamPort(res.headers[UPSTREAM_HEADER]);
+        if (tag !== undefined && port !== undefined) heardUpstream?.(tag, port);
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -376,10 +399,14 @@ async function scenario(
   servers.push(...others);
   ports.push(...(await Promise.all(others.map((s) => s.ready))));
   const requests: LoadRequest[] = [];
-  const proxy = await startProxy(ports, (req, backend) => {
+  const proxy = await startFront(ports, (req, backend) => {
     const request = requests[Number(req.headers[REQUEST_HEADER])];
     if (request) request.backend = backend;
   });
+  heardUpstream = (tag, port) => {
+    const request = requests[tag];
+    if (request && ports.includes(port)) request.backend = ports.indexOf(port);
+  };
   const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
   track(async () => {
     for (const user of list) user.socket?.disconnect();
@@ -481,7 +508,7 @@ async function scenario(
   console.log(
     `  ${list.length} sockets connected through the proxy in ${seconds(performance.now() - connectStarted)} ` +
       `(${CONNECT_CONCURRENCY} at a time; API CPU ${ms((cpuUsed(cpuBeforeConnect, serverCpu()) * 1000) / list.length)} a socket); ` +
-      `per process: ${proxy.backends.map((b) => b.tunnels.size).join(', ')}`,
+      `per process: ${proxy.backends?.map((b) => b.tunnels.size).join(', ') ?? 'not counted by nginx'}`,
   );
   const cpuBeforeWarmUp = serverCpu();
 
@@ -506,7 +533,7 @@ async function scenario(
   // Throughput of the same reads with every process behind the proxy, then only the first.
   let throughput: { all: number; one: number } | undefined;
   if (settings.throughputSeconds > 0) {
-    const single = await startProxy([ports[0] as number]);
+    const single = await startFront([ports[0] as number]);
     const { all, one } = await compareThroughput(
       proxy.url,
       single.url,
@@ -582,7 +609,7 @@ async function scenario(
     const tick = () => {
       const elapsed = performance.now() - started;
       if (elapsed >= settings.beforeSeconds * 1000 && phase.killAt === Number.POSITIVE_INFINITY) {
-        onVictim = proxy.backends[VICTIM]?.tunnels.size ?? 0;
+        onVictim = proxy.backends?.[VICTIM]?.tunnels.size ?? Number.NaN;
         cpuAtKill = serverCpu();
         phase.killAt = performance.now();
         victim.child.kill('SIGKILL');
@@ -641,7 +668,7 @@ async function scenario(
     disconnects,
     connectErrors,
     catchUps,
-    proxyStats: proxy.stats,
+    proxyStats: proxy.stats ?? null,
     throughput,
     cpu,
   });
@@ -659,7 +686,8 @@ function report(run: {
   disconnects: { beforeKill: number; afterKill: number };
   connectErrors: Map<string, number>;
   catchUps: { reads: number; failed: number };
-  proxyStats: { retried: number; refused: number; badGateway: number };
+  /** The small proxy's own counts (null behind nginx, which keeps none). */
+  proxyStats: { retried: number; refused: number; badGateway: number } | null;
   throughput: { all: number; one: number } | undefined;
   cpu: { before: number; after: number; client: number };
 }) {
@@ -715,8 +743,10 @@ function report(run: {
     );
   }
   console.log(
-    `    proxy: ${run.proxyStats.refused} connections refused, ${run.proxyStats.retried} ` +
-      `requests retried on another process, ${run.proxyStats.badGateway} answered 502 by the proxy`,
+    run.proxyStats
+      ? `    proxy: ${run.proxyStats.refused} connections refused, ${run.proxyStats.retried} ` +
+          `requests retried on another process, ${run.proxyStats.badGateway} answered 502 by the proxy`
+      : '    balancer: nginx (its retries are not counted; lost requests above are what clients saw)',
   );
   // Second by second around the kill (by start time): where the losses and the wait fall.
   const buckets = new Map<number, LoadRequest[]>();
@@ -746,7 +776,7 @@ function report(run: {
   const back = dropped.filter((u) => u.reconnectMs !== undefined);
   const reconnectMs = back.map((u) => u.reconnectMs ?? 0);
   console.log(
-    `    sockets on the killed process at the kill: ${run.onVictim}; dropped after the kill: ` +
+    `    sockets on the killed process at the kill: ${Number.isNaN(run.onVictim) ? 'not counted by nginx' : run.onVictim}; dropped after the kill: ` +
       `${dropped.length} (other disconnects before it: ${run.disconnects.beforeKill}); ` +
       `reconnected ${back.length}, still away ${dropped.length - back.length}`,
   );

@@ -10,6 +10,7 @@ import * as health from './health';
 import * as marketplace from './marketplace';
 import * as notificationSchemas from './notifications';
 import * as professionSchemas from './professions';
+import { RetryHeaders } from './fields';
 import { type RouteDef, route } from './route';
 
 // Schemas are named with their module (`marketplace.PostJobBody`): the table says where each
@@ -589,7 +590,9 @@ const sendQuote = route({
   path: '/send-quote',
   access: 'business',
   tag: 'leads',
-  summary: 'Quote on a lead, paying its credits',
+  summary:
+    'Quote on a lead, paying its credits (a retry with the same Idempotency-Key gets the first answer)',
+  headers: RetryHeaders,
   body: marketplace.SendQuoteBody,
   responses: { 200: marketplace.SendQuoteResponse, 402: ApiError, 404: ApiError, 409: ApiError },
 });
@@ -726,7 +729,8 @@ const sendMessage = route({
   path: '/send-message',
   access: 'signedIn',
   tag: 'chat',
-  summary: 'Send a text message',
+  summary: 'Send a text message (a retry with the same Idempotency-Key gets the first message)',
+  headers: RetryHeaders,
   body: chat.SendMessageBody,
   responses: { 200: chat.SendMessageResponse, ...chatRefusals },
 });

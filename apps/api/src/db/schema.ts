@@ -429,6 +429,28 @@ export const purchases = pgTable(
   (t) => [uniqueIndex('purchases_user_key').on(t.userId, t.idempotencyKey)],
 );
 
+/**
+ * Retried writes (chat sends, quotes), one row per (user, Idempotency-Key), written in the
+ * same statement or transaction as what it records: a retry, even a concurrent one, finds the
+ * first result instead of writing twice. `requestHash` refuses the key reused for something
+ * else; `result` is what the retry is answered from (a send's message id, a quote's answer).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** The route's name in the contracts (`sendMessage`, `sendQuote`). */
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
 /** A business's saved card: only what can be shown, and the processor's opaque token. */
 export const savedCards = pgTable('saved_cards', {
   userId: uuid('user_id')

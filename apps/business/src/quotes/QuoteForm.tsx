@@ -5,6 +5,7 @@ import {
   apiRouteKey,
   type DraftMetadata,
   type Lead,
+  NetworkError,
 } from '@quoteway/api-client';
 import {
   DEFAULT_QUOTE_TYPE,
@@ -84,6 +85,8 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const headingId = useId();
   const valueRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  /** The Idempotency-Key of this quote: kept while the same quote is sent again. */
+  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const balance = user?.credits ?? 0;
   const price = job.credits;
@@ -127,6 +130,13 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
 
   const sendQuote = useMutation({
     mutationFn: (input: ApiInput<'sendQuote'>) => api.sendQuote(input),
+    // No answer, or the proxy's 502/503/504 (the process stopped under it): the same quote
+    // again with the same key, so it is charged at most once.
+    retry: (failures, error) =>
+      failures < 3 &&
+      (error instanceof NetworkError ||
+        (error instanceof ApiRequestError && [502, 503, 504].includes(error.status))),
+    retryDelay: (failures) => 250 * 2 ** failures,
     onSuccess: (result) => {
       notify(result.message);
       if (user) onUserChange({ ...user, credits: result.credits });
@@ -185,15 +195,19 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
     else if (found.comment) commentRef.current?.focus();
     if ('error' in cost || found.comment) return;
 
-    sendQuote.mutate({
-      body: {
-        lead: { _id: job._id, credits: price },
-        estCost: { type, value: cost.cents },
-        comment: comment.trim(),
-        checkboxes,
-        gstIncluded,
-      },
-    });
+    const body = {
+      lead: { _id: job._id, credits: price },
+      estCost: { type, value: cost.cents },
+      comment: comment.trim(),
+      checkboxes,
+      gstIncluded,
+    };
+    // Sent again after a failure, the same quote keeps its key; a changed one gets a new key.
+    const asked = JSON.stringify(body);
+    if (attempt.current?.body !== asked) {
+      attempt.current = { key: crypto.randomUUID(), body: asked };
+    }
+    sendQuote.mutate({ body, headers: { 'idempotency-key': attempt.current.key } });
   };
 
   const keepAsDraft = () => {

@@ -260,6 +260,33 @@ describe('inbox', () => {
     });
   });
 
+  it('sends a text again with the same Idempotency-Key when its process stopped (503)', async () => {
+    let calls = 0;
+    localApi.on('POST /api/send-message', (call) => {
+      calls += 1;
+      if (calls === 1) return apiError(503, 'Service Unavailable');
+      return {
+        body: {
+          message: chatMessage(9, {
+            type: 'sent',
+            senderId: ME,
+            message: String(call.body?.message),
+          }),
+        },
+      };
+    });
+    const { log } = await openChat([]);
+    fireEvent.change(composer(), { target: { value: 'Still there?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await within(log).findByText('Sent');
+    const sends = localApi.callsTo('POST /api/send-message');
+    expect(sends).toHaveLength(2);
+    const [first, second] = sends.map((call) => call.headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(within(log).getAllByText('Still there?')).toHaveLength(1);
+  });
+
   it.each([
     [apiError(429, 'Too many messages. Wait a minute.'), 'Too many messages. Wait a minute.'],
     [apiError(500, 'Internal Server Error'), 'Something went wrong'],

@@ -5,6 +5,7 @@ import {
   apiRouteKey,
   type ApiOutput,
   type ChatMessage,
+  NetworkError,
 } from '@quoteway/api-client';
 import { CHAT_PAGE_SIZE } from '@quoteway/domain';
 import { infiniteQueryOptions, MutationObserver } from '@tanstack/react-query';
@@ -263,6 +264,12 @@ function notDelivered(pending: PendingMessage, error: unknown): void {
   }
 }
 
+/** A failure worth one more try of the same keyed send: no answer, or a proxy's 502/503/504. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return error instanceof ApiRequestError && [502, 503, 504].includes(error.status);
+}
+
 /**
  * Send a pending message as a mutation of the shared QueryClient: it goes on when the
  * conversation that started it is left, and the cache knows it is under way.
@@ -272,13 +279,20 @@ function deliver(pending: PendingMessage): void {
     mutationKey: sendMutationKey,
     // Offline, the send fails at once with Retry, as any failed send does, rather than waiting.
     networkMode: 'always',
-    mutationFn: ({ conversationId, text, file }: PendingMessage) =>
+    mutationFn: ({ conversationId, text, file, idempotencyKey }: PendingMessage) =>
       file
         ? api.sendMediaMessage({
             body: { conversationId, message: text },
             file: { blob: file, name: file.name },
           })
-        : api.sendMessage({ body: { conversationId, message: text } }),
+        : api.sendMessage({
+            body: { conversationId, message: text },
+            headers: { 'idempotency-key': idempotencyKey },
+          }),
+    // A text whose process stopped under it (no answer, or 502/503 from the proxy) is sent
+    // again at once with the same key: at most one message, whichever process gets it.
+    retry: (failures, error) => !pending.file && failures < 3 && isTransient(error),
+    retryDelay: (failures) => 250 * 2 ** failures,
     onSuccess: (answer, sent) => delivered(sent, answer),
     onError: (error, sent) => notDelivered(sent, error),
   });
@@ -296,6 +310,7 @@ export function sendMessage(conversationId: string, text: string, file: File | n
     text: file ? text.trim() : text,
     file,
     status: 'sending',
+    idempotencyKey: crypto.randomUUID(),
   };
   usePending.getState().added(pending);
   deliver(pending);

@@ -8,6 +8,8 @@ export interface PendingMessage {
   text: string;
   file: File | null;
   status: 'sending' | 'failed';
+  /** One per message, reused by every retry of it: the server sends it at most once. */
+  idempotencyKey: string;
 }
 
 interface PendingState {

@@ -3,6 +3,7 @@ import { placeholder as p, type Queryable, statementOnce } from '../../db/client
 import {
   authFailures,
   conversations,
+  idempotencyKeys,
   messages,
   outbox,
   quotes,
@@ -24,6 +25,8 @@ export interface SendMessageInput {
   limit: { key: string; max: number; windowStart: Date };
   /** When the message's `message-unread-check` outbox job becomes due. */
   unreadCheckAt: Date;
+  /** The sender's Idempotency-Key and request hash, recorded with the message when given. */
+  retry: { key: string; requestHash: string } | null;
 }
 
 /** What `sendMessage` did: the message, or why nothing was written. */
@@ -53,7 +56,8 @@ const asDate = (value: string | Date | null): Date | null =>
  * sender's budget row is counted (an upsert that counts only under the limit and keeps
  * the row locked until the statement commits, so 45 sends at once get exactly `max`
  * through), the message inserted, the conversation's last message time moved and its
- * `message-unread-check` queued. Nothing is written unless all of it is. The budget row
+ * `message-unread-check` queued, and with an Idempotency-Key, the key recorded (a concurrent
+ * duplicate fails there as a unique violation). Nothing is written unless all of it is. The budget row
  * is locked before the conversation row, always in that order.
  * `over_before` is the budget as it stood before this statement (the refusal order is a
  * spent budget first, then a stranger, then a block). Prepared once (see
@@ -94,6 +98,11 @@ const sendMessageStatement = sql`WITH conv AS (
   SELECT 'message-unread-check', jsonb_build_object('messageId', msg.id),
          ${p('unreadCheckAt')}::timestamptz
   FROM msg
+), keyed AS (
+  INSERT INTO ${idempotencyKeys} (user_id, key, route, request_hash, result)
+  SELECT ${p('senderId')}::uuid, ${p('retryKey')}::text, 'sendMessage', ${p('retryHash')}::text,
+         jsonb_build_object('messageId', msg.id)
+  FROM msg WHERE ${p('retryKey')}::text IS NOT NULL
 )
 SELECT conv.receiver_id, (SELECT yes FROM blocked) AS blocked,
        (SELECT a.window_started_at > ${p('windowStart')}::timestamptz AND a.count >= ${p('limitMax')}::int
@@ -159,6 +168,8 @@ export function messageRepository(db: Queryable) {
         limitMax: input.limit.max,
         windowStart: input.limit.windowStart.toISOString(),
         unreadCheckAt: input.unreadCheckAt.toISOString(),
+        retryKey: input.retry?.key ?? null,
+        retryHash: input.retry?.requestHash ?? null,
       });
       if (row?.id && row.receiver_id) {
         return {

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ChatMessage } from '@quoteway/contracts';
+import { isUniqueViolation } from '../../db/client';
 import type { StoredMedia } from '../../db/schema';
+import { firstResult, requestHashOf } from '../../infra/idempotency';
 import { AccountError, NotFoundError, TooManyAttemptsError } from '../../errors';
 import type { FailureLimit, UserRow } from '../auth';
 import { type ChatKit, type ChatServiceDeps, chatMessages, otherParty } from './chatKit';
@@ -25,26 +27,36 @@ export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
     account: UserRow,
     conversationId: string,
     values: { body: string; messageType: 'text' | 'media'; media?: StoredMedia },
+    retry: { key: string; requestHash: string } | null = null,
   ): Promise<ChatMessage> {
     const now = clock.now();
     const key = `chat-send:${account.id}`;
     // One statement: the party and block checks, the send budget counted, the message, the
     // conversation's time and the unread check queued; committed before anyone hears of it. A
     // refused send (a spent budget, a stranger, a block) writes nothing and costs nothing.
-    const sent = await messageRepo.sendMessage({
-      conversationId,
-      senderId: account.id,
-      body: values.body,
-      messageType: values.messageType,
-      media: values.media ?? null,
-      sentAt: now,
-      limit: {
-        key,
-        max: sendLimit.max,
-        windowStart: new Date(now.getTime() - sendLimit.windowSeconds * 1000),
-      },
-      unreadCheckAt: new Date(now.getTime() + UNREAD_EMAIL_DELAY_MS),
-    });
+    const sent = await messageRepo
+      .sendMessage({
+        conversationId,
+        senderId: account.id,
+        body: values.body,
+        messageType: values.messageType,
+        media: values.media ?? null,
+        sentAt: now,
+        limit: {
+          key,
+          max: sendLimit.max,
+          windowStart: new Date(now.getTime() - sendLimit.windowSeconds * 1000),
+        },
+        unreadCheckAt: new Date(now.getTime() + UNREAD_EMAIL_DELAY_MS),
+        retry,
+      })
+      .catch(async (error: unknown) => {
+        // A concurrent duplicate of a keyed send: the first one committed the message.
+        const first = retry && isUniqueViolation(error) ? await earlier(account, retry) : undefined;
+        if (first) return { outcome: 'retried' as const, message: first };
+        throw error;
+      });
+    if (sent.outcome === 'retried') return sent.message;
     if (sent.outcome !== 'sent') {
       if (sent.outcome === 'not-a-party') throw new NotFoundError(chatMessages.notFound);
       if (sent.outcome === 'blocked') throw new AccountError(403, chatMessages.blocked);
@@ -68,9 +80,40 @@ export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
     return forSender;
   }
 
+  /**
+   * The message a keyed send already made, presented to its sender again (no second
+   * message, no second event: the parties had the first, and re-sync finds it).
+   */
+  async function earlier(
+    account: UserRow,
+    retry: { key: string; requestHash: string },
+  ): Promise<ChatMessage | undefined> {
+    const first = await firstResult(db, account.id, retry.key, 'sendMessage', retry.requestHash);
+    const id = typeof first?.messageId === 'string' ? first.messageId : undefined;
+    const row = id ? await messageRepo.findMessage(id) : undefined;
+    return row ? present(row, account.id) : undefined;
+  }
+
   return {
-    sendText(account: UserRow, conversationId: string, text: string) {
-      return deliver(account, conversationId, { body: text, messageType: 'text' });
+    /**
+     * Send a text. With an Idempotency-Key, a retry (also one racing the first, or after its
+     * process stopped) answers with the first message instead of sending it again.
+     */
+    async sendText(
+      account: UserRow,
+      conversationId: string,
+      text: string,
+      idempotencyKey?: string,
+    ): Promise<ChatMessage> {
+      const retry = idempotencyKey
+        ? {
+            key: idempotencyKey,
+            requestHash: requestHashOf('sendMessage', { conversationId, text }),
+          }
+        : null;
+      const first = retry ? await earlier(account, retry) : undefined;
+      if (first) return first;
+      return deliver(account, conversationId, { body: text, messageType: 'text' }, retry);
     },
 
     async sendMedia(

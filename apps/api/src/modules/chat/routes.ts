@@ -19,8 +19,13 @@ export function chatHandlers({ chat }: { chat: ChatService }): ChatHandlers {
   return {
     conversations: async ({ account, query }) => chat.conversations(account, query),
     conversation: async ({ account, query }) => chat.conversation(account, query),
-    sendMessage: async ({ account, body }) => ({
-      message: await chat.sendText(account, body.conversationId, body.message),
+    sendMessage: async ({ account, body, headers }) => ({
+      message: await chat.sendText(
+        account,
+        body.conversationId,
+        body.message,
+        headers['idempotency-key'],
+      ),
     }),
     sendMediaMessage: async ({ account, body, file }) => {
       const prepared = await prepareMedia(file.bytes, file.filename);

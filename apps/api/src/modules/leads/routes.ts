@@ -21,7 +21,8 @@ export function leadHandlers({ leads }: { leads: LeadService }): LeadHandlers {
     getQuotedLeads: async ({ account, query }) => leads.list(account, 'quoted', query),
     getDraftLeads: async ({ account, query }) => leads.list(account, 'draft', query),
     getLead: async ({ account, params }) => leads.lead(account, params.id),
-    sendQuote: async ({ account, body, origin }) => leads.sendQuote(account, body, origin),
+    sendQuote: async ({ account, body, origin, headers }) =>
+      leads.sendQuote(account, body, origin, headers['idempotency-key']),
     saveJobAsDraft: async ({ account, body }) => leads.saveDraft(account, body.id, body.metadata),
     removeDraftLeads: async ({ account, query }) => leads.removeDraft(account, query.jobId),
     serviceArea: async ({ account }) => leads.serviceArea(account),
