@@ -43,6 +43,10 @@ export default defineConfig({
         '--disable-sync',
         // The regional sites' hosts lead to the test server (e2e/regions.spec.ts visits each).
         `--host-resolver-rules=${regionalHosts.map((host) => `MAP ${host} 127.0.0.1`).join(',')}`,
+        // Production serves the sites over HTTPS; here they are plain HTTP, so Chromium is told
+        // they are secure contexts as 127.0.0.1 is (crypto.randomUUID, used for a purchase's
+        // Idempotency-Key, exists only there).
+        `--unsafely-treat-insecure-origin-as-secure=${regionalHosts.map((host) => `http://${host}:${port}`).join(',')}`,
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { textedCode } from './people';
+import { businessLogin, signIn, textedCode } from './people';
 
 // Each regional site's money, as its visitors write it: the job wizard asks the budget in
 // the site's currency and shows it grouped as there (₹1,50,000 in India, $2,450 in
@@ -138,6 +138,50 @@ test('the New Zealand site offers the Australian one for Bondi, in one sentence'
       page.getByRole('option', { name: /^Riccarton, Canterbury/ }).first(),
     ).toBeVisible();
     await expect(page.getByText(/is in Australia/)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('quoteway.in sells credits in rupees: plans, the sandbox card, the receipt and invoice', async ({
+  browser,
+  baseURL,
+}) => {
+  // One server answers all three hosts with PUBLIC_URL naming the New Zealand one: the
+  // plans and the charge are still the Indian site's.
+  const port = new URL(baseURL ?? '').port;
+  const context = await browser.newContext({
+    baseURL: `http://quoteway.in:${port}`,
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  try {
+    await signIn(page, businessLogin);
+    await expect(page).not.toHaveURL(/\/signin/);
+    await page.goto('/plans');
+    await page.getByRole('button', { name: 'Buy 50 credits for ₹1,000' }).click();
+    await page.getByRole('button', { name: 'Use a new card' }).click();
+    await page.getByLabel(/Card number/).fill('4242 4242 4242 4242');
+    await page.getByLabel(/Expiry month/).fill('12');
+    await page.getByLabel(/Expiry year/).fill('2030');
+    await page.getByLabel(/Security code/).fill('123');
+    const bought = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/purchases') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Pay ₹1,000' }).click();
+    const answer = (await (await bought).json()) as {
+      purchase: { amountCents: number; currency: string };
+      taxInvoice: { id: string };
+    };
+    expect(answer.purchase).toMatchObject({ amountCents: 100_000, currency: 'INR' });
+    await expect(page.getByText('60 credits added to your account')).toBeVisible();
+    await page.screenshot({ path: '/work/shots/h30b/in-plans-bought-375-en.png' });
+    // The tax invoice (the receipt's page) is in rupees too.
+    await page.goto(`/invoices/${answer.taxInvoice.id}`);
+    await expect(page.getByText('₹1,000').first()).toBeVisible();
+    await page.screenshot({ path: '/work/shots/h30b/in-invoice-375-en.png', fullPage: true });
   } finally {
     await context.close();
   }

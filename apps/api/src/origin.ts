@@ -10,8 +10,8 @@ export function linkOrigin(publicUrl: string | undefined, request: FastifyReques
 }
 
 /**
- * The regional site an origin (as `linkOrigin` gives it) serves. In production PUBLIC_URL
- * fixes it, so a forged Host header cannot move a request to another site's prices.
+ * The regional site an origin (as `linkOrigin` gives it) serves: the fallback of `marketOf`
+ * when the Host header names none of ours, and the site of work done outside a request.
  */
 export function siteOfOrigin(origin: string): SiteCountry {
   return siteCountryOfHost(new URL(origin).hostname);
@@ -20,8 +20,9 @@ export function siteOfOrigin(origin: string): SiteCountry {
 /**
  * The regional site whose market a request reads: the Host header's site when it names one of
  * ours (quoteway.com.au, a subdomain of it), else the origin's. One process may serve all
- * three hosts; a forged Host only shows another site's public listings, never its prices
- * (those follow `siteOfOrigin`).
+ * three hosts, so every per-request site decision (listings, plans, the price of a purchase)
+ * follows this, never PUBLIC_URL alone. Objects that have a country keep their own money
+ * (a job's currency is its place's, a purchase's is fixed on its row).
  */
 export function marketOf(origin: string, hostname: string): SiteCountry {
   return isSiteHost(hostname) ? siteCountryOfHost(hostname) : siteOfOrigin(origin);

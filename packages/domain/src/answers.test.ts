@@ -166,6 +166,18 @@ describe('checkAnswers', () => {
     expect(filled).toBe(message);
   });
 
+  it('names the job’s currency when a budget has no amount', () => {
+    const budgetOnly = [answer('budget', { options: ['Total'] })];
+    expect(checkAnswers(questions, budgetOnly, today, 'INR')).toMatchObject({
+      ok: false,
+      field: 'answers.0.amountCents',
+      message: 'Enter an amount in rupees.',
+    });
+    expect(checkAnswers(questions, budgetOnly, today, 'AUD')).toMatchObject({
+      message: 'Enter an amount in dollars.',
+    });
+  });
+
   it('names a required text question left empty', () => {
     expect(checkAnswers([story], [answer('story')], today)).toMatchObject({
       ok: false,

@@ -4,6 +4,7 @@ import {
   WIZARD_SPECIFIC_DATE_ANSWER,
   WIZARD_TOTAL_ANSWER,
 } from './constants';
+import type { CurrencyCode } from './money';
 
 /**
  * Kinds of question in the job wizard. `single` and `multiple` offer options (one may be
@@ -131,7 +132,10 @@ const wireFieldOfPart: Record<AnswerProblem['part'], string> = {
  * `server` catalog message: the `/*i18n*\/` mark is how Lingui's extractor finds it;
  * `{placeholders}` are filled from `values`).
  */
-function refusal(problem: AnswersProblem): {
+function refusal(
+  problem: AnswersProblem,
+  currency: CurrencyCode,
+): {
   field: string;
   message: string;
   values?: Record<string, string>;
@@ -180,13 +184,20 @@ function refusal(problem: AnswersProblem): {
             code === 'past' ? /*i18n*/ 'Choose today or a later date.' : /*i18n*/ 'Choose a date.',
         };
       }
-      return { field, message: /*i18n*/ 'Enter an amount in dollars.' };
+      // The amount is in the job's currency, the one its site asked it in.
+      return {
+        field,
+        message:
+          currency === 'INR'
+            ? /*i18n*/ 'Enter an amount in rupees.'
+            : /*i18n*/ 'Enter an amount in dollars.',
+      };
     }
   }
 }
 
-function refuse<A>(problem: AnswersProblem): AnswersCheck<A> {
-  return { ok: false, problem, ...refusal(problem) };
+function refuse<A>(problem: AnswersProblem, currency: CurrencyCode): AnswersCheck<A> {
+  return { ok: false, problem, ...refusal(problem, currency) };
 }
 
 /**
@@ -195,36 +206,38 @@ function refuse<A>(problem: AnswersProblem): AnswersCheck<A> {
  * `multiple` question) and is complete (`answerProblem`); every required question is
  * answered. Reports the first problem: those of each answer in turn, then a required question
  * not answered, then a required question answered without an option. On success the answers
- * come back in the questions' order.
+ * come back in the questions' order. Amounts are in `currency` (the job's): its refusal names it.
  */
 export function checkAnswers<A extends AnswerInput>(
   questions: readonly AnswerQuestion[],
   answers: readonly A[],
   today: string,
+  currency: CurrencyCode = 'NZD',
 ): AnswersCheck<A> {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const seen = new Set<string>();
   let withoutOption: AnswersProblem | null = null;
   for (const [index, answer] of answers.entries()) {
     const question = byId.get(answer.questionId);
-    if (!question) return refuse({ index, code: 'unknown-question' });
-    if (seen.has(question.id)) return refuse({ index, code: 'answered-twice' });
+    if (!question) return refuse({ index, code: 'unknown-question' }, currency);
+    if (seen.has(question.id)) return refuse({ index, code: 'answered-twice' }, currency);
     seen.add(question.id);
     const option = answer.options.find((chosen) => !question.options.includes(chosen));
-    if (option !== undefined) return refuse({ index, code: 'not-an-option', option });
+    if (option !== undefined) return refuse({ index, code: 'not-an-option', option }, currency);
     if (question.kind !== 'multiple' && answer.options.length > 1) {
-      return refuse({ index, code: 'one-option' });
+      return refuse({ index, code: 'one-option' }, currency);
     }
     const problem = answerProblem(question, answer, today);
     if (problem?.part === 'choice') {
       withoutOption ??= { index, code: 'incomplete', question, problem };
     } else if (problem) {
-      return refuse({ index, code: 'incomplete', question, problem });
+      return refuse({ index, code: 'incomplete', question, problem }, currency);
     }
   }
   const unanswered = questions.find((question) => question.required && !seen.has(question.id));
-  if (unanswered) return refuse({ index: null, code: 'unanswered', question: unanswered });
-  if (withoutOption) return refuse(withoutOption);
+  if (unanswered)
+    return refuse({ index: null, code: 'unanswered', question: unanswered }, currency);
+  if (withoutOption) return refuse(withoutOption, currency);
   const order = new Map(questions.map((question, i) => [question.id, i]));
   return {
     ok: true,

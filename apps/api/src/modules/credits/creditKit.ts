@@ -1,9 +1,8 @@
 import type { CardEntry } from '@quoteway/contracts';
-import { regionalSites } from '@quoteway/domain';
+import { regionalSites, type SiteCountry } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
 import type { Metrics } from '../../infra/metrics';
 import type { Database } from '../../db/client';
-import { siteOfOrigin } from '../../origin';
 import type { Notify } from '../notifications';
 import type { PaymentGateway } from '../../infra/payments';
 import type { Realtime } from '../../plugins/app/realtime';
@@ -28,8 +27,8 @@ export interface CreditServiceDependencies {
   cardEntry: CardEntry;
 }
 
-/** What the regional site of `origin` charges (`regionalSites` in @quoteway/domain). */
-export const pricingOf = (origin: string) => regionalSites[siteOfOrigin(origin)].pricing;
+/** What a regional site charges (`regionalSites` in @quoteway/domain). */
+export const pricingOf = (site: SiteCountry) => regionalSites[site].pricing;
 
 /** A saved card as the client sees it: brand, last digits and expiry, never the token. */
 export function presentCard(card: SavedCardRow | undefined) {

@@ -1,6 +1,5 @@
 import type { CardEntry } from '@quoteway/contracts';
 import { creditOffer, regionalSites, type SiteCountry } from '@quoteway/domain';
-import { siteOfOrigin } from '../../origin';
 import { entityTag } from '../../plugins/app/entityTag';
 import { pricingOf } from './creditKit';
 
@@ -8,25 +7,24 @@ import { pricingOf } from './creditKit';
 export function planService(cardEntry: CardEntry) {
   /** Each site's plans answer and its entity tag (see `cachedPlans`). */
   const offers = new Map<SiteCountry, { body: ReturnType<typeof plansOf>; etag: string }>();
-  const plansOf = (origin: string) => ({
-    country: siteOfOrigin(origin),
-    gstRatePercent: regionalSites[siteOfOrigin(origin)].gst.ratePercent,
+  const plansOf = (site: SiteCountry) => ({
+    country: site,
+    gstRatePercent: regionalSites[site].gst.ratePercent,
     cardEntry,
-    ...creditOffer(pricingOf(origin)),
+    ...creditOffer(pricingOf(site)),
   });
 
   return {
-    /** The plans and custom pricing of the regional site of `origin`, in its currency. */
+    /** The plans and custom pricing of a regional site (the request's market), in its currency. */
     plans: plansOf,
 
     /** `plans` with its entity tag, worked out once per site (prices change with a deploy). */
-    cachedPlans(origin: string) {
-      const country = siteOfOrigin(origin);
-      let kept = offers.get(country);
+    cachedPlans(site: SiteCountry) {
+      let kept = offers.get(site);
       if (!kept) {
-        const body = plansOf(origin);
+        const body = plansOf(site);
         kept = { body, etag: entityTag(body) };
-        offers.set(country, kept);
+        offers.set(site, kept);
       }
       return kept;
     },

@@ -1,6 +1,11 @@
 import type { PurchaseResponse } from '@quoteway/contracts';
-import { CREDIT_EXPIRY_DAYS, creditPlans, formatSiteMoney } from '@quoteway/domain';
-import { siteOfOrigin } from '../../origin';
+import {
+  CREDIT_EXPIRY_DAYS,
+  creditPlans,
+  formatSiteMoney,
+  regionalSites,
+  type SiteCountry,
+} from '@quoteway/domain';
 import { notificationLinks } from '../notifications';
 import { type CreditServiceDependencies, presentCard } from './creditKit';
 import type { TokenisedCard } from '../../infra/payments';
@@ -9,6 +14,12 @@ import { creditRepository } from './repository';
 import { issueTaxDocument } from './taxDocuments';
 
 const DAY = 86_400_000;
+
+/** The regional site that charges in `currency` (each site has its own). */
+function siteOfCurrency(currency: string): SiteCountry {
+  const sites = Object.keys(regionalSites) as SiteCountry[];
+  return sites.find((site) => regionalSites[site].pricing.currency === currency) ?? 'NZ';
+}
 
 /**
  * Credit a purchase whose charge succeeded: its lots and ledger entries, its tax invoice,
@@ -91,12 +102,13 @@ export async function completePurchase(
         template: 'purchase-receipt',
         data: {
           name: owner.userName,
-          // As the buyer reads money on the site they bought on ('₹2,500' in India).
+          // As the buyer reads money on the site they bought on ('₹2,500' in India): the site
+          // whose currency the purchase is in, whatever host the process is configured with.
           amount: formatSiteMoney(
             purchase.amountCents,
             purchase.currency,
             owner.locale,
-            siteOfOrigin(origin),
+            siteOfCurrency(purchase.currency),
           ),
           currency: purchase.currency,
           credits: String(purchase.credits),

@@ -1,5 +1,7 @@
 import type { PurchaseActionResponse, PurchaseBody, PurchaseResponse } from '@quoteway/contracts';
+import type { SiteCountry } from '@quoteway/domain';
 import { HttpError } from '../../errors';
+import { siteOfOrigin } from '../../origin';
 import { requireBusiness, type UserRow } from '../auth';
 import { enqueue } from '../../infra/outbox';
 import { type CreditServiceDependencies, presentCard, pricingOf } from './creditKit';
@@ -48,16 +50,19 @@ export function purchaseService(deps: CreditServiceDependencies) {
      * or 409 when it asks for something else or the first attempt is still running. The
      * claim queues the purchase's reconciliation in the same transaction, so a purchase left
      * pending (the process died, or the processor did not answer) is settled later. The
-     * price and currency are the regional site's (`origin`'s), fixed on the purchase row.
+     * price and currency are the regional site's the request was made on (`site`: its Host's
+     * market, the one whose plans the buyer was shown), fixed on the purchase row; `origin`
+     * is where the receipt's links point.
      */
     async purchase(
       user: UserRow,
       body: PurchaseBody,
       idempotencyKey: string,
       origin: string,
+      site: SiteCountry = siteOfOrigin(origin),
     ): Promise<PurchaseResponse | PurchaseActionResponse> {
       requireBusiness(user);
-      const pricing = pricingOf(origin);
+      const pricing = pricingOf(site);
       const price = priceOf(body, pricing);
       const source = await paymentSource(deps, user.id, body);
       const requestHash = fingerprint(body, pricing);

@@ -10,13 +10,16 @@ type CreditHandlers = Pick<
 /** Plans, purchases (once per Idempotency-Key) and the credit ledger. */
 export function creditHandlers({ credits }: { credits: CreditService }): CreditHandlers {
   return {
-    plans: async ({ origin, request, reply }) => {
-      const { body, etag } = credits.cachedPlans(origin);
+    // Plans and purchases are the answering site's (its Host's market, `marketOf`), so one
+    // process serving all three hosts prices quoteway.in in rupees whatever PUBLIC_URL says.
+    plans: async ({ market, request, reply }) => {
+      const { body, etag } = credits.cachedPlans(market);
       if (isNotModified(request, reply, etag, REFERENCE_CACHE)) return reply.code(304).send();
       return body;
     },
-    purchase: async ({ account, body, headers, origin, reply }) => {
-      const answer = await credits.purchase(account, body, headers['idempotency-key'], origin);
+    purchase: async ({ account, body, headers, origin, market, reply }) => {
+      const key = headers['idempotency-key'];
+      const answer = await credits.purchase(account, body, key, origin, market);
       if ('nextAction' in answer) reply.code(202);
       return answer;
     },

@@ -63,7 +63,7 @@ export function jobPostingService(deps: JobServiceDeps) {
         });
       }
       const today = clock.now().toISOString().slice(0, 10);
-      const checked = checkAnswers(profession.questions, body.answers, today);
+      const checked = checkAnswers(profession.questions, body.answers, today, currency);
       if (!checked.ok) {
         throw new FieldRejected(`body.${checked.field}`, checked.message, checked.values);
       }

@@ -41,7 +41,7 @@ export interface LocalPageData {
   guide: TradeGuide | null;
 }
 
-function priceSection(data: LocalPageData): Html {
+function priceSection(site: Site, data: LocalPageData): Html {
   const { prices, trade, placeName, country } = data;
   if (
     !prices ||
@@ -57,7 +57,7 @@ function priceSection(data: LocalPageData): Html {
     prices.scope === 'nearby'
       ? `near ${placeName}`
       : `across ${prices.region} (too few were sent near ${placeName}, so this guide covers the whole region)`;
-  return html`<section aria-labelledby="prices" data-price-guide="${prices.scope}"><h2 id="prices">What it costs</h2><p>From ${count(prices.quotes, `${trade.name.toLowerCase()} quote`, `${trade.name.toLowerCase()} quotes`)} sent on Quoteway ${where}:</p><dl><dt>Median quote</dt><dd data-median>${money(prices.medianCents)}</dd><dt>Most quotes</dt><dd>${money(prices.lowCents)} to ${money(prices.highCents)}</dd></dl><p class="muted">Every job is different: the quotes for yours depend on what it needs.</p></section>`;
+  return html`<section aria-labelledby="prices" data-price-guide="${prices.scope}"><h2 id="prices">What it costs</h2><p>From ${count(site, prices.quotes, `${trade.name.toLowerCase()} quote`, `${trade.name.toLowerCase()} quotes`)} sent on Quoteway ${where}:</p><dl><dt>Median quote</dt><dd data-median>${money(prices.medianCents)}</dd><dt>Most quotes</dt><dd>${money(prices.lowCents)} to ${money(prices.highCents)}</dd></dl><p class="muted">Every job is different: the quotes for yours depend on what it needs.</p></section>`;
 }
 
 function reviewSection(data: LocalPageData): Html {
@@ -76,13 +76,13 @@ function guideSection(data: LocalPageData): Html {
   )}</ul><h3>Licences to look for</h3>${guide.licences.map((l) => html`<p>${l}</p>`)}</section>`;
 }
 
-function nextStep(data: LocalPageData, quotePath: string): Html {
+function nextStep(site: Site, data: LocalPageData, quotePath: string): Html {
   const { list, trade, placeName } = data;
   const few = list.total < FEW_BUSINESSES;
   const heard =
     list.total === 0
       ? `No ${trade.name.toLowerCase()} lists ${placeName} in its service area yet. Post your job anyway: we tell matching businesses as they join, and you can ask any business in the directory directly.`
-      : `${count(list.total, `${trade.name.toLowerCase()} business serves`, `${trade.name.toLowerCase()} businesses serve`)} ${placeName}: post your job and ${list.total === 1 ? 'it hears' : `all ${list.total} hear`} of it at once.`;
+      : `${count(site, list.total, `${trade.name.toLowerCase()} business serves`, `${trade.name.toLowerCase()} businesses serve`)} ${placeName}: post your job and ${list.total === 1 ? 'it hears' : `all ${list.total} hear`} of it at once.`;
   return html`<section aria-labelledby="next" data-next-step="${few ? 'few' : 'many'}"><h2 id="next">${few ? 'Few businesses here yet' : 'Get quotes'}</h2><p>${heard}</p><p><a href="${quotePath}">Post your job for free</a></p></section>`;
 }
 
@@ -167,7 +167,7 @@ export function localPage(
   const more = list.total - list.businesses.length;
   const lead =
     list.total > 0
-      ? `Compare ${count(list.total, `${trade.name.toLowerCase()} business`, `${trade.name.toLowerCase()} businesses`)} serving ${placeName} by their verified reviews, then post your job for free and get up to five quotes.`
+      ? `Compare ${count(site, list.total, `${trade.name.toLowerCase()} business`, `${trade.name.toLowerCase()} businesses`)} serving ${placeName} by their verified reviews, then post your job for free and get up to five quotes.`
       : `Post your job for free and matching local businesses will quote.`;
   return page(site, path, {
     title,
@@ -177,8 +177,8 @@ export function localPage(
     indexed: options.kind === 'landing' || list.total > 0,
     body: html`${breadcrumbNav(crumbs)}<section class="hero"><div class="hero-text"><h1 dir="auto">${title}</h1><p>${lead}</p></div></section><section aria-labelledby="businesses"><h2 id="businesses">${trade.name} businesses serving ${placeName}</h2>${
       list.businesses.length > 0
-        ? html`<ol>${list.businesses.map(directoryEntry)}</ol>${more > 0 ? html`<p><a href="${listing}">${count(more, 'more business', 'more businesses')}</a></p>` : ''}`
+        ? html`<ol>${list.businesses.map(directoryEntry)}</ol>${more > 0 ? html`<p><a href="${listing}">${count(site, more, 'more business', 'more businesses')}</a></p>` : ''}`
         : html`<p>No businesses list ${placeName} in their service area yet.</p>`
-    }</section>${nextStep(data, quotePath)}${priceSection(data)}${reviewSection(data)}${guideSection(data)}`,
+    }</section>${nextStep(site, data, quotePath)}${priceSection(site, data)}${reviewSection(data)}${guideSection(data)}`,
   });
 }

@@ -9,7 +9,14 @@ import type {
   SiteStats,
 } from '@quoteway/contracts';
 import { contentLabels } from '@quoteway/content';
-import { COVER_SIZE, contentLanguages, contentPagePath, professionPath } from '@quoteway/domain';
+import {
+  COVER_SIZE,
+  contentLanguages,
+  contentPagePath,
+  professionPath,
+  siteLocaleTag,
+} from '@quoteway/domain';
+import { siteOfOrigin } from '../../origin';
 import { clip, type Head, Html, html, join } from './html';
 
 // The pages as served before the SPA runs: English text around the API's data, in plain
@@ -124,8 +131,14 @@ function ratingLine(rating: { average: number | null; count: number }): string {
   return `Rated ${rating.average.toFixed(1)} out of 5 from ${reviews}`;
 }
 
-export function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-NZ')} ${n === 1 ? one : many}`;
+/** How the page's site writes a number in English (1,00,000 in India, 100,000 elsewhere). */
+export function siteNumber(n: number, site: Site): string {
+  return n.toLocaleString(siteLocaleTag('en', siteOfOrigin(site.origin)));
+}
+
+/** "3 businesses", the number written as the page's site writes it. */
+export function count(site: Site, n: number, one: string, many: string): string {
+  return `${siteNumber(n, site)} ${n === 1 ? one : many}`;
 }
 
 const monthNames = [
@@ -158,14 +171,14 @@ export interface HomeData {
   recent: RecentReviewsResponse['reviews'];
 }
 
-function figures(stats: SiteStats | null): Html {
+function figures(site: Site, stats: SiteStats | null): Html {
   if (!stats) return html``;
   const items = [
-    `${count(stats.businesses, 'business', 'businesses')} listed, ${stats.verifiedBusinesses.toLocaleString('en-NZ')} with a verified business number`,
+    `${count(site, stats.businesses, 'business', 'businesses')} listed, ${siteNumber(stats.verifiedBusinesses, site)} with a verified business number`,
     stats.averageRating !== null && stats.reviews > 0
-      ? `Rated ${stats.averageRating.toFixed(1)} out of 5 on average from ${count(stats.reviews, 'verified review', 'verified reviews')}`
+      ? `Rated ${stats.averageRating.toFixed(1)} out of 5 on average from ${count(site, stats.reviews, 'verified review', 'verified reviews')}`
       : null,
-    `${count(stats.jobsThisMonth, 'job', 'jobs')} posted this month`,
+    `${count(site, stats.jobsThisMonth, 'job', 'jobs')} posted this month`,
   ].filter((item): item is string => item !== null);
   return html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`;
 }
@@ -206,7 +219,7 @@ export function homePage(site: Site, data: HomeData, popular: readonly string[])
         url: `${site.origin}/home`,
       },
     ],
-    body: html`${hero(homeTitle, HOME_LEAD)}${figures(data.stats)}<h2>Popular trades</h2>${tradeLinks(trades)}${recentReviews(data.recent)}<p><a href="/how-it-works">How it works</a> · <a href="/business-directory">Business Directory</a></p>`,
+    body: html`${hero(homeTitle, HOME_LEAD)}${figures(site, data.stats)}<h2>Popular trades</h2>${tradeLinks(trades)}${recentReviews(data.recent)}<p><a href="/how-it-works">How it works</a> · <a href="/business-directory">Business Directory</a></p>`,
   });
 }
 
@@ -282,14 +295,14 @@ export function professionPage(
     title,
     description:
       list.total > 0
-        ? `Compare ${count(list.total, `${trade.name} business`, `${trade.name} businesses`)}${serving} by their verified reviews, then post your job for free and get up to five quotes.`
+        ? `Compare ${count(site, list.total, `${trade.name} business`, `${trade.name} businesses`)}${serving} by their verified reviews, then post your job for free and get up to five quotes.`
         : `${title}: post your job for free and matching local businesses will quote.`,
     jsonLd: [breadcrumbJsonLd(site, crumbs)],
     // A place with nobody listed is thin: left out of the index (and of the sitemap).
     indexed: !(place && list.total === 0),
     body: html`${breadcrumbNav(crumbs)}<h1>${title}</h1>${
       list.businesses.length > 0
-        ? html`<ol>${list.businesses.map(directoryEntry)}</ol>${more > 0 ? html`<p>${count(more, 'more business', 'more businesses')}</p>` : ''}`
+        ? html`<ol>${list.businesses.map(directoryEntry)}</ol>${more > 0 ? html`<p>${count(site, more, 'more business', 'more businesses')}</p>` : ''}`
         : html`<p>No businesses are listed here yet. Post your job and matching businesses will quote.</p>`
     }<p><a href="/landing-page/${encodeURIComponent(trade.slug)}${place ? `/${encodeURIComponent(place.locality)}` : ''}">Get quotes</a></p>`,
   });
@@ -421,7 +434,7 @@ export function businessPage(
   const facts = [
     business.rating.count > 0 ? ratingLine(business.rating) : '',
     business.verified ? 'Verified business number' : '',
-    business.hires > 0 ? `${count(business.hires, 'hire', 'hires')} on Quoteway` : '',
+    business.hires > 0 ? `${count(site, business.hires, 'hire', 'hires')} on Quoteway` : '',
   ].filter(Boolean);
   const website =
     business.website && /^https?:\/\//i.test(business.website) ? business.website : null;

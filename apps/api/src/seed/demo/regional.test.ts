@@ -1,9 +1,10 @@
-import { regionalSites, siteCountries } from '@quoteway/domain';
+import { currencyOfCountry, leadCreditCost, regionalSites, siteCountries } from '@quoteway/domain';
 import { checkBusinessNumberFormat } from '@quoteway/validation';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedRegionalDemo } from '../demo';
+import { professionBySlug } from '../reference/professions';
 import { regionalBusinesses } from './regional';
 
 // The demo's Australian and Indian markets on the real place files (loaded as the server
@@ -56,6 +57,30 @@ describe('the regional demo markets', () => {
       JOIN localities l ON l.id = j.locality_id JOIN businesses b ON b.user_id = q.business_id
       WHERE l.country <> b.country`);
     expect(crossed).toEqual([]);
+  });
+
+  it('prices each lead by its budget in the country’s own currency', async () => {
+    const found = await rows<{
+      country: 'AU' | 'IN';
+      trade: string;
+      budget: number;
+      credits: number;
+    }>(sql`
+      SELECT l.country, j.profession_slug AS trade, j.budget_cents AS budget, j.credits
+      FROM jobs j JOIN localities l ON l.id = j.locality_id WHERE l.country IN ('AU', 'IN')`);
+    expect(found.length).toBeGreaterThan(0);
+    for (const job of found) {
+      const base = professionBySlug(job.trade)?.baseCredits ?? 5;
+      const currency = currencyOfCountry(job.country);
+      expect(job.credits).toBe(leadCreditCost(base, Number(job.budget), currency));
+    }
+    // Rupee budgets are read in rupee bands: an Indian job is not priced as one of dollars.
+    const indian = found.filter((job) => job.country === 'IN');
+    const asDollars = indian.filter((job) => {
+      const base = professionBySlug(job.trade)?.baseCredits ?? 5;
+      return leadCreditCost(base, Number(job.budget), 'NZD') !== job.credits;
+    });
+    expect(asDollars.length).toBeGreaterThan(0);
   });
 
   it.each(siteCountries.filter((c) => c !== 'NZ'))(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessSlug } from '@quoteway/domain';
+import { businessSlug, currencyOfCountry, leadCreditCost } from '@quoteway/domain';
 import { isValidAbn } from '@quoteway/validation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
+import { professionBySlug } from '../reference/professions';
 import { random, type Random } from './random';
 
 // The demo's Australian and Indian markets: invented businesses (any likeness to a real
@@ -596,6 +597,13 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
     // Whole currency units, rounded to a price people quote (nearest 10).
     return Math.round(rng.between(low, high) / 1000) * 1000;
   };
+  /** What a lead of `trade` costs, its budget read in the country's own currency's bands. */
+  const leadCredits = (country: Country, trade: string, budgetCents: number) =>
+    leadCreditCost(
+      professionBySlug(trade)?.baseCredits ?? 5,
+      budgetCents,
+      currencyOfCountry(country),
+    );
   const jobAt = (city: RegionalCity, trade: string) => {
     const place = rng.pick(places.get(city.name) ?? []);
     const customer = rng.pick(customers.get(city.name) ?? []);
@@ -617,19 +625,21 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
       const jobId = randomUUID();
       const hiredQuoteId = randomUUID();
       const price = priceOf(seller.city.country, trade);
+      const budgetCents = Math.round((price * 1.2) / 1000) * 1000;
+      const credits = leadCredits(seller.city.country, trade, budgetCents);
       jobRows.push({
         id: jobId,
         customerId: customer.id,
         professionSlug: trade,
         answers: [],
         description: text,
-        budgetCents: Math.round((price * 1.2) / 1000) * 1000,
+        budgetCents,
         timing: 'Within a week',
         localityId: place.id,
         lat: place.lat,
         lng: place.lng,
         mobile: customer.mobile,
-        credits: 5,
+        credits,
         status: 'completed',
         quotesCount: 1 + rivals.length,
         hiredQuoteId,
@@ -647,7 +657,7 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
           estCents: cents,
           comment: 'Happy to help: the price covers parts and labour.',
           checkboxes: { cost: true, inspection: false, information: false, comment: true },
-          credits: 5,
+          credits,
           status,
           createdAt: new Date(createdAt.getTime() + rng.int(1, 20) * 3_600_000),
           openedAt: hiredAt,
@@ -687,6 +697,7 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
         const createdAt = new Date(now.getTime() - rng.int(1, 6) * DAY);
         const jobId = randomUUID();
         const price = priceOf(city.country, trade);
+        const credits = leadCredits(city.country, trade, price);
         const quoted = quoting.slice(0, i);
         jobRows.push({
           id: jobId,
@@ -700,7 +711,7 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
           lat: place.lat,
           lng: place.lng,
           mobile: customer.mobile,
-          credits: 5,
+          credits,
           status: 'open',
           quotesCount: quoted.length,
           createdAt,
@@ -714,7 +725,7 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
             estCents: price,
             comment: 'I can come tomorrow morning to do this.',
             checkboxes: { cost: true, inspection: false, information: false, comment: true },
-            credits: 5,
+            credits,
             status: 'sent',
             createdAt: new Date(createdAt.getTime() + 3_600_000),
           });
