@@ -146,7 +146,10 @@ export {
   PhoneVerificationResponse,
   PostJobBody,
   PostJobResponse,
+  QuoteActivityQuery,
+  QuoteActivityResponse,
   QuoteCheckboxes,
+  quoteActivityStates,
   quoteStatuses,
   RemoveDraftQuery,
   SaveDraftBody,
@@ -156,7 +159,7 @@ export {
   ServiceArea,
   ServiceAreaResponse,
 } from './marketplace';
-export type { JobStatus, QuoteStatus } from './marketplace';
+export type { JobStatus, QuoteActivityState, QuoteStatus } from './marketplace';
 export {
   BlockBody,
   BlockResponse,
