@@ -149,7 +149,6 @@ export {
   QuoteActivityQuery,
   QuoteActivityResponse,
   QuoteCheckboxes,
-  quoteActivityStates,
   quoteStatuses,
   RemoveDraftQuery,
   SaveDraftBody,

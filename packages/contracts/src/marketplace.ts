@@ -447,6 +447,8 @@ export const QuoteActivityResponse = z.object({
     z.object({
       _id: uuid,
       jobId: uuid,
+      /** The job's customer: the other party of the quote's conversation. */
+      customerId: uuid,
       professionName: z.string(),
       place: z.string(),
       /** The job's currency (that of the country it is in), for `estCost`. */

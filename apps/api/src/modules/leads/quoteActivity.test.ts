@@ -89,6 +89,7 @@ describe('quote activity', () => {
     expect(second.total).toBe(6);
     expect(second.quotes.map((q) => q.state)).toEqual(['sent']);
     expect(second.quotes[0]?.jobId).toBe(jobs.sent?.job._id);
+    expect(second.quotes[0]?.customerId).toBe(jobs.sent?.me.id);
 
     const all = [...first.quotes, ...second.quotes];
     for (const quote of all) {

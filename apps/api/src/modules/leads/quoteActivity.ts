@@ -42,6 +42,7 @@ function quoteActivityRepository(db: Queryable) {
       return db
         .select({
           quote: quotes,
+          customerId: jobs.customerId,
           professionName: professions.name,
           locality: localities,
           state,
@@ -82,9 +83,10 @@ export function quoteActivityService({ db }: Pick<LeadServiceDeps, 'db'>) {
         perPage: query.perPage,
         total,
         status: query.status,
-        quotes: rows.map(({ quote, professionName, locality, state }) => ({
+        quotes: rows.map(({ quote, customerId, professionName, locality, state }) => ({
           _id: quote.id,
           jobId: quote.jobId,
+          customerId,
           professionName,
           place: locality.locality,
           currency: currencyOfLocality(locality),
