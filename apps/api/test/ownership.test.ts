@@ -242,6 +242,7 @@ const cases: Record<ProtectedRoute, Case> = {
   getLeads: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   getQuotedLeads: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   getDraftLeads: { object: 'self', request: () => ({}), allowed: ['drafter'] },
+  quoteActivity: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   serviceArea: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   updateServiceArea: {
     object: 'self',

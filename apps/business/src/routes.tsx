@@ -23,6 +23,12 @@ export const businessRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/ReviewsPage')).ReviewsPage }),
   },
   {
+    path: '/leads/quote-activity',
+    lazy: async () => ({
+      Component: (await import('./pages/QuoteActivityPage')).QuoteActivityPage,
+    }),
+  },
+  {
     path: '/leads/widget',
     lazy: async () => ({ Component: (await import('./pages/WidgetPage')).WidgetPage }),
   },

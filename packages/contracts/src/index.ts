@@ -148,6 +148,8 @@ export {
   PhoneVerificationResponse,
   PostJobBody,
   PostJobResponse,
+  QuoteActivityQuery,
+  QuoteActivityResponse,
   QuoteCheckboxes,
   quoteStatuses,
   RemoveDraftQuery,
@@ -158,7 +160,7 @@ export {
   ServiceArea,
   ServiceAreaResponse,
 } from './marketplace';
-export type { JobStatus, QuoteStatus } from './marketplace';
+export type { JobStatus, QuoteActivityState, QuoteStatus } from './marketplace';
 export {
   BlockBody,
   BlockResponse,

@@ -8,6 +8,7 @@ import {
   LEAD_FILTER_DEFAULT_AGE_DAYS,
   LEAD_LIST_PAGE_SIZE,
   MAX_AMOUNT_CENTS,
+  QUOTE_ACTIVITY_PAGE_SIZE,
   QUOTE_COMMENT_MAX_LENGTH,
   quoteTypes,
   USER_NAME_MAX_LENGTH,
@@ -433,3 +434,53 @@ export type ServiceArea = z.infer<typeof ServiceArea>;
 
 export const ServiceAreaResponse = ServiceArea.extend({ location: Locality.nullable() });
 export type ServiceAreaResponse = z.infer<typeof ServiceAreaResponse>;
+
+/**
+ * Where a sent quote stands, as the business's quote activity names it: read from the quote,
+ * its job and its conversation (the customer opened it, wrote back, hired this business,
+ * hired another or cancelled: lost; or the credits came back: returned).
+ */
+export const quoteActivityStates = [
+  'sent',
+  'opened',
+  'replied',
+  'hired',
+  'lost',
+  'returned',
+] as const;
+export type QuoteActivityState = (typeof quoteActivityStates)[number];
+
+export const QuoteActivityQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(QUOTE_ACTIVITY_PAGE_SIZE),
+  status: z.enum(['all', ...quoteActivityStates]).default('all'),
+});
+export type QuoteActivityQuery = z.input<typeof QuoteActivityQuery>;
+
+/** One page of the quotes a business sent, newest first, with the total in the filter. */
+export const QuoteActivityResponse = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  status: z.enum(['all', ...quoteActivityStates]),
+  quotes: z.array(
+    z.object({
+      _id: uuid,
+      jobId: uuid,
+      /** The job's customer: the other party of the quote's conversation. */
+      customerId: uuid,
+      professionName: z.string(),
+      place: z.string(),
+      /** The job's currency (that of the country it is in), for `estCost`. */
+      currency: z.enum(currencyCodes),
+      estCost: QuotedCost,
+      /** Credits the quote took, and those that came back (all of them when returned). */
+      creditsSpent: z.number().int(),
+      creditsReturned: z.number().int(),
+      state: z.enum(quoteActivityStates),
+      createdAt: z.string(),
+      conversationId: uuid.nullable(),
+    }),
+  ),
+});
+export type QuoteActivityResponse = z.infer<typeof QuoteActivityResponse>;

@@ -61,6 +61,7 @@ export const routeIndex = {
   getDraftLeads: { method: 'POST', path: '/get-draft-leads', access: 'business', sealed: true },
   getLead: { method: 'GET', path: '/get-lead/:id', access: 'business', sealed: true },
   sendQuote: { method: 'POST', path: '/send-quote', access: 'business' },
+  quoteActivity: { method: 'GET', path: '/quote-activity', access: 'business' },
   saveJobAsDraft: { method: 'POST', path: '/save-job-as-draft', access: 'business' },
   removeDraftLeads: { method: 'POST', path: '/remove-draft-leads', access: 'business' },
   serviceArea: { method: 'GET', path: '/business/service-area', access: 'business' },

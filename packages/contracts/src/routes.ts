@@ -596,6 +596,15 @@ const sendQuote = route({
   body: marketplace.SendQuoteBody,
   responses: { 200: marketplace.SendQuoteResponse, 402: ApiError, 404: ApiError, 409: ApiError },
 });
+const quoteActivity = route({
+  method: 'GET',
+  path: '/quote-activity',
+  access: 'business',
+  tag: 'leads',
+  summary: 'The quotes I sent, newest first, with where each stands (filter by state)',
+  query: marketplace.QuoteActivityQuery,
+  responses: { 200: marketplace.QuoteActivityResponse },
+});
 const saveJobAsDraft = route({
   method: 'POST',
   path: '/save-job-as-draft',
@@ -1063,6 +1072,7 @@ export const routes = {
   getDraftLeads,
   getLead,
   sendQuote,
+  quoteActivity,
   saveJobAsDraft,
   removeDraftLeads,
   serviceArea,

@@ -49,6 +49,7 @@ export const appPages: readonly AppPage[] = [
   { path: '/leads/my-business-profile', audience: 'signedIn' },
   // The review-received e-mail links here.
   { path: '/leads/reviews', audience: 'signedIn' },
+  { path: '/leads/quote-activity', audience: 'signedIn' },
   { path: '/leads/widget', audience: 'signedIn' },
   { path: '/plans/:jobId?', audience: 'signedIn' },
   // A tax invoice or credit note; the purchase receipt e-mail links here.

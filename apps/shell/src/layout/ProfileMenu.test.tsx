@@ -48,6 +48,7 @@ describe('profile menu', () => {
     expect(itemNames(menu)).toEqual([
       'Business Profile',
       'Reviews',
+      'Quote activity',
       'Website widget',
       'Account Settings',
       'Switch to customer view',

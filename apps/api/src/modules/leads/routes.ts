@@ -8,6 +8,7 @@ type LeadHandlers = Pick<
   | 'getDraftLeads'
   | 'getLead'
   | 'sendQuote'
+  | 'quoteActivity'
   | 'saveJobAsDraft'
   | 'removeDraftLeads'
   | 'serviceArea'
@@ -23,6 +24,7 @@ export function leadHandlers({ leads }: { leads: LeadService }): LeadHandlers {
     getLead: async ({ account, params }) => leads.lead(account, params.id),
     sendQuote: async ({ account, body, origin, headers }) =>
       leads.sendQuote(account, body, origin, headers['idempotency-key']),
+    quoteActivity: async ({ account, query }) => leads.quoteActivity(account, query),
     saveJobAsDraft: async ({ account, body }) => leads.saveDraft(account, body.id, body.metadata),
     removeDraftLeads: async ({ account, query }) => leads.removeDraft(account, query.jobId),
     serviceArea: async ({ account }) => leads.serviceArea(account),

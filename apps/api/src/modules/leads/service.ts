@@ -1,6 +1,7 @@
 import { type LeadServiceDeps, leadKit } from './leadKit';
 import { leadDetailService } from './leadDetail';
 import { leadListService } from './leadLists';
+import { quoteActivityService } from './quoteActivity';
 import { quotingService } from './quoting';
 import { serviceAreaService } from './serviceArea';
 
@@ -15,6 +16,7 @@ export function leadService(deps: LeadServiceDeps) {
     ...leadListService(deps, kit),
     ...leadDetailService(deps, kit),
     ...quotingService(deps, kit),
+    ...quoteActivityService(deps),
     ...serviceAreaService(deps, kit),
   };
 }
