@@ -49,7 +49,15 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command || values.help ? 0 : 1;
   }
-  const commands = ['migrate', 'seed', 'import-gazetteer', 'pglite-template', 'backup', 'restore', 'refund'];
+  const commands = [
+    'migrate',
+    'seed',
+    'import-gazetteer',
+    'pglite-template',
+    'backup',
+    'restore',
+    'refund',
+  ];
   if (!commands.includes(command)) {
     console.error(`Unknown command '${command}'.\n\n${usage}`);
     return 1;

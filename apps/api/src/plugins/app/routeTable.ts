@@ -162,8 +162,7 @@ function translateReferences(value: unknown, tr: Translator, depth = 0): unknown
     else if (key === 'titleParts' && Array.isArray(item)) {
       // A job's title: its answers' options or its trade, each a reference text.
       out[key] = item.map((part: unknown) => (typeof part === 'string' ? tr.t(part) : part));
-    }
-    else if (key === 'professions' && Array.isArray(item)) {
+    } else if (key === 'professions' && Array.isArray(item)) {
       out[key] = item.map((p: unknown) =>
         p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string'
           ? { ...p, name: tr.t((p as { name: string }).name) }
