@@ -440,7 +440,7 @@ export type ServiceAreaResponse = z.infer<typeof ServiceAreaResponse>;
  * its job and its conversation (the customer opened it, wrote back, hired this business,
  * hired another or cancelled: lost; or the credits came back: returned).
  */
-export const quoteActivityStates = [
+const quoteActivityStates = [
   'sent',
   'opened',
   'replied',
