@@ -6,6 +6,9 @@ import { ConfigError } from './errors';
 import { openDatabase, pgliteTemplateFile, writeTemplate } from './db/client';
 import { seedReferenceData } from './seed/reference';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
+import { hashToken } from './modules/auth';
+import { operatorsModule } from './modules/operators';
+import { systemClock } from './infra/clock';
 
 const usage = `Usage: pnpm cli <command>
 
@@ -17,6 +20,10 @@ Commands:
                                    import a postcode CSV (GeoNames layout, or
                                    postcode,locality,region,long,lat,territory,island)
                                    and report the rows rejected or repaired
+  create-operator EMAIL [--role admin|support]
+                                   make the account with this e-mail an operator
+                                   (admin by default) and print its authenticator
+                                   secret and recovery codes, once
   pglite-template FILE             write the migrated database new PGlite data
                                    folders start from (the build does)
 
@@ -26,14 +33,20 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { country: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      country: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, file] = positionals;
   if (values.help || !command) {
     console.log(usage);
     return command || values.help ? 0 : 1;
   }
-  if (!['migrate', 'seed', 'import-gazetteer', 'pglite-template'].includes(command)) {
+  if (
+    !['migrate', 'seed', 'import-gazetteer', 'pglite-template', 'create-operator'].includes(command)
+  ) {
     console.error(`Unknown command '${command}'.\n\n${usage}`);
     return 1;
   }
@@ -44,6 +57,11 @@ async function main(argv: string[]): Promise<number> {
   }
   if ((command === 'import-gazetteer' || command === 'pglite-template') && !file) {
     console.error(`${command} needs a FILE.`);
+    return 1;
+  }
+  const role = values.role ?? 'admin';
+  if (command === 'create-operator' && (!file || (role !== 'admin' && role !== 'support'))) {
+    console.error('create-operator needs an EMAIL, and --role is admin or support.');
     return 1;
   }
   if (command === 'pglite-template' && file) {
@@ -74,6 +92,18 @@ async function main(argv: string[]): Promise<number> {
                 `${load.repaired} repaired (${load.ms} ms).`,
         );
       }
+    } else if (command === 'create-operator' && file) {
+      const operators = operatorsModule({ db: database.db, clock: systemClock }, { hashToken });
+      const made = await operators.service.createOperator(
+        file.trim().toLowerCase(),
+        role === 'support' ? 'support' : 'admin',
+      );
+      console.log(`${file} is now an operator (${made.role}).`);
+      console.log('Add this to an authenticator app (shown once):');
+      console.log(`  ${made.totpUri}`);
+      console.log(`  secret: ${made.totpSecret}`);
+      console.log('Recovery codes, each works once (shown once):');
+      for (const code of made.recoveryCodes) console.log(`  ${code}`);
     } else if (file) {
       const gazetteer = gazetteerService(gazetteerRepository(database.db));
       const report = await gazetteer.importFile(

@@ -113,6 +113,17 @@ export {
   PurchaseHeaders,
   PurchaseResponse,
 } from './credits';
+export {
+  AddOperatorBody,
+  AddOperatorResponse,
+  AuditEntry,
+  AuditLogQuery,
+  AuditLogResponse,
+  OperatorResponse,
+  operatorRoles,
+  SecondFactorBody,
+} from './operators';
+export type { OperatorRole } from './operators';
 export { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from './wire';
 export { accountMessages, phoneMessages } from './messages';
 export {

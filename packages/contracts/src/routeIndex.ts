@@ -93,6 +93,10 @@ export const routeIndex = {
   addReviewPhoto: { method: 'POST', path: '/reviews/:id/photos', access: 'signedIn', file: 'image' },
   replyToReview: { method: 'POST', path: '/reviews/:id/reply', access: 'business' },
   reportReview: { method: 'POST', path: '/reviews/:id/report', access: 'signedIn' },
+  operatorSecondFactor: { method: 'POST', path: '/operator-second-factor', access: 'signedIn' },
+  adminMe: { method: 'GET', path: '/admin/me', access: 'operator' },
+  addOperator: { method: 'POST', path: '/admin/operators', access: 'operator' },
+  auditLog: { method: 'GET', path: '/admin/audit-log', access: 'operator' },
   devSms: { method: 'GET', path: '/dev/sms', access: 'public', devOnly: true },
   devMailbox: { method: 'GET', path: '/dev/mailbox', access: 'public', devOnly: true },
 } as const satisfies { [K in keyof Routes]: RouteIndexEntry<Routes[K]> };

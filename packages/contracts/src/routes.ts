@@ -9,6 +9,7 @@ import * as gazetteer from './gazetteer';
 import * as health from './health';
 import * as marketplace from './marketplace';
 import * as notificationSchemas from './notifications';
+import * as operators from './operators';
 import * as professionSchemas from './professions';
 import { type RouteDef, route } from './route';
 
@@ -909,6 +910,46 @@ const reportReview = route({
   responses: { 200: accounts.MessageResponse, 404: ApiError, 409: ApiError },
 });
 
+// ---- the operator console ------------------------------------------------------------------
+
+const operatorSecondFactor = route({
+  method: 'POST',
+  path: '/operator-second-factor',
+  access: 'signedIn',
+  tag: 'admin',
+  summary:
+    "An operator's second factor (authenticator code or a recovery code): opens /api/admin to this session",
+  body: operators.SecondFactorBody,
+  rateLimit: { max: 30, timeWindow: '15 minutes' },
+  responses: { 200: operators.OperatorResponse, 403: ApiError },
+});
+const adminMe = route({
+  method: 'GET',
+  path: '/admin/me',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'The signed-in operator and their role',
+  responses: { 200: operators.OperatorResponse },
+});
+const addOperator = route({
+  method: 'POST',
+  path: '/admin/operators',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Make an existing account an operator (admins only); answers its second factor, once',
+  body: operators.AddOperatorBody,
+  responses: { 200: operators.AddOperatorResponse, 404: ApiError, 409: ApiError },
+});
+const auditLog = route({
+  method: 'GET',
+  path: '/admin/audit-log',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Every operator action, newest first, with filters',
+  query: operators.AuditLogQuery,
+  responses: { 200: operators.AuditLogResponse },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1022,6 +1063,10 @@ export const routes = {
   addReviewPhoto,
   replyToReview,
   reportReview,
+  operatorSecondFactor,
+  adminMe,
+  addOperator,
+  auditLog,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;
