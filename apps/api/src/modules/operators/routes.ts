@@ -20,7 +20,7 @@ function tokenOf(request: FastifyRequest): string {
 export function operatorHandlers({ operators }: { operators: OperatorService }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
-      operators.passSecondFactor(account, tokenOf(request), body.code),
+      operators.passSecondFactor(account.id, tokenOf(request), body.code),
     adminMe: async ({ request }) => operators.me(tokenOf(request)),
     addOperator: async ({ request, body }) => operators.addOperator(tokenOf(request), body),
     auditLog: async ({ request, query }) => operators.auditLog(tokenOf(request), query),

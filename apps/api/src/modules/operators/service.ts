@@ -2,7 +2,6 @@ import type { OperatorRole } from '@quoteway/contracts';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../db/client';
 import { FieldRejected, Forbidden, HttpError, NotFoundError, roleRefusals } from '../../errors';
-import type { SessionAccount } from '../../session';
 import type { AuditRow, OperatorRepository, SessionOperator } from './repository';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
 
@@ -119,9 +118,9 @@ export function operatorService({ db, clock, operators, hashToken }: OperatorSer
      * claimed atomically, so a replayed code fails even when both arrive at once), or an
      * unused recovery code (removed as it is used).
      */
-    async passSecondFactor(account: SessionAccount, token: string, code: string) {
+    async passSecondFactor(accountId: string, token: string, code: string) {
       const found = await operators.ofSession(hashToken(token), clock.now());
-      if (!found || found.accountId !== account.id) throw new Forbidden(roleRefusals.operator);
+      if (!found || found.accountId !== accountId) throw new Forbidden(roleRefusals.operator);
       const now = clock.now();
       const digits = code.replace(/\s/g, '');
       const step = matchingStep(found.totpSecret, digits, now, found.totpLastStep);
