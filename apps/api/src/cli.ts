@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countryCodes, type CountryCode } from '@quoteway/contracts';
 import { loadConfig } from './config';
-import { ConfigError } from './errors';
+import { ConfigError, HttpError } from './errors';
 import { openDatabase, pgliteTemplateFile, writeTemplate } from './db/client';
 import { seedReferenceData } from './seed/reference';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
@@ -126,7 +126,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof HttpError ? error.message : error,
+    );
     process.exit(1);
   },
 );
