@@ -3,8 +3,7 @@ import { operatorRepository } from './repository';
 import { operatorHandlers } from './routes';
 import { operatorService } from './service';
 
-export type { ActingOperator, OperatorService } from './service';
-export { operatorMessages, refuseOwnAccount } from './service';
+export { operatorMessages } from './service';
 
 /** Quoteway staff: the second factor, the console's access rule and the audit log. */
 export function operatorsModule(

@@ -176,7 +176,7 @@ export function operatorService({ db, clock, operators, hashToken }: OperatorSer
 }
 
 /** An operator's own customer or business account gets no special power from the console. */
-export function refuseOwnAccount(operator: ActingOperator, accountId: string): void {
+function refuseOwnAccount(operator: ActingOperator, accountId: string): void {
   if (operator.accountId === accountId) throw new Forbidden(operatorMessages.ownAccount);
 }
 
