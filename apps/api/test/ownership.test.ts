@@ -402,6 +402,14 @@ const cases: Record<ProtectedRoute, Case> = {
     request: (w) => ({ params: { id: w.jobId } }),
     allowed: ['quoter', 'drafter', 'business'],
   },
+  reportLead: {
+    object: 'lead',
+    request: (w) => ({
+      params: { id: w.jobId },
+      body: { reason: 'unreachable', detail: 'The number rings out' },
+    }),
+    allowed: ['quoter', 'drafter', 'business'],
+  },
   sendQuote: {
     object: 'lead',
     request: (w) => ({ body: quoteBody({ _id: w.jobId, credits: w.jobCredits }) }),

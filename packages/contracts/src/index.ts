@@ -162,7 +162,7 @@ export {
   ServiceArea,
   ServiceAreaResponse,
 } from './marketplace';
-export type { JobStatus, QuoteStatus } from './marketplace';
+export type { JobStatus, LeadReportReason, QuoteStatus } from './marketplace';
 export {
   BlockBody,
   BlockResponse,

@@ -404,3 +404,13 @@ export type ServiceArea = z.infer<typeof ServiceArea>;
 
 export const ServiceAreaResponse = ServiceArea.extend({ location: Locality.nullable() });
 export type ServiceAreaResponse = z.infer<typeof ServiceAreaResponse>;
+
+/** Why a business reports a lead. */
+export const leadReportReasons = ['fake', 'unreachable', 'duplicate'] as const;
+export type LeadReportReason = (typeof leadReportReasons)[number];
+
+export const ReportLeadBody = z.object({
+  reason: z.enum(leadReportReasons),
+  /** What the business found (a wrong number, the same job posted twice...). */
+  detail: z.string().trim().min(1).max(1000),
+});

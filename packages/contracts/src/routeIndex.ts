@@ -58,6 +58,7 @@ export const routeIndex = {
   getQuotedLeads: { method: 'POST', path: '/get-quoted-leads', access: 'business', sealed: true },
   getDraftLeads: { method: 'POST', path: '/get-draft-leads', access: 'business', sealed: true },
   getLead: { method: 'GET', path: '/get-lead/:id', access: 'business', sealed: true },
+  reportLead: { method: 'POST', path: '/report-lead/:id', access: 'business' },
   sendQuote: { method: 'POST', path: '/send-quote', access: 'business' },
   saveJobAsDraft: { method: 'POST', path: '/save-job-as-draft', access: 'business' },
   removeDraftLeads: { method: 'POST', path: '/remove-draft-leads', access: 'business' },

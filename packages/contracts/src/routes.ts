@@ -565,6 +565,16 @@ const getLead = route({
   sealed: marketplace.LeadDetailPayload,
   responses: { 200: marketplace.EncryptedEnvelope, 404: ApiError },
 });
+const reportLead = route({
+  method: 'POST',
+  path: '/report-lead/:id',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Report a lead as fake, unreachable or a duplicate, with a reason; an operator decides',
+  params: marketplace.LeadParams,
+  body: marketplace.ReportLeadBody,
+  responses: { 200: accounts.MessageResponse, 404: ApiError, 409: ApiError },
+});
 const sendQuote = route({
   method: 'POST',
   path: '/send-quote',
@@ -1028,6 +1038,7 @@ export const routes = {
   getQuotedLeads,
   getDraftLeads,
   getLead,
+  reportLead,
   sendQuote,
   saveJobAsDraft,
   removeDraftLeads,

@@ -784,3 +784,26 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectId, t.id),
   ],
 );
+
+/** A business's report of a lead (fake, unreachable, duplicate), decided by an operator. */
+export const leadReports = pgTable(
+  'lead_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').$type<'fake' | 'unreachable' | 'duplicate'>().notNull(),
+    detail: text('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator's decision, when made. */
+    decision: text('decision').$type<'confirmed' | 'dismissed'>(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [uniqueIndex('lead_reports_job_business_key').on(t.jobId, t.businessId)],
+);

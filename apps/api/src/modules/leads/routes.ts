@@ -7,6 +7,7 @@ type LeadHandlers = Pick<
   | 'getQuotedLeads'
   | 'getDraftLeads'
   | 'getLead'
+  | 'reportLead'
   | 'sendQuote'
   | 'saveJobAsDraft'
   | 'removeDraftLeads'
@@ -21,6 +22,7 @@ export function leadHandlers({ leads }: { leads: LeadService }): LeadHandlers {
     getQuotedLeads: async ({ account, query }) => leads.list(account, 'quoted', query),
     getDraftLeads: async ({ account, query }) => leads.list(account, 'draft', query),
     getLead: async ({ account, params }) => leads.lead(account, params.id),
+    reportLead: async ({ account, params, body }) => leads.reportLead(account, params.id, body),
     sendQuote: async ({ account, body, origin }) => leads.sendQuote(account, body, origin),
     saveJobAsDraft: async ({ account, body }) => leads.saveDraft(account, body.id, body.metadata),
     removeDraftLeads: async ({ account, query }) => leads.removeDraft(account, query.jobId),

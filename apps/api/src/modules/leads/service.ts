@@ -1,5 +1,6 @@
 import { type LeadServiceDeps, leadKit } from './leadKit';
 import { leadDetailService } from './leadDetail';
+import { leadReportService } from './leadReports';
 import { leadListService } from './leadLists';
 import { quotingService } from './quoting';
 import { serviceAreaService } from './serviceArea';
@@ -14,6 +15,7 @@ export function leadService(deps: LeadServiceDeps) {
   return {
     ...leadListService(deps, kit),
     ...leadDetailService(deps, kit),
+    ...leadReportService(deps, kit),
     ...quotingService(deps, kit),
     ...serviceAreaService(deps, kit),
   };
