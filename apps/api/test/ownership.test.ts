@@ -486,6 +486,7 @@ const cases: Record<ProtectedRoute, Case> = {
     allowed: [],
   },
   auditLog: { object: 'job', request: () => ({}), allowed: [] },
+  leadReportQueue: { object: 'job', request: () => ({}), allowed: [] },
 };
 
 let t: TestApp;

@@ -68,3 +68,25 @@ export const AuditEntry = z.object({
 });
 
 export const AuditLogResponse = z.object({ entries: z.array(AuditEntry) });
+
+/** The reported-leads queue: open reports oldest first, or decided ones newest first. */
+export const LeadReportQueueQuery = z.object({
+  state: z.enum(['open', 'decided']).default('open'),
+  reason: z.enum(['fake', 'unreachable', 'duplicate']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const LeadReportQueueResponse = z.object({
+  reports: z.array(
+    z.object({
+      id: uuid,
+      jobId: uuid,
+      businessId: uuid,
+      reason: z.enum(['fake', 'unreachable', 'duplicate']),
+      detail: z.string(),
+      createdAt: z.string(),
+      decision: z.enum(['confirmed', 'dismissed']).nullable(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
+});

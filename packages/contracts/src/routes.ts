@@ -960,6 +960,16 @@ const auditLog = route({
   responses: { 200: operators.AuditLogResponse },
 });
 
+const leadReportQueue = route({
+  method: 'GET',
+  path: '/admin/lead-reports',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Reported leads: open ones oldest first (or decided ones), by reason',
+  query: operators.LeadReportQueueQuery,
+  responses: { 200: operators.LeadReportQueueResponse },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1078,6 +1088,7 @@ export const routes = {
   adminMe,
   addOperator,
   auditLog,
+  leadReportQueue,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { business, customer, postJob } from '../../../test/marketplace';
+import { operator } from '../../../test/operators';
 import { systemClock } from '../../infra/clock';
 import { leadReports } from '../../db/schema';
 
@@ -61,5 +62,37 @@ describe('reporting a lead', () => {
     expect((await report(owner.headers, jobId, { reason: 'fake', detail: 'x' })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe("the operators' queue of reported leads", () => {
+  it('lists open reports oldest first, by reason', async () => {
+    const owner = await customer(t, systemClock);
+    const plumber = await business(t, systemClock);
+    const staff = await operator(t, systemClock, { role: 'support' });
+    const jobId = (await postJob(t, owner))._id;
+    const body = { reason: 'duplicate', detail: 'Posted twice this morning' };
+    expect((await report(plumber.headers, jobId, body)).statusCode).toBe(200);
+
+    const queue = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/lead-reports?${query}`,
+        headers: staff.headers,
+      });
+    const duplicates = await queue('reason=duplicate');
+    expect(duplicates.statusCode).toBe(200);
+    expect(duplicates.json().reports).toEqual([
+      expect.objectContaining({
+        jobId,
+        businessId: plumber.id,
+        reason: 'duplicate',
+        decision: null,
+      }),
+    ]);
+    const fakes = (await queue('reason=fake')).json().reports as { jobId: string }[];
+    expect(fakes.map((r) => r.jobId)).not.toContain(jobId);
+    expect((await queue('state=decided')).json().reports).toEqual([]);
+    expect((await queue('state=later')).statusCode).toBe(400);
   });
 });

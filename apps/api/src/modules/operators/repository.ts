@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { auditLog, operators, sessions, users } from '../../db/schema';
+import { auditLog, leadReports, operators, sessions, users } from '../../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -111,6 +111,26 @@ export function operatorRepository(db: Database) {
     /** Append to the audit log (in the caller's transaction: the action and its record). */
     async record(entry: NewAuditEntry, tx: Queryable = db): Promise<void> {
       await tx.insert(auditLog).values(entry);
+    },
+
+    /** Reported leads: open ones oldest first, or decided ones newest first. */
+    async leadReports(filter: {
+      state: 'open' | 'decided';
+      reason?: 'fake' | 'unreachable' | 'duplicate';
+      limit: number;
+    }) {
+      const open = filter.state === 'open';
+      return db
+        .select()
+        .from(leadReports)
+        .where(
+          and(
+            open ? isNull(leadReports.decidedAt) : isNotNull(leadReports.decidedAt),
+            filter.reason ? eq(leadReports.reason, filter.reason) : undefined,
+          ),
+        )
+        .orderBy(open ? asc(leadReports.createdAt) : desc(leadReports.decidedAt))
+        .limit(filter.limit);
     },
 
     /** The audit log, newest first, filtered. */

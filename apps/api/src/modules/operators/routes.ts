@@ -6,7 +6,7 @@ import type { OperatorService } from './service';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
-  'operatorSecondFactor' | 'adminMe' | 'addOperator' | 'auditLog'
+  'operatorSecondFactor' | 'adminMe' | 'addOperator' | 'auditLog' | 'leadReportQueue'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -24,5 +24,7 @@ export function operatorHandlers({ operators }: { operators: OperatorService }):
     adminMe: async ({ request }) => operators.me(tokenOf(request)),
     addOperator: async ({ request, body }) => operators.addOperator(tokenOf(request), body),
     auditLog: async ({ request, query }) => operators.auditLog(tokenOf(request), query),
+    leadReportQueue: async ({ request, query }) =>
+      operators.leadReportQueue(tokenOf(request), query),
   };
 }

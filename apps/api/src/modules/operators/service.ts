@@ -158,6 +158,31 @@ export function operatorService({ db, clock, operators, hashToken }: OperatorSer
       return add(null, { email, role, reason: 'pnpm cli create-operator' });
     },
 
+    /** The reported-leads queue. */
+    async leadReportQueue(
+      token: string,
+      filter: {
+        state: 'open' | 'decided';
+        reason?: 'fake' | 'unreachable' | 'duplicate';
+        limit: number;
+      },
+    ) {
+      await authorize(token);
+      const rows = await operators.leadReports(filter);
+      return {
+        reports: rows.map((row) => ({
+          id: row.id,
+          jobId: row.jobId,
+          businessId: row.businessId,
+          reason: row.reason,
+          detail: row.detail,
+          createdAt: row.createdAt.toISOString(),
+          decision: row.decision,
+          decidedAt: row.decidedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
     async auditLog(
       token: string,
       filter: {
