@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
 import { z } from 'zod';
 import { uuid } from './fields';
+import { leadReportReasons } from './marketplace';
 
 /** What an operator may do: support acts on queues and accounts; admin also adds operators. */
 export const operatorRoles = ['support', 'admin'] as const;
@@ -72,7 +73,7 @@ export const AuditLogResponse = z.object({ entries: z.array(AuditEntry) });
 /** The reported-leads queue: open reports oldest first, or decided ones newest first. */
 export const LeadReportQueueQuery = z.object({
   state: z.enum(['open', 'decided']).default('open'),
-  reason: z.enum(['fake', 'unreachable', 'duplicate']).optional(),
+  reason: z.enum(leadReportReasons).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
@@ -82,7 +83,7 @@ export const LeadReportQueueResponse = z.object({
       id: uuid,
       jobId: uuid,
       businessId: uuid,
-      reason: z.enum(['fake', 'unreachable', 'duplicate']),
+      reason: z.enum(leadReportReasons),
       detail: z.string(),
       createdAt: z.string(),
       decision: z.enum(['confirmed', 'dismissed']).nullable(),
