@@ -8,7 +8,13 @@ import { type Clock, systemClock } from './infra/clock';
 import { noMetrics, prometheusMetrics } from './infra/metrics';
 import { createOutboxWorker, registerOutboxWorker } from './infra/outbox';
 import { accountModule } from './modules/account';
-import { accountRepository, authModule, failureLimiter, sessionStore } from './modules/auth';
+import {
+  accountRepository,
+  authModule,
+  failureLimiter,
+  hashToken,
+  sessionStore,
+} from './modules/auth';
 import { businessesModule, encodePhoto } from './modules/businesses';
 import { businessNumbersModule } from './modules/businessNumbers';
 import { chatModule } from './modules/chat';
@@ -21,6 +27,7 @@ import { jobsModule } from './modules/jobs';
 import { leadsModule } from './modules/leads';
 import { mailModule } from './modules/mail';
 import { createNotifier, notificationsModule } from './modules/notifications';
+import { operatorMessages, operatorsModule } from './modules/operators';
 import { professionsModule } from './modules/professions';
 import { profileModule } from './modules/profile';
 import { publicPagesModule } from './modules/publicPages';
@@ -133,6 +140,7 @@ export async function buildApp({
   const publicPages = publicPagesModule(context);
   const gazetteer = gazetteerModule(context);
   const notifications = notificationsModule(context);
+  const operators = operatorsModule(context, { hashToken });
 
   const worker = createOutboxWorker({
     db,
@@ -176,8 +184,9 @@ export async function buildApp({
     ...sms.routes,
     ...mail.routes,
     ...publicPages.routes,
+    ...operators.routes,
   };
-  const guard = accessGuard(sessions);
+  const guard = accessGuard(sessions, operators.service, operatorMessages.secondFactorFirst);
   const { LEAD_ENVELOPE_KEY: envelopeKey, PUBLIC_URL: publicUrl } = config;
   await app.register(async (api) => mountRoutes(api, { guard, envelopeKey, publicUrl, handlers }), {
     prefix: '/api',

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { countryCodes, type CountryCode } from '@quoteway/contracts';
 import { loadConfig } from './config';
-import { ConfigError } from './errors';
+import { ConfigError, HttpError } from './errors';
 import { backupEmbedded, backupFileFor, restoreEmbedded } from './db/backup';
 import { openDatabase, pgliteTemplateFile, writeTemplate } from './db/client';
 import { seedReferenceData } from './seed/reference';
 import { recordRefund, taxSellersOf } from './modules/credits';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
+import { hashToken } from './modules/auth';
+import { operatorsModule } from './modules/operators';
 import { systemClock } from './infra/clock';
 
 const usage = `Usage: pnpm cli <command>
@@ -21,6 +23,10 @@ Commands:
                                    import a postcode CSV (GeoNames layout, or
                                    postcode,locality,region,long,lat,territory,island)
                                    and report the rows rejected or repaired
+  create-operator EMAIL [--role admin|support]
+                                   make the account with this e-mail an operator
+                                   (admin by default) and print its authenticator
+                                   secret and recovery codes, once
   pglite-template FILE             write the migrated database new PGlite data
                                    folders start from (the build does)
   backup DIR|FILE.tar.gz           back up the embedded database and the uploads
@@ -41,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       country: { type: 'string' },
       'data-dir': { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -57,6 +64,7 @@ async function main(argv: string[]): Promise<number> {
     'backup',
     'restore',
     'refund',
+    'create-operator',
   ];
   if (!commands.includes(command)) {
     console.error(`Unknown command '${command}'.\n\n${usage}`);
@@ -93,6 +101,11 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'refund' && !file) {
     console.error('refund needs a PURCHASE_ID.');
+    return 1;
+  }
+  const role = values.role ?? 'admin';
+  if (command === 'create-operator' && (!file || (role !== 'admin' && role !== 'support'))) {
+    console.error('create-operator needs an EMAIL, and --role is admin or support.');
     return 1;
   }
   if (command === 'pglite-template' && file) {
@@ -161,6 +174,18 @@ async function main(argv: string[]): Promise<number> {
         file,
       );
       console.log(`Credit note ${note.number} issued for purchase ${file}.`);
+    } else if (command === 'create-operator' && file) {
+      const operators = operatorsModule({ db: database.db, clock: systemClock }, { hashToken });
+      const made = await operators.service.createOperator(
+        file.trim().toLowerCase(),
+        role === 'support' ? 'support' : 'admin',
+      );
+      console.log(`${file} is now an operator (${made.role}).`);
+      console.log('Add this to an authenticator app (shown once):');
+      console.log(`  ${made.totpUri}`);
+      console.log(`  secret: ${made.totpSecret}`);
+      console.log('Recovery codes, each works once (shown once):');
+      for (const code of made.recoveryCodes) console.log(`  ${code}`);
     } else if (file) {
       const gazetteer = gazetteerService(gazetteerRepository(database.db));
       const report = await gazetteer.importFile(
@@ -190,7 +215,9 @@ function describeRows(rows: Record<string, number>): string {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof HttpError ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -18,3 +18,10 @@ export interface SessionLookup {
   /** The account of a live session; undefined for an unknown, expired or revoked token. */
   userFor(token: string): Promise<SessionAccount | undefined>;
 }
+
+/** Whether a session token belongs to an operator, and whether it passed the second factor. */
+export interface OperatorLookup {
+  sessionOperator(
+    token: string,
+  ): Promise<{ role: 'support' | 'admin'; secondFactor: boolean } | undefined>;
+}

@@ -2,6 +2,7 @@ import { type RouteDef, type RouteName, routes } from '@quoteway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { systemClock } from '../src/infra/clock';
+import { operator } from './operators';
 import { createTestApp, type TestApp } from './app';
 import { business, customer, type Party } from './marketplace';
 
@@ -232,10 +233,12 @@ beforeAll(async () => {
 async function identities(): Promise<Array<[string, Record<string, string>]>> {
   const buyer: Party = await customer(t, systemClock);
   const seller: Party = await business(t, systemClock, { credits: 50 });
+  const staff = await operator(t, systemClock);
   return [
     ['visitor', {}],
     ['customer', buyer.headers],
     ['business', seller.headers],
+    ['operator', staff.headers],
   ];
 }
 afterAll(() => t?.close());

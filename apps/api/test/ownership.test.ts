@@ -430,6 +430,14 @@ const cases: Record<ProtectedRoute, Case> = {
     request: (w) => ({ params: { id: w.jobId } }),
     allowed: ['quoter', 'drafter', 'business'],
   },
+  reportLead: {
+    object: 'lead',
+    request: (w) => ({
+      params: { id: w.jobId },
+      body: { reason: 'unreachable', detail: 'The number rings out' },
+    }),
+    allowed: ['quoter', 'drafter', 'business'],
+  },
   sendQuote: {
     object: 'lead',
     request: (w) => ({ body: quoteBody({ _id: w.jobId, credits: w.jobCredits }) }),
@@ -482,6 +490,31 @@ const cases: Record<ProtectedRoute, Case> = {
     allowed: ['quoter'],
     answers: { owner: 400 },
   },
+
+  // ---- the operator console: none of these callers is an operator ----
+  operatorSecondFactor: {
+    object: 'job',
+    request: () => ({ body: { code: '123456' } }),
+    allowed: [],
+    answers: {
+      owner: 403,
+      quoter: 403,
+      drafter: 403,
+      customer: 403,
+      business: 403,
+      other: 403,
+    },
+  },
+  adminMe: { object: 'job', request: () => ({}), allowed: [] },
+  addOperator: {
+    object: 'job',
+    request: (w) => ({
+      body: { email: w.parties.owner.email, role: 'admin', reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
+  auditLog: { object: 'job', request: () => ({}), allowed: [] },
+  leadReportQueue: { object: 'job', request: () => ({}), allowed: [] },
 };
 
 let t: TestApp;
@@ -674,6 +707,8 @@ function expected(name: RouteName, c: Case, who: Caller): number | '2xx' {
   const fixed = c.answers?.[who];
   if (fixed !== undefined) return fixed;
   if (who === 'visitor' && def.access !== 'optional') return 401;
+  // No caller of this world is an operator.
+  if (def.access === 'operator') return 403;
   const isCustomer = customers.includes(who);
   if (def.access === 'business' && isCustomer) return 403;
   if (def.access === 'customer' && !isCustomer) return 403;

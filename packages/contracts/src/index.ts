@@ -118,6 +118,17 @@ export {
   TaxDocument,
 } from './credits';
 export type { CardEntry } from './credits';
+export {
+  AddOperatorBody,
+  AddOperatorResponse,
+  AuditEntry,
+  AuditLogQuery,
+  AuditLogResponse,
+  OperatorResponse,
+  operatorRoles,
+  SecondFactorBody,
+} from './operators';
+export type { OperatorRole } from './operators';
 export { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from './wire';
 export { accountMessages, phoneMessages } from './messages';
 export {
@@ -160,7 +171,7 @@ export {
   ServiceArea,
   ServiceAreaResponse,
 } from './marketplace';
-export type { JobStatus, QuoteActivityState, QuoteStatus } from './marketplace';
+export type { JobStatus, LeadReportReason, QuoteActivityState, QuoteStatus } from './marketplace';
 export {
   BlockBody,
   BlockResponse,

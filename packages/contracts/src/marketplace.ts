@@ -484,3 +484,13 @@ export const QuoteActivityResponse = z.object({
   ),
 });
 export type QuoteActivityResponse = z.infer<typeof QuoteActivityResponse>;
+
+/** Why a business reports a lead. */
+export const leadReportReasons = ['fake', 'unreachable', 'duplicate'] as const;
+export type LeadReportReason = (typeof leadReportReasons)[number];
+
+export const ReportLeadBody = z.object({
+  reason: z.enum(leadReportReasons),
+  /** What the business found (a wrong number, the same job posted twice...). */
+  detail: z.string().trim().min(1).max(1000),
+});

@@ -5,7 +5,7 @@ import { ApiError } from './errors';
  * Who may call a route. `public`: anyone. `optional`: anyone, and a bearer token, when sent,
  * must be a live session (posting a job signed in or as a visitor). `signedIn`: a live
  * session. `business` / `customer`: a live session of that kind of account. `operator`:
- * Quoteway staff (no route needs it yet; it is refused to everyone until staff accounts exist).
+ * Quoteway staff: an operator's session that passed the second factor (the `/admin` routes).
  */
 export const accessRules = [
   'public',

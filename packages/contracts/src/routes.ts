@@ -9,6 +9,7 @@ import * as gazetteer from './gazetteer';
 import * as health from './health';
 import * as marketplace from './marketplace';
 import * as notificationSchemas from './notifications';
+import * as operators from './operators';
 import * as professionSchemas from './professions';
 import { RetryHeaders } from './fields';
 import { type RouteDef, route } from './route';
@@ -585,6 +586,16 @@ const getLead = route({
   sealed: marketplace.LeadDetailPayload,
   responses: { 200: marketplace.EncryptedEnvelope, 404: ApiError },
 });
+const reportLead = route({
+  method: 'POST',
+  path: '/report-lead/:id',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Report a lead as fake, unreachable or a duplicate, with a reason; an operator decides',
+  params: marketplace.LeadParams,
+  body: marketplace.ReportLeadBody,
+  responses: { 200: accounts.MessageResponse, 404: ApiError, 409: ApiError },
+});
 const sendQuote = route({
   method: 'POST',
   path: '/send-quote',
@@ -991,6 +1002,56 @@ const reportReview = route({
   responses: { 200: accounts.MessageResponse, 404: ApiError, 409: ApiError },
 });
 
+// ---- the operator console ------------------------------------------------------------------
+
+const operatorSecondFactor = route({
+  method: 'POST',
+  path: '/operator-second-factor',
+  access: 'signedIn',
+  tag: 'admin',
+  summary:
+    "An operator's second factor (authenticator code or a recovery code): opens /api/admin to this session",
+  body: operators.SecondFactorBody,
+  rateLimit: { max: 30, timeWindow: '15 minutes' },
+  responses: { 200: operators.OperatorResponse, 403: ApiError },
+});
+const adminMe = route({
+  method: 'GET',
+  path: '/admin/me',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'The signed-in operator and their role',
+  responses: { 200: operators.OperatorResponse },
+});
+const addOperator = route({
+  method: 'POST',
+  path: '/admin/operators',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Make an existing account an operator (admins only); answers its second factor, once',
+  body: operators.AddOperatorBody,
+  responses: { 200: operators.AddOperatorResponse, 404: ApiError, 409: ApiError },
+});
+const auditLog = route({
+  method: 'GET',
+  path: '/admin/audit-log',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Every operator action, newest first, with filters',
+  query: operators.AuditLogQuery,
+  responses: { 200: operators.AuditLogResponse },
+});
+
+const leadReportQueue = route({
+  method: 'GET',
+  path: '/admin/lead-reports',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Reported leads: open ones oldest first (or decided ones), by reason',
+  query: operators.LeadReportQueueQuery,
+  responses: { 200: operators.LeadReportQueueResponse },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1071,6 +1132,7 @@ export const routes = {
   getQuotedLeads,
   getDraftLeads,
   getLead,
+  reportLead,
   sendQuote,
   quoteActivity,
   saveJobAsDraft,
@@ -1111,6 +1173,11 @@ export const routes = {
   addReviewPhoto,
   replyToReview,
   reportReview,
+  operatorSecondFactor,
+  adminMe,
+  addOperator,
+  auditLog,
+  leadReportQueue,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

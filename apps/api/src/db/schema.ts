@@ -236,6 +236,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Refreshed at most every few minutes by the requests the session makes. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an operator passed the second factor on this session (opens `/api/admin`). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -832,4 +834,69 @@ export const reviewReports = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
+);
+
+// ---------------------------------------------------------------------------------------
+// The operator console: staff accounts with their second factor, and the append-only
+// audit log of what they do (a trigger refuses UPDATE, DELETE and TRUNCATE: 0023).
+// ---------------------------------------------------------------------------------------
+
+export const operators = pgTable('operators', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => users.id),
+  role: text('role').$type<'support' | 'admin'>().notNull(),
+  /** The TOTP secret (RFC 6238), base32. */
+  totpSecret: text('totp_secret').notNull(),
+  /** The last time step a code was accepted for: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** SHA-256 of each unused recovery code; a used one is removed. */
+  recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'`),
+  /** The operator who added this one; null for the command line. */
+  addedBy: uuid('added_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The operator who acted; null for the command line. */
+    actorId: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** Why: every operator decision gives a reason. */
+    reason: text('reason').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_subject_idx').on(t.subjectId, t.id),
+  ],
+);
+
+/** A business's report of a lead (fake, unreachable, duplicate), decided by an operator. */
+export const leadReports = pgTable(
+  'lead_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').$type<'fake' | 'unreachable' | 'duplicate'>().notNull(),
+    detail: text('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator's decision, when made. */
+    decision: text('decision').$type<'confirmed' | 'dismissed'>(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [uniqueIndex('lead_reports_job_business_key').on(t.jobId, t.businessId)],
 );

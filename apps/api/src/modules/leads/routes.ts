@@ -7,6 +7,7 @@ type LeadHandlers = Pick<
   | 'getQuotedLeads'
   | 'getDraftLeads'
   | 'getLead'
+  | 'reportLead'
   | 'sendQuote'
   | 'quoteActivity'
   | 'saveJobAsDraft'
@@ -22,6 +23,7 @@ export function leadHandlers({ leads }: { leads: LeadService }): LeadHandlers {
     getQuotedLeads: async ({ account, query }) => leads.list(account, 'quoted', query),
     getDraftLeads: async ({ account, query }) => leads.list(account, 'draft', query),
     getLead: async ({ account, params }) => leads.lead(account, params.id),
+    reportLead: async ({ account, params, body }) => leads.reportLead(account, params.id, body),
     sendQuote: async ({ account, body, origin, headers }) =>
       leads.sendQuote(account, body, origin, headers['idempotency-key']),
     quoteActivity: async ({ account, query }) => leads.quoteActivity(account, query),

@@ -1,5 +1,6 @@
 import { type LeadServiceDeps, leadKit } from './leadKit';
 import { leadDetailService } from './leadDetail';
+import { leadReportService } from './leadReports';
 import { leadListService } from './leadLists';
 import { quoteActivityService } from './quoteActivity';
 import { quotingService } from './quoting';
@@ -15,6 +16,7 @@ export function leadService(deps: LeadServiceDeps) {
   return {
     ...leadListService(deps, kit),
     ...leadDetailService(deps, kit),
+    ...leadReportService(deps, kit),
     ...quotingService(deps, kit),
     ...quoteActivityService(deps),
     ...serviceAreaService(deps, kit),

@@ -1,7 +1,7 @@
 import { type Access, accountMessages } from '@quoteway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleRefusals } from '../../errors';
-import type { SessionAccount, SessionLookup, UserRow } from '../../session';
+import type { OperatorLookup, SessionAccount, SessionLookup, UserRow } from '../../session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,8 +33,14 @@ const forbidden: Partial<Record<Access, string>> = roleRefusals;
  * The route table's access rule as an onRequest hook: it runs before the body is read or
  * validated, so an anonymous call gets 401 and the wrong kind of account 403 whatever it sent.
  * 401 carries the spec's messages ('token is invalid', 'User is deleted', 'Spam user').
+ * `operator` admits only an operator's session that passed the second factor (the services
+ * check it again, with the role).
  */
-export function accessGuard(sessions: SessionLookup) {
+export function accessGuard(
+  sessions: SessionLookup,
+  operators: OperatorLookup,
+  secondFactorFirst: string,
+) {
   return (access: Access) =>
     async function guard(request: FastifyRequest, reply: FastifyReply) {
       request.account = null;
@@ -52,7 +58,11 @@ export function accessGuard(sessions: SessionLookup) {
       if (user.status === 'DELETED') return refuse(401, accountMessages.userIsDeleted);
       if (user.status === 'SPAM') return refuse(401, accountMessages.spamUserSession);
       const message = forbidden[access];
-      if (message && (access === 'operator' || user.userType !== roleOf[access])) {
+      if (access === 'operator' && token) {
+        const operator = await operators.sessionOperator(token);
+        if (!operator) return refuse(403, roleRefusals.operator);
+        if (!operator.secondFactor) return refuse(403, secondFactorFirst);
+      } else if (message && user.userType !== roleOf[access]) {
         return refuse(403, message);
       }
       request.account = user;

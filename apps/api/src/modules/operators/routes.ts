@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { Forbidden, roleRefusals } from '../../errors';
+import { bearerToken } from '../../plugins/app/access';
+import type { RouteHandlers } from '../../plugins/app/routeTable';
+import type { OperatorService } from './service';
+
+type OperatorHandlers = Pick<
+  RouteHandlers,
+  'operatorSecondFactor' | 'adminMe' | 'addOperator' | 'auditLog' | 'leadReportQueue'
+>;
+
+/** The session token the guard admitted (the console is opened per session). */
+function tokenOf(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (!token) throw new Forbidden(roleRefusals.operator);
+  return token;
+}
+
+/** The operator console: second factor, operators, audit log. */
+export function operatorHandlers({ operators }: { operators: OperatorService }): OperatorHandlers {
+  return {
+    operatorSecondFactor: async ({ account, request, body }) =>
+      operators.passSecondFactor(account.id, tokenOf(request), body.code),
+    adminMe: async ({ request }) => operators.me(tokenOf(request)),
+    addOperator: async ({ request, body }) => operators.addOperator(tokenOf(request), body),
+    auditLog: async ({ request, query }) => operators.auditLog(tokenOf(request), query),
+    leadReportQueue: async ({ request, query }) =>
+      operators.leadReportQueue(tokenOf(request), query),
+  };
+}

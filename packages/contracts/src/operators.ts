@@ -1,0 +1,93 @@
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
+import { z } from 'zod';
+import { uuid } from './fields';
+import { leadReportReasons } from './marketplace';
+
+/** What an operator may do: support acts on queues and accounts; admin also adds operators. */
+export const operatorRoles = ['support', 'admin'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** A six-digit code of the authenticator app, or one of the operator's recovery codes. */
+export const SecondFactorBody = z.object({
+  code: z.string().trim().min(6).max(40),
+});
+
+/** The signed-in operator, once the second factor is passed on this session. */
+export const OperatorResponse = z.object({
+  accountId: uuid,
+  email: z.string(),
+  role: z.enum(operatorRoles),
+  /** Unused recovery codes left. */
+  recoveryCodesLeft: z.number().int(),
+});
+
+export const AddOperatorBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH)
+    .refine(isValidEmail, /*i18n*/ 'must be a valid e-mail address'),
+  role: z.enum(operatorRoles),
+  /** Why: recorded in the audit log. */
+  reason: z.string().trim().min(1).max(1000),
+});
+
+/**
+ * A new operator's second factor, shown once: the authenticator app's `otpauth://` URI (and
+ * its secret, for typing in) and the single-use recovery codes.
+ */
+export const AddOperatorResponse = z.object({
+  accountId: uuid,
+  role: z.enum(operatorRoles),
+  totpUri: z.string(),
+  totpSecret: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+
+/** Filters of the audit log, newest first; `before` pages on from an entry's id. */
+export const AuditLogQuery = z.object({
+  action: z.string().trim().min(1).max(80).optional(),
+  actorId: uuid.optional(),
+  subjectId: z.string().trim().min(1).max(80).optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** One operator action: who, what, when, why, and the before and after. */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  /** Null for the command line (`pnpm cli create-operator`). */
+  actorId: uuid.nullable(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  reason: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+export const AuditLogResponse = z.object({ entries: z.array(AuditEntry) });
+
+/** The reported-leads queue: open reports oldest first, or decided ones newest first. */
+export const LeadReportQueueQuery = z.object({
+  state: z.enum(['open', 'decided']).default('open'),
+  reason: z.enum(leadReportReasons).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const LeadReportQueueResponse = z.object({
+  reports: z.array(
+    z.object({
+      id: uuid,
+      jobId: uuid,
+      businessId: uuid,
+      reason: z.enum(leadReportReasons),
+      detail: z.string(),
+      createdAt: z.string(),
+      decision: z.enum(['confirmed', 'dismissed']).nullable(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
+});
