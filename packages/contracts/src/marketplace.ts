@@ -440,14 +440,7 @@ export type ServiceAreaResponse = z.infer<typeof ServiceAreaResponse>;
  * its job and its conversation (the customer opened it, wrote back, hired this business,
  * hired another or cancelled: lost; or the credits came back: returned).
  */
-const quoteActivityStates = [
-  'sent',
-  'opened',
-  'replied',
-  'hired',
-  'lost',
-  'returned',
-] as const;
+const quoteActivityStates = ['sent', 'opened', 'replied', 'hired', 'lost', 'returned'] as const;
 export type QuoteActivityState = (typeof quoteActivityStates)[number];
 
 export const QuoteActivityQuery = z.object({
