@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { redirectFor, signInReasonFor } from '@quoteway/domain';
+import { redirectFor, safeReturnPath, signInReasonFor } from '@quoteway/domain';
 import { PageContainer, Spinner } from '@quoteway/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useEmailChangeNotice } from '../accounts/emailChangeNotice';
 import { useNotifications } from '../notifications/notificationStore';
@@ -79,6 +79,22 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     search,
     viewer.loggedIn && viewer.userType === 'Customer User',
   );
+  // A visitor sent away from a private page (an e-mail's link, a bookmark) is asked to sign in
+  // on /home, as the spec routes them, and brought back to it afterwards. The page is kept in
+  // an effect, never while rendering (a render may run more than once), and the navigation's
+  // state is one object per reason, so <Navigate> does not navigate again on a re-render.
+  const returnTo =
+    target !== null && !viewer.loggedIn && !hadSession
+      ? safeReturnPath(`${pathname}${search}`)
+      : null;
+  const reason = returnTo ? signInReasonFor(returnTo.split('?')[0] ?? returnTo) : null;
+  useEffect(() => {
+    if (returnTo) rememberReturn(returnTo);
+  }, [returnTo]);
+  const navigationState = useMemo(
+    () => (reason ? ({ signIn: reason } satisfies SignInState) : undefined),
+    [reason],
+  );
   // While the stored token's user is fetched, wait rather than send someone the wrong way.
   if (waiting) {
     return (
@@ -88,16 +104,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     );
   }
   if (target !== null) {
-    // A visitor sent away from a private page (an e-mail's link, a bookmark) is asked to
-    // sign in on /home, as the spec routes them, and brought back to it afterwards.
-    const reason = viewer.loggedIn || hadSession ? null : rememberReturn(`${pathname}${search}`);
-    return (
-      <Navigate
-        to={`${target}${search}`}
-        replace
-        state={reason ? ({ signIn: reason } satisfies SignInState) : undefined}
-      />
-    );
+    return <Navigate to={`${target}${search}`} replace state={navigationState} />;
   }
   return children;
 }
