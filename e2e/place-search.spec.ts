@@ -28,9 +28,11 @@ async function toPlaceStep(page: Page, tr: (english: string) => string) {
   await page.getByRole('radio', { name: tr('House'), exact: true }).check();
   await page.getByRole('radio', { name: tr('As soon as possible') }).check();
   await page.getByRole('radio', { name: tr('Total'), exact: true }).check();
-  await page
-    .getByRole('textbox', { name: tr('Total budget in dollars') })
-    .or(page.getByRole('spinbutton', { name: tr('Total budget in dollars') }))
+  // The Indian site asks in rupees, the others in dollars.
+  const budget = (label: string) =>
+    page.getByRole('textbox', { name: label }).or(page.getByRole('spinbutton', { name: label }));
+  await budget(tr('Total budget in dollars'))
+    .or(budget(tr('Total budget in rupees')))
     .fill('800');
   await page.getByRole('button', { name: tr('Next') }).click();
   await page.getByLabel(tr('Job description')).fill('A pipe under the kitchen sink leaks.');
