@@ -598,6 +598,7 @@ test('no signed-in page scrolls sideways on a phone, for a customer and a busine
     '/leads/my-business-profile',
     '/leads/reviews',
     '/leads/widget',
+    '/leads/quote-activity',
   ];
   // The same pages for both, but those the guard sends a customer away from (spec section 2);
   // the conversation from each side, and the review form for the customer who hired.

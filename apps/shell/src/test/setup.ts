@@ -1,9 +1,14 @@
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetReturn } from '../session/signInReturn';
 
 // Testing Library cleans up by itself only with Vitest globals, which we do not enable.
 afterEach(cleanup);
+
+// The shell's files share one environment (isolate: false), so localStorage outlives a test:
+// a page one test left waiting for a sign-in must not be where the next test's sign-in lands.
+afterEach(forgetReturn);
 
 // TanStack Query tells its observers of a cache change on the next tick; in tests it tells
 // them at once, so a change made inside act() (a realtime event) is on screen when act ends,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { expectConditionalGet } from '../../../test/conditionalGet';
 import { gazetteerRepository } from './repository';
@@ -127,8 +127,15 @@ describe('gazetteer import', () => {
     expect(report.rejected).toHaveLength(1);
     expect(report.rejected[0]?.reason).toMatch(/Punjab/);
     expect(report.repaired.some((r) => r.line === 4)).toBe(true);
-    const res = await t.app.inject('/api/localities?q=Testville');
-    expect(names(res.json())).toEqual(['Testville']);
+    // The rows were written by another service, as by another process: the app's in-memory
+    // index sees the new version of `localities` at its next check (at most a second later).
+    await vi.waitFor(
+      async () => {
+        const res = await t.app.inject('/api/localities?q=Testville');
+        expect(names(res.json())).toEqual(['Testville']);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
     const repaired = await t.app.inject('/api/localities?q=Wrongisland');
     expect(repaired.json().localities[0].island).toBe('South Island');
   });
