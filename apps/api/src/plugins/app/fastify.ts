@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { registerJsonCompression } from '../external/compression';
 import { registerDocs } from '../external/docs';
 import { registerRateLimit } from '../external/rate-limit';
 import { registerSecurity } from '../external/security';
@@ -106,6 +107,7 @@ export async function createFastify(
   await registerSecurity(app, config.NODE_ENV === 'production');
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redisUrl: config.REDIS_URL });
   await registerDocs(app, config.PUBLIC_URL);
+  registerJsonCompression(app);
   // Multipart uploads: one file per request; each route sets its own size limit.
   await app.register(multipart, {
     limits: { files: 1, fields: 10, parts: 12, fileSize: 10 * 1024 * 1024 },

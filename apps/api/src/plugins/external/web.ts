@@ -2,12 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { embedThemes } from '@quoteway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageOrigin } from '../../origin';
+import { compressed } from './compression';
 import { pageCsp, type ThirdPartySources } from './security';
 
 /** A page request: the path without its query, and who asks from where. */
@@ -100,52 +99,6 @@ function embedPage(html: string, url: string): string {
   const theme = new URLSearchParams(url.split('?')[1] ?? '').get('theme');
   const known = embedThemes.find((name) => name === theme);
   return known ? html.replace(/<html\b/i, `<html data-theme="${known}"`) : html;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
-function chosenEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const header = request.headers['accept-encoding'];
-  const accepted = new Set(
-    (Array.isArray(header) ? header.join(',') : (header ?? ''))
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part !== '' && !/;\s*q=0(?:\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-/**
- * A body compressed for the browser that asked. The pages are filled per request, so they are
- * compressed per request, at a brotli quality (5) that costs about as much as gzip; a body
- * that never changes passes `kept`, and each encoding of it is made once.
- */
-async function compressed(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  kept?: Map<'br' | 'gzip', Promise<Buffer>>,
-): Promise<string | Buffer> {
-  reply.header(
-    'vary',
-    reply.hasHeader('vary') ? `${reply.getHeader('vary')}, Accept-Encoding` : 'Accept-Encoding',
-  );
-  const encoding = Buffer.byteLength(body) < 1024 ? null : chosenEncoding(request);
-  if (encoding === null) return body;
-  reply.header('content-encoding', encoding);
-  const made = kept?.get(encoding);
-  if (made) return made;
-  const encoded =
-    encoding === 'br'
-      ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipAsync(body, { level: 6 });
-  kept?.set(encoding, encoded);
-  return encoded;
 }
 
 function cacheHeaders(reply: FastifyReply, file: string) {
