@@ -18,6 +18,9 @@ export default defineConfig({
   ...base,
   testIgnore: [],
   testMatch: 'stripe-payments.spec.ts',
+  // Its own output folder: CI runs it beside the main browser tests, and each run empties
+  // its folder when it starts.
+  outputDir: 'test-results-stripe',
   use: { ...base.use, baseURL },
   webServer: [
     {
