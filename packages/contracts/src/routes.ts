@@ -761,6 +761,9 @@ const sendMediaMessage = route({
   tag: 'chat',
   summary:
     'Send an image (JPEG, PNG, WebP) or a PDF up to 10 MB: multipart fields conversationId, message (caption), then file',
+  description:
+    'A retry with the same Idempotency-Key (the same conversation, caption and file) gets the first message; the file is stored once.',
+  headers: RetryHeaders,
   multipart: { fields: chat.SendMediaMessageFields, file: 'file', maxBytes: 10 * MB },
   responses: { 200: chat.SendMessageResponse, 413: ApiError, ...chatRefusals },
 });
