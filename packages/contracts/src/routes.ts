@@ -693,6 +693,19 @@ const finalisePurchase = route({
   params: credits.PurchaseParams,
   responses: { 200: credits.PurchaseResponse, 402: ApiError, 404: ApiError, 409: ApiError },
 });
+const stripeWebhook = route({
+  method: 'POST',
+  path: '/stripe/webhook',
+  access: 'public',
+  tag: 'credits',
+  summary: 'Stripe webhook: payment and refund events, signed with STRIPE_WEBHOOK_SECRET',
+  description:
+    'Verified against the raw body (Stripe-Signature, 300 s tolerance). payment_intent.succeeded credits its purchase once (also when the buyer left during 3-D Secure), payment_intent.payment_failed marks it failed, charge.refunded (in full) issues its credit note. Other types are acknowledged and ignored; an event id seen before is acknowledged without acting. 404 when no signing secret is configured.',
+  rawBody: true,
+  headers: credits.StripeWebhookHeaders,
+  body: credits.StripeWebhookBody,
+  responses: { 200: credits.StripeWebhookResponse, 404: ApiError },
+});
 const taxDocument = route({
   method: 'GET',
   path: '/tax-documents/:id',
@@ -1145,6 +1158,7 @@ export const routes = {
   plans,
   purchase,
   finalisePurchase,
+  stripeWebhook,
   taxDocument,
   taxDocumentPdf,
   ledger,
