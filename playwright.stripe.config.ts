@@ -11,7 +11,11 @@ const port = Number(process.env.E2E_STRIPE_PORT ?? 4321);
 const stripePort = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 4322);
 const baseURL = `http://127.0.0.1:${port}`;
 const stripeUrl = `http://127.0.0.1:${stripePort}`;
-const keys = { secret: 'sk_test_e2e_fake_stripe', publishable: 'pk_test_e2e_fake_stripe' };
+const keys = {
+  secret: 'sk_test_e2e_fake_stripe',
+  publishable: 'pk_test_e2e_fake_stripe',
+  webhook: 'whsec_e2e_fake_stripe',
+};
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-e2e-stripe-'));
 
 export default defineConfig({
@@ -32,6 +36,9 @@ export default defineConfig({
         FAKE_STRIPE_PORT: String(stripePort),
         FAKE_STRIPE_SECRET_KEY: keys.secret,
         FAKE_STRIPE_PUBLISHABLE_KEY: keys.publishable,
+        // Signed webhooks to the app, as Stripe sends them (they race the browser's finalise).
+        FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: keys.webhook,
       },
     },
     {
@@ -53,6 +60,7 @@ export default defineConfig({
         STRIPE_SECRET_KEY: keys.secret,
         STRIPE_PUBLISHABLE_KEY: keys.publishable,
         STRIPE_API_BASE: stripeUrl,
+        STRIPE_WEBHOOK_SECRET: keys.webhook,
         STRIPE_JS_URL: `${stripeUrl}/js/stripe.js`,
         NOTIFICATION_EMAIL_DELAY_SECONDS: '0',
       },

@@ -137,6 +137,16 @@ const ConfigFields = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…)')
     .optional(),
+  /**
+   * The signing secret of the Stripe webhook endpoint (whsec_…, from the dashboard's endpoint
+   * for `<PUBLIC_URL>/api/stripe/webhook`): events are accepted only with a valid
+   * `Stripe-Signature`. Unset, the webhook answers 404 and pending purchases are settled by
+   * reconciliation alone.
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /** Where the browser loads Stripe.js from; only tests point it at a local stand-in. */
   STRIPE_JS_URL: z.url().default('https://js.stripe.com/endive/stripe.js'),
 

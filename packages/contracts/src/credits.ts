@@ -103,6 +103,24 @@ export type PurchaseActionResponse = z.infer<typeof PurchaseActionResponse>;
 
 export const PurchaseParams = z.object({ id: z.uuid() });
 
+/** The header Stripe signs each webhook with (`t=<timestamp>,v1=<HMAC-SHA256>`). */
+export const StripeWebhookHeaders = z.object({
+  'stripe-signature': z.string().max(4000).optional(),
+});
+
+/** A Stripe event as Stripe posts it (only what routing it needs is checked here). */
+export const StripeWebhookBody = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** The acknowledgement Stripe waits for (any 2xx): a repeated event is acknowledged too. */
+export const StripeWebhookResponse = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});
+
 export const TaxDocumentParams = z.object({ id: z.uuid() });
 export const TaxDocumentPdfQuery = z.object({
   expires: z.coerce.number().int(),

@@ -46,6 +46,11 @@ export interface RouteDef {
   body?: z.ZodType;
   headers?: z.ZodType;
   multipart?: MultipartSpec;
+  /**
+   * The handler also gets the body's bytes exactly as received (`rawBody`), beside the parsed
+   * JSON: a webhook whose signature is computed over them.
+   */
+  rawBody?: true;
   /** Every answer the route gives by status; 400, 429 and the access refusals are added. */
   responses: Partial<Record<number, z.ZodType>>;
   /**

@@ -70,6 +70,7 @@ export const routeIndex = {
   plans: { method: 'GET', path: '/plans', access: 'public' },
   purchase: { method: 'POST', path: '/purchases', access: 'business' },
   finalisePurchase: { method: 'POST', path: '/purchases/:id/finalise', access: 'business' },
+  stripeWebhook: { method: 'POST', path: '/stripe/webhook', access: 'public' },
   taxDocument: { method: 'GET', path: '/tax-documents/:id', access: 'business' },
   taxDocumentPdf: { method: 'GET', path: '/tax-documents/:id/pdf', access: 'public', navigation: true },
   ledger: { method: 'GET', path: '/credits/ledger', access: 'business' },

@@ -693,6 +693,19 @@ const finalisePurchase = route({
   params: credits.PurchaseParams,
   responses: { 200: credits.PurchaseResponse, 402: ApiError, 404: ApiError, 409: ApiError },
 });
+const stripeWebhook = route({
+  method: 'POST',
+  path: '/stripe/webhook',
+  access: 'public',
+  tag: 'credits',
+  summary: 'Stripe webhook: payment and refund events, signed with STRIPE_WEBHOOK_SECRET',
+  description:
+    'Verified against the raw body (Stripe-Signature, 300 s tolerance). payment_intent.succeeded credits its purchase once (also when the buyer left during 3-D Secure), payment_intent.payment_failed marks it failed, charge.refunded (in full) issues its credit note. Other types are acknowledged and ignored; an event id seen before is acknowledged without acting. 404 when no signing secret is configured.',
+  rawBody: true,
+  headers: credits.StripeWebhookHeaders,
+  body: credits.StripeWebhookBody,
+  responses: { 200: credits.StripeWebhookResponse, 404: ApiError },
+});
 const taxDocument = route({
   method: 'GET',
   path: '/tax-documents/:id',
@@ -761,6 +774,9 @@ const sendMediaMessage = route({
   tag: 'chat',
   summary:
     'Send an image (JPEG, PNG, WebP) or a PDF up to 10 MB: multipart fields conversationId, message (caption), then file',
+  description:
+    'A retry with the same Idempotency-Key (the same conversation, caption and file) gets the first message; the file is stored once.',
+  headers: RetryHeaders,
   multipart: { fields: chat.SendMediaMessageFields, file: 'file', maxBytes: 10 * MB },
   responses: { 200: chat.SendMessageResponse, 413: ApiError, ...chatRefusals },
 });
@@ -1142,6 +1158,7 @@ export const routes = {
   plans,
   purchase,
   finalisePurchase,
+  stripeWebhook,
   taxDocument,
   taxDocumentPdf,
   ledger,

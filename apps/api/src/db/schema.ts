@@ -428,7 +428,11 @@ export const purchases = pgTable(
     response: jsonb('response').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('purchases_user_key').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('purchases_user_key').on(t.userId, t.idempotencyKey),
+    // A refund's webhook names the charge (the PaymentIntent), not the purchase.
+    index('purchases_charge_id_idx').on(t.chargeId).where(sql`${t.chargeId} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -900,3 +904,13 @@ export const leadReports = pgTable(
   },
   (t) => [uniqueIndex('lead_reports_job_business_key').on(t.jobId, t.businessId)],
 );
+
+/**
+ * Stripe webhook events already handled, by Stripe's event id: a re-delivered event (Stripe
+ * retries until it gets a 2xx, and may send one twice) is answered without acting again.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

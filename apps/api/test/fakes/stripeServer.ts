@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stripeSignatureHeader } from '../../src/infra/payments';
 import { stripeJsAssets } from './stripeJs';
 
 /**
@@ -22,6 +23,13 @@ import { stripeJsAssets } from './stripeJs';
  * /v1/payment_intents, POST /v1/payment_intents/:id/confirm, POST
  * /v1/payment_intents/:id/cancel, GET /v1/payment_intents/:id and GET
  * /v1/payment_intents/search (the `metadata['key']:'value'` query only).
+ *
+ * Webhooks (`options.webhook`): as Stripe does, every event (payment_intent.succeeded,
+ * payment_intent.payment_failed, charge.refunded) is POSTed as JSON to the endpoint with a
+ * `Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "<t>.<body>">` header made with the endpoint's
+ * secret; `holdWebhooks` keeps them queued until `deliver(eventId)` sends one (the buyer
+ * closed the tab, Stripe's retry comes later). POST /v1/refunds refunds a PaymentIntent's
+ * charge in full.
  *
  * Stripe's test payment methods behave as documented: pm_card_visa and pm_card_mastercard
  * succeed; pm_card_chargeDeclined, pm_card_chargeDeclinedInsufficientFunds,
@@ -176,6 +184,21 @@ export interface FakeStripe {
   /** Confirmations the card refused. */
   declines: Array<{ paymentIntent: string; code: string }>;
   paymentIntents: Map<string, PaymentIntent>;
+  /** The webhook endpoint and its signing secret (`options.webhook`; may be set later). */
+  webhook: { url: string; secret: string } | undefined;
+  /** Every event, oldest first (Stripe's /v1/events), whether delivered or not. */
+  events: StripeEvent[];
+  /** Webhook deliveries made: the event and the endpoint's HTTP status (0: no answer). */
+  deliveries: Array<{ event: string; type: string; status: number }>;
+  /** While true, events are kept (not sent) until `deliver` sends them. */
+  holdWebhooks: boolean;
+  /**
+   * Send an event to the webhook endpoint, signed now (or at `timestamp`, unix seconds), and
+   * answer the endpoint's status. Sending one again is Stripe's retry.
+   */
+  deliver(eventId: string, timestamp?: number): Promise<number>;
+  /** Resolves once every automatic delivery started so far has been answered. */
+  webhooksSettled(): Promise<void>;
   /**
    * Act on the next `count` requests whose path matches, then drop their connections
    * unanswered: the charge happens, the caller never hears of it. Replaces the rule before.
@@ -230,7 +253,25 @@ const str = (params: Params, key: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** A Stripe event as the API and webhooks present it. */
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  data: { object: unknown };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+}
+
 export interface FakeStripeOptions {
+  /**
+   * The webhook endpoint Stripe calls (`<app>/api/stripe/webhook`) and its signing secret
+   * (whsec_…): events are sent there when set.
+   */
+  webhook?: { url: string; secret: string };
   /** A fixed port (a browser test configures the app with it); a free one by default. */
   port?: number;
   /** Fixed keys (a browser test's server is configured with them); random by default. */
@@ -258,6 +299,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   >();
   const losses: Array<{ path: RegExp; count: number }> = [];
 
+  const inFlight = new Set<Promise<unknown>>();
   const fake: FakeStripe = {
     url: '',
     secretKey,
@@ -266,12 +308,66 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     charges: [],
     declines: [],
     paymentIntents,
+    webhook: options.webhook,
+    events: [],
+    deliveries: [],
+    holdWebhooks: false,
+    async deliver(eventId, timestamp = unix()) {
+      const event = fake.events.find((e) => e.id === eventId);
+      const webhook = fake.webhook;
+      if (!event || !webhook) throw new Error(`no event ${eventId} or no webhook endpoint`);
+      const body = JSON.stringify(event, null, 2);
+      let status: number;
+      try {
+        const res = await fetch(webhook.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+            'stripe-signature': stripeSignatureHeader(body, webhook.secret, timestamp),
+          },
+          body,
+        });
+        status = res.status;
+        await res.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      fake.deliveries.push({ event: event.id, type: event.type, status });
+      return status;
+    },
+    async webhooksSettled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
     loseResponses(path, count) {
       losses.splice(0, losses.length, { path, count });
     },
     unreachable: false,
     close: async () => {},
   };
+
+  /** Record an event about `object` (a snapshot) and send it unless webhooks are held. */
+  function emit(type: string, object: unknown) {
+    const event: StripeEvent = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: unix(),
+      type,
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: fake.webhook ? 1 : 0,
+      request: { id: null, idempotency_key: null },
+    };
+    fake.events.push(event);
+    if (!fake.webhook || fake.holdWebhooks) return;
+    // As Stripe: sent after the API call that caused it has answered, never awaited by it.
+    const sending = new Promise((resolve) => setImmediate(resolve)).then(() =>
+      fake.deliver(event.id),
+    );
+    inFlight.add(sending);
+    void sending.finally(() => inFlight.delete(sending));
+  }
 
   /** A test payment method id, or one made by attaching it. */
   function paymentMethod(pmId: string) {
@@ -355,6 +451,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { type: 'card_error', ...method.behaviour.failure };
       fake.declines.push({ paymentIntent: intent.id, code: method.behaviour.failure.code });
+      emit('payment_intent.payment_failed', intent);
       throw cardError(method.behaviour.failure, {
         charge,
         payment_intent: intent,
@@ -369,6 +466,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       currency: intent.currency,
       customer: intent.customer,
     });
+    emit('payment_intent.succeeded', intent);
     return intent;
   }
 
@@ -460,7 +558,44 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         message:
           'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
       };
+      emit('payment_intent.payment_failed', intent);
       return intent;
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      // A refund of a succeeded PaymentIntent's charge, in full unless `amount` says less.
+      const intent = intentOr404(str(params, 'payment_intent'));
+      if (intent.status !== 'succeeded' || !intent.latest_charge) {
+        throw invalid(
+          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          'payment_intent',
+        );
+      }
+      const amount = Number(str(params, 'amount') ?? intent.amount);
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        charge: intent.latest_charge,
+        payment_intent: intent.id,
+        currency: intent.currency,
+        status: 'succeeded',
+        created: unix(),
+      };
+      emit('charge.refunded', {
+        id: intent.latest_charge,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: amount,
+        refunded: amount >= intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        customer: intent.customer,
+        metadata: {},
+        status: 'succeeded',
+        created: unix(),
+        livemode: false,
+      });
+      return refund;
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(str(params, 'amount'));

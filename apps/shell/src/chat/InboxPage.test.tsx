@@ -1,6 +1,8 @@
+/// <reference types="node" />
+import { File as NodeFile } from 'node:buffer';
 import type { ChatMessage, Conversation } from '@quoteway/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useNotifications } from '../notifications/notificationStore';
 import { useSession } from '../session/sessionStore';
 import { customerUser } from '../test/fixtures';
@@ -285,6 +287,52 @@ describe('inbox', () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toBe(first);
     expect(within(log).getAllByText('Still there?')).toHaveLength(1);
+  });
+
+  it('sends a photo again with the same Idempotency-Key when its process stopped (503)', async () => {
+    let calls = 0;
+    localApi.on('POST /api/send-media-message', () => {
+      calls += 1;
+      if (calls === 1) return apiError(503, 'Service Unavailable');
+      return {
+        body: {
+          message: chatMessage(9, {
+            type: 'sent',
+            senderId: ME,
+            messageType: 'media',
+            message: 'The meter',
+            media: {
+              url: 'https://files.example/meter.jpg?sig=1',
+              thumbnailUrl: 'https://files.example/meter-thumb.jpg?sig=1',
+              mimeType: 'image/jpeg',
+              name: 'meter.jpg',
+              size: 3,
+            },
+          }),
+        },
+      };
+    });
+    // In a browser, File, FormData and fetch are one family. Here fetch is Node's while jsdom
+    // brings its own File and FormData, which Node's fetch cannot send: the upload uses Node's.
+    const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+    vi.stubGlobal('FormData', nodeFormData);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const { log } = await openChat([]);
+    const photo = new NodeFile([new Uint8Array([0xff, 0xd8, 0xff])], 'meter.jpg', {
+      type: 'image/jpeg',
+    });
+    fireEvent.change(screen.getByLabelText('Photo or PDF to send'), { target: { files: [photo] } });
+    fireEvent.change(composer(), { target: { value: 'The meter' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await within(log).findByText('Sent');
+    const sends = localApi.callsTo('POST /api/send-media-message');
+    expect(sends).toHaveLength(2);
+    const [first, second] = sends.map((call) => call.headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(within(log).getAllByText('The meter')).toHaveLength(1);
   });
 
   it.each([

@@ -284,14 +284,16 @@ function deliver(pending: PendingMessage): void {
         ? api.sendMediaMessage({
             body: { conversationId, message: text },
             file: { blob: file, name: file.name },
+            headers: { 'idempotency-key': idempotencyKey },
           })
         : api.sendMessage({
             body: { conversationId, message: text },
             headers: { 'idempotency-key': idempotencyKey },
           }),
-    // A text whose process stopped under it (no answer, or 502/503 from the proxy) is sent
-    // again at once with the same key: at most one message, whichever process gets it.
-    retry: (failures, error) => !pending.file && failures < 3 && isTransient(error),
+    // A send (text, photo or file) whose process stopped under it (no answer, or 502/503
+    // from the proxy) is sent again at once with the same key: at most one message, and one
+    // stored file, whichever process gets it.
+    retry: (failures, error) => failures < 3 && isTransient(error),
     retryDelay: (failures) => 250 * 2 ** failures,
     onSuccess: (answer, sent) => delivered(sent, answer),
     onError: (error, sent) => notDelivered(sent, error),

@@ -6,3 +6,9 @@ export type {
   TokenisedCard,
 } from './gateway';
 export { paymentGateway } from './paymentGateway';
+export {
+  type PaymentEvent,
+  stripePaymentEvent,
+  stripeSignatureHeader,
+  stripeSignatureProblem,
+} from './stripeWebhook';

@@ -44,7 +44,7 @@ const BRANDS: Record<string, string> = {
 };
 
 /** Stripe's card error codes (and issuers' decline codes) as the sandbox words them. */
-function failureOf(
+export function failureOf(
   code: string | null | undefined,
   declineCode: string | null | undefined,
 ): { status: ChargeFailure; message: string } {

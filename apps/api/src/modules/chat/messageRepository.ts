@@ -13,6 +13,13 @@ import {
 
 export type MessageRow = typeof messages.$inferSelect;
 
+/** A keyed send: what `idempotency_keys` records with its message. */
+export interface SendRetry {
+  key: string;
+  route: 'sendMessage' | 'sendMediaMessage';
+  requestHash: string;
+}
+
 /** What one send asks of `sendMessage`. */
 export interface SendMessageInput {
   conversationId: string;
@@ -25,8 +32,11 @@ export interface SendMessageInput {
   limit: { key: string; max: number; windowStart: Date };
   /** When the message's `message-unread-check` outbox job becomes due. */
   unreadCheckAt: Date;
-  /** The sender's Idempotency-Key and request hash, recorded with the message when given. */
-  retry: { key: string; requestHash: string } | null;
+  /**
+   * The sender's Idempotency-Key, the route it was sent to (`sendMessage`,
+   * `sendMediaMessage`) and the request hash, recorded with the message when given.
+   */
+  retry: SendRetry | null;
 }
 
 /** What `sendMessage` did: the message, or why nothing was written. */
@@ -100,7 +110,7 @@ const sendMessageStatement = sql`WITH conv AS (
   FROM msg
 ), keyed AS (
   INSERT INTO ${idempotencyKeys} (user_id, key, route, request_hash, result)
-  SELECT ${p('senderId')}::uuid, ${p('retryKey')}::text, 'sendMessage', ${p('retryHash')}::text,
+  SELECT ${p('senderId')}::uuid, ${p('retryKey')}::text, ${p('retryRoute')}::text, ${p('retryHash')}::text,
          jsonb_build_object('messageId', msg.id)
   FROM msg WHERE ${p('retryKey')}::text IS NOT NULL
 )
@@ -169,6 +179,7 @@ export function messageRepository(db: Queryable) {
         windowStart: input.limit.windowStart.toISOString(),
         unreadCheckAt: input.unreadCheckAt.toISOString(),
         retryKey: input.retry?.key ?? null,
+        retryRoute: input.retry?.route ?? null,
         retryHash: input.retry?.requestHash ?? null,
       });
       if (row?.id && row.receiver_id) {

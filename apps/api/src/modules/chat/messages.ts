@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ChatMessage } from '@quoteway/contracts';
 import { isUniqueViolation } from '../../db/client';
 import type { StoredMedia } from '../../db/schema';
@@ -7,13 +7,31 @@ import { AccountError, NotFoundError, TooManyAttemptsError } from '../../errors'
 import type { FailureLimit, UserRow } from '../auth';
 import { type ChatKit, type ChatServiceDeps, chatMessages, otherParty } from './chatKit';
 import type { PreparedMedia } from './media';
-import { messageRepository } from './messageRepository';
+import { messageRepository, type SendRetry } from './messageRepository';
 import { chatRepository } from './repository';
 
 /** A message left unread this long sends its recipient one e-mail. */
 const UNREAD_EMAIL_DELAY_MS = 15 * 60_000;
 /** Messages a user may send per minute (text and media together). */
 const sendLimit: FailureLimit = { max: 30, windowSeconds: 60 };
+
+/** A keyed media send: the upload as sent (its bytes by their hash) under the sender's key. */
+function mediaRetry(
+  upload: { conversationId: string; caption: string; bytes: Buffer },
+  idempotencyKey: string | undefined,
+): SendRetry | null {
+  if (!idempotencyKey) return null;
+  const file = createHash('sha256').update(upload.bytes).digest('hex');
+  return {
+    key: idempotencyKey,
+    route: 'sendMediaMessage',
+    requestHash: requestHashOf('sendMediaMessage', {
+      conversationId: upload.conversationId,
+      caption: upload.caption,
+      file,
+    }),
+  };
+}
 
 /** Sending text and media (rate-limited, to both parties after commit) and a media file's bytes. */
 export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
@@ -22,13 +40,16 @@ export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
   const repository = chatRepository(db);
   const messageRepo = messageRepository(db);
 
-  /** Insert a message and its follow-ups; emits to both parties after commit. */
+  /**
+   * Insert a message and its follow-ups; emits to both parties after commit. `sent` is false
+   * when a concurrent copy of this keyed send made the message (answered with it).
+   */
   async function deliver(
     account: UserRow,
     conversationId: string,
     values: { body: string; messageType: 'text' | 'media'; media?: StoredMedia },
-    retry: { key: string; requestHash: string } | null = null,
-  ): Promise<ChatMessage> {
+    retry: SendRetry | null = null,
+  ): Promise<{ message: ChatMessage; sent: boolean }> {
     const now = clock.now();
     const key = `chat-send:${account.id}`;
     // One statement: the party and block checks, the send budget counted, the message, the
@@ -56,7 +77,7 @@ export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
         if (first) return { outcome: 'retried' as const, message: first };
         throw error;
       });
-    if (sent.outcome === 'retried') return sent.message;
+    if (sent.outcome === 'retried') return { message: sent.message, sent: false };
     if (sent.outcome !== 'sent') {
       if (sent.outcome === 'not-a-party') throw new NotFoundError(chatMessages.notFound);
       if (sent.outcome === 'blocked') throw new AccountError(403, chatMessages.blocked);
@@ -77,18 +98,15 @@ export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
       senderId: account.id,
       receiverId,
     });
-    return forSender;
+    return { message: forSender, sent: true };
   }
 
   /**
    * The message a keyed send already made, presented to its sender again (no second
    * message, no second event: the parties had the first, and re-sync finds it).
    */
-  async function earlier(
-    account: UserRow,
-    retry: { key: string; requestHash: string },
-  ): Promise<ChatMessage | undefined> {
-    const first = await firstResult(db, account.id, retry.key, 'sendMessage', retry.requestHash);
+  async function earlier(account: UserRow, retry: SendRetry): Promise<ChatMessage | undefined> {
+    const first = await firstResult(db, account.id, retry.key, retry.route, retry.requestHash);
     const id = typeof first?.messageId === 'string' ? first.messageId : undefined;
     const row = id ? await messageRepo.findMessage(id) : undefined;
     return row ? present(row, account.id) : undefined;
@@ -105,23 +123,53 @@ export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
       text: string,
       idempotencyKey?: string,
     ): Promise<ChatMessage> {
-      const retry = idempotencyKey
+      const retry: SendRetry | null = idempotencyKey
         ? {
             key: idempotencyKey,
+            route: 'sendMessage',
             requestHash: requestHashOf('sendMessage', { conversationId, text }),
           }
         : null;
       const first = retry ? await earlier(account, retry) : undefined;
       if (first) return first;
-      return deliver(account, conversationId, { body: text, messageType: 'text' }, retry);
+      const { message } = await deliver(
+        account,
+        conversationId,
+        { body: text, messageType: 'text' },
+        retry,
+      );
+      return message;
     },
 
+    /**
+     * The first message of a keyed media send already made (a retry after a lost answer),
+     * before the upload is even decoded; undefined when there is none (or no key). The
+     * request is the conversation, the caption and the uploaded bytes as sent.
+     */
+    async earlierMedia(
+      account: UserRow,
+      upload: { conversationId: string; caption: string; bytes: Buffer },
+      idempotencyKey: string | undefined,
+    ): Promise<ChatMessage | undefined> {
+      const retry = mediaRetry(upload, idempotencyKey);
+      return retry ? earlier(account, retry) : undefined;
+    },
+
+    /**
+     * Send a photo or PDF (checked and prepared from `upload.bytes`) with its caption. With an
+     * Idempotency-Key, a retry, also one racing the first, answers with the first message, and
+     * the copy's stored files are removed: one message, one stored file.
+     */
     async sendMedia(
       account: UserRow,
-      conversationId: string,
+      upload: { conversationId: string; caption: string; bytes: Buffer },
       prepared: PreparedMedia,
-      caption: string,
+      idempotencyKey?: string,
     ): Promise<ChatMessage> {
+      const { conversationId, caption } = upload;
+      const retry = mediaRetry(upload, idempotencyKey);
+      const first = retry ? await earlier(account, retry) : undefined;
+      if (first) return first;
       // Check the party and the block before storing anything.
       const conversation = await partyConversation(repository, conversationId, account.id);
       if (await repository.blockedBetween(account.id, otherParty(conversation, account.id))) {
@@ -131,25 +179,37 @@ export function messageService(deps: ChatServiceDeps, kit: ChatKit) {
       const thumbnailKey = prepared.thumbnail
         ? await deps.storage.put('chat', prepared.thumbnail.extension, prepared.thumbnail.bytes)
         : null;
-      try {
-        return await deliver(account, conversationId, {
-          body: caption,
-          messageType: 'media',
-          media: {
-            key,
-            thumbnailKey,
-            mimeType: prepared.mimeType,
-            thumbnailMimeType: prepared.thumbnail?.mimeType ?? null,
-            name: prepared.name,
-            size: prepared.bytes.length,
-          },
-        });
-      } catch (error) {
-        // Refused after storing (rate limit, a block in between): leave no orphan files.
+      const removeStored = async () => {
         await deps.storage.remove(key);
         if (thumbnailKey) await deps.storage.remove(thumbnailKey);
+      };
+      let delivered: { message: ChatMessage; sent: boolean };
+      try {
+        delivered = await deliver(
+          account,
+          conversationId,
+          {
+            body: caption,
+            messageType: 'media',
+            media: {
+              key,
+              thumbnailKey,
+              mimeType: prepared.mimeType,
+              thumbnailMimeType: prepared.thumbnail?.mimeType ?? null,
+              name: prepared.name,
+              size: prepared.bytes.length,
+            },
+          },
+          retry,
+        );
+      } catch (error) {
+        // Refused after storing (rate limit, a block in between): leave no orphan files.
+        await removeStored();
         throw error;
       }
+      // A concurrent copy of this keyed send made the message with its own files: these go.
+      if (!delivered.sent) await removeStored();
+      return delivered.message;
     },
 
     /** The bytes of a media message for a signed URL (any other request is a 404). */

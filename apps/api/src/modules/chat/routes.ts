@@ -27,11 +27,18 @@ export function chatHandlers({ chat }: { chat: ChatService }): ChatHandlers {
         headers['idempotency-key'],
       ),
     }),
-    sendMediaMessage: async ({ account, body, file }) => {
-      const prepared = await prepareMedia(file.bytes, file.filename);
-      return {
-        message: await chat.sendMedia(account, body.conversationId, prepared, body.message),
+    sendMediaMessage: async ({ account, body, file, headers }) => {
+      const key = headers['idempotency-key'];
+      const upload = {
+        conversationId: body.conversationId,
+        caption: body.message,
+        bytes: file.bytes,
       };
+      // A retry of a send already made is answered before its file is decoded again.
+      const first = await chat.earlierMedia(account, upload, key);
+      if (first) return { message: first };
+      const prepared = await prepareMedia(file.bytes, file.filename);
+      return { message: await chat.sendMedia(account, upload, prepared, key) };
     },
     seenConversation: async ({ account, body, origin }) =>
       chat.seen(account, body.conversationId, body.perPage, origin),

@@ -25,6 +25,16 @@ export interface CreditServiceDependencies {
   pdfSecret: string;
   /** How the browser takes a new card (the sandbox form, or Stripe's Payment Element). */
   cardEntry: CardEntry;
+  /**
+   * Stripe's webhook (`POST /api/stripe/webhook`): its signing secret (STRIPE_WEBHOOK_SECRET;
+   * without it the webhook is not served), the site's origin for the receipt's links, and
+   * where to say what an event could not be matched with.
+   */
+  stripeWebhook?: {
+    secret: string | undefined;
+    siteOrigin: string;
+    warn(details: Record<string, unknown>, message: string): void;
+  };
 }
 
 /** What a regional site charges (`regionalSites` in @quoteway/domain). */

@@ -19,6 +19,7 @@ export function creditsModule({
   payments,
   realtime,
   metrics,
+  log,
 }: ModuleContext) {
   const credits = creditService({
     db,
@@ -38,6 +39,11 @@ export function creditsModule({
             scriptUrl: config.STRIPE_JS_URL,
           }
         : { processor: 'sandbox' },
+    stripeWebhook: {
+      secret: config.STRIPE_WEBHOOK_SECRET,
+      siteOrigin,
+      warn: (details, message) => log.warn(details, message),
+    },
   });
   return {
     service: credits,

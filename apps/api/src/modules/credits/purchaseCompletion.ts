@@ -42,7 +42,14 @@ export async function completePurchase(
     const purchase = await inTx.lockPurchase(purchaseId);
     if (!purchase) throw new Error(`purchase ${purchaseId} is gone`);
     if (purchase.status === 'succeeded' && purchase.response) {
-      return { response: purchase.response as PurchaseResponse, userId: purchase.userId };
+      const first = purchase.response as PurchaseResponse;
+      if (!card) return { response: first, userId: purchase.userId };
+      // Stripe's webhook settled it while the charge's answer was on its way: only that
+      // answer has the card the buyer asked to keep, so it is saved now.
+      await inTx.saveCard({ userId: purchase.userId, ...card, createdAt: clock.now() });
+      const response = { ...first, card: presentCard(await inTx.savedCard(purchase.userId)) };
+      await inTx.updatePurchase(purchase.id, { response });
+      return { response, userId: purchase.userId };
     }
     const owner = await inTx.findUser(purchase.userId);
     if (!owner) throw new Error(`the buyer of purchase ${purchaseId} is gone`);

@@ -5,6 +5,7 @@ import {
   creditLots,
   purchases,
   savedCards,
+  stripeEvents,
   taxDocuments,
   users,
 } from '../../db/schema';
@@ -208,6 +209,29 @@ export function creditRepository(db: Queryable) {
         .from(purchases)
         .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, idempotencyKey)));
       return row;
+    },
+
+    /** The purchase the processor's charge (a Stripe PaymentIntent id) was made for. */
+    async findPurchaseByChargeId(chargeId: string): Promise<PurchaseRow | undefined> {
+      const [row] = await db.select().from(purchases).where(eq(purchases.chargeId, chargeId));
+      return row;
+    },
+
+    /** Whether a Stripe webhook event was handled already. */
+    async stripeEventSeen(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: stripeEvents.id })
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, id));
+      return row !== undefined;
+    },
+
+    /** Record a Stripe event as handled (a concurrent copy recorded it already: fine). */
+    async recordStripeEvent(id: string, type: string, at: Date): Promise<void> {
+      await db
+        .insert(stripeEvents)
+        .values({ id, type, receivedAt: at })
+        .onConflictDoNothing({ target: stripeEvents.id });
     },
 
     async updatePurchase(id: string, values: Partial<NewPurchase>): Promise<void> {

@@ -4,7 +4,13 @@ import type { CreditService } from './service';
 
 type CreditHandlers = Pick<
   RouteHandlers,
-  'plans' | 'purchase' | 'finalisePurchase' | 'ledger' | 'taxDocument' | 'taxDocumentPdf'
+  | 'plans'
+  | 'purchase'
+  | 'finalisePurchase'
+  | 'stripeWebhook'
+  | 'ledger'
+  | 'taxDocument'
+  | 'taxDocumentPdf'
 >;
 
 /** Plans, purchases (once per Idempotency-Key) and the credit ledger. */
@@ -25,6 +31,9 @@ export function creditHandlers({ credits }: { credits: CreditService }): CreditH
     },
     finalisePurchase: async ({ account, params, origin }) =>
       credits.finalisePurchase(account, params.id, origin),
+    // Verified over the body's bytes as Stripe sent them, not the parsed JSON.
+    stripeWebhook: async ({ rawBody, headers }) =>
+      credits.stripeWebhook(rawBody, headers['stripe-signature']),
     taxDocument: async ({ account, params }) => credits.taxDocument(account, params.id),
     taxDocumentPdf: async ({ params, query, reply }) => {
       const { number, pdf } = await credits.taxDocumentPdf(params.id, query.expires, query.sig);

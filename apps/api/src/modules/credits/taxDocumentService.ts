@@ -68,8 +68,8 @@ export function taxDocumentService(deps: CreditServiceDependencies) {
 }
 
 /**
- * Record that a purchase was refunded in full at the card processor (an operator's task:
- * `pnpm cli refund <purchase id>`): its credit note, numbered in the site's credit-note
+ * Record that a purchase was refunded in full at the card processor (Stripe's
+ * `charge.refunded` webhook, or an operator's `pnpm cli refund <purchase id>`): its credit note, numbered in the site's credit-note
  * series, and the credits its lots still hold taken back with a `refund` ledger entry, in
  * one transaction. A purchase is refunded once: a second call answers the same credit note.
  */
@@ -79,9 +79,13 @@ export async function recordRefund(
     clock,
     sellers,
     realtime,
-  }: Pick<CreditServiceDependencies, 'db' | 'clock' | 'sellers' | 'realtime'>,
+    metrics,
+  }: Pick<CreditServiceDependencies, 'db' | 'clock' | 'sellers' | 'realtime'> &
+    Partial<Pick<CreditServiceDependencies, 'metrics'>>,
   purchaseId: string,
 ): Promise<TaxDocumentRow> {
+  // Counted once it is committed, and only by whoever issued the credit note.
+  let refundedNow = false;
   const creditNote = await db.transaction(async (tx) => {
     const inTx = creditRepository(tx);
     const documentsInTx = taxDocumentRepository(tx);
@@ -115,8 +119,10 @@ export async function recordRefund(
         createdAt: now,
       });
     }
+    refundedNow = true;
     return note;
   });
+  if (refundedNow) metrics?.count('refunds');
   realtime.toUser(creditNote.userId, 'update-credits', { userId: creditNote.userId });
   return creditNote;
 }

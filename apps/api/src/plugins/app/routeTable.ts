@@ -1,4 +1,5 @@
 import '@fastify/multipart';
+import { Readable } from 'node:stream';
 import {
   type Access,
   type MultipartSpec,
@@ -36,6 +37,8 @@ interface UploadedFile {
 export type HandlerContext<R extends RouteDef> = RouteRequest<R> & {
   account: AccountFor<R['access']>;
   file: R['multipart'] extends MultipartSpec ? UploadedFile : undefined;
+  /** The body's bytes as received, for a route that declares `rawBody` (a signed webhook). */
+  rawBody: R['rawBody'] extends true ? Buffer : undefined;
   /** The site's origin for links in e-mails (PUBLIC_URL, else the request's own). */
   origin: string;
   /** The regional site whose businesses, jobs and reviews a public read shows (`marketOf`). */
@@ -146,6 +149,23 @@ async function readMultipart(
   }
 }
 
+/** Where a `rawBody` route keeps the bytes it received (read once, then parsed as usual). */
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+/**
+ * Keep the body's bytes (before Fastify parses them) and hand the parser the same bytes: a
+ * signature is computed over what was sent, which re-serialised JSON would not reproduce.
+ */
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+  const bytes = Buffer.concat(chunks);
+  rawBodies.set(request, bytes);
+  const again = Readable.from([bytes]) as Readable & { receivedEncodedLength?: number };
+  again.receivedEncodedLength = bytes.length;
+  return again;
+}
+
 /**
  * Keys whose string value is reference content wherever it appears in an answer: a trade's
  * name, a job's timing (the option the customer chose, or their own words, left as they are).
@@ -221,6 +241,7 @@ export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
       method: def.method,
       url: def.path,
       onRequest: options.guard(def.access),
+      ...(def.rawBody ? { preParsing: keepRawBody } : {}),
       // Before the schemas: a string PostgreSQL cannot store (NUL, a lone surrogate) is a 400
       // naming its field, whatever the route and wherever the string is.
       preValidation: async (request, reply) => {
@@ -261,6 +282,7 @@ export function mountRoutes(app: FastifyInstance, options: MountOptions): void {
           body,
           account: request.account,
           file,
+          rawBody: def.rawBody ? (rawBodies.get(request) ?? Buffer.alloc(0)) : undefined,
           origin,
           market: marketOf(origin, request.hostname),
           locale,
