@@ -112,7 +112,7 @@ export function registrationService(deps: AccountServiceDeps, kit: AccountKit) {
     async welcomeVisitor(
       tx: Queryable,
       user: UserRow,
-      job: { id: string; professionName: string; locality: string },
+      job: { id: string; professionName: string; title: string; locality: string },
       ctx: Pick<RequestContext, 'origin' | 'userAgent'>,
     ): Promise<string> {
       const token = await kit.firstPasswordToken(tx, user.id);
@@ -127,6 +127,7 @@ export function registrationService(deps: AccountServiceDeps, kit: AccountKit) {
             name: user.userName,
             link,
             profession: job.professionName,
+            title: job.title,
             locality: job.locality,
           },
         },

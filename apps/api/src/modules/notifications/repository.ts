@@ -147,6 +147,7 @@ export function notificationRepository(db: Queryable) {
           businessId: quotes.businessId,
           businessUserName: users.userName,
           professionName: professions.name,
+          titleParts: jobs.titleParts,
         })
         .from(quotes)
         .innerJoin(jobs, eq(jobs.id, quotes.jobId))
