@@ -152,7 +152,7 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
       const summary = answersSummary(
         questions,
         wizard.answers,
-        (question, answer) => t`${question} ${answer}`,
+        (question, answer) => t`${question} ${answer}.`,
         i18n.locale,
       );
       wizard.update({

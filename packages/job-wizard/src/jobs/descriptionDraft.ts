@@ -11,7 +11,7 @@ export type SummaryLine = (question: string, answer: string) => string;
 
 /**
  * The job's description as the wizard first offers it: a short summary of the answers to the
- * trade's own questions, one line each ("What needs doing? Leaking tap and blocked drain"),
+ * trade's own questions, one line each ("What needs doing? Leaking tap and Blocked drain."),
  * for the customer to keep or change. Timing and budget are left out (the job carries them and
  * the lead shows them); 'Other (Please specify)' is what the customer specified. The questions'
  * labels and options arrive in the customer's language; `locale` joins several options as that

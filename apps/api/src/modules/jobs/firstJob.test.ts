@@ -146,7 +146,9 @@ describe("a visitor's first job", () => {
     const { email, body } = await visitorPosts();
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Your job is live: choose your Quoteway password');
-    expect(mail.text).toContain('Your job “Leak or burst pipe · House” in Porirua is live on Quoteway');
+    expect(mail.text).toContain(
+      'Your job “Leak or burst pipe · House” in Porirua is live on Quoteway',
+    );
     expect(mail.text).toContain('Choose your password');
     expect(mail.text).not.toMatch(/new password/i);
     expect(linkOf(mail.text).jobId).toBe(body.job._id);
