@@ -549,6 +549,7 @@ describe('applications', () => {
       expect(a).toMatchObject({
         counterpart: 'Mere T.',
         professionName: 'Plumber',
+        titleParts: ['Leak or burst pipe', 'House'],
         priceCents: 45_000,
         link: `/lead-details/${a.jobId}`,
       });

@@ -263,6 +263,8 @@ export function notificationService(deps: NotificationServiceDeps) {
             professionName: tr.knows(row.professionName)
               ? tr.t(row.professionName)
               : row.professionName,
+            // English reference texts: the answer translates each part for its reader.
+            titleParts: row.titleParts.length > 0 ? row.titleParts : [row.professionName],
             counterpart: customer ? row.counterpart : reviewerName(row.counterpart),
             state,
             priceCents: row.estType === 'To be confirmed' ? null : row.estCents,
