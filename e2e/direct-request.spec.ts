@@ -7,7 +7,7 @@ import { businessLogin, customerLogin, demoBusiness, signIn, textedCode } from '
 // that business alone, and the job reaches that business and no other: every lead e-mail
 // naming the job goes to it. Shown at 375 px and 1280 px, in English and Arabic.
 
-const shots = process.env.E2E_SHOTS_DIR ?? '/work/shots/direct';
+const shots = process.env.SHOTS_DIR ?? process.env.E2E_SHOTS_DIR ?? '/work/shots/direct';
 const runs = [
   { width: 375, height: 812, locale: 'en', mobile: '21 765 4401' },
   { width: 1280, height: 900, locale: 'en', mobile: '21 765 4402' },

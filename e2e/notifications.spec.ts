@@ -101,7 +101,7 @@ test('notifications arrive live, lead to their screens, and catch up after a rec
   await bell(business).click();
   await business
     .getByRole('dialog')
-    .getByRole('link', { name: /New lead: Plumber in Porirua/ })
+    .getByRole('link', { name: /New lead: Leak or burst pipe · House in Porirua/ })
     .first()
     .click();
   await expect(business).toHaveURL(/\/lead-details\//);
@@ -148,7 +148,7 @@ test('notifications arrive live, lead to their screens, and catch up after a rec
   await expect(
     business
       .getByRole('dialog')
-      .getByRole('link', { name: /hired you for Plumber/ })
+      .getByRole('link', { name: /hired you for “Leak or burst pipe · House”/ })
       .first(),
   ).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { JOB_TITLE_SEPARATOR } from '@quoteway/domain';
 import { type Locale, matchLocale, type Translator } from '@quoteway/i18n/server';
 import type { FastifyRequest } from 'fastify';
 
@@ -23,8 +24,21 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
 }
 
 /**
+ * A job's title (`jobTitleText`: its answers' options joined, or its trade) for a reader: each
+ * part is a reference text, translated on its own; a part the catalog does not know (a
+ * person's own words) stays as it is.
+ */
+export function translatedTitle(tr: Translator, title: string): string {
+  return title
+    .split(JOB_TITLE_SEPARATOR)
+    .map((part) => (tr.knows(part) ? tr.t(part) : part))
+    .join(JOB_TITLE_SEPARATOR);
+}
+
+/**
  * A message's values for a reader: a value that is itself a catalog message (a trade's English
- * name, the reason credits came back) is translated; names, places and numbers stay.
+ * name, the reason credits came back) is translated, and a job's `title` part by part; names,
+ * places and numbers stay.
  */
 export function translatedValues(
   tr: Translator,
@@ -34,7 +48,13 @@ export function translatedValues(
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
-      typeof value === 'string' && tr.knows(value) ? tr.t(value) : value,
+      typeof value !== 'string'
+        ? value
+        : key === 'title'
+          ? translatedTitle(tr, value)
+          : tr.knows(value)
+            ? tr.t(value)
+            : value,
     ]),
   );
 }

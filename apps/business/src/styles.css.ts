@@ -47,6 +47,11 @@ globalStyle(`${factList} dd`, {
   unicodeBidi: 'plaintext',
 });
 
+// A value that is no one's sentence (an amount "NZ$ 600", a place, a first name) sits on the
+// page's side like the term above it: with `plaintext` its first Latin letter put it on the
+// left of an Arabic page. It stays isolated from the text around it.
+globalStyle(`${factList} dd[data-value]`, { unicodeBidi: 'isolate' });
+
 // A lead's questions come in the trade's language (English in an Arabic page): like the
 // answers, each takes its own direction, so its question mark ends the question.
 globalStyle(`${factList} dt`, { unicodeBidi: 'plaintext' });

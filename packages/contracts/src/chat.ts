@@ -46,7 +46,16 @@ export const ChatParty = z.object({
 });
 
 /** The job a conversation is about: its trade and place. */
-const ConversationJob = z.object({ _id: uuid, professionName: z.string(), locality: z.string() });
+/**
+ * A conversation's job: its trade, its title (its answers' parts, or its trade for a job with
+ * none; each part translated for the reader) and its place.
+ */
+const ConversationJob = z.object({
+  _id: uuid,
+  professionName: z.string(),
+  titleParts: z.array(z.string()),
+  locality: z.string(),
+});
 
 export const Conversation = z.object({
   _id: uuid,

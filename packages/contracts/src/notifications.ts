@@ -49,6 +49,11 @@ export const Application = z.object({
   jobId: z.string(),
   /** The trade, in the caller's language ("Plumber"). */
   professionName: z.string(),
+  /**
+   * The job's title in parts, each in the caller's language ("Leak or burst pipe", "House");
+   * the trade alone for a job posted before titles.
+   */
+  titleParts: z.array(z.string()),
   /** The other party: the customer's first name for a business, the business for a customer. */
   counterpart: z.string(),
   state: z.enum(applicationStates),

@@ -82,6 +82,7 @@ describe('public index', () => {
     ['REVIEW_MAX_PHOTOS', 'number'],
     ['JOB_MAX_PHOTOS', 'number'],
     ['jobTitleParts', 'function'],
+    ['jobTitleText', 'function'],
     ['JOB_TITLE_SEPARATOR', 'string'],
     ['REVIEW_MIN_LENGTH', 'number'],
     ['REVIEW_WINDOW_DAYS', 'number'],

@@ -28,7 +28,7 @@ export { businessSlug, COVER_SIZE } from './businesses';
 export { embedThemes, embedWidgetKinds, embedWidgetUrl } from './embeds';
 export type { EmbedFrame, EmbedTheme, EmbedWidget, EmbedWidgetKind } from './embeds';
 export { answerParts, answerProblem, checkAnswers, optionLabel, questionKinds } from './answers';
-export { JOB_TITLE_SEPARATOR, jobTitleParts } from './jobTitle';
+export { JOB_TITLE_SEPARATOR, jobTitleParts, jobTitleText } from './jobTitle';
 export type {
   AnswerInput,
   AnswerParts,

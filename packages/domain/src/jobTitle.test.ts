@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerQuestion } from './answers';
-import { jobTitleParts } from './jobTitle';
+import { jobTitleParts, jobTitleText } from './jobTitle';
 
 const q = (id: string, kind: AnswerQuestion['kind'], options: string[] = []) => ({
   id,
@@ -46,5 +46,14 @@ describe('a job title from its answers', () => {
   it('ignores "Not sure" options', () => {
     const questions = [q('area', 'single', ['Under 10 m²', 'Not sure'])];
     expect(jobTitleParts(questions, [a('area', 'Not sure')])).toEqual([]);
+  });
+});
+
+describe('a job title as one text', () => {
+  it('joins the parts, or falls back to the trade for a job with none', () => {
+    expect(jobTitleText(['Leak or burst pipe', 'House'], 'Plumber')).toBe(
+      'Leak or burst pipe · House',
+    );
+    expect(jobTitleText([], 'Plumber')).toBe('Plumber');
   });
 });

@@ -34,3 +34,13 @@ export function jobTitleParts(
   }
   return parts;
 }
+
+/**
+ * A job's title as one English text, for messages that carry it as a value (notifications,
+ * e-mails): its title parts joined, or its trade's name when no answer names it (jobs posted
+ * before titles). Each part stays a reference text: `jobTitleParts`' reader splits it on
+ * JOB_TITLE_SEPARATOR and translates part by part.
+ */
+export function jobTitleText(parts: readonly string[], tradeName: string): string {
+  return parts.length > 0 ? parts.join(JOB_TITLE_SEPARATOR) : tradeName;
+}

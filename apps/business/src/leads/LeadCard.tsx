@@ -78,7 +78,7 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
           <dt className={factTerm}>
             <Trans>Budget</Trans>
           </dt>
-          <dd>
+          <dd data-value>
             {lead.budgetCents === null
               ? t`No budget given`
               : money.format(lead.budgetCents, lead.currency)}
@@ -104,7 +104,7 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
               <dt className={factTerm}>
                 <Trans>Your quote</Trans>
               </dt>
-              <dd>
+              <dd data-value>
                 {money.format(lead.quote.estCost.value, lead.currency)} (
                 {typeLabels[lead.quote.estCost.type]})
               </dd>

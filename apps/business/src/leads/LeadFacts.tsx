@@ -73,14 +73,16 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
         <dt className={factTerm}>
           <Trans>Location</Trans>
         </dt>
-        <dd>
+        <dd data-value>
           {locality}, {region} {postcode}{' '}
           <Plural value={distance} one="(# km from your base)" other="(# km from your base)" />
         </dd>
         <dt className={factTerm}>
           <Trans>Budget</Trans>
         </dt>
-        <dd>{job.budgetCents === null ? t`No budget given` : formatMoney(job.budgetCents)}</dd>
+        <dd data-value>
+          {job.budgetCents === null ? t`No budget given` : formatMoney(job.budgetCents)}
+        </dd>
         <dt className={factTerm}>
           <Trans>Timing</Trans>
         </dt>
@@ -96,7 +98,7 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
         <dt className={factTerm}>
           <Trans>Customer</Trans>
         </dt>
-        <dd>{firstName}</dd>
+        <dd data-value>{firstName}</dd>
       </dl>
       <div>
         <h3>

@@ -113,8 +113,9 @@ function BusinessProfile({ business }: { business: PublicBusiness }) {
         <header className={page.profileHeader}>
           <Avatar name={name} src={business.logoUrl ?? undefined} size="xl" decorative />
           <div className={page.profileTitles}>
-            <h1 className={page.title} dir="auto">
-              {name}
+            {/* The name isolated (its own direction) in a heading aligned with the page's. */}
+            <h1 className={page.title}>
+              <bdi>{name}</bdi>
             </h1>
             <div className={css.inlineFacts}>
               {business.verified && <VerifiedBadge register={register} />}

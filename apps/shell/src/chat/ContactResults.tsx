@@ -1,3 +1,4 @@
+import { JOB_TITLE_SEPARATOR } from '@quoteway/domain';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ApiOutput, apiQuery } from '@quoteway/api-client';
@@ -79,7 +80,7 @@ export function ContactResults({ search, myId, openId }: ContactResultsProps) {
                     </span>
                     {contact.job && (
                       <span className={css.jobLine} dir="auto">
-                        {contact.job.professionName} · {contact.job.locality}
+                        {contact.job.titleParts.join(JOB_TITLE_SEPARATOR)} · {contact.job.locality}
                       </span>
                     )}
                   </span>

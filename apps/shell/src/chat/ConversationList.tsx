@@ -1,3 +1,4 @@
+import { JOB_TITLE_SEPARATOR } from '@quoteway/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Conversation } from '@quoteway/api-client';
@@ -166,7 +167,7 @@ function Conversations({ myId, openId }: ConversationListProps) {
                     </span>
                     {job && (
                       <span className={css.jobLine} dir="auto">
-                        {job.professionName} · {job.locality}
+                        {job.titleParts.join(JOB_TITLE_SEPARATOR)} · {job.locality}
                       </span>
                     )}
                     <Excerpt conversation={conversation} />

@@ -1,3 +1,4 @@
+import { JOB_TITLE_SEPARATOR } from '@quoteway/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, type Conversation } from '@quoteway/api-client';
 import {
@@ -201,18 +202,20 @@ function OpenPane({
             decorative
           />
           <div className={css.paneTitle}>
-            <h2 id={headingId} ref={heading} tabIndex={-1} className={css.paneHeading} dir="auto">
+            {/* The name isolated in its own direction, the heading on the page's side (beside
+                the avatar in Arabic too, where `dir="auto"` put a Latin name on the far left). */}
+            <h2 id={headingId} ref={heading} tabIndex={-1} className={css.paneHeading}>
               {business ? (
                 <Link to={businessPath(business._id)} className={css.paneHeadingLink}>
-                  {name}
+                  <bdi>{name}</bdi>
                 </Link>
               ) : (
-                name
+                <bdi>{name}</bdi>
               )}
             </h2>
             {job && (
               <span className={css.paneJobLine} dir="auto">
-                {job.professionName} · {job.locality}
+                {job.titleParts.join(JOB_TITLE_SEPARATOR)} · {job.locality}
               </span>
             )}
             {business && (

@@ -105,7 +105,7 @@ describe('inbox', () => {
     expect(links).toHaveLength(2);
     const [first, second] = links as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('Tane Plumbing');
-    expect(first.textContent).toContain('Plumber · Ponsonby');
+    expect(first.textContent).toContain('Leaking tap · Ponsonby');
     expect(first.textContent).toContain('Photo');
     expect(within(first).getByText('3 unread messages')).toBeTruthy();
     expect(first.getAttribute('href')).toBe(`/chat/${ME}/${TANE}/${JOB}`);
@@ -663,7 +663,12 @@ describe('search by name', () => {
     businessName: null,
     conversationId: conversationId(n),
     jobId: JOB,
-    job: { _id: JOB, professionName: 'Plumber', locality: 'Ponsonby' },
+    job: {
+      _id: JOB,
+      professionName: 'Plumber',
+      titleParts: ['Leaking tap'],
+      locality: 'Ponsonby',
+    },
   });
 
   it('asks the server once typing pauses, lists the matches and announces their count', async () => {
@@ -686,7 +691,7 @@ describe('search by name', () => {
     ).toEqual(['kau']);
     const link = within(results).getByRole('link');
     expect(link.textContent).toContain('Kauri Smith');
-    expect(link.textContent).toContain('Plumber · Ponsonby');
+    expect(link.textContent).toContain('Leaking tap · Ponsonby');
     expect(link.getAttribute('href')).toBe(`/chat/${ME}/${TANE}/${JOB}`);
     expect(screen.getByRole('status').textContent).toBe('1 conversation found');
     expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();

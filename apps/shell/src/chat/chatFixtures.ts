@@ -36,7 +36,12 @@ export function conversation(n: number, change: Partial<Conversation> = {}): Con
   const last = chatMessage(100 + n, { conversationId: conversationId(n) });
   return {
     _id: conversationId(n),
-    job: { _id: JOB, professionName: 'Plumber', locality: 'Ponsonby' },
+    job: {
+      _id: JOB,
+      professionName: 'Plumber',
+      titleParts: ['Leaking tap'],
+      locality: 'Ponsonby',
+    },
     otherUser: { _id: TANE, userName: 'Tane', imageUrl: null, businessName: 'Tane Plumbing' },
     lastMessage: last,
     unread: 0,

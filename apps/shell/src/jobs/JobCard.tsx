@@ -102,7 +102,10 @@ export function JobCard({ job, expanded, onToggle, onJobChanged }: JobCardProps)
     }
   };
 
-  const hiring = confirming?.action === 'hire' ? confirming.quote.business.businessName : '';
+  // The name as one isolated run (U+2068 ... U+2069): in Arabic a Latin name that wraps stays
+  // whole, and the question mark stays at the end of the sentence.
+  const hiring =
+    confirming?.action === 'hire' ? `\u2068${confirming.quote.business.businessName}\u2069` : '';
   return (
     <Card as="li" labelledBy={`${id}-title`} padding="lg">
       <div className={css.jobHeader}>

@@ -328,6 +328,38 @@ describe('job wizard: steps', () => {
     );
   });
 
+  it('starts the description as a summary of the answers, the customer’s to change', async () => {
+    renderAt('/home');
+    await chooseTrade();
+    answerQuestions();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Blocked drain' }));
+    next();
+    await onStep('Describe the job');
+    const box = screen.getByLabelText(/Job description/) as HTMLTextAreaElement;
+    // The trade's own question and its answers; timing and budget are not repeated.
+    expect(box.value).toBe('What needs doing? Leaking tap and Blocked drain.');
+    expect(screen.getByText(/We started it from your answers/)).toBeTruthy();
+    // Still only the summary: going back and changing an answer changes it.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await onStep('About the job');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Blocked drain' }));
+    next();
+    await onStep('Describe the job');
+    expect((screen.getByLabelText(/Job description/) as HTMLTextAreaElement).value).toBe(
+      'What needs doing? Leaking tap.',
+    );
+    // Once the customer writes their own, it stays theirs.
+    const own = 'What needs doing? Leaking tap, under the kitchen sink, all night.';
+    fireEvent.change(screen.getByLabelText(/Job description/), { target: { value: own } });
+    expect(screen.queryByText(/We started it from your answers/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await onStep('About the job');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Blocked drain' }));
+    next();
+    await onStep('Describe the job');
+    expect((screen.getByLabelText(/Job description/) as HTMLTextAreaElement).value).toBe(own);
+  });
+
   it('fills the nearest place from the browser position', async () => {
     localApi.on('GET /api/localities/nearest', { body: { locality: karori, distanceKm: 0.4 } });
     const geolocation = {

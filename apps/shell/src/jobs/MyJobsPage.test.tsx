@@ -258,7 +258,9 @@ describe('my jobs', () => {
     await expandFirst();
     const tane = screen.getByRole('listitem', { name: 'Tane Plumbing' });
     fireEvent.click(within(tane).getByRole('button', { name: 'Hire' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hire Tane Plumbing?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Hire \u2068Tane Plumbing\u2069?',
+    });
     expect(localApi.callsTo(`POST /api/jobs/${first._id}/hire`)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hire' }));
 
@@ -318,7 +320,9 @@ describe('my jobs', () => {
     );
 
     fireEvent.click(within(table).getByRole('button', { name: 'Hire Kauri Pipes' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hire Kauri Pipes?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Hire \u2068Kauri Pipes\u2069?',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hire' }));
     await waitFor(() =>
       expect(localApi.callsTo(`POST /api/jobs/${first._id}/hire`)[0]?.body).toEqual({

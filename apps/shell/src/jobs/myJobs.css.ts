@@ -294,4 +294,11 @@ export const firstPasswordText = style({ margin: 0, color: vars.color.textMuted 
 export const firstPasswordEmail = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
+  // One box, left to right: an address too long for the line moves to the next one whole
+  // rather than breaking at its hyphens (in Arabic the pieces came out of order); it wraps
+  // inside itself only when longer than a line.
+  display: 'inline-block',
+  direction: 'ltr',
+  overflowWrap: 'anywhere',
+  maxInlineSize: '100%',
 });

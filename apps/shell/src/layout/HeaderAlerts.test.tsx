@@ -32,6 +32,7 @@ function application(n: number, change: Partial<Application> = {}): Application 
     quoteId: `bbbbbbbb-0000-4000-8000-${String(n).padStart(12, '0')}`,
     jobId: `dddddddd-0000-4000-8000-${String(n).padStart(12, '0')}`,
     professionName: 'Plumber',
+    titleParts: ['Leaking tap', 'House'],
     counterpart: 'Tane Plumbing',
     state: 'sent',
     priceCents: 25_000,
@@ -285,7 +286,7 @@ describe('header popovers', () => {
     const dialog = await openPopover(/^Applications, 1 update/);
     const list = await within(dialog).findByRole('list', { name: 'Applications' });
     const [hired, opened] = within(list).getAllByRole('link');
-    expect(hired?.textContent).toContain('Plumber');
+    expect(hired?.textContent).toContain('Leaking tap · House');
     expect(hired?.textContent).toContain('Aroha');
     expect(hired?.textContent).toContain('Hired');
     expect(hired?.textContent).toContain('$120.50');

@@ -38,6 +38,7 @@ import {
 } from './answers';
 import { ContactStep } from './ContactStep';
 import { DescriptionStep } from './DescriptionStep';
+import { answersSummary, prefilledDescription } from './descriptionDraft';
 import { LocationStep } from './LocationStep';
 import { PostedScreen } from './PostedScreen';
 import { ProfessionStep } from './ProfessionStep';
@@ -96,7 +97,7 @@ export interface JobWizardProps {
  * the step's heading takes focus, so screen readers hear where they are).
  */
 export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { api, signedIn, user, SignInLink } = useJobWizardServices();
   const phoneText = usePhoneMessages();
   const wizard = useWizard();
@@ -145,6 +146,20 @@ export function JobWizard({ focusOnMount = false, onPosted }: JobWizardProps) {
   const goTo = (next: number) => {
     feedback.clear();
     setAccountExists(false);
+    // Into the description from the questions: it starts as a summary of the answers, unless
+    // the customer has written their own.
+    if (next === 2 && step === 1) {
+      const summary = answersSummary(
+        questions,
+        wizard.answers,
+        (question, answer) => t`${question} ${answer}.`,
+        i18n.locale,
+      );
+      wizard.update({
+        description: prefilledDescription(wizard.description, wizard.descriptionSummary, summary),
+        descriptionSummary: summary,
+      });
+    }
     wizard.setStep(next);
     setHeadingFocus((n) => n + 1);
   };

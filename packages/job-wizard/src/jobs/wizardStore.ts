@@ -25,6 +25,12 @@ interface WizardData {
   profession: { slug: string; name: string } | null;
   answers: Record<string, AnswerDraft>;
   description: string;
+  /**
+   * The summary of the answers last offered as the description (`answersSummary`): while the
+   * description still is that text, the customer has not written their own, and it follows
+   * the answers.
+   */
+  descriptionSummary: string;
   /** At most JOB_MAX_PHOTOS, in the order chosen. */
   photos: WizardPhoto[];
   locality: Locality | null;
@@ -66,6 +72,7 @@ interface WizardState extends WizardData {
       Pick<
         WizardData,
         | 'description'
+        | 'descriptionSummary'
         | 'locality'
         | 'userName'
         | 'email'
@@ -94,6 +101,7 @@ const initial = (): WizardData => ({
   profession: null,
   answers: {},
   description: '',
+  descriptionSummary: '',
   photos: [],
   locality: null,
   userName: '',

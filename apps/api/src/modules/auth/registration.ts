@@ -101,7 +101,7 @@ export function registrationService(deps: AccountServiceDeps, kit: AccountKit) {
     },
 
     /**
-     * The visitor's first job is posted: the e-mail that names it (trade and place, in the
+     * The visitor's first job is posted: the e-mail that names it (title and place, in the
      * account's language when sent) with the first-password link, and a session for the device
      * that posted it. Why a session before the e-mail is proved: the texted code just proved
      * the person holds the job's phone, and the account can do nothing but follow its own jobs
@@ -112,7 +112,7 @@ export function registrationService(deps: AccountServiceDeps, kit: AccountKit) {
     async welcomeVisitor(
       tx: Queryable,
       user: UserRow,
-      job: { id: string; professionName: string; locality: string },
+      job: { id: string; professionName: string; title: string; locality: string },
       ctx: Pick<RequestContext, 'origin' | 'userAgent'>,
     ): Promise<string> {
       const token = await kit.firstPasswordToken(tx, user.id);
@@ -127,6 +127,7 @@ export function registrationService(deps: AccountServiceDeps, kit: AccountKit) {
             name: user.userName,
             link,
             profession: job.professionName,
+            title: job.title,
             locality: job.locality,
           },
         },

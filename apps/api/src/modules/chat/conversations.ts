@@ -10,12 +10,12 @@ import { type ChatKit, type ChatServiceDeps, chatMessages } from './chatKit';
 import { messageRepository } from './messageRepository';
 import { type ConversationListRow, chatRepository } from './repository';
 
-/** A listed conversation's job: its trade and place. */
+/** A listed conversation's job: its trade, its title and its place. */
 function jobOf(r: ConversationListRow): Conversation['job'] {
   const jobId = r.conversation.jobId;
-  return jobId && r.professionName
-    ? { _id: jobId, professionName: r.professionName, locality: r.locality ?? '' }
-    : null;
+  if (!jobId || !r.professionName) return null;
+  const titleParts = r.titleParts && r.titleParts.length > 0 ? r.titleParts : [r.professionName];
+  return { _id: jobId, professionName: r.professionName, titleParts, locality: r.locality ?? '' };
 }
 
 /** The conversation list, one conversation with its latest messages, contacts and blocks. */

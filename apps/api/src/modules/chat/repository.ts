@@ -151,6 +151,7 @@ export function chatRepository(db: Queryable) {
           otherImage: users.imageUrl,
           otherBusiness: businesses.businessName,
           professionName: professions.name,
+          titleParts: jobs.titleParts,
           locality: localities.locality,
           unread: sql<number>`(SELECT count(*) FROM messages m
             WHERE m.conversation_id = ${conversations.id}

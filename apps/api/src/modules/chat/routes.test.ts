@@ -69,7 +69,11 @@ describe('conversations', () => {
       unread: 1,
       blocked: false,
       otherUser: { _id: tradie.id },
-      job: { professionName: 'Plumber', locality: 'Porirua' },
+      job: {
+        professionName: 'Plumber',
+        titleParts: ['Leak or burst pipe', 'House'],
+        locality: 'Porirua',
+      },
     });
     expect(conversation.lastMessage).toMatchObject({ messageType: 'quote', type: 'received' });
     expect(mine.json().unreadConversations).toBe(1);
@@ -153,7 +157,12 @@ describe('conversations', () => {
         _id: tradie.id,
         conversationId,
         jobId: job._id,
-        job: { _id: job._id, professionName: 'Plumber', locality: 'Porirua' },
+        job: {
+          _id: job._id,
+          professionName: 'Plumber',
+          titleParts: ['Leak or burst pipe', 'House'],
+          locality: 'Porirua',
+        },
       }),
     ]);
     const byPerson = await get(tradie, '/api/chat/contact/users?filterData=aroha');

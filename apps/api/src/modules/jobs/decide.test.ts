@@ -321,7 +321,7 @@ describe('hire and cancel exclude each other', () => {
         .json()
         .notifications.find((n: { kind: string }) => n.kind === 'hire-cancelled');
       expect(ended).toMatchObject({
-        text: 'Mere T. cancelled the Plumber job you were hired for',
+        text: 'Mere T. cancelled the job “Leak or burst pipe · House” you were hired for',
       });
       const mail = await listening.database.db
         .select()

@@ -1,4 +1,5 @@
 import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
+import { translator } from '@quoteway/i18n/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -141,21 +142,25 @@ describe("a visitor's first job", () => {
     expect(next.json().session).toBeUndefined();
   });
 
-  it('is named in the e-mail (trade and place), with the first-password link', async () => {
+  it('is named in the e-mail (title and place), with the first-password link', async () => {
     const { email, body } = await visitorPosts();
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Your job is live: choose your Quoteway password');
-    expect(mail.text).toContain('Your job for a Plumber in Porirua is live on Quoteway');
+    expect(mail.text).toContain(
+      'Your job “Leak or burst pipe · House” in Porirua is live on Quoteway',
+    );
     expect(mail.text).toContain('Choose your password');
     expect(mail.text).not.toMatch(/new password/i);
     expect(linkOf(mail.text).jobId).toBe(body.job._id);
   });
 
-  it("names the trade in the recipient's language", async () => {
+  it("names the job by its title in the recipient's language", async () => {
     const { email } = await visitorPosts('fr');
     const mail = await mailTo(email);
     expect(mail.html).toContain('lang="fr"');
-    expect(mail.text).toContain('Plombier');
+    const fr = translator('fr');
+    expect(mail.text).toContain(`${fr.t('Leak or burst pipe')} · ${fr.t('House')}`);
+    expect(fr.t('House')).not.toBe('House');
     expect(mail.text).toContain('Porirua');
   });
 

@@ -29,7 +29,7 @@ export interface JobServiceDeps {
   welcomeVisitor(
     tx: Queryable,
     user: UserRow,
-    job: { id: string; professionName: string; locality: string },
+    job: { id: string; professionName: string; title: string; locality: string },
     request: { origin: string; userAgent?: string | undefined },
   ): Promise<string>;
   /**

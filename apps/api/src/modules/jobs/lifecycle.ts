@@ -1,4 +1,4 @@
-import { reviewerName } from '@quoteway/domain';
+import { jobTitleText, reviewerName } from '@quoteway/domain';
 import type { Queryable } from '../../db/client';
 import { AccountError, FieldRejected, HttpError } from '../../errors';
 import type { UserRow } from '../auth';
@@ -20,7 +20,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
     tx: Queryable,
     quote: QuoteRow,
     reason: string,
-    professionName: string,
+    job: { professionName: string; titleParts: readonly string[] },
     origin: string,
   ) {
     const inTx = jobRepository(tx);
@@ -37,18 +37,20 @@ export function jobLifecycleService(deps: JobServiceDeps) {
       clock.now(),
     );
     const owner = await inTx.findUser(quote.businessId);
+    const title = jobTitleText(job.titleParts, job.professionName);
     if (owner) {
       await deps.notify(tx, {
         userId: owner.id,
         kind: 'credits-returned',
-        values: { credits: quote.credits, reason },
+        values: { credits: quote.credits, reason, title },
         link: notificationLinks.credits(),
         email: {
           template: 'credits-returned',
           data: {
             name: owner.userName,
             credits: String(quote.credits),
-            profession: professionName,
+            profession: job.professionName,
+            title,
             reason,
             link: `${origin}${notificationLinks.credits()}`,
           },
@@ -80,10 +82,12 @@ export function jobLifecycleService(deps: JobServiceDeps) {
         });
         const name = await inTx.professionName(job.professionSlug);
         const place = await inTx.findLocality(job.localityId);
+        const title = jobTitleText(job.titleParts, name);
         const mailData = (owner: { userName: string }) => ({
           name: owner.userName,
           customer: account.userName,
           profession: name,
+          title,
           locality: place?.locality ?? '',
           link: `${origin}${notificationLinks.lead(job.id)}`,
         });
@@ -92,7 +96,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
           await deps.notify(tx, {
             userId: hired.id,
             kind: 'hired',
-            values: { customer: reviewerName(account.userName), trade: name },
+            values: { customer: reviewerName(account.userName), title },
             link: notificationLinks.lead(job.id),
             email: { template: 'quote-hired', data: mailData(hired) },
           });
@@ -137,14 +141,15 @@ export function jobLifecycleService(deps: JobServiceDeps) {
         if (owner) {
           const customer = reviewerName(account.userName);
           const link = notificationLinks.lead(job.id);
+          const title = jobTitleText(job.titleParts, profession);
           await deps.notify(tx, {
             userId: owner.id,
             kind: 'job-completed',
-            values: { customer, trade: profession },
+            values: { customer, title },
             link,
             email: {
               template: 'job-completed',
-              data: { name: owner.userName, customer, profession, link: `${origin}${link}` },
+              data: { name: owner.userName, customer, profession, title, link: `${origin}${link}` },
             },
           });
         }
@@ -190,7 +195,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
               tx,
               quote,
               /*i18n*/ 'the customer cancelled the job before hiring',
-              name,
+              { professionName: name, titleParts: job.titleParts },
               origin,
             );
             refunded.push(quote.businessId);
@@ -205,10 +210,11 @@ export function jobLifecycleService(deps: JobServiceDeps) {
             if (owner) {
               const customer = reviewerName(account.userName);
               const link = notificationLinks.lead(job.id);
+              const title = jobTitleText(job.titleParts, name);
               await deps.notify(tx, {
                 userId: owner.id,
                 kind: 'hire-cancelled',
-                values: { customer, trade: name },
+                values: { customer, title },
                 link,
                 email: {
                   template: 'hire-cancelled',
@@ -216,6 +222,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
                     name: owner.userName,
                     customer,
                     profession: name,
+                    title,
                     locality: place?.locality ?? '',
                     link: `${origin}${link}`,
                   },
@@ -259,6 +266,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
         const customer = await inTx.findUser(job.customerId);
         const hired = job.hiredQuoteId ? await inTx.lockQuote(job.hiredQuoteId) : undefined;
         if (!customer || !hired) return false;
+        const profession = await inTx.professionName(job.professionSlug);
         await enqueue(
           tx,
           'email',
@@ -267,7 +275,8 @@ export function jobLifecycleService(deps: JobServiceDeps) {
             template: 'review-request',
             data: {
               name: customer.userName,
-              profession: await inTx.professionName(job.professionSlug),
+              profession,
+              title: jobTitleText(job.titleParts, profession),
               business: (await inTx.businessName(hired.businessId)) ?? '',
               link: `${origin}${notificationLinks.review(job.id)}`,
             },
@@ -298,7 +307,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
           tx,
           quote,
           /*i18n*/ 'the customer did not open your quote within 48 hours',
-          name,
+          { professionName: name, titleParts: job?.titleParts ?? [] },
           origin,
         );
         return quote.businessId;

@@ -3,6 +3,7 @@ import {
   checkAnswers,
   formatSiteMoney,
   jobTitleParts,
+  jobTitleText,
   leadCreditCost,
   maxAmountCents,
   type SiteCountry,
@@ -158,7 +159,12 @@ export function jobPostingService(deps: JobServiceDeps) {
           ? await deps.welcomeVisitor(
               tx,
               visitor,
-              { id: job.id, professionName: profession.name, locality: locality.locality },
+              {
+                id: job.id,
+                professionName: profession.name,
+                title: jobTitleText(job.titleParts, profession.name),
+                locality: locality.locality,
+              },
               { origin, userAgent },
             )
           : null;

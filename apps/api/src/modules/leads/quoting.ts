@@ -1,6 +1,7 @@
 import type { SendQuoteBody, SendQuoteResponse } from '@quoteway/contracts';
 import {
   formatSiteMoney,
+  jobTitleText,
   MAX_QUOTES_PER_JOB,
   maxAmountCents,
   regionalSites,
@@ -169,12 +170,13 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
         throw error;
       }
       const business = businessName ?? account.userName;
+      const title = jobTitleText(found.lead.titleParts, found.lead.professionName);
       // The customer's notification, and the check that returns the credits if the quote
       // is still unopened in 48 hours, in one statement.
       await deps.notify(tx, {
         userId: customer.id,
         kind: 'quote-received',
-        values: { business, trade: found.lead.professionName },
+        values: { business, title },
         link: notificationLinks.myJob(found.row.job.id),
         email: {
           template: 'new-quote',
@@ -182,6 +184,7 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
             name: customer.userName,
             business,
             profession: found.lead.professionName,
+            title,
             link: `${origin}${notificationLinks.myJob(found.row.job.id)}`,
           },
         },

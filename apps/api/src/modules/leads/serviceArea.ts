@@ -1,4 +1,5 @@
 import type { ServiceArea, ServiceAreaResponse } from '@quoteway/contracts';
+import { jobTitleText } from '@quoteway/domain';
 import { FieldRejected } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
 import { presentLocality } from '../jobs';
@@ -73,12 +74,13 @@ export function serviceAreaService(deps: LeadServiceDeps, kit: LeadKit) {
       const row = await areas.jobForAlerts(jobId);
       if (!row || row.job.status !== 'open') return 0;
       const targets = await areas.businessesOffered(row.job);
+      const title = jobTitleText(row.job.titleParts, row.profession);
       await db.transaction(async (tx) => {
         for (const target of targets) {
           await deps.notify(tx, {
             userId: target.userId,
             kind: 'new-lead',
-            values: { trade: row.profession, place: row.locality },
+            values: { title, place: row.locality },
             link: notificationLinks.lead(jobId),
             email: {
               template: target.direct ? 'direct-lead' : 'new-lead',
@@ -86,6 +88,7 @@ export function serviceAreaService(deps: LeadServiceDeps, kit: LeadKit) {
                 name: target.userName,
                 locality: row.locality,
                 profession: row.profession,
+                title,
                 credits: String(row.job.credits),
                 link: `${origin}${notificationLinks.lead(jobId)}`,
               },

@@ -1,6 +1,6 @@
 import { type EmailTemplate, emailTemplates, routes } from '@quoteway/contracts';
 import { matchPage } from '@quoteway/domain';
-import { locales } from '@quoteway/i18n/server';
+import { locales, translator } from '@quoteway/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { notificationLinks } from '../notifications';
 import { renderEmail } from './templates';
@@ -95,6 +95,7 @@ const data = {
   business: 'Waitemata Plumbing',
   sender: 'Mere T.',
   profession: 'Plumber',
+  title: 'Leak or burst pipe · House',
   locality: 'Ponsonby',
   credits: '8',
   bonusCredits: '2',
@@ -138,6 +139,22 @@ function resolve(href: string) {
   return { page: match.page.path, params: match.params, query: url.searchParams };
 }
 
+/** The templates about one job: each names it by its title. */
+const aboutAJob = new Set<EmailTemplate>([
+  'first-job',
+  'new-lead',
+  'direct-lead',
+  'new-quote',
+  'quote-hired',
+  'quote-declined',
+  'quote-opened',
+  'job-completed',
+  'hire-cancelled',
+  'credits-returned',
+  'review-request',
+  'review-received',
+]);
+
 describe('every link in every e-mail opens the object it names', () => {
   const rows = emailTemplates.flatMap((template) =>
     locales.map((locale) => ({ template, locale })),
@@ -160,6 +177,36 @@ describe('every link in every e-mail opens the object it names', () => {
       }
     }
   });
+
+  const jobRows = rows.filter((row) => aboutAJob.has(row.template));
+
+  it.each(jobRows)('$template in $locale names the job by its title', ({ template, locale }) => {
+    const tr = translator(locale);
+    // Each part is a reference text, in the reader's language.
+    const title = `${tr.t('Leak or burst pipe')} · ${tr.t('House')}`;
+    if (locale !== 'en') expect(title).not.toBe(data.title);
+    const mail = renderEmail(
+      template,
+      { ...data, link: `${ORIGIN}${cases[template].link}` },
+      locale,
+    );
+    expect(mail.text).toContain(title);
+    expect(mail.html).toContain(title);
+    expect(mail.text).not.toContain('{title}');
+  });
+
+  it.each(jobRows)(
+    '$template in $locale names a job without a title by its trade',
+    ({ template, locale }) => {
+      const { title: _, ...untitled } = data;
+      const trade = translator(locale).t('Plumber');
+      if (locale !== 'en') expect(trade).not.toBe('Plumber');
+      const link = `${ORIGIN}${cases[template].link}`;
+      const mail = renderEmail(template, { ...untitled, link }, locale);
+      expect(mail.text).toContain(trade);
+      expect(mail.text).not.toContain('{title}');
+    },
+  );
 
   it('the resolver refuses a link to no page and a link to the wrong object', () => {
     expect(resolve(`${ORIGIN}/leads/credits`).error).toMatch(/no page/);

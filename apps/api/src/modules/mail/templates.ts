@@ -1,6 +1,7 @@
 import type { EmailTemplate } from '@quoteway/contracts';
 import { directionOf, type Locale, translator } from '@quoteway/i18n/server';
 import { escapeHtml } from '../../escapeHtml';
+import { translatedTitle } from '../../locale';
 
 export interface RenderedEmail {
   subject: string;
@@ -32,7 +33,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'first-job': {
     subject: /*i18n*/ 'Your job is live: choose your Quoteway password',
     intro:
-      /*i18n*/ 'Your job for a {profession} in {locality} is live on Quoteway, and matching businesses are being told now. Choose a password to come back to your job and its quotes from any device.',
+      /*i18n*/ 'Your job “{title}” in {locality} is live on Quoteway, and matching businesses are being told now. Choose a password to come back to your job and its quotes from any device.',
     button: /*i18n*/ 'Choose your password',
     expiry:
       /*i18n*/ 'This link works once, for 7 days. After that, use Forgot password on the sign-in page.',
@@ -72,7 +73,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'new-lead': {
     subject: /*i18n*/ 'A new job near you on Quoteway',
     intro:
-      /*i18n*/ 'A customer in {locality} has posted a job for a {profession}. Quoting costs {credits} credits, and at most 5 businesses can quote.',
+      /*i18n*/ 'A customer in {locality} has posted a job: “{title}”. Quoting costs {credits} credits, and at most 5 businesses can quote.',
     button: /*i18n*/ 'See the job',
     expiry:
       /*i18n*/ 'The job stays open until the customer hires someone or 5 businesses have quoted.',
@@ -80,7 +81,7 @@ const copy: Record<EmailTemplate, Copy> = {
   },
   'new-quote': {
     subject: /*i18n*/ 'You have a new quote on Quoteway',
-    intro: /*i18n*/ '{business} has sent you a quote for your job ({profession}).',
+    intro: /*i18n*/ '{business} has sent you a quote for your job “{title}”.',
     button: /*i18n*/ 'See the quote',
     expiry: /*i18n*/ 'Compare quotes and hire the business that suits you best.',
     notYou: /*i18n*/ 'If you did not post this job, please reply to this email.',
@@ -88,7 +89,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'direct-lead': {
     subject: /*i18n*/ 'A customer asked you for a quote on Quoteway',
     intro:
-      /*i18n*/ 'A customer in {locality} found your business page and asked you to quote on a job for a {profession}. Quoting costs {credits} credits.',
+      /*i18n*/ 'A customer in {locality} found your business page and asked you to quote on their job “{title}”. Quoting costs {credits} credits.',
     button: /*i18n*/ 'See the job',
     expiry: /*i18n*/ 'Reply soon: customers usually hire one of the first businesses to answer.',
     notYou: /*i18n*/ 'You get this e-mail because the customer chose your business on Quoteway.',
@@ -96,7 +97,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'review-request': {
     subject: /*i18n*/ 'How did it go? Review your business on Quoteway',
     intro:
-      /*i18n*/ 'Your job ({profession}) with {business} is marked complete. A short review helps other customers choose, and helps good businesses get found.',
+      /*i18n*/ 'Your job “{title}” with {business} is marked complete. A short review helps other customers choose, and helps good businesses get found.',
     button: /*i18n*/ 'Write a review',
     expiry: /*i18n*/ 'You can write your review for 60 days after the job was completed.',
     notYou: /*i18n*/ 'If you did not post this job, please reply to this email.',
@@ -104,7 +105,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'review-received': {
     subject: /*i18n*/ 'You have a new review on Quoteway',
     intro:
-      /*i18n*/ '{customer} gave your business {rating} stars for the job ({profession}). You can reply publicly, once, for free.',
+      /*i18n*/ '{customer} gave your business {rating} stars for the job “{title}”. You can reply publicly, once, for free.',
     button: /*i18n*/ 'Read the review',
     expiry:
       /*i18n*/ 'Reviews cannot be removed by a business; a reply is the best answer to a fair one, and any review can be reported.',
@@ -119,7 +120,7 @@ const copy: Record<EmailTemplate, Copy> = {
   },
   'quote-hired': {
     subject: /*i18n*/ 'You have been hired on Quoteway',
-    intro: /*i18n*/ 'Good news: {customer} has hired you for the job ({profession}) in {locality}.',
+    intro: /*i18n*/ 'Good news: {customer} has hired you for the job “{title}” in {locality}.',
     button: /*i18n*/ 'Open the job',
     expiry: /*i18n*/ 'Get in touch with the customer to arrange the work.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
@@ -127,7 +128,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'quote-declined': {
     subject: /*i18n*/ 'A job you quoted on has been filled',
     intro:
-      /*i18n*/ 'The customer of the job ({profession}) in {locality} has hired another business. Thank you for quoting.',
+      /*i18n*/ 'The customer of the job “{title}” in {locality} has hired another business. Thank you for quoting.',
     button: /*i18n*/ 'Find more leads',
     expiry: /*i18n*/ 'New jobs that match your trades and area keep arriving.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
@@ -135,7 +136,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'hire-cancelled': {
     subject: /*i18n*/ 'A customer cancelled a job you were hired for',
     intro:
-      /*i18n*/ '{customer} has cancelled the job ({profession}) in {locality} that you were hired for. The hire has ended.',
+      /*i18n*/ '{customer} has cancelled the job “{title}” in {locality} that you were hired for. The hire has ended.',
     button: /*i18n*/ 'Open the job',
     expiry: /*i18n*/ 'Talk to the customer in your conversation if there is anything to settle.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
@@ -143,7 +144,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'credits-returned': {
     subject: /*i18n*/ 'Your Quoteway credits are back',
     intro:
-      /*i18n*/ 'We have returned the {credits} credits you spent on the job ({profession}): {reason}.',
+      /*i18n*/ 'We have returned the {credits} credits you spent on the job “{title}”: {reason}.',
     button: /*i18n*/ 'See my credits',
     expiry: /*i18n*/ 'Returned credits expire 90 days after they are returned.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
@@ -159,7 +160,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'quote-opened': {
     subject: /*i18n*/ 'A customer opened your quote on Quoteway',
     intro:
-      /*i18n*/ '{customer} has opened your quote for the job ({profession}). Now is a good time to follow up.',
+      /*i18n*/ '{customer} has opened your quote for the job “{title}”. Now is a good time to follow up.',
     button: /*i18n*/ 'Open the job',
     expiry: /*i18n*/ 'Customers often reply within a day of reading a quote.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
@@ -167,7 +168,7 @@ const copy: Record<EmailTemplate, Copy> = {
   'job-completed': {
     subject: /*i18n*/ 'A job of yours is marked complete on Quoteway',
     intro:
-      /*i18n*/ '{customer} has marked the job ({profession}) complete. Thank you for doing the work through Quoteway.',
+      /*i18n*/ '{customer} has marked the job “{title}” complete. Thank you for doing the work through Quoteway.',
     button: /*i18n*/ 'Open the job',
     expiry:
       /*i18n*/ 'The customer can now review your business; their review appears on your page.',
@@ -242,8 +243,12 @@ export function renderEmail(
   const c = copy[template];
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(data)) {
-    values[key] = translatedValues.includes(key) && tr.knows(value) ? tr.t(value) : value;
+    if (key === 'title') values[key] = translatedTitle(tr, value);
+    else values[key] = translatedValues.includes(key) && tr.knows(value) ? tr.t(value) : value;
   }
+  // A job is named by its title, in the reader's language part by part (`jobTitleText`); an
+  // e-mail queued before jobs had titles names it by its trade.
+  if (!values.title) values.title = values.profession ?? '';
   for (const [key, fallback] of Object.entries(fallbacks)) {
     if (!values[key]) values[key] = tr.t(fallback);
   }

@@ -24,6 +24,7 @@ const application = {
   completedAt: jobs.completedAt,
   cancelledAt: jobs.cancelledAt,
   professionName: professions.name,
+  titleParts: jobs.titleParts,
 };
 export interface ApplicationRow {
   quoteId: string;
@@ -40,6 +41,7 @@ export interface ApplicationRow {
   completedAt: Date | null;
   cancelledAt: Date | null;
   professionName: string;
+  titleParts: string[];
   /** The customer's full name (for a business), or the business's name (for a customer). */
   counterpart: string;
 }
@@ -147,6 +149,7 @@ export function notificationRepository(db: Queryable) {
           businessId: quotes.businessId,
           businessUserName: users.userName,
           professionName: professions.name,
+          titleParts: jobs.titleParts,
         })
         .from(quotes)
         .innerJoin(jobs, eq(jobs.id, quotes.jobId))

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { translator } from '@quoteway/i18n/server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -170,10 +172,10 @@ describe('who is told of what', () => {
     const listed = await ok(tradie, 'GET', '/api/notifications');
     expect(listed.notifications.map((n: { text: string }) => n.text)).toEqual([
       'Aroha N. reviewed you: 4 stars',
-      'Aroha N. marked the Plumber job complete',
-      'Aroha N. hired you for Plumber',
-      'Aroha N. opened your quote for Plumber',
-      'New lead: Plumber in Porirua',
+      'Aroha N. marked the job “Leak or burst pipe · House” complete',
+      'Aroha N. hired you for “Leak or burst pipe · House”',
+      'Aroha N. opened your quote for “Leak or burst pipe · House”',
+      'New lead: Leak or burst pipe · House in Porirua',
     ]);
     const mine = await ok(me, 'GET', '/api/notifications');
     const [owned] = await t.database.db
@@ -183,7 +185,7 @@ describe('who is told of what', () => {
     const businessName = owned?.name;
     expect(mine.notifications.map((n: { text: string }) => n.text)).toEqual([
       `${businessName} replied to your review`,
-      `${businessName} sent you a quote for Plumber`,
+      `${businessName} sent you a quote for “Leak or burst pipe · House”`,
     ]);
   });
 
@@ -218,6 +220,7 @@ describe('who is told of what', () => {
         {
           credits: cancelled.credits,
           reason: 'the customer cancelled the job before hiring',
+          title: 'Leak or burst pipe · House',
         },
       ],
       [
@@ -225,12 +228,13 @@ describe('who is told of what', () => {
         {
           credits: unopened.credits,
           reason: 'the customer did not open your quote within 48 hours',
+          title: 'Leak or burst pipe · House',
         },
       ],
     ]);
     const listed = await ok(tradie, 'GET', '/api/notifications');
     expect(listed.notifications[0].text).toBe(
-      `${unopened.credits} credits returned: the customer did not open your quote within 48 hours`,
+      `${unopened.credits} credits returned for “Leak or burst pipe · House”: the customer did not open your quote within 48 hours`,
     );
     expect(await kindsOf(me)).toEqual([
       `quote-received /my-jobs/0/${cancelled._id}`,
@@ -314,7 +318,7 @@ describe('reading notifications', () => {
     expect(cleared.notifications.every((n: { readAt: string }) => n.readAt !== null)).toBe(true);
   });
 
-  it('reads the sentence in the request’s language, the trade translated', async () => {
+  it('reads the sentence in the request’s language, the job’s title translated', async () => {
     const me = await customer(t, clock);
     const tradie = await business(t, clock, { credits: 100 });
     const job = await postJob(t, me);
@@ -328,15 +332,32 @@ describe('reading notifications', () => {
     );
     expect(lead).toMatchObject({ kind: 'new-lead' });
     if (!lead) throw new Error('no lead');
-    // The trade is named in French ("Plombier") inside the sentence, whatever its wording.
-    const french = await t.app.inject({
-      url: '/api/professions/plumber',
-      headers: { 'accept-language': 'fr' },
-    });
-    const tradeInFrench = french.json().name as string;
-    expect(tradeInFrench).not.toBe('Plumber');
-    expect(lead.text).toContain(tradeInFrench);
+    // The job is named by its title, each part in French, inside the sentence.
+    const french = translator('fr');
+    const title = `${french.t('Leak or burst pipe')} · ${french.t('House')}`;
+    expect(title).not.toContain('House');
+    expect(lead.text).toContain(title);
     expect(lead.text).toContain('Porirua');
+  });
+
+  it('a notification written before jobs had titles still names the trade', async () => {
+    const tradie = await business(t, clock, { credits: 100 });
+    await t.database.db.insert(notifications).values({
+      id: randomUUID(),
+      userId: tradie.id,
+      kind: 'hired',
+      values: { customer: 'Aroha N.', trade: 'Plumber' },
+      link: '/lead-details/x',
+      createdAt: clock.now(),
+    });
+    const english = await ok(tradie, 'GET', '/api/notifications');
+    expect(english.notifications[0].text).toBe('Aroha N. hired you for Plumber');
+    const res = await call(tradie, 'GET', '/api/notifications', undefined, {
+      'accept-language': 'fr',
+    });
+    const text = res.json().notifications[0].text as string;
+    expect(text).toContain(translator('fr').t('Plumber'));
+    expect(text).not.toContain('{');
   });
 });
 
@@ -400,7 +421,10 @@ describe('delivery', () => {
     const texts = await t.database.db.select().from(devSms);
     const about = texts.filter((m) => m.body.includes(job._id));
     expect(about.map((m) => [m.to, m.body])).toEqual([
-      ['+64215559911', `New lead: Plumber in Porirua ${ORIGIN}/lead-details/${job._id}`],
+      [
+        '+64215559911',
+        `New lead: Leak or burst pipe · House in Porirua ${ORIGIN}/lead-details/${job._id}`,
+      ],
     ]);
     // Both are told in the app, and by e-mail.
     expect(await kindsOf(untexted)).toEqual([`new-lead /lead-details/${job._id}`]);
@@ -525,6 +549,7 @@ describe('applications', () => {
       expect(a).toMatchObject({
         counterpart: 'Mere T.',
         professionName: 'Plumber',
+        titleParts: ['Leak or burst pipe', 'House'],
         priceCents: 45_000,
         link: `/lead-details/${a.jobId}`,
       });

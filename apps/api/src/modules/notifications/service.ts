@@ -6,7 +6,12 @@ import type {
   NotificationsResponse,
   Notification as PresentedNotification,
 } from '@quoteway/contracts';
-import { type NotificationKind, readNotificationPreferences, reviewerName } from '@quoteway/domain';
+import {
+  jobTitleText,
+  type NotificationKind,
+  readNotificationPreferences,
+  reviewerName,
+} from '@quoteway/domain';
 import { isLocale, type Locale, type Translator, translator } from '@quoteway/i18n/server';
 import type { Notify } from '../../context';
 import type { Clock } from '../../infra/clock';
@@ -21,20 +26,34 @@ import { type ApplicationRow, type NotificationRow, notificationRepository } fro
 /**
  * Each kind's sentence, a `server` catalog message filled from the notification's `values`
  * when it is read, so it reads in the reader's language. A value that is itself a catalog
- * message (a trade's English name, the reason credits came back) is translated too.
+ * message (the reason credits came back) is translated too, and a job's `title` part by part.
  */
 const notificationMessages: Record<NotificationKind, string> = {
+  'new-lead': /*i18n*/ 'New lead: {title} in {place}',
+  'quote-received': /*i18n*/ '{business} sent you a quote for “{title}”',
+  'quote-opened': /*i18n*/ '{customer} opened your quote for “{title}”',
+  hired: /*i18n*/ '{customer} hired you for “{title}”',
+  'job-completed': /*i18n*/ '{customer} marked the job “{title}” complete',
+  'hire-cancelled': /*i18n*/ '{customer} cancelled the job “{title}” you were hired for',
+  'review-received': /*i18n*/ '{customer} reviewed you: {stars} stars',
+  'review-replied': /*i18n*/ '{business} replied to your review',
+  'credits-returned': /*i18n*/ '{credits} credits returned for “{title}”: {reason}',
+  'credits-expiring': /*i18n*/ '{credits} credits expire on {date}',
+  'purchase-receipt': /*i18n*/ 'Receipt: {credits} credits bought',
+};
+
+/**
+ * The sentences of notifications written before jobs had titles (their values name the job by
+ * its `trade`, or not at all), kept so those rows still read in every language.
+ */
+const untitledMessages: Partial<Record<NotificationKind, string>> = {
   'new-lead': /*i18n*/ 'New lead: {trade} in {place}',
   'quote-received': /*i18n*/ '{business} sent you a quote for {trade}',
   'quote-opened': /*i18n*/ '{customer} opened your quote for {trade}',
   hired: /*i18n*/ '{customer} hired you for {trade}',
   'job-completed': /*i18n*/ '{customer} marked the {trade} job complete',
   'hire-cancelled': /*i18n*/ '{customer} cancelled the {trade} job you were hired for',
-  'review-received': /*i18n*/ '{customer} reviewed you: {stars} stars',
-  'review-replied': /*i18n*/ '{business} replied to your review',
   'credits-returned': /*i18n*/ '{credits} credits returned: {reason}',
-  'credits-expiring': /*i18n*/ '{credits} credits expire on {date}',
-  'purchase-receipt': /*i18n*/ 'Receipt: {credits} credits bought',
 };
 
 /**
@@ -105,10 +124,11 @@ export async function notifyQuotesOpened(
   const customer = reviewerName(opened.customerName);
   for (const quote of await notificationRepository(tx).openedQuotes(opened.quoteIds)) {
     const link = notificationLinks.lead(quote.jobId);
+    const title = jobTitleText(quote.titleParts, quote.professionName);
     await notify(tx, {
       userId: quote.businessId,
       kind: 'quote-opened',
-      values: { customer, trade: quote.professionName },
+      values: { customer, title },
       link,
       email: {
         template: 'quote-opened',
@@ -116,6 +136,7 @@ export async function notifyQuotesOpened(
           name: quote.businessUserName,
           customer,
           profession: quote.professionName,
+          title,
           link: `${opened.origin}${link}`,
         },
       },
@@ -138,7 +159,11 @@ function notificationText(
 ): string {
   const shown = translatedValues(tr, values) ?? {};
   if (typeof values.date === 'string') shown.date = readableDate(values.date, tr.locale);
-  return tr.t(notificationMessages[kind], shown);
+  const message =
+    values.title === undefined
+      ? (untitledMessages[kind] ?? notificationMessages[kind])
+      : notificationMessages[kind];
+  return tr.t(message, shown);
 }
 
 type ApplicationState = (typeof applicationStates)[number];
@@ -238,6 +263,8 @@ export function notificationService(deps: NotificationServiceDeps) {
             professionName: tr.knows(row.professionName)
               ? tr.t(row.professionName)
               : row.professionName,
+            // English reference texts: the answer translates each part for its reader.
+            titleParts: row.titleParts.length > 0 ? row.titleParts : [row.professionName],
             counterpart: customer ? row.counterpart : reviewerName(row.counterpart),
             state,
             priceCents: row.estType === 'To be confirmed' ? null : row.estCents,

@@ -5,7 +5,7 @@ import {
   type Review,
   type ReviewBody,
 } from '@quoteway/contracts';
-import { reviewerName } from '@quoteway/domain';
+import { jobTitleText, reviewerName } from '@quoteway/domain';
 import { isUniqueViolation, type Queryable } from '../../db/client';
 import { AccountError, Forbidden, NotFoundError } from '../../errors';
 import type { UserRow } from '../auth';
@@ -84,6 +84,7 @@ export function reviewWritingService(deps: ReviewServiceDeps, kit: ReviewKit) {
                 customer,
                 rating: String(body.rating),
                 profession: listed?.professionName ?? job.professionSlug,
+                title: jobTitleText(job.titleParts, listed?.professionName ?? job.professionSlug),
                 link: `${origin}${link}`,
               },
             },

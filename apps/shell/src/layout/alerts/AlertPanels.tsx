@@ -22,7 +22,7 @@ import {
   notificationsQuery,
 } from '../headerAlerts';
 import * as css from './alerts.css';
-import { timeSince } from '@quoteway/domain';
+import { JOB_TITLE_SEPARATOR, timeSince } from '@quoteway/domain';
 import { useSiteFormat } from '../../useSiteFormat';
 
 interface PanelProps {
@@ -272,7 +272,7 @@ function ApplicationsPanel({ onDone }: PanelProps) {
           <Link to={appPath(application.link)} className={css.item} onClick={onDone}>
             <span className={css.itemText}>
               <span className={css.strongLine} dir="auto">
-                {application.professionName}
+                {application.titleParts.join(JOB_TITLE_SEPARATOR)}
               </span>
               <span className={css.line} dir="auto">
                 {application.counterpart}
