@@ -13,7 +13,6 @@ export const profession = { method: 'GET', path: '/professions/:slug', access: '
 export const contentPage = { method: 'GET', path: '/content/:page', access: 'public' } as const;
 export const checkBusinessNumber = { method: 'GET', path: '/business-number/check', access: 'public' } as const;
 export const socialProvidersList = { method: 'GET', path: '/auth/providers', access: 'public' } as const;
-export const plans = { method: 'GET', path: '/plans', access: 'public' } as const;
 export const business = { method: 'GET', path: '/businesses/:id', access: 'public' } as const;
 export const businessBySlug = { method: 'GET', path: '/businesses/by-slug/:slug', access: 'public' } as const;
 export const businessReviews = { method: 'GET', path: '/businesses/:id/reviews', access: 'public' } as const;

@@ -67,7 +67,7 @@ export const routeIndex = {
   removeDraftLeads: { method: 'POST', path: '/remove-draft-leads', access: 'business' },
   serviceArea: { method: 'GET', path: '/business/service-area', access: 'business' },
   updateServiceArea: { method: 'PUT', path: '/business/service-area', access: 'business' },
-  plans: { method: 'GET', path: '/plans', access: 'public' },
+  plans: { method: 'GET', path: '/plans', access: 'optional' },
   purchase: { method: 'POST', path: '/purchases', access: 'business' },
   finalisePurchase: { method: 'POST', path: '/purchases/:id/finalise', access: 'business' },
   taxDocument: { method: 'GET', path: '/tax-documents/:id', access: 'business' },

@@ -657,11 +657,11 @@ const updateServiceArea = route({
 const plans = route({
   method: 'GET',
   path: '/plans',
-  access: 'public',
+  access: 'optional',
   tag: 'credits',
   summary: 'The credit plans and the custom-purchase rules (prices in cents)',
   description:
-    'Reference data: answers with an ETag and a short public cache; If-None-Match naming the current ETag gets 304 and no body.',
+    "A signed-in business gets its own country's plans (currency, GST and tax-invoice series) on any regional host; anyone else gets the requested site's. Answers with an ETag (a short public cache signed out, a private one for a business); If-None-Match naming the current ETag gets 304 and no body.",
   responses: { 200: credits.PlansResponse, 304: z.null() },
 });
 const purchase = route({
