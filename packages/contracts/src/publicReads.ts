@@ -10,6 +10,7 @@ export const nearestLocality = { method: 'GET', path: '/localities/nearest', acc
 export const placeElsewhere = { method: 'GET', path: '/localities/elsewhere', access: 'public' } as const;
 export const professions = { method: 'GET', path: '/professions', access: 'public' } as const;
 export const profession = { method: 'GET', path: '/professions/:slug', access: 'public' } as const;
+export const tradeGuide = { method: 'GET', path: '/professions/:slug/guide', access: 'public' } as const;
 export const contentPage = { method: 'GET', path: '/content/:page', access: 'public' } as const;
 export const checkBusinessNumber = { method: 'GET', path: '/business-number/check', access: 'public' } as const;
 export const socialProvidersList = { method: 'GET', path: '/auth/providers', access: 'public' } as const;

@@ -12,6 +12,7 @@ export const routeIndex = {
   placeElsewhere: { method: 'GET', path: '/localities/elsewhere', access: 'public' },
   professions: { method: 'GET', path: '/professions', access: 'public' },
   profession: { method: 'GET', path: '/professions/:slug', access: 'public' },
+  tradeGuide: { method: 'GET', path: '/professions/:slug/guide', access: 'public' },
   contentPage: { method: 'GET', path: '/content/:page', access: 'public' },
   register: { method: 'POST', path: '/register/user', access: 'public', encryptedPassword: true },
   login: { method: 'POST', path: '/login-user', access: 'public', encryptedPassword: true },

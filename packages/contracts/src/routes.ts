@@ -112,6 +112,17 @@ const profession = route({
   params: professionSchemas.ProfessionParams,
   responses: { 200: professionSchemas.Profession, 304: z.null(), 404: ApiError },
 });
+const tradeGuide = route({
+  method: 'GET',
+  path: '/professions/:slug/guide',
+  access: 'public',
+  tag: 'content',
+  summary: "The guide to hiring a trade in the site's country, in the reader's language",
+  description:
+    'What to ask every business that quotes, and the licences to look for in the country of the requested site; `guide` is null for a trade without one. Translated by Accept-Language.',
+  params: professionSchemas.ProfessionParams,
+  responses: { 200: content.TradeGuideAnswer },
+});
 
 const contentPage = route({
   method: 'GET',
@@ -1084,6 +1095,7 @@ export const routes = {
   placeElsewhere,
   professions,
   profession,
+  tradeGuide,
   contentPage,
   register,
   login,
