@@ -32,6 +32,8 @@ export default defineConfig({
       include: [
         '<rootDir>/apps/api/src',
         '<rootDir>/packages/contracts/src',
+        // The guides to hiring each trade on the local pages.
+        '<rootDir>/packages/content/src/tradeGuides.ts',
         '<rootDir>/packages/domain/src/answers.ts',
         '<rootDir>/packages/domain/src/credits.ts',
         '<rootDir>/packages/validation/src',

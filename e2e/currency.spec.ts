@@ -143,12 +143,13 @@ test('the New Zealand site offers the Australian one for Bondi, in one sentence'
   }
 });
 
-test('quoteway.in sells credits in rupees: plans, the sandbox card, the receipt and invoice', async ({
+test('a New Zealand business on quoteway.in buys credits as a New Zealand business: NZD, NZ GST, NZ invoice', async ({
   browser,
   baseURL,
 }) => {
-  // One server answers all three hosts with PUBLIC_URL naming the New Zealand one: the
-  // plans and the charge are still the Indian site's.
+  // A business pays in its own country's currency, at its GST, in its invoice series,
+  // whichever site it opens: the New Zealand demo business is offered NZD on the Indian site,
+  // and the page says why.
   const port = new URL(baseURL ?? '').port;
   const context = await browser.newContext({
     baseURL: `http://quoteway.in:${port}`,
@@ -160,7 +161,14 @@ test('quoteway.in sells credits in rupees: plans, the sandbox card, the receipt 
     await signIn(page, businessLogin);
     await expect(page).not.toHaveURL(/\/signin/);
     await page.goto('/plans');
-    await page.getByRole('button', { name: 'Buy 50 credits for ₹1,000' }).click();
+    await expect(
+      page.getByText(
+        'Your business is in New Zealand, so you pay in NZD, including 15% GST, and get New Zealand tax invoices, whichever site you use.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('₹')).toHaveCount(0);
+    await page.screenshot({ path: '/work/shots/h30/in-host-nz-business-plans-375-en.png' });
+    await page.getByRole('button', { name: 'Buy 50 credits for $20' }).click();
     await page.getByRole('button', { name: 'Use a new card' }).click();
     await page.getByLabel(/Card number/).fill('4242 4242 4242 4242');
     await page.getByLabel(/Expiry month/).fill('12');
@@ -170,18 +178,24 @@ test('quoteway.in sells credits in rupees: plans, the sandbox card, the receipt 
       (response) =>
         response.url().endsWith('/api/purchases') && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Pay ₹1,000' }).click();
+    await page.getByRole('button', { name: 'Pay $20' }).click();
     const answer = (await (await bought).json()) as {
       purchase: { amountCents: number; currency: string };
-      taxInvoice: { id: string };
+      taxInvoice: { id: string; number: string };
     };
-    expect(answer.purchase).toMatchObject({ amountCents: 100_000, currency: 'INR' });
+    expect(answer.purchase).toMatchObject({ amountCents: 2000, currency: 'NZD' });
+    expect(answer.taxInvoice.number).toMatch(/^NZ-\d{6}$/);
     await expect(page.getByText('60 credits added to your account')).toBeVisible();
-    await page.screenshot({ path: '/work/shots/h30b/in-plans-bought-375-en.png' });
-    // The tax invoice (the receipt's page) is in rupees too.
+    // The tax invoice is New Zealand's: its number, NZD, 15% GST.
     await page.goto(`/invoices/${answer.taxInvoice.id}`);
-    await expect(page.getByText('₹1,000').first()).toBeVisible();
-    await page.screenshot({ path: '/work/shots/h30b/in-invoice-375-en.png', fullPage: true });
+    await expect(page.getByText(answer.taxInvoice.number).first()).toBeVisible();
+    await expect(page.getByText('$20').first()).toBeVisible();
+    await expect(page.getByText(/15\s?%/).first()).toBeVisible();
+    await expect(page.getByText('₹')).toHaveCount(0);
+    await page.screenshot({
+      path: '/work/shots/h30/in-host-nz-invoice-375-en.png',
+      fullPage: true,
+    });
   } finally {
     await context.close();
   }

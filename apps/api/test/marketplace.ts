@@ -50,12 +50,58 @@ export async function customer(
   return { ...row, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** A verified business with a service area and (optionally) credits, signed in. */
+/** A place in Australia and in India (the test database seeds New Zealand's only). */
+const foreignPlaces = {
+  AU: {
+    postcode: '2000',
+    locality: 'Sydney',
+    region: 'New South Wales',
+    lat: -33.8688,
+    lng: 151.2093,
+  },
+  IN: { postcode: '400001', locality: 'Mumbai', region: 'Maharashtra', lat: 18.9388, lng: 72.8354 },
+} as const;
+
+/** Each country's business number, valid offline (checksums), and its kind. */
+const businessNumbers = {
+  NZ: { businessNumber: '9429041925676', businessNumberKind: 'NZBN' },
+  AU: { businessNumber: '51824753556', businessNumberKind: 'ABN' },
+  IN: { businessNumber: '27AAPFU0939F1ZV', businessNumberKind: 'GSTIN' },
+} as const;
+
+/** Sydney or Mumbai as a locality of the test database, added the first time it is asked for. */
+async function foreignLocalityId(t: TestApp, country: 'AU' | 'IN'): Promise<number> {
+  const place = foreignPlaces[country];
+  const where = and(
+    eq(localities.country, country),
+    eq(localities.postcode, place.postcode),
+    eq(localities.locality, place.locality),
+  );
+  await t.database.db
+    .insert(localities)
+    .values({ country, ...place })
+    .onConflictDoNothing();
+  const [row] = await t.database.db.select({ id: localities.id }).from(localities).where(where);
+  if (!row) throw new Error(`no ${country} locality`);
+  return row.id;
+}
+
+/**
+ * A verified business with a service area and (optionally) credits, signed in. It is a New
+ * Zealand business unless `country` says otherwise (then based in Sydney or Mumbai).
+ */
 export async function business(
   t: TestApp,
   clock: Clock,
-  options: { profession?: string; locality?: string; radiusKm?: number; credits?: number } = {},
+  options: {
+    profession?: string;
+    locality?: string;
+    radiusKm?: number;
+    credits?: number;
+    country?: 'NZ' | 'AU' | 'IN';
+  } = {},
 ): Promise<Party> {
+  const country = options.country ?? 'NZ';
   const db = t.database.db;
   const [row] = await db
     .insert(users)
@@ -73,12 +119,14 @@ export async function business(
     userId: row.id,
     businessName: `Tradie ${counter} Ltd`,
     professionSlug: options.profession ?? 'plumber',
-    country: 'NZ',
-    businessNumber: '9429041925676',
-    businessNumberKind: 'NZBN',
+    country,
+    ...businessNumbers[country],
     businessNumberStatus: 'verified',
     mobile: '+64215550101',
-    localityId: await localityId(t, options.locality ?? 'Wellington Central'),
+    localityId:
+      country === 'NZ'
+        ? await localityId(t, options.locality ?? 'Wellington Central')
+        : await foreignLocalityId(t, country),
     serviceRadiusKm: options.radiusKm ?? 50,
   });
   if (options.credits) {

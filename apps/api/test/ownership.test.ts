@@ -267,6 +267,8 @@ const cases: Record<ProtectedRoute, Case> = {
     allowed: ['quoter'],
   },
   ledger: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  // Anyone may read the plans; a business reads its own country's (nothing of anyone else's).
+  plans: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   // The quoter's purchase and invoice: to other businesses they do not exist.
   finalisePurchase: {
     object: 'self',

@@ -45,3 +45,20 @@ export const ContentPage = z.object({
   sections: z.array(ContentSection),
 });
 export type ContentPage = z.infer<typeof ContentPage>;
+
+/**
+ * The guide to hiring a trade in the site's country (a local page's): what to ask every
+ * business that quotes, and the licences to look for, in the reader's language
+ * (Accept-Language). `guide` is null for a trade without one (only the main trades have one).
+ */
+export const TradeGuideAnswer = z.object({
+  lang: z.enum(contentLanguages),
+  dir: z.enum(['ltr', 'rtl']),
+  guide: z
+    .object({
+      questions: z.array(z.string()),
+      licences: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type TradeGuideAnswer = z.infer<typeof TradeGuideAnswer>;

@@ -30,8 +30,13 @@ export type CardEntry = z.infer<typeof CardEntry>;
 
 /** The site's offer: its plans and custom pricing, in its currency's cents (cents, paise). */
 export const PlansResponse = z.object({
-  /** The regional site asked (by the request's host), and the currency its prices are in. */
+  /**
+   * The regional site whose prices these are, and the currency they are in: a signed-in
+   * business's own country on any host, else the site asked (by the request's host).
+   */
   country: z.enum(countryCodes),
+  /** Why: `business`, the buyer's own country; `site`, the site the request was made on. */
+  pricedFor: z.enum(['business', 'site']),
   currency: z.enum(currencyCodes),
   /** The site's GST rate in whole percent: plan prices include it. */
   gstRatePercent: z.number().int(),

@@ -26,6 +26,7 @@ export {
   ContentPage,
   ContentPageParams,
   ContentPageQuery,
+  TradeGuideAnswer,
   ContentSection,
 } from './content';
 export { EMBED_PROTOCOL_VERSION, EmbedMessage, embedEventNames } from './embed';

@@ -112,6 +112,17 @@ const profession = route({
   params: professionSchemas.ProfessionParams,
   responses: { 200: professionSchemas.Profession, 304: z.null(), 404: ApiError },
 });
+const tradeGuide = route({
+  method: 'GET',
+  path: '/professions/:slug/guide',
+  access: 'public',
+  tag: 'content',
+  summary: "The guide to hiring a trade in the site's country, in the reader's language",
+  description:
+    'What to ask every business that quotes, and the licences to look for in the country of the requested site; `guide` is null for a trade without one. Translated by Accept-Language.',
+  params: professionSchemas.ProfessionParams,
+  responses: { 200: content.TradeGuideAnswer },
+});
 
 const contentPage = route({
   method: 'GET',
@@ -657,11 +668,11 @@ const updateServiceArea = route({
 const plans = route({
   method: 'GET',
   path: '/plans',
-  access: 'public',
+  access: 'optional',
   tag: 'credits',
   summary: 'The credit plans and the custom-purchase rules (prices in cents)',
   description:
-    'Reference data: answers with an ETag and a short public cache; If-None-Match naming the current ETag gets 304 and no body.',
+    "A signed-in business gets its own country's plans (currency, GST and tax-invoice series) on any regional host; anyone else gets the requested site's. Answers with an ETag (a short public cache signed out, a private one for a business); If-None-Match naming the current ETag gets 304 and no body.",
   responses: { 200: credits.PlansResponse, 304: z.null() },
 });
 const purchase = route({
@@ -1100,6 +1111,7 @@ export const routes = {
   placeElsewhere,
   professions,
   profession,
+  tradeGuide,
   contentPage,
   register,
   login,

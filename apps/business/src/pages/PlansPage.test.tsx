@@ -61,6 +61,7 @@ beforeEach(() => {
   local.on('GET /api/plans', {
     body: {
       country: 'NZ',
+      pricedFor: 'business',
       gstRatePercent: 15,
       cardEntry: { processor: 'sandbox' },
       ...creditOffer(specPricing),
@@ -108,7 +109,12 @@ describe('PlansPage', () => {
     showPlans();
     const prices = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(prices).toEqual(['$20 NZD', '$50 NZD', '$100 NZD', '$200 NZD']);
-    expect(screen.getByText('Prices are in NZD and include GST.')).toBeTruthy();
+    // The business's own country's prices, whichever site it opens, and the page says so.
+    expect(
+      await screen.findByText(
+        'Your business is in New Zealand, so you pay in NZD, including 15% GST, and get New Zealand tax invoices, whichever site you use.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('50 credits + 10 bonus')).toBeTruthy();
     expect(screen.getByText('500 credits + 100 bonus')).toBeTruthy();
     expect(screen.getAllByText('Valid for 90 days')).toHaveLength(5);
@@ -136,7 +142,9 @@ describe('PlansPage', () => {
     }));
     local.on('GET /api/plans', {
       body: {
+        // A business account whose business is not made yet: the site's own prices.
         country: 'AU',
+        pricedFor: 'site',
         gstRatePercent: 10,
         cardEntry: { processor: 'sandbox' },
         currency: 'AUD',

@@ -1,6 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, apiQuery, apiQueryKey, apiRouteKey } from '@quoteway/api-client';
-import { creditOffer, creditValueCents, siteOfHost } from '@quoteway/domain';
+import {
+  creditOffer,
+  creditValueCents,
+  regionalSites,
+  type SiteCountry,
+  siteOfHost,
+} from '@quoteway/domain';
 import { Button, Card, Stack } from '@quoteway/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -24,13 +30,15 @@ const StripeCardDialog = lazy(async () => ({
 }));
 
 /**
- * The domain's plans for this page's regional site, shown until the API's answer arrives, and
- * if it fails (they are the same table the API sells from, chosen by the same host).
+ * The domain's plans, shown until the API's answer arrives, and if it fails (they are the same
+ * table the API sells from, chosen by the same rule): the business's own country when the
+ * account names it, else this page's regional site.
  */
-function domainPlans(): PlansResult {
-  const site = siteOfHost(window.location.hostname);
+function domainPlans(own: SiteCountry | undefined): PlansResult {
+  const site = own ? regionalSites[own] : siteOfHost(window.location.hostname);
   return {
     country: site.country,
+    pricedFor: own ? 'business' : 'site',
     gstRatePercent: site.gst.ratePercent,
     // Never used: how cards are taken is only known from the API (see `cardEntry` below).
     cardEntry: { processor: 'sandbox' },
@@ -46,13 +54,20 @@ export function PlansPage() {
   const { jobId } = useParams();
   const headings = { plans: useId(), custom: useId(), ledger: useId() };
   const queryClient = useQueryClient();
-  const [placeholder] = useState(domainPlans);
+  const [placeholder] = useState(() => domainPlans(user?.business?.country));
   const answered = useQuery(apiQuery(api, 'plans')).data;
   const plans = answered ?? placeholder;
   // Unknown until the API answers: no card form shows before then, so that a card number is
   // never typed into our own form on a server that takes cards through Stripe.
   const cardEntry = answered?.cardEntry;
-  const { currency, country } = plans;
+  const { currency, country, pricedFor } = plans;
+  const countryNames: Record<SiteCountry, string> = {
+    NZ: t`New Zealand`,
+    AU: t`Australia`,
+    IN: t`India`,
+  };
+  const countryName = countryNames[country];
+  const gstRate = plans.gstRatePercent;
   // Prices are written as on the site that answered (the plans answer names it).
   const money = useSiteMoney(country);
   // The card saved on the account comes with the user (auth/me); none until it answers.
@@ -115,7 +130,14 @@ export function PlansPage() {
               <Trans>Credit plans</Trans>
             </h2>
             <p className={mutedText}>
-              <Trans>Prices are in {currency} and include GST.</Trans>
+              {pricedFor === 'business' ? (
+                <Trans>
+                  Your business is in {countryName}, so you pay in {currency}, including {gstRate}%
+                  GST, and get {countryName} tax invoices, whichever site you use.
+                </Trans>
+              ) : (
+                <Trans>Prices are in {currency} and include GST.</Trans>
+              )}
             </p>
             <Stack as="ul" direction="row" gap="md" wrap>
               {plans.plans.map((plan) => {

@@ -24,10 +24,10 @@ afterEach(() => {
 });
 
 /** What the badge shows, and what a screen reader hears instead. */
-function badge(credits: number) {
+function badge(credits: number, country?: 'NZ' | 'AU' | 'IN') {
   const { container, unmount } = render(
     <I18nProvider i18n={i18n}>
-      <CreditBadge credits={credits} />
+      <CreditBadge credits={credits} country={country} />
     </I18nProvider>,
   );
   const shown = container.querySelector('span[aria-hidden="true"]')?.textContent;
@@ -55,5 +55,11 @@ describe('CreditBadge', () => {
   it('shows a coin and the number on a phone; screen readers still hear the words', () => {
     windowWidth(375);
     expect(badge(252)).toEqual({ shown: '252', heard: '252 credits, worth about $100.80' });
+  });
+
+  it("values an Indian business's credits in rupees on any site: it buys them there", () => {
+    windowWidth(1280);
+    // On localhost (the New Zealand site), at India's list price of a credit.
+    expect(badge(252, 'IN').heard).toBe('252 credits, worth about ₹5,040');
   });
 });

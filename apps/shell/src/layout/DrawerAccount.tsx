@@ -23,7 +23,7 @@ export function DrawerAccount() {
   const name = user.userName;
   const shown = truncateName(name, headerNameLimit(width));
   const credits = user.credits;
-  const value = creditWorth(credits, i18n.locale);
+  const value = creditWorth(credits, i18n.locale, user.business?.country);
   return (
     <div className={css.account}>
       {/* The name keeps its own direction (bdi) and the line the page's (aligned to its start). */}

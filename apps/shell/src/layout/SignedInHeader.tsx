@@ -36,7 +36,9 @@ export function SignedInHeader() {
       )}
       {/* Spec section 9 keeps the name out of the header at 700 px or less; the balance stays
           at every width, since quoting spends it (issue 29: it was hidden on phones). */}
-      {user && businessView && <CreditBadge credits={user.credits} />}
+      {user && businessView && (
+        <CreditBadge credits={user.credits} country={user.business?.country} />
+      )}
       <HeaderAlerts />
       <ProfileMenu />
     </>

@@ -281,6 +281,44 @@ describe.each(siteCountries)('the %s site as served', (site) => {
   });
 });
 
+describe('the guide to hiring a trade, in the reader’s language', () => {
+  const landing = `/landing-page/plumber/${encodeURIComponent(places.NZ.name)}`;
+
+  it('writes the New Zealand plumbing guide in Arabic for an Arabic reader', async () => {
+    const res = await onSite('NZ', landing, { 'accept-language': 'ar' });
+    expect(res.statusCode).toBe(200);
+    // The answer varies by the reader's language, so no cache mixes them up.
+    expect(String(res.headers.vary)).toContain('Accept-Language');
+    const root = readPage(res.body).root;
+    expect(root).toContain('data-guide-lang="ar" lang="ar" dir="rtl"');
+    expect(root).toContain('ما الذي تسأل عنه قبل التعاقد');
+    expect(root).toContain('التراخيص التي يجب التحقق منها');
+    expect(root).toContain('هل السعر ثابت أم تقديري؟ وما الذي قد يغيّره؟');
+    expect(root).toContain('يجب أن يكون السبّاك مسجّلًا لدى مجلس السبّاكين ومركّبي الغاز');
+    expect(root).not.toContain('Licences to look for');
+    expect(root).not.toContain('Plumbers, Gasfitters and Drainlayers Board');
+    // The rest of the served page stays English, as it was: its businesses and prices.
+    expect(root).toContain(names.NZ);
+    expect(root).toContain('data-price-guide="nearby"');
+  });
+
+  it('follows ?lang= over Accept-Language, on each site with its own licences', async () => {
+    const res = await onSite('IN', `/profession/plumber/${places.IN.name}?lang=fr`, {
+      'accept-language': 'ar',
+    });
+    expect(res.statusCode).toBe(200);
+    const root = readPage(res.body).root;
+    expect(root).toContain('data-guide-lang="fr" lang="fr" dir="ltr"');
+    expect(root).toContain('Les licences à vérifier');
+    expect(root).toContain('Les plombiers sont agréés par la corporation municipale');
+    // In English by default, with no lang of its own.
+    const english = readPage((await onSite('NZ', landing)).body).root;
+    expect(english).toContain('<section aria-labelledby="guide" data-guide-lang="en">');
+    expect(english).toContain('Licences to look for');
+    expect(english).toContain('Plumbers, Gasfitters and Drainlayers Board (PGDB)');
+  });
+});
+
 describe('a business and its country', () => {
   let nz: Party;
   beforeAll(async () => {

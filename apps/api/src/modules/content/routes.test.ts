@@ -84,3 +84,32 @@ describe('GET /api/content/:page', () => {
     expect(res.json().fields).toEqual([expect.objectContaining({ field: 'params.page' })]);
   });
 });
+
+describe('GET /api/professions/:slug/guide', () => {
+  const guide = (slug: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/professions/${slug}/guide`, headers });
+
+  it("answers the site's country's guide in the reader's language", async () => {
+    const res = await guide('plumber', { host: 'quoteway.co.nz', 'accept-language': 'ar' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    const body = res.json();
+    expect(body).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect(body.guide.questions).toContain('هل السعر ثابت أم تقديري؟ وما الذي قد يغيّره؟');
+    expect(body.guide.licences[0]).toContain('يجب أن يكون السبّاك مسجّلًا لدى مجلس السبّاكين');
+
+    const au = (await guide('plumber', { host: 'quoteway.com.au' })).json();
+    expect(au).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(au.guide.questions).toContain('Is a callout fee included in the price?');
+    expect(au.guide.licences[0]).toContain('Victorian Building Authority');
+  });
+
+  it('answers null for a trade without a guide, and 400 naming the field for a bad slug', async () => {
+    const none = await guide('dog-walker');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ guide: null });
+    const bad = await guide('Not%20A%20Slug');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe('params.slug');
+  });
+});

@@ -1,6 +1,7 @@
 import type { CardEntry } from '@quoteway/contracts';
-import { regionalSites, type SiteCountry } from '@quoteway/domain';
+import { regionalSites, type SiteCountry, siteCountries } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
+import type { SessionAccount } from '../../session';
 import type { Metrics } from '../../infra/metrics';
 import type { Database } from '../../db/client';
 import type { Notify } from '../notifications';
@@ -39,6 +40,20 @@ export interface CreditServiceDependencies {
 
 /** What a regional site charges (`regionalSites` in @quoteway/domain). */
 export const pricingOf = (site: SiteCountry) => regionalSites[site].pricing;
+
+/**
+ * The regional site whose prices, currency, GST and invoice series a buyer pays in: a
+ * business's own country (its business number's and location's), on whichever host it opens
+ * the plans, since its tax invoices are that country's; anyone else (signed out, or a business
+ * account whose business is not made yet) sees the request's market (`marketOf`).
+ */
+export function buyerSite(
+  account: Pick<SessionAccount, 'business'> | null,
+  market: SiteCountry,
+): { site: SiteCountry; pricedFor: 'business' | 'site' } {
+  const own = siteCountries.find((country) => country === account?.business?.country);
+  return own ? { site: own, pricedFor: 'business' } : { site: market, pricedFor: 'site' };
+}
 
 /** A saved card as the client sees it: brand, last digits and expiry, never the token. */
 export function presentCard(card: SavedCardRow | undefined) {

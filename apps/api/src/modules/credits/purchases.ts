@@ -50,9 +50,9 @@ export function purchaseService(deps: CreditServiceDependencies) {
      * or 409 when it asks for something else or the first attempt is still running. The
      * claim queues the purchase's reconciliation in the same transaction, so a purchase left
      * pending (the process died, or the processor did not answer) is settled later. The
-     * price and currency are the regional site's the request was made on (`site`: its Host's
-     * market, the one whose plans the buyer was shown), fixed on the purchase row; `origin`
-     * is where the receipt's links point.
+     * price and currency are `site`'s, fixed on the purchase row: the business's own country
+     * on any host (`buyerSite`, the plans it was shown), so its invoice is that country's, in
+     * its series at its GST; `origin` is where the receipt's links point.
      */
     async purchase(
       user: UserRow,

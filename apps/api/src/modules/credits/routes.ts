@@ -1,6 +1,10 @@
 import { isNotModified, REFERENCE_CACHE } from '../../plugins/app/entityTag';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
+import { buyerSite } from './creditKit';
 import type { CreditService } from './service';
+
+/** A signed-in business's plans: its browser keeps them 5 minutes, no shared cache does. */
+const PRIVATE_CACHE = 'private, max-age=300';
 
 type CreditHandlers = Pick<
   RouteHandlers,
@@ -16,16 +20,22 @@ type CreditHandlers = Pick<
 /** Plans, purchases (once per Idempotency-Key) and the credit ledger. */
 export function creditHandlers({ credits }: { credits: CreditService }): CreditHandlers {
   return {
-    // Plans and purchases are the answering site's (its Host's market, `marketOf`), so one
+    // A business is priced in its own country (its currency, GST and invoice series) on any
+    // host (`buyerSite`); anyone else sees the answering site's market (`marketOf`), so one
     // process serving all three hosts prices quoteway.in in rupees whatever PUBLIC_URL says.
-    plans: async ({ market, request, reply }) => {
-      const { body, etag } = credits.cachedPlans(market);
-      if (isNotModified(request, reply, etag, REFERENCE_CACHE)) return reply.code(304).send();
+    plans: async ({ account, market, request, reply }) => {
+      const { site, pricedFor } = buyerSite(account, market);
+      const { body, etag } = credits.cachedPlans(site, pricedFor);
+      // A business's answer is its own: shared caches keep only the signed-out one.
+      reply.header('vary', 'Authorization');
+      const cache = pricedFor === 'business' ? PRIVATE_CACHE : REFERENCE_CACHE;
+      if (isNotModified(request, reply, etag, cache)) return reply.code(304).send();
       return body;
     },
     purchase: async ({ account, body, headers, origin, market, reply }) => {
       const key = headers['idempotency-key'];
-      const answer = await credits.purchase(account, body, key, origin, market);
+      const { site } = buyerSite(account, market);
+      const answer = await credits.purchase(account, body, key, origin, site);
       if ('nextAction' in answer) reply.code(202);
       return answer;
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { business, type Party } from '../../../test/marketplace';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema';
 import { sessionStore } from '../auth/sessions';
@@ -80,4 +81,100 @@ describe('the site’s money whatever PUBLIC_URL says', () => {
     });
     expect(ledger.json().balance).toBeGreaterThanOrEqual(500);
   });
+});
+
+describe('a business pays in its own country, on any host', () => {
+  async function invoiceOf(buyer: Party, id: string) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/tax-documents/${id}`,
+      headers: buyer.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it('offers a New Zealand business NZD plans with NZ GST on the Indian site', async () => {
+    const nz = await business(t, clock, { country: 'NZ' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/plans',
+      headers: { ...nz.headers, host: 'quoteway.in' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      country: 'NZ',
+      currency: 'NZD',
+      pricedFor: 'business',
+      gstRatePercent: 15,
+    });
+    expect(res.json().plans[0]).toMatchObject({ id: 'plan-50', priceCents: 2000 });
+    // Its own answer: no shared cache keeps it for the next visitor.
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers.vary).toContain('Authorization');
+    // Signed out, the same host still answers its own market.
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: '/api/plans',
+      headers: { host: 'quoteway.in' },
+    });
+    expect(visitor.json()).toMatchObject({ country: 'IN', currency: 'INR', pricedFor: 'site' });
+    expect(visitor.headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it('charges a New Zealand business on quoteway.in in NZD, with a NZ invoice at 15% GST', async () => {
+    const nz = await business(t, clock, { country: 'NZ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      headers: { ...nz.headers, host: 'quoteway.in', 'idempotency-key': `nz-on-in-${nz.id}` },
+      payload: { planId: 'plan-50', card: VISA },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().purchase).toMatchObject({ amountCents: 2000, currency: 'NZD' });
+    const { id, number } = res.json().taxInvoice;
+    expect(number).toMatch(/^NZ-\d{6}$/);
+    expect(await invoiceOf(nz, id)).toMatchObject({
+      currency: 'NZD',
+      totalCents: 2000,
+      gstRatePercent: 15,
+      gstCents: 261,
+      buyer: { numberKind: 'NZBN' },
+    });
+  });
+
+  it.each([
+    ['quoteway.in', 'plan-500', 1_000_000],
+    ['quoteway.co.nz', 'plan-50', 100_000],
+  ])(
+    'charges an Indian business on %s in INR, with an IN invoice at 18 per cent GST',
+    async (host, planId, totalCents) => {
+      const india = await business(t, clock, { country: 'IN' });
+      const plans = await t.app.inject({
+        method: 'GET',
+        url: '/api/plans',
+        headers: { ...india.headers, host },
+      });
+      expect(plans.json()).toMatchObject({ country: 'IN', currency: 'INR', gstRatePercent: 18 });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/purchases',
+        headers: { ...india.headers, host, 'idempotency-key': `in-on-${host}-${india.id}` },
+        payload: { planId, card: VISA },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().purchase).toMatchObject({ amountCents: totalCents, currency: 'INR' });
+      const { id, number } = res.json().taxInvoice;
+      expect(number).toMatch(/^IN-\d{6}$/);
+      const invoice = await invoiceOf(india, id);
+      expect(invoice).toMatchObject({
+        currency: 'INR',
+        totalCents,
+        gstRatePercent: 18,
+        buyer: { numberKind: 'GSTIN' },
+      });
+      expect(invoice.excludingCents + invoice.gstCents).toBe(totalCents);
+      expect(invoice.gstCents).toBe(totalCents - Math.round(totalCents / 1.18));
+    },
+  );
 });

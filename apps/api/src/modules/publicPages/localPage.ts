@@ -6,6 +6,7 @@ import type {
 } from '@quoteway/contracts';
 import type { TradeGuide } from '@quoteway/content';
 import { formatSiteMoney, professionPath, type SiteCountry } from '@quoteway/domain';
+import { directionOf, type Locale, translator } from '@quoteway/i18n/server';
 import { clip, type Html, html } from './html';
 import {
   breadcrumbJsonLd,
@@ -39,7 +40,12 @@ export interface LocalPageData {
   prices: PriceGuide | null;
   reviews: RecentReviewsResponse['reviews'];
   guide: TradeGuide | null;
+  /** The reader's language (`?lang=`, else Accept-Language): the guide is written in it. */
+  guideLang: Locale;
 }
+
+const guideHeading = /*i18n*/ 'What to ask before hiring';
+const licencesHeading = /*i18n*/ 'Licences to look for';
 
 function priceSection(site: Site, data: LocalPageData): Html {
   const { prices, trade, placeName, country } = data;
@@ -68,12 +74,20 @@ function reviewSection(data: LocalPageData): Html {
   )}</ul></section>`;
 }
 
+/**
+ * The guide to hiring the trade, in the reader's language (the server catalog translates each
+ * sentence); the rest of the served page is English, so the section carries its own `lang`
+ * and `dir` when it is not.
+ */
 function guideSection(data: LocalPageData): Html {
-  const { guide, trade } = data;
+  const { guide, guideLang } = data;
   if (!guide) return html``;
-  return html`<section aria-labelledby="guide"><h2 id="guide">Hiring a ${trade.name.toLowerCase()}: what to ask</h2><ul>${guide.questions.map(
-    (q) => html`<li>${q}</li>`,
-  )}</ul><h3>Licences to look for</h3>${guide.licences.map((l) => html`<p>${l}</p>`)}</section>`;
+  const tr = translator(guideLang);
+  const own =
+    guideLang === 'en' ? html`` : html` lang="${guideLang}" dir="${directionOf(guideLang)}"`;
+  return html`<section aria-labelledby="guide" data-guide-lang="${guideLang}"${own}><h2 id="guide">${tr.t(guideHeading)}</h2><ul>${guide.questions.map(
+    (q) => html`<li>${tr.t(q)}</li>`,
+  )}</ul><h3>${tr.t(licencesHeading)}</h3>${guide.licences.map((l) => html`<p>${tr.t(l)}</p>`)}</section>`;
 }
 
 function nextStep(site: Site, data: LocalPageData, quotePath: string): Html {

@@ -20,6 +20,7 @@ import {
   professionPath,
   type SiteCountry,
 } from '@quoteway/domain';
+import type { Locale } from '@quoteway/i18n/server';
 import { PageUnavailableError } from '../../errors';
 import { siteOfOrigin } from '../../origin';
 import type { ApiReader, PublicRead, Visitor } from './apiReader';
@@ -105,9 +106,15 @@ export function pageViews(read: ApiReader) {
     return (found && bestLocality(found.localities, q)) ?? null;
   }
 
+  /**
+   * The page at a path: `lang` is the page's language (content pages are written in every
+   * language; the rest in English), `reader` the reader's, which a local page's guide to
+   * hiring the trade is written in.
+   */
   async function view(
     request: PageRequest,
     lang: ContentLanguage,
+    reader: Locale = 'en',
   ): Promise<PageView | { redirect: string }> {
     const { site, country } = siteOf(request.origin);
     const visitor: Visitor = { ip: request.ip, host: new URL(request.origin).host };
@@ -150,7 +157,7 @@ export function pageViews(read: ApiReader) {
         const place = locality ? namedPlace(locality, words) : null;
         if (trade && locality && place) {
           const path = `/landing-page/${encodeURIComponent(trade.slug)}/${encodeURIComponent(place)}`;
-          return local(site, country, visitor, path, trade, locality, place, 'landing');
+          return local(site, country, visitor, path, trade, locality, place, 'landing', reader);
         }
         // No such trade: the wizard opens on no trade; the page says it is the home page.
         if (!trade) {
@@ -171,7 +178,7 @@ export function pageViews(read: ApiReader) {
         const name = params.professionId ?? params.professionName ?? '';
         const placeName = params.selectedLocation ?? params.locationName;
         const trade = findTrade(list.professions, name);
-        if (trade) return listing(site, country, visitor, trade, placeName);
+        if (trade) return listing(site, country, visitor, trade, placeName, reader);
         const category = findTrade(list.categories, name);
         const place = category && placeName ? await findPlace(visitor, country, placeName) : null;
         if (!category || !place) return notFoundPage(site);
@@ -220,12 +227,13 @@ export function pageViews(read: ApiReader) {
     visitor: Visitor,
     trade: { slug: string; name: string },
     placeName: string | undefined,
+    reader: Locale,
   ): Promise<PageView> {
     const place = placeName ? await findPlace(visitor, country, placeName) : null;
     if (placeName && !place) return notFoundPage(site);
     if (place) {
       const path = professionPath(trade.slug, place.locality);
-      return local(site, country, visitor, path, trade, place, place.locality, 'listing');
+      return local(site, country, visitor, path, trade, place, place.locality, 'listing', reader);
     }
     const list = await get(visitor, 'directory', { query: { profession: trade.slug } });
     if (!list) throw new PageUnavailableError(503, null);
@@ -242,6 +250,7 @@ export function pageViews(read: ApiReader) {
     place: Locality,
     placeName: string,
     kind: 'landing' | 'listing',
+    reader: Locale,
   ): Promise<PageView> {
     const area = { profession: trade.slug, localityId: place.id };
     const [list, prices, recent] = await Promise.all([
@@ -262,6 +271,7 @@ export function pageViews(read: ApiReader) {
         prices,
         reviews: recent?.reviews ?? [],
         guide: tradeGuide(trade.slug, country),
+        guideLang: reader,
       },
       { kind },
     );

@@ -3,6 +3,7 @@ import {
   type ContentLanguage,
   contentLanguageFor,
   contentPageAt,
+  matchPage,
   type SiteCountry,
 } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
@@ -46,6 +47,13 @@ const ogContentLocales: Record<Exclude<ContentLanguage, 'en'>, string> = {
   ar: 'ar_AR',
 };
 
+/** The pages that may be a local page (a trade in a place), whose guide follows the reader. */
+const localPagePatterns = new Set([
+  '/landing-page/:service?/:locations?',
+  '/profession/:professionId/:selectedLocation?',
+  '/category/:professionName/:locationName',
+]);
+
 /**
  * The public pages as HTML before any JavaScript runs: each route's head (title,
  * description, canonical, Open Graph, JSON-LD) and its main content, made from the same
@@ -59,19 +67,23 @@ export function publicPagesService({ read, repository, clock, cacheSeconds }: Pu
   return {
     /** The page for a path (cached per site and path for `cacheSeconds`). */
     async render(request: PageRequest): Promise<PageOutcome> {
-      // Only the site's own pages are written in every language; the rest are English.
+      // Only the site's own pages are written in every language; the rest are English, but
+      // for a local page's guide to hiring the trade, written in the reader's language.
       const isContent = contentPageAt(request.pathname) !== undefined;
-      const lang = isContent
-        ? contentLanguageFor(request.lang, acceptedLanguages(request.acceptLanguage))
-        : 'en';
-      const negotiated = isContent && !request.lang;
-      const key = `page ${request.origin}${request.pathname} ${lang}`;
+      const isLocal = localPagePatterns.has(matchPage(request.pathname)?.page.path ?? '');
+      const asked =
+        isContent || isLocal
+          ? contentLanguageFor(request.lang, acceptedLanguages(request.acceptLanguage))
+          : 'en';
+      const lang = isContent ? asked : 'en';
+      const negotiated = (isContent || isLocal) && !request.lang;
+      const key = `page ${request.origin}${request.pathname} ${asked}`;
       const hit = cached<PageOutcome>(key);
       if (hit) return hit.kind === 'page' ? { ...hit, negotiated } : hit;
       const { country } = siteOf(request.origin);
       let outcome: PageOutcome;
       try {
-        const made = await view(request, lang);
+        const made = await view(request, lang, asked);
         outcome =
           'redirect' in made
             ? { kind: 'redirect', location: made.redirect }

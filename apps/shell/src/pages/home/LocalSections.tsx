@@ -27,8 +27,9 @@ interface LocalSectionsProps {
 /**
  * Below a landing page's hero (a trade in a place; its own chunk): the businesses serving the
  * place, ranked as the directory ranks them, with how many hear of a job posted here; what
- * the trade's jobs cost nearby (or across the region); recent reviews from the area. The
- * served HTML says the same (apps/api modules/publicPages/localPage.ts).
+ * the trade's jobs cost nearby (or across the region); recent reviews from the area; the guide
+ * to hiring the trade in the site's country, in the reader's language. The served HTML says
+ * the same (apps/api modules/publicPages/localPage.ts).
  */
 export function LocalSections({ trade, locality, place }: LocalSectionsProps) {
   const area = { profession: trade.slug, localityId: locality.id };
@@ -37,6 +38,7 @@ export function LocalSections({ trade, locality, place }: LocalSectionsProps) {
       <LocalBusinesses trade={trade} locality={locality} place={place} area={area} />
       <PriceGuide trade={trade} place={place} area={area} />
       <LocalReviews place={place} area={area} />
+      <TradeGuide trade={trade} />
     </>
   );
 }
@@ -221,6 +223,39 @@ function LocalReviews({ place, area }: { place: string; area: Area }) {
           );
         })}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * What to ask before hiring the trade, and the licences to look for in the site's country:
+ * the API's guide, translated by the server into the interface language.
+ */
+function TradeGuide({ trade }: { trade: { slug: string } }) {
+  const id = useId();
+  const answer = useQuery(apiQuery(api, 'tradeGuide', { params: { slug: trade.slug } })).data;
+  const guide = answer?.guide;
+  if (!guide) return null;
+  return (
+    <section className={css.section} aria-labelledby={id} data-trade-guide={answer.lang}>
+      <div className={css.sectionHeader}>
+        <h2 id={id} className={css.sectionTitle}>
+          <Trans>What to ask before hiring</Trans>
+        </h2>
+      </div>
+      <ul className={css.guideList}>
+        {guide.questions.map((question) => (
+          <li key={question}>{question}</li>
+        ))}
+      </ul>
+      <h3 className={css.guideHeading}>
+        <Trans>Licences to look for</Trans>
+      </h3>
+      {guide.licences.map((licence) => (
+        <p key={licence} className={css.sectionLead}>
+          {licence}
+        </p>
+      ))}
     </section>
   );
 }

@@ -224,3 +224,15 @@ export const priceValue = style({
   color: vars.color.primaryText,
   overflowWrap: 'anywhere',
 });
+
+// ---- the guide to hiring a trade (a local page) ------------------------------------------
+
+export const guideList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  overflowWrap: 'anywhere',
+});
+
+export const guideHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
