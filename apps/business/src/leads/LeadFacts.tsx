@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery, type JobAnswer, type Lead } from '@quoteway/api-client';
 import { optionLabel, WIZARD_OTHER_ANSWER, WIZARD_SPECIFIC_DATE_ANSWER } from '@quoteway/domain';
-import { Stack } from '@quoteway/ui';
+import { Spinner, Stack } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../console';
 import { factList, factRow, factTerm, typedText } from '../styles.css';
@@ -43,9 +43,10 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
   const money = useSiteMoney();
   // The job's amounts are in the currency of the country it is in.
   const formatMoney = (cents: number) => money.format(cents, job.currency);
-  // Answers carry question ids; the profession's questions give their wording. Without the
-  // wording (not loaded, or failed) the answers still show, under their question ids.
-  const { data: questions = {} } = useQuery({
+  // Answers carry question ids; the profession's questions give their wording. While it loads
+  // the answers wait (a question id such as "work-type" and an English option are no text for
+  // a reader); if it fails they still show, under their question ids.
+  const { data: questions = {}, isPending: wordingPending } = useQuery({
     ...apiQuery(api, 'profession', { params: { slug: job.professionSlug } }),
     select: questionsById,
   });
@@ -111,16 +112,22 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
           <h3>
             <Trans>Answers</Trans>
           </h3>
-          <dl className={factList}>
-            {job.answers.map((answer) => (
-              <div key={answer.questionId} className={factRow}>
-                <dt className={factTerm}>
-                  {questions[answer.questionId]?.label ?? answer.questionId}
-                </dt>
-                <dd>{answerText(answer, questions[answer.questionId], formatDate, formatMoney)}</dd>
-              </div>
-            ))}
-          </dl>
+          {wordingPending ? (
+            <Spinner label={t`Loading the questions`} />
+          ) : (
+            <dl className={factList}>
+              {job.answers.map((answer) => (
+                <div key={answer.questionId} className={factRow}>
+                  <dt className={factTerm}>
+                    {questions[answer.questionId]?.label ?? answer.questionId}
+                  </dt>
+                  <dd>
+                    {answerText(answer, questions[answer.questionId], formatDate, formatMoney)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       ) : null}
     </Stack>
