@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerUser } from '../test/fixtures';
 import { useSession } from './sessionStore';
+import { rememberReturn } from './signInReturn';
 import { shareSessionAcrossTabs } from './tabHandshake';
 
 const CHANNEL = 'quoteway-session';
@@ -92,5 +93,57 @@ describe('a one-tab session and a new tab', () => {
     other.postMessage({ type: 'signed-out', token: 'tok-one-tab' });
     await gone;
     expect(reloaded).toBe(1);
+  });
+
+  it('an answer after the wait still signs the tab in, and goes on to the page that waited', async () => {
+    let clock = 0;
+    const went: string[] = [];
+    opened.push({
+      close: shareSessionAcrossTabs(
+        () => {},
+        (path) => went.push(path),
+        () => clock,
+      ),
+    });
+    // The wait ended with no answer: the page showed itself signed out, and the guard kept
+    // the private page it was opened on.
+    useSession.getState().setAsking(false);
+    rememberReturn('/lead-details/42?tab=chat');
+    clock = 5_000;
+    const adopted = new Promise<void>((resolve) => {
+      const stop = useSession.subscribe((s) => {
+        if (s.token !== null) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    otherTab().postMessage({ type: 'token', token: 'tok-late' });
+    await adopted;
+    expect(sessionStorage.getItem('token')).toBe('tok-late');
+    expect(went).toEqual(['/lead-details/42?tab=chat']);
+  });
+
+  it('an answer long after the ask is not taken', async () => {
+    let clock = 0;
+    opened.push({
+      close: shareSessionAcrossTabs(
+        () => {},
+        () => {},
+        () => clock,
+      ),
+    });
+    useSession.getState().setAsking(false);
+    clock = 60_000;
+    const other = otherTab();
+    other.postMessage({ type: 'token', token: 'tok-too-late' });
+    // Messages arrive in order: once a later one is heard here, the token was seen and left.
+    const heard = new Promise<void>((resolve) => {
+      const probe = otherTab();
+      probe.addEventListener('message', () => resolve());
+    });
+    other.postMessage({ type: 'ask' });
+    await heard;
+    expect(useSession.getState().token).toBeNull();
   });
 });

@@ -1,7 +1,15 @@
+import { browser } from './browser';
 import { oneTabToken, useSession } from './sessionStore';
+import { takeReturn } from './signInReturn';
 
 /** How long a new tab waits for another tab's answer before it shows the page signed out. */
 const ANSWER_WITHIN_MS = 400;
+/**
+ * An answer that comes later (the open tab was busy: a phone waking it, a loaded machine)
+ * still signs this tab in, up to this long after it asked: whether the tabs share a session
+ * must not depend on how fast the other one runs.
+ */
+const LATE_ANSWER_MS = 15_000;
 const CHANNEL = 'quoteway-session';
 
 type TabMessage =
@@ -31,10 +39,13 @@ function isTabMessage(data: unknown): data is TabMessage {
  */
 export function shareSessionAcrossTabs(
   reload: () => void = () => window.location.reload(),
+  go: (path: string) => void = (path) => browser.assign(path),
+  now: () => number = Date.now,
 ): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(CHANNEL);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let askedAt = Number.NEGATIVE_INFINITY;
 
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const message = event.data;
@@ -44,9 +55,16 @@ export function shareSessionAcrossTabs(
       const token = oneTabToken();
       if (token && session.token === token) channel.postMessage({ type: 'token', token });
     } else if (message.type === 'token') {
-      if (session.asking && session.token === null) {
+      if (session.token !== null) return;
+      if (session.asking) {
         clearTimeout(timer);
         session.adopt(message.token);
+      } else if (now() - askedAt <= LATE_ANSWER_MS) {
+        session.adopt(message.token);
+        // The page already showed itself signed out, and the guard may have sent it to
+        // /home with the sign-in dialog: go on to the page that waited.
+        const back = takeReturn();
+        if (back) go(back);
       }
     } else if (session.token === message.token) {
       session.clear();
@@ -63,6 +81,7 @@ export function shareSessionAcrossTabs(
 
   if (useSession.getState().token === null) {
     useSession.getState().setAsking(true);
+    askedAt = now();
     channel.postMessage({ type: 'ask' });
     timer = setTimeout(() => useSession.getState().setAsking(false), ANSWER_WITHIN_MS);
   }
