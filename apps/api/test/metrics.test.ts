@@ -167,6 +167,20 @@ describe('with METRICS_TOKEN', () => {
   });
 });
 
+describe('readiness when the database does not answer', () => {
+  it('is 503 naming the database when the database is gone', async () => {
+    const gone = await createTestApp();
+    try {
+      await gone.database.close();
+      const res = await gone.app.inject('/api/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: false } });
+    } finally {
+      await gone.app.close().catch(() => undefined);
+    }
+  });
+});
+
 describe.runIf(Boolean(process.env.REDIS_URL))('readiness with Redis configured', () => {
   it('checks Redis too', async () => {
     const t = await createTestApp({ REDIS_URL: process.env.REDIS_URL });

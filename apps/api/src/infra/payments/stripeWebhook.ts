@@ -3,7 +3,7 @@ import type { ChargeFailure } from './gateway';
 import { failureOf } from './stripeGateway';
 
 /** How old a signed event may be, as Stripe's own libraries allow (replays are refused after). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The `v1` signature of a payload: HMAC-SHA256 of `<timestamp>.<payload>` with the secret. */
 function v1Signature(payload: Buffer, secret: string, timestamp: number): string {
@@ -27,7 +27,7 @@ export function stripeSignatureHeader(
 }
 
 /** Why a webhook's signature is refused (the refusal's words, for whoever set the endpoint up). */
-export const signatureProblems = {
+const signatureProblems = {
   missing: 'is required (Stripe signs every webhook)',
   malformed: 'must be t=<timestamp>,v1=<signature>',
   tooOld: `is older than ${SIGNATURE_TOLERANCE_SECONDS} seconds (a replayed event)`,

@@ -13,6 +13,17 @@ import { sessionStore } from '../auth/sessions';
 // each event acted on once; a payment settled once however the webhook, the purchase request
 // and finalise race; a failed payment credits nothing; a refund issues one credit note.
 const SECRET = 'whsec_test_webhook_secret_0123456789abcdef';
+const METRICS = 'metrics-token-for-the-webhook-tests';
+
+/** The refunds counted on /metrics (`quoteway_refunds_total`). */
+async function refundsCounted(): Promise<number> {
+  const res = await t.app.inject({
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS}` },
+  });
+  const line = res.body.split('\n').find((l) => l.startsWith('quoteway_refunds_total '));
+  return Number(line?.split(' ')[1]);
+}
 const clock = { now: () => new Date() };
 let t: TestApp;
 let stripe: FakeStripe;
@@ -28,6 +39,7 @@ beforeAll(async () => {
       STRIPE_API_BASE: stripe.url,
       STRIPE_WEBHOOK_SECRET: SECRET,
       RATE_LIMIT_MAX: 100_000,
+      METRICS_TOKEN: METRICS,
     },
     { clock, poolSize: 20 },
   );
@@ -290,6 +302,7 @@ describe('events', () => {
     const paid = await buy(user.headers, 'pm_card_visa');
     expect(paid.statusCode).toBe(200);
     const { id: purchaseId, chargeId } = paid.json().purchase as { id: string; chargeId: string };
+    const countedBefore = await refundsCounted();
     const refund = await fetch(`${stripe.url}/v1/refunds`, {
       method: 'POST',
       headers: { authorization: `Bearer ${stripe.secretKey}` },
@@ -312,6 +325,8 @@ describe('events', () => {
       .from(creditEntries)
       .where(eq(creditEntries.userId, user.id));
     expect(refunds.filter((e) => e.kind === 'refund').map((e) => e.amount)).toEqual([-60]);
+    // Counted for operators once, however often the event came.
+    expect((await refundsCounted()) - countedBefore).toBe(1);
   });
 
   it('acknowledges and ignores other event types', async () => {
