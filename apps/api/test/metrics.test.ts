@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema';
 import { systemClock } from '../src/infra/clock';
 import { createTestApp, type TestApp } from './app';
@@ -190,6 +190,50 @@ describe.runIf(Boolean(process.env.REDIS_URL))('readiness with Redis configured'
       expect(res.json().checks).toMatchObject({ database: true, redis: true, serving: true });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('Redis configured but away', () => {
+  it('serves, says it is not ready, lets emits fail quietly and closes', async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    // Nothing listens on port 1: every connection to "Redis" is refused.
+    const logLines: string[] = [];
+    const t = await createTestApp(
+      { REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' },
+      { logLines },
+    );
+    try {
+      const ready = await t.app.inject('/api/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks).toMatchObject({ database: true, redis: false });
+      // The API itself still answers.
+      expect((await t.app.inject('/api/professions')).statusCode).toBe(200);
+      // A quote emits to the customer, published to Redis for the other processes: it fails,
+      // and nothing is left unhandled (that would end the process).
+      const clock = { now: () => new Date() };
+      const tradie = await business(t, clock, { credits: 100 });
+      const job = await postJob(t, await customer(t, clock));
+      const quoted = await t.app.inject({
+        method: 'POST',
+        url: '/api/send-quote',
+        headers: tradie.headers,
+        payload: quoteBody(job),
+      });
+      expect(quoted.statusCode).toBe(200);
+      // The publish gives up after its retries, and says so in the log.
+      await vi.waitFor(
+        () => expect(logLines.some((line) => line.includes('realtime redis publish'))).toBe(true),
+        { timeout: 60_000, interval: 200 },
+      );
+      const readyAgain = await t.app.inject('/api/readyz');
+      expect(readyAgain.json().checks.redis).toBe(false);
+      expect(unhandled).toEqual([]);
+    } finally {
+      await t.close();
+      process.off('unhandledRejection', note);
     }
   });
 });

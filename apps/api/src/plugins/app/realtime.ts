@@ -61,6 +61,15 @@ export async function registerRealtime(
     for (const client of [redis.pub, redis.sub]) {
       client.on('error', (error) => app.log.warn({ err: error }, 'realtime redis error'));
     }
+    // The adapter publishes without waiting for the answer: while Redis is away each emit's
+    // publish fails, and unhandled that would end the process. Logged instead; the emit still
+    // reaches this process's own sockets.
+    const publish = redis.pub.publish.bind(redis.pub) as (...args: unknown[]) => Promise<unknown>;
+    (redis.pub as { publish: unknown }).publish = (...args: unknown[]) => {
+      const sent = publish(...args);
+      sent.catch((error: unknown) => app.log.warn({ err: error }, 'realtime redis publish'));
+      return sent;
+    };
     io.adapter(redis.createAdapter(redis.pub, redis.sub));
   }
   /** Admit a socket whose token is a live session's (its user's room joined), else refuse. */
@@ -94,7 +103,14 @@ export async function registerRealtime(
   // Before Fastify closes its server: open websockets would keep that close waiting.
   app.addHook('preClose', async () => sendSocketsElsewhere());
   app.addHook('onClose', async () => {
-    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    // QUIT waits for Redis; a connection that is not up (Redis away) is just dropped.
+    if (redis) {
+      await Promise.allSettled(
+        [redis.pub, redis.sub].map((client) =>
+          client.status === 'ready' ? client.quit() : client.disconnect(),
+        ),
+      );
+    }
   });
   return {
     sendSocketsElsewhere,
@@ -123,6 +139,9 @@ async function redisAdapter(url: string) {
     import('@socket.io/redis-adapter'),
   ]);
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // The adapter subscribes once, at its start, without waiting for the answer: the subscribing
+  // connection keeps its commands until Redis answers (ioredis's offline queue), so a process
+  // started while Redis is away subscribes when it comes back instead of failing.
+  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
   return { pub, sub, createAdapter };
 }
