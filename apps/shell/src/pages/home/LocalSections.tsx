@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { api } from '../../api';
 import { businessPath } from '../../businesses/BusinessTrust';
-import { useJobMonth } from '../../reviews/ReviewView';
 import { RouterLink } from '../../RouterLink';
+import { ReviewList } from './ReviewList';
 import { useSiteFormat } from '../../useSiteFormat';
 import * as css from './sections.css';
 
@@ -173,9 +173,7 @@ function PriceGuide({
 }
 
 function LocalReviews({ place, area }: { place: string; area: Area }) {
-  const { t } = useLingui();
   const id = useId();
-  const jobMonth = useJobMonth();
   const recent = useQuery(
     apiQuery(api, 'recentReviews', { query: { ...area, limit: LOCAL_REVIEWS } }),
   );
@@ -188,39 +186,7 @@ function LocalReviews({ place, area }: { place: string; area: Area }) {
           <Trans>Recent reviews near {place}</Trans>
         </h2>
       </div>
-      <ul className={css.reviews}>
-        {reviews.map((review) => {
-          const trade = review.professionName;
-          const month = jobMonth(review.jobMonth);
-          const name = review.reviewerName;
-          return (
-            <li key={review._id}>
-              <article
-                className={css.review}
-                aria-label={t`Review of ${review.business.businessName}`}
-              >
-                <RatingBadge value={review.rating} size="sm" />
-                <p className={css.reviewText} dir="auto">
-                  {review.text}
-                </p>
-                <p className={css.reviewBy} dir="auto">
-                  <Trans>
-                    {name} reviewed{' '}
-                    <TextLink as={RouterLink} href={businessPath(review.business._id)}>
-                      {review.business.businessName}
-                    </TextLink>
-                  </Trans>
-                </p>
-                <p className={css.reviewHire}>
-                  <Trans>
-                    Verified hire: {trade}, {month}
-                  </Trans>
-                </p>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
+      <ReviewList reviews={reviews} />
     </section>
   );
 }
