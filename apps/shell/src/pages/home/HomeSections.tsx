@@ -9,7 +9,7 @@ import type { ApiRead, ProfessionList } from '@quoteway/job-wizard';
 import { type ReactNode, useId } from 'react';
 import { api } from '../../api';
 import { RouterLink } from '../../RouterLink';
-import { ReviewList } from './ReviewList';
+import { RecentReviewsSection } from './RecentReviewsSection';
 import * as css from './sections.css';
 import { TradeIcon } from './TradeIcon';
 
@@ -208,21 +208,12 @@ function Audience({ title, steps, action }: AudienceProps) {
 
 /** The latest reviews of four stars or more, each from a verified hire. */
 function RecentReviews() {
-  const id = useId();
   const recent = useQuery(apiQuery(api, 'recentReviews'));
-  const reviews = recent.data?.reviews ?? [];
-  if (reviews.length === 0) return null;
   return (
-    <section className={css.section} aria-labelledby={id}>
-      <div className={css.sectionHeader}>
-        <h2 id={id} className={css.sectionTitle}>
-          <Trans>Recent reviews</Trans>
-        </h2>
-        <p className={css.sectionLead}>
-          <Trans>Only customers who hired a business through Quoteway can review it.</Trans>
-        </p>
-      </div>
-      <ReviewList reviews={reviews} />
-    </section>
+    <RecentReviewsSection
+      title={<Trans>Recent reviews</Trans>}
+      lead={<Trans>Only customers who hired a business through Quoteway can review it.</Trans>}
+      reviews={recent.data?.reviews ?? []}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { api } from '../../api';
 import { businessPath } from '../../businesses/BusinessTrust';
 import { RouterLink } from '../../RouterLink';
-import { ReviewList } from './ReviewList';
+import { RecentReviewsSection } from './RecentReviewsSection';
 import { useSiteFormat } from '../../useSiteFormat';
 import * as css from './sections.css';
 
@@ -173,20 +173,13 @@ function PriceGuide({
 }
 
 function LocalReviews({ place, area }: { place: string; area: Area }) {
-  const id = useId();
   const recent = useQuery(
     apiQuery(api, 'recentReviews', { query: { ...area, limit: LOCAL_REVIEWS } }),
   );
-  const reviews = recent.data?.reviews ?? [];
-  if (reviews.length === 0) return null;
   return (
-    <section className={css.section} aria-labelledby={id}>
-      <div className={css.sectionHeader}>
-        <h2 id={id} className={css.sectionTitle}>
-          <Trans>Recent reviews near {place}</Trans>
-        </h2>
-      </div>
-      <ReviewList reviews={reviews} />
-    </section>
+    <RecentReviewsSection
+      title={<Trans>Recent reviews near {place}</Trans>}
+      reviews={recent.data?.reviews ?? []}
+    />
   );
 }
