@@ -24,6 +24,19 @@ const ours = [
   'api',
 ];
 
+/** The packages the business console may import, and the shell too (with more of its own). */
+const consolePackages = [
+  'contracts',
+  'domain',
+  'validation',
+  'api-client',
+  'realtime',
+  'i18n',
+  'ui',
+  'account-forms',
+  'reviews',
+];
+
 /** What each workspace may import of ours; everything else of ours is forbidden. */
 const allowed = {
   'packages/domain': ['validation'],
@@ -48,33 +61,10 @@ const allowed = {
     'account-forms',
     'job-wizard',
   ],
-  'apps/business': [
-    'contracts',
-    'domain',
-    'validation',
-    'api-client',
-    'realtime',
-    'i18n',
-    'ui',
-    'account-forms',
-    'reviews',
-  ],
+  'apps/business': consolePackages,
   // The shell mounts the console and the embeds by route: of them, only their route entries
   // (see `appsByRoute` below).
-  'apps/shell': [
-    'contracts',
-    'domain',
-    'validation',
-    'api-client',
-    'realtime',
-    'i18n',
-    'ui',
-    'account-forms',
-    'reviews',
-    'job-wizard',
-    'business',
-    'embed',
-  ],
+  'apps/shell': [...consolePackages, 'job-wizard', 'business', 'embed'],
 };
 
 /** The apps of `ours`: another app may import one only through its route entry. */
