@@ -6,24 +6,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureImports } from './scripts/eslint/featureImports.mjs';
 
-const ours = [
-  'content',
-  'contracts',
-  'domain',
-  'validation',
-  'api-client',
-  'realtime',
-  'i18n',
-  'ui',
-  'account-forms',
-  'reviews',
-  'job-wizard',
-  'shell',
-  'business',
-  'embed',
-  'api',
-];
-
 /** The packages the business console may import, and the shell too (with more of its own). */
 const consolePackages = [
   'contracts',
@@ -36,6 +18,9 @@ const consolePackages = [
   'account-forms',
   'reviews',
 ];
+
+/** Every workspace of ours. */
+const ours = ['content', ...consolePackages, 'job-wizard', 'shell', 'business', 'embed', 'api'];
 
 /** What each workspace may import of ours; everything else of ours is forbidden. */
 const allowed = {
