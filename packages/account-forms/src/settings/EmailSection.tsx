@@ -88,14 +88,7 @@ export function EmailSection({ user }: { user: AuthUser }) {
           </Trans>
         </p>
       )}
-      <FormToggle
-        open={open}
-        formId={formId}
-        onToggle={() => {
-          setOpen(!open);
-          feedback.clear();
-        }}
-      >
+      <FormToggle open={open} onOpenChange={setOpen} formId={formId} feedback={feedback}>
         {t`Change e-mail`}
       </FormToggle>
       {open && (

@@ -121,12 +121,12 @@ export function MobileSection({ user }: { user: AuthUser }) {
       </p>
       <FormToggle
         open={open}
-        formId={formId}
-        onToggle={() => {
-          setOpen(!open);
+        onOpenChange={(next) => {
+          setOpen(next);
           setSent(null);
-          feedback.clear();
         }}
+        formId={formId}
+        feedback={feedback}
       >
         {current ? t`Change mobile number` : t`Add a mobile number`}
       </FormToggle>
