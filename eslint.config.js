@@ -6,8 +6,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureImports } from './scripts/eslint/featureImports.mjs';
 
-const ours = [
-  'content',
+/** The packages the business console may import, and the shell too (with more of its own). */
+const consolePackages = [
   'contracts',
   'domain',
   'validation',
@@ -17,12 +17,10 @@ const ours = [
   'ui',
   'account-forms',
   'reviews',
-  'job-wizard',
-  'shell',
-  'business',
-  'embed',
-  'api',
 ];
+
+/** Every workspace of ours. */
+const ours = ['content', ...consolePackages, 'job-wizard', 'shell', 'business', 'embed', 'api'];
 
 /** What each workspace may import of ours; everything else of ours is forbidden. */
 const allowed = {
@@ -48,33 +46,10 @@ const allowed = {
     'account-forms',
     'job-wizard',
   ],
-  'apps/business': [
-    'contracts',
-    'domain',
-    'validation',
-    'api-client',
-    'realtime',
-    'i18n',
-    'ui',
-    'account-forms',
-    'reviews',
-  ],
+  'apps/business': consolePackages,
   // The shell mounts the console and the embeds by route: of them, only their route entries
   // (see `appsByRoute` below).
-  'apps/shell': [
-    'contracts',
-    'domain',
-    'validation',
-    'api-client',
-    'realtime',
-    'i18n',
-    'ui',
-    'account-forms',
-    'reviews',
-    'job-wizard',
-    'business',
-    'embed',
-  ],
+  'apps/shell': [...consolePackages, 'job-wizard', 'business', 'embed'],
 };
 
 /** The apps of `ours`: another app may import one only through its route entry. */

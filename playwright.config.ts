@@ -7,11 +7,45 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
 const regionalHosts = ['quoteway.co.nz', 'quoteway.com.au', 'quoteway.in'];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-e2e-'));
 // A local OpenID Connect provider configured as Google (e2e/servers/oidcProvider.mjs); the
 // other providers stay unconfigured, so their buttons must not show.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4320);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+
+/**
+ * The built app's server on `port` for a browser test run: its data in a fresh temporary
+ * folder (`prefix`), embedded database and no Redis, development mode; `env` adds to or
+ * overrides its environment. The Stripe config (playwright.stripe.config.ts) starts one too.
+ */
+export function appServer(port: number, prefix: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: 'node apps/api/dist/server.js',
+    url: `${url}/api/readyz`,
+    reuseExistingServer: false,
+    // A first start migrates, seeds and draws the demo directory's pictures: on a loaded
+    // machine that is well over a minute. Like every process a test starts, 10 minutes.
+    timeout: 600_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), prefix)),
+      DATABASE_URL: '',
+      // Embedded defaults: no Redis either (CI's REDIS_URL would share rate-limit counters
+      // with the API tests running beside the browser tests).
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      // Development: the accounts tests read the verification e-mail from the dev mailbox,
+      // which production never serves. PUBLIC_URL makes the e-mailed links point here.
+      NODE_ENV: 'development',
+      PUBLIC_URL: url,
+      RATE_LIMIT_MAX: '10000',
+      // Notification e-mails wait this long for the person to see them in the app first.
+      NOTIFICATION_EMAIL_DELAY_SECONDS: '0',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,35 +93,12 @@ export default defineConfig({
       timeout: 60_000,
       env: { OIDC_PORT: String(oidcPort) },
     },
-    {
-      command: 'node apps/api/dist/server.js',
-      url: `http://127.0.0.1:${port}/api/readyz`,
-      reuseExistingServer: false,
-      // A first start migrates, seeds and draws the demo directory's pictures: on a loaded
-      // machine that is well over a minute. Like every process a test starts, 10 minutes.
-      timeout: 600_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        // Embedded defaults: no Redis either (CI's REDIS_URL would share rate-limit counters
-        // with the API tests running beside the browser tests).
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-        // Development: the accounts tests read the verification e-mail from the dev mailbox,
-        // which production never serves. PUBLIC_URL makes the e-mailed links point here.
-        NODE_ENV: 'development',
-        PUBLIC_URL: baseURL,
-        RATE_LIMIT_MAX: '10000',
-        // Every visitor of every spec texts its code from 127.0.0.1.
-        SMS_CODES_PER_IP_HOUR: '1000',
-        GOOGLE_ISSUER: oidcIssuer,
-        GOOGLE_CLIENT_ID: 'quoteway-e2e',
-        GOOGLE_CLIENT_SECRET: 'quoteway-e2e-secret',
-        // Notification e-mails wait this long for the person to see them in the app first.
-        NOTIFICATION_EMAIL_DELAY_SECONDS: '0',
-      },
-    },
+    appServer(port, 'quoteway-e2e-', {
+      // Every visitor of every spec texts its code from 127.0.0.1.
+      SMS_CODES_PER_IP_HOUR: '1000',
+      GOOGLE_ISSUER: oidcIssuer,
+      GOOGLE_CLIENT_ID: 'quoteway-e2e',
+      GOOGLE_CLIENT_SECRET: 'quoteway-e2e-secret',
+    }),
   ],
 });

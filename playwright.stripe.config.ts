@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { appServer } from './playwright.config';
 
 // The browser tests of card payments in Stripe mode (e2e/stripe-payments.spec.ts): the built
 // app configured with Stripe keys, against the local fake Stripe API and its stand-in Stripe.js
@@ -16,7 +13,6 @@ const keys = {
   publishable: 'pk_test_e2e_fake_stripe',
   webhook: 'whsec_e2e_fake_stripe',
 };
-const dataDir = mkdtempSync(path.join(tmpdir(), 'quoteway-e2e-stripe-'));
 
 export default defineConfig({
   ...base,
@@ -41,29 +37,13 @@ export default defineConfig({
         FAKE_STRIPE_WEBHOOK_SECRET: keys.webhook,
       },
     },
-    {
-      command: 'node apps/api/dist/server.js',
-      url: `${baseURL}/api/readyz`,
-      reuseExistingServer: false,
-      // A first start migrates, seeds and draws the demo directory's pictures.
-      timeout: 600_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'development',
-        PUBLIC_URL: baseURL,
-        RATE_LIMIT_MAX: '10000',
-        STRIPE_SECRET_KEY: keys.secret,
-        STRIPE_PUBLISHABLE_KEY: keys.publishable,
-        STRIPE_API_BASE: stripeUrl,
-        STRIPE_WEBHOOK_SECRET: keys.webhook,
-        STRIPE_JS_URL: `${stripeUrl}/js/stripe.js`,
-        NOTIFICATION_EMAIL_DELAY_SECONDS: '0',
-      },
-    },
+    appServer(port, 'quoteway-e2e-stripe-', {
+      LOG_LEVEL: 'info',
+      STRIPE_SECRET_KEY: keys.secret,
+      STRIPE_PUBLISHABLE_KEY: keys.publishable,
+      STRIPE_API_BASE: stripeUrl,
+      STRIPE_WEBHOOK_SECRET: keys.webhook,
+      STRIPE_JS_URL: `${stripeUrl}/js/stripe.js`,
+    }),
   ],
 });

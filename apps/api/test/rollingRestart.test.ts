@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerToClientEvents } from '@quoteway/contracts';
@@ -12,6 +12,7 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/client';
 import { conversations } from '../src/db/schema';
 import { systemClock } from '../src/infra/clock';
 import { creditBalance } from '../src/modules/credits/lots';
+import { hasNginx, nginxPath, startNginx } from '../scripts/lib/nginx';
 import type { TestApp } from './app';
 import { business, customer, type Party, postJob, quoteBody } from './marketplace';
 import { createScratchDatabase } from './scratchDatabase';
@@ -26,8 +27,6 @@ import { createScratchDatabase } from './scratchDatabase';
 const apiDir = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const nginxBin = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const hasNginx = existsSync(nginxBin);
 const basePort = Number(process.env.ROLLING_RESTART_PORT ?? 4531);
 const proxyUrl = `http://127.0.0.1:${basePort}`;
 const apiPorts = [basePort + 1, basePort + 2, basePort + 3];
@@ -52,66 +51,12 @@ async function until(what: () => string, check: () => Promise<boolean>, limitMs 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** nginx's essentials from deploy/nginx.conf, with this test's ports and a private prefix. */
-function nginxConfig(dir: string): string {
-  const upstreams = apiPorts
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
-    .join('\n');
-  return `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  map $http_upgrade $connection_upgrade {
-    default upgrade;
-    ''      '';
-  }
-  upstream quoteway_api {
-${upstreams}
-    keepalive 32;
-    keepalive_timeout 30s;
-  }
-  server {
-    listen 127.0.0.1:${basePort};
-    server_tokens off;
-    client_max_body_size 11m;
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_next_upstream error timeout http_502 http_503;
-    proxy_next_upstream_tries 3;
-    proxy_connect_timeout 2s;
-    location /socket.io/ {
-      proxy_pass http://quoteway_api;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_read_timeout 120s;
-      proxy_send_timeout 120s;
-    }
-    location / {
-      proxy_pass http://quoteway_api;
-      proxy_set_header Connection '';
-      proxy_read_timeout 60s;
-    }
-  }
-}
-`;
-}
-
-const runs = Boolean(serverUrl && redisUrl) && (hasNginx || process.env.CI === 'true');
+const runs = Boolean(serverUrl && redisUrl) && (hasNginx() || process.env.CI === 'true');
 
 describe.runIf(runs)('rolling restart of three API processes behind nginx', () => {
   const processes: ApiProcess[] = [];
   const sockets: Socket[] = [];
-  let nginx: ChildProcess | undefined;
-  let nginxOut = '';
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   let database: DatabaseHandle | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   let workDir: string | undefined;
@@ -169,7 +114,7 @@ describe.runIf(runs)('rolling restart of three API processes behind nginx', () =
   }
 
   beforeAll(async () => {
-    if (!hasNginx) throw new Error(`nginx is required in CI (${nginxBin} not found)`);
+    if (!hasNginx()) throw new Error(`nginx is required in CI (${nginxPath} not found)`);
     if (!serverUrl || !redisUrl) throw new Error('DATABASE_URL and REDIS_URL are required');
     const scratch = await createScratchDatabase(serverUrl, {
       template: inject('postgresTemplate'),
@@ -195,28 +140,8 @@ describe.runIf(runs)('rolling restart of three API processes behind nginx', () =
     };
     const apis = apiPorts.map((port) => startApi(port));
     await Promise.all(apis.map(ready));
-    const conf = path.join(workDir, 'nginx.conf');
-    await writeFile(conf, nginxConfig(workDir));
-    const check = spawnSync(nginxBin, [
-      '-t',
-      '-p',
-      workDir,
-      '-e',
-      `${workDir}/error.log`,
-      '-c',
-      conf,
-    ]);
-    if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
-    nginx = spawn(
-      nginxBin,
-      ['-p', workDir, '-e', `${workDir}/error.log`, '-c', conf, '-g', 'daemon off;'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    nginx.stderr?.on('data', (d) => (nginxOut += d));
-    await until(
-      () => `nginx: ${nginxOut}`,
-      async () => (await fetch(`${proxyUrl}/api/readyz`).catch(() => null))?.status === 200,
-    );
+    // nginx's essentials from deploy/nginx.conf, on this test's port.
+    nginx = await startNginx(apiPorts, { port: basePort, failTimeoutSeconds: 5, keepalive: 32 });
   }, 240_000);
 
   afterAll(async () => {
@@ -232,11 +157,7 @@ describe.runIf(runs)('rolling restart of three API processes behind nginx', () =
         clearTimeout(force);
       }),
     );
-    if (nginx && nginx.exitCode === null) {
-      const gone = new Promise((resolve) => nginx?.on('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await gone;
-    }
+    await nginx?.close();
     await database?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
     await dropDatabase?.();

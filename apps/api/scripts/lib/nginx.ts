@@ -1,5 +1,5 @@
-// Debian's nginx in front of API processes for the cluster benchmark (bench-cluster.ts), run as
-// our own process (`nginx -p <dir> -c <conf> -g 'daemon off;'`) with deploy/nginx.conf's
+// Debian's nginx in front of API processes for the cluster benchmark (bench-cluster.ts) and the
+// rolling-restart test (test/rollingRestart.test.ts), run as our own process (`nginx -p <dir> -c <conf> -g 'daemon off;'`) with deploy/nginx.conf's
 // essentials: round robin, the WebSocket upgrade, a refused or failed connection sent to the
 // next process (a POST already sent is never replayed). Each answer names the process that
 // gave it (`X-Quoteway-Upstream`), so the benchmark can tell which process held a request.
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Where Debian puts nginx (NGINX_PATH overrides). */
-const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export const hasNginx = () => existsSync(nginxPath);
 
@@ -28,9 +28,23 @@ function freePort(): Promise<number> {
   });
 }
 
-function config(dir: string, port: number, ports: number[]): string {
+export interface NginxOptions {
+  /** The port nginx listens on (default: a free one). */
+  port?: number;
+  /** How long a process that failed is left out, in seconds (deploy/nginx.conf: 5). */
+  failTimeoutSeconds?: number;
+  /** Idle connections kept open to the processes (deploy/nginx.conf: 32). */
+  keepalive?: number;
+}
+
+function config(
+  dir: string,
+  port: number,
+  ports: number[],
+  { failTimeoutSeconds = 2, keepalive = 64 }: NginxOptions,
+): string {
   const servers = ports
-    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
+    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${failTimeoutSeconds}s;`)
     .join('\n');
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -49,7 +63,7 @@ http {
   }
   upstream quoteway_api {
 ${servers}
-    keepalive 64;
+    keepalive ${keepalive};
     keepalive_timeout 30s;
   }
   server {
@@ -59,6 +73,7 @@ ${servers}
     proxy_http_version 1.1;
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
     proxy_next_upstream error timeout http_502 http_503;
     proxy_next_upstream_tries 3;
     proxy_connect_timeout 2s;
@@ -88,12 +103,15 @@ export function upstreamPort(header: string | string[] | undefined): number | un
   return Number.isInteger(port) && port > 0 ? port : undefined;
 }
 
-/** Start nginx on a free loopback port in front of `ports`; resolves once it answers. */
-export async function startNginx(ports: number[]) {
+/**
+ * Start nginx on a loopback port (`options.port`, or a free one) in front of `ports`; resolves
+ * once it answers.
+ */
+export async function startNginx(ports: number[], options: NginxOptions = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'quoteway-nginx-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, config(dir, port, ports));
+  writeFileSync(conf, config(dir, port, ports, options));
   const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf];
   const check = spawnSync(nginxPath, ['-t', ...args]);
   if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);

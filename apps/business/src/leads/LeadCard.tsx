@@ -7,6 +7,7 @@ import { RouterLink } from '../RouterLink';
 import { factList, factTerm, mutedText, nowrap, priceTag } from '../styles.css';
 import { useSiteMoney } from '../useSiteMoney';
 import { timeSince } from '@quoteway/domain';
+import { QuotesFact } from './LeadFacts';
 import type { LeadListKind, ListedLead } from './useLeadList';
 
 /** Longest description excerpt on a card, in characters. */
@@ -35,8 +36,6 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
   const headingId = useId();
   const credits = lead.credits;
   const worth = money.creditWorth(credits);
-  const noOfQuotes = lead.noOfQuotes;
-  const maxQuotes = lead.maxQuotes;
   const place = `${lead.location.locality}, ${lead.location.region}`;
   // Titled by its answers ("Leak or burst pipe · House"); the trade then shows beside it.
   const title = lead.titleParts.join(JOB_TITLE_SEPARATOR);
@@ -91,14 +90,7 @@ export function LeadCard({ lead, kind, onRemove, removing = false }: LeadCardPro
               <dd>{lead.timing}</dd>
             </>
           ) : null}
-          <dt className={factTerm}>
-            <Trans>Quotes</Trans>
-          </dt>
-          <dd>
-            <Trans>
-              {noOfQuotes} of {maxQuotes} quotes sent
-            </Trans>
-          </dd>
+          <QuotesFact noOfQuotes={lead.noOfQuotes} maxQuotes={lead.maxQuotes} />
           {lead.quote ? (
             <>
               <dt className={factTerm}>

@@ -36,6 +36,22 @@ function questionsById(profession: { questions: WizardQuestion[] }) {
   >;
 }
 
+/** A lead's "Quotes" fact (in a `<dl>`): how many of the quotes it takes are sent. */
+export function QuotesFact({ noOfQuotes, maxQuotes }: { noOfQuotes: number; maxQuotes: number }) {
+  return (
+    <>
+      <dt className={factTerm}>
+        <Trans>Quotes</Trans>
+      </dt>
+      <dd>
+        <Trans>
+          {noOfQuotes} of {maxQuotes} quotes sent
+        </Trans>
+      </dd>
+    </>
+  );
+}
+
 /** Everything the customer told about the job (never their contact details). */
 export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }) {
   const { t, i18n } = useLingui();
@@ -57,7 +73,6 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
     );
   const { locality, region, postcode } = job.location;
   const distance = job.distanceKm;
-  const maxQuotes = job.maxQuotes;
   const firstName = job.customer.firstName;
 
   return (
@@ -88,14 +103,7 @@ export function LeadFacts({ job, noOfQuotes }: { job: Lead; noOfQuotes: number }
           <Trans>Timing</Trans>
         </dt>
         <dd>{job.timing || t`Not given`}</dd>
-        <dt className={factTerm}>
-          <Trans>Quotes</Trans>
-        </dt>
-        <dd>
-          <Trans>
-            {noOfQuotes} of {maxQuotes} quotes sent
-          </Trans>
-        </dd>
+        <QuotesFact noOfQuotes={noOfQuotes} maxQuotes={job.maxQuotes} />
         <dt className={factTerm}>
           <Trans>Customer</Trans>
         </dt>

@@ -6,11 +6,11 @@ import {
   cardProblems,
   readExpiry,
 } from '@quoteway/domain';
-import { Button, Checkbox, Dialog, Stack, TextField } from '@quoteway/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Stack, TextField } from '@quoteway/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import type { Payment, PurchaseChoice } from './usePurchase';
 import { useSiteMoney } from '../useSiteMoney';
-import { PaymentProblem } from './PaymentProblem';
+import { CardDialog } from './CardDialog';
 
 interface NewCardDialogProps {
   choice: PurchaseChoice | null;
@@ -27,7 +27,6 @@ interface NewCardDialogProps {
 export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCardDialogProps) {
   const { t } = useLingui();
   const money = useSiteMoney(choice?.country);
-  const formId = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expMonth: '', expYear: '', cvc: '' });
   const [saveCard, setSaveCard] = useState(false);
   const [problems, setProblems] = useState<CardProblems>({});
@@ -61,80 +60,67 @@ export function NewCardDialog({ choice, paying, error, onPay, onClose }: NewCard
   };
 
   return (
-    <Dialog
+    <CardDialog
       open={choice !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t`Pay ${price} with a new card`}
-      closeLabel={t`Close`}
-      size="sm"
-      actions={
-        <Button type="submit" form={formId} loading={paying}>
-          {t`Pay ${price}`}
-        </Button>
-      }
+      price={price}
+      paying={paying}
+      saveCard={saveCard}
+      onSaveCardChange={setSaveCard}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextField
-            ref={numberRef}
-            label={t`Card number`}
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            dir="ltr"
-            value={card.number}
-            onChange={(e) => change('number')(e.target.value)}
-            error={problems.number ? messages[problems.number] : undefined}
-            required
-          />
-          <Stack direction="row" gap="sm" align="start">
-            <TextField
-              ref={monthRef}
-              label={t`Expiry month`}
-              name="expMonth"
-              inputMode="numeric"
-              autoComplete="cc-exp-month"
-              dir="ltr"
-              maxLength={2}
-              value={card.expMonth}
-              onChange={(e) => change('expMonth')(e.target.value)}
-              error={problems.expiry ? messages[problems.expiry] : undefined}
-              required
-            />
-            <TextField
-              label={t`Expiry year`}
-              name="expYear"
-              inputMode="numeric"
-              autoComplete="cc-exp-year"
-              dir="ltr"
-              maxLength={4}
-              value={card.expYear}
-              onChange={(e) => change('expYear')(e.target.value)}
-              required
-            />
-          </Stack>
-          <TextField
-            ref={cvcRef}
-            label={t`Security code (CVC)`}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            dir="ltr"
-            maxLength={4}
-            value={card.cvc}
-            onChange={(e) => change('cvc')(e.target.value)}
-            error={problems.cvc ? messages[problems.cvc] : undefined}
-            required
-          />
-          <Checkbox
-            label={t`Save this card for next time`}
-            name="saveCard"
-            checked={saveCard}
-            onChange={setSaveCard}
-          />
-          <PaymentProblem error={error} />
-        </Stack>
-      </form>
-    </Dialog>
+      <TextField
+        ref={numberRef}
+        label={t`Card number`}
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        dir="ltr"
+        value={card.number}
+        onChange={(e) => change('number')(e.target.value)}
+        error={problems.number ? messages[problems.number] : undefined}
+        required
+      />
+      <Stack direction="row" gap="sm" align="start">
+        <TextField
+          ref={monthRef}
+          label={t`Expiry month`}
+          name="expMonth"
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          dir="ltr"
+          maxLength={2}
+          value={card.expMonth}
+          onChange={(e) => change('expMonth')(e.target.value)}
+          error={problems.expiry ? messages[problems.expiry] : undefined}
+          required
+        />
+        <TextField
+          label={t`Expiry year`}
+          name="expYear"
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          dir="ltr"
+          maxLength={4}
+          value={card.expYear}
+          onChange={(e) => change('expYear')(e.target.value)}
+          required
+        />
+      </Stack>
+      <TextField
+        ref={cvcRef}
+        label={t`Security code (CVC)`}
+        name="cvc"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        dir="ltr"
+        maxLength={4}
+        value={card.cvc}
+        onChange={(e) => change('cvc')(e.target.value)}
+        error={problems.cvc ? messages[problems.cvc] : undefined}
+        required
+      />
+    </CardDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PasswordRules } from '@quoteway/account-forms/settings';
 import { TextField } from '@quoteway/ui';
 import { checkPassword, type PasswordRuleCode } from '@quoteway/validation';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 type PasswordField = 'password' | 'confirmPassword';
 
@@ -11,6 +11,7 @@ interface PasswordFeedback {
   errors: Partial<Record<PasswordField, string>>;
   bindField(name: PasswordField): (element: HTMLElement | null) => void;
   setFieldError(name: PasswordField, message: string | undefined): void;
+  report(update: { errors: Partial<Record<PasswordField, string>> }): void;
 }
 
 /** A new password typed twice. */
@@ -19,32 +20,48 @@ export function usePasswordPair(feedback: PasswordFeedback) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const mismatch = t`The passwords do not match`;
+  /**
+   * Errors to show on submit: the same password policy the server enforces (so the
+   * visitor learns it before sending), then the confirmation.
+   */
+  const check = (email = ''): Partial<Record<PasswordField, string>> => {
+    const rules: Record<PasswordRuleCode, string> = {
+      'too-short': t`Use at least 8 characters`,
+      'too-long': t`Use at most 128 characters`,
+      'too-common': t`This password is too common: choose one that is harder to guess`,
+      'matches-email': t`Do not use your e-mail address as the password`,
+    };
+    const broken = password === '' ? [] : checkPassword(password, email);
+    return {
+      password:
+        password === ''
+          ? t`Choose a password`
+          : broken.length > 0
+            ? broken.map((code) => rules[code]).join(' ')
+            : undefined,
+      confirmPassword:
+        confirm === '' ? t`Type the password again` : confirm !== password ? mismatch : undefined,
+    };
+  };
   return {
     password,
     confirm,
     setPassword,
     setConfirm,
+    check,
     /**
-     * Errors to show on submit: the same password policy the server enforces (so the
-     * visitor learns it before sending), then the confirmation.
+     * The submit of a form that only asks for the new password: the pair is checked (its
+     * mistakes shown under the fields), then `send` gets the password.
      */
-    check(email = ''): Partial<Record<PasswordField, string>> {
-      const rules: Record<PasswordRuleCode, string> = {
-        'too-short': t`Use at least 8 characters`,
-        'too-long': t`Use at most 128 characters`,
-        'too-common': t`This password is too common: choose one that is harder to guess`,
-        'matches-email': t`Do not use your e-mail address as the password`,
-      };
-      const broken = password === '' ? [] : checkPassword(password, email);
-      return {
-        password:
-          password === ''
-            ? t`Choose a password`
-            : broken.length > 0
-              ? broken.map((code) => rules[code]).join(' ')
-              : undefined,
-        confirmPassword:
-          confirm === '' ? t`Type the password again` : confirm !== password ? mismatch : undefined,
+    submitWith(send: (password: string) => void) {
+      return (event: FormEvent) => {
+        event.preventDefault();
+        const errors = check();
+        if (errors.password || errors.confirmPassword) {
+          feedback.report({ errors });
+          return;
+        }
+        send(password);
       };
     },
     /** As the user leaves the confirmation: say at once when the two differ. */

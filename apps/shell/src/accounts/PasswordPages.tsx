@@ -130,15 +130,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = passwords.check();
-    if (errors.password || errors.confirmPassword) {
-      feedback.report({ errors });
-      return;
-    }
-    reset.mutate({ body: { token, password: passwords.password } });
-  };
+  const submit = passwords.submitWith((password) => reset.mutate({ body: { token, password } }));
 
   return (
     <SimplePage title={t`Choose a new password`}>
@@ -222,15 +214,7 @@ function FirstPasswordPage({ token, jobId }: { token: string; jobId: string | nu
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = passwords.check();
-    if (errors.password || errors.confirmPassword) {
-      feedback.report({ errors });
-      return;
-    }
-    choose.mutate({ body: { token, password: passwords.password } });
-  };
+  const submit = passwords.submitWith((password) => choose.mutate({ body: { token, password } }));
 
   return (
     <SimplePage title={title}>
@@ -331,15 +315,7 @@ function SocialSetPasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = passwords.check();
-    if (errors.password || errors.confirmPassword) {
-      feedback.report({ errors });
-      return;
-    }
-    set.mutate({ body: { password: passwords.password } });
-  };
+  const submit = passwords.submitWith((password) => set.mutate({ body: { password } }));
 
   return (
     <SimplePage title={title}>

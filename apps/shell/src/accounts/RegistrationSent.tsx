@@ -40,3 +40,17 @@ export function RegistrationSent({ email }: { email: string }) {
     </Card>
   );
 }
+
+/** Under a sign-up form: already have an account? Sign in. */
+export function SignInInstead() {
+  return (
+    <p className={css.links}>
+      <Trans>
+        Already have an account?{' '}
+        <TextLink as={RouterLink} href="/signin">
+          Sign in
+        </TextLink>
+      </Trans>
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery, type CountryCode, type Locality } from '@quoteway/api-client';
-import { Button, ButtonLink, Card, Select, TextField, TextLink } from '@quoteway/ui';
+import { Button, ButtonLink, Card, Select, TextField } from '@quoteway/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
@@ -14,7 +14,7 @@ import { BusinessNumberField } from './BusinessNumberField';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { ReactivateDialog } from './ReactivateDialog';
 import { ConsentField } from './ConsentField';
-import { RegistrationSent } from './RegistrationSent';
+import { RegistrationSent, SignInInstead } from './RegistrationSent';
 import {
   clearWhenFilled,
   useConsentError,
@@ -157,23 +157,16 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
       mobile: internationalPhone(callingCode, mobile),
       location: locality.id,
     };
+    if (!signedIn) {
+      await outcome.register({ userName, email, passwords }, (account) =>
+        register.mutateAsync({ ...business, userType: 'Business User', ...account }),
+      );
+      return;
+    }
     try {
-      if (signedIn) {
-        const { user } = await registerBusiness.mutateAsync(business);
-        useNotifications.getState().showMessage(t`Your business is registered`);
-        void navigate(landingOf(user));
-        return;
-      }
-      await register.mutateAsync({
-        ...business,
-        userType: 'Business User',
-        userName: userName.trim(),
-        email: email.trim(),
-        password: passwords.password,
-        acceptTerms: true,
-      });
-      passwords.reset();
-      outcome.succeeded(email.trim());
+      const { user } = await registerBusiness.mutateAsync(business);
+      useNotifications.getState().showMessage(t`Your business is registered`);
+      void navigate(landingOf(user));
     } catch (error) {
       outcome.failed(error, email.trim());
     }
@@ -363,16 +356,7 @@ function BusinessForm({ signedIn }: { signedIn: boolean }) {
             <Button type="submit" loading={busy} fullWidth>
               {signedIn ? t`Register my business` : t`Register business`}
             </Button>
-            {!signedIn && (
-              <p className={css.links}>
-                <Trans>
-                  Already have an account?{' '}
-                  <TextLink as={RouterLink} href="/signin">
-                    Sign in
-                  </TextLink>
-                </Trans>
-              </p>
-            )}
+            {!signedIn && <SignInInstead />}
           </form>
           {!signedIn && <SocialButtons as="business" />}
         </Card>

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, TextLink } from '@quoteway/ui';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Card } from '@quoteway/ui';
 import {
   EmailField,
   NameField,
@@ -12,11 +12,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api';
 import { SimplePage } from '../pages/SimplePage';
-import { RouterLink } from '../RouterLink';
 import { PasswordFields, usePasswordPair } from './PasswordFields';
 import { ReactivateDialog } from './ReactivateDialog';
 import { ConsentField } from './ConsentField';
-import { RegistrationSent } from './RegistrationSent';
+import { RegistrationSent, SignInInstead } from './RegistrationSent';
 import {
   clearWhenFilled,
   useConsentError,
@@ -56,19 +55,9 @@ export function SignUpPage() {
       feedback.report({ errors });
       return;
     }
-    try {
-      await register.mutateAsync({
-        userType: 'Customer User',
-        userName: userName.trim(),
-        email: email.trim(),
-        password: passwords.password,
-        acceptTerms: true,
-      });
-      passwords.reset();
-      outcome.succeeded(email.trim());
-    } catch (error) {
-      outcome.failed(error, email.trim());
-    }
+    await outcome.register({ userName, email, passwords }, (account) =>
+      register.mutateAsync({ userType: 'Customer User', ...account }),
+    );
   };
 
   return (
@@ -115,14 +104,7 @@ export function SignUpPage() {
             <Button type="submit" loading={register.isPending} fullWidth>
               {t`Create account`}
             </Button>
-            <p className={css.links}>
-              <Trans>
-                Already have an account?{' '}
-                <TextLink as={RouterLink} href="/signin">
-                  Sign in
-                </TextLink>
-              </Trans>
-            </p>
+            <SignInInstead />
           </form>
           <SocialButtons />
         </Card>

@@ -41,27 +41,60 @@ export function useRegistrationOutcome<F extends string>(
   const { t } = useLingui();
   const registrationFailure = useRegistrationFailure();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const succeeded = (email: string) => {
+    feedback.clear();
+    setSentTo(email);
+    // The spec's sign-up success toast; the screen itself says what to do next.
+    useNotifications.getState().showMessage(t`Account successfully created`);
+  };
+  const failed = (error: unknown, email: string) => {
+    const fieldErrors = feedback.serverFieldErrors(error);
+    if (fieldErrors) return feedback.report({ errors: fieldErrors });
+    const outcome = registrationFailure(error, email);
+    if ('deleted' in outcome) {
+      feedback.clear();
+      onDeleted(outcome.deleted);
+    } else {
+      feedback.report(outcome);
+    }
+  };
   return {
     /** The address the verification link went to, once the account is made. */
     sentTo,
-    succeeded(email: string) {
-      feedback.clear();
-      setSentTo(email);
-      // The spec's sign-up success toast; the screen itself says what to do next.
-      useNotifications.getState().showMessage(t`Account successfully created`);
-    },
-    failed(error: unknown, email: string) {
-      const fieldErrors = feedback.serverFieldErrors(error);
-      if (fieldErrors) return feedback.report({ errors: fieldErrors });
-      const outcome = registrationFailure(error, email);
-      if ('deleted' in outcome) {
-        feedback.clear();
-        onDeleted(outcome.deleted);
-      } else {
-        feedback.report(outcome);
+    succeeded,
+    failed,
+    /**
+     * Registers through `send` (the account's name, e-mail and password, trimmed, with the
+     * terms accepted; the screen adds the rest), then settles it: the passwords cleared and
+     * the next step shown, or what went wrong reported.
+     */
+    async register(
+      account: { userName: string; email: string; passwords: { password: string; reset(): void } },
+      send: (fields: RegistrationFields) => Promise<unknown>,
+    ) {
+      const email = account.email.trim();
+      try {
+        await send({
+          userName: account.userName.trim(),
+          email,
+          password: account.passwords.password,
+          acceptTerms: true,
+        });
+        account.passwords.reset();
+        succeeded(email);
+      } catch (error) {
+        failed(error, email);
       }
     },
   };
+}
+
+/** What every registration sends of the account itself. */
+export interface RegistrationFields {
+  userName: string;
+  email: string;
+  password: string;
+  acceptTerms: true;
 }
 
 /**

@@ -15,6 +15,20 @@ import { conversationListQuery, showChatError } from './chatQueries';
 import { CONTACT_SEARCH_PAUSE_MS, ContactResults } from './ContactResults';
 import { partyName } from './ConversationPane';
 
+/** How many messages of a conversation are unread, as a badge (none when all are read). */
+export function UnreadBadge({ count }: { count: number }) {
+  return (
+    <Badge
+      count={count}
+      max={99}
+      label={plural(count, {
+        one: '# unread message',
+        other: '# unread messages',
+      })}
+    />
+  );
+}
+
 /**
  * Where a conversation opens: the /chat/:senderId/:receiverId/:jobId screen for a job's
  * conversation, else the inbox with its id.
@@ -176,14 +190,7 @@ function Conversations({ myId, openId }: ConversationListProps) {
                     <time dateTime={conversation.lastMessageAt}>
                       {formatListTime(conversation.lastMessageAt, i18n.locale)}
                     </time>
-                    <Badge
-                      count={conversation.unread}
-                      max={99}
-                      label={plural(conversation.unread, {
-                        one: '# unread message',
-                        other: '# unread messages',
-                      })}
-                    />
+                    <UnreadBadge count={conversation.unread} />
                   </span>
                 </Link>
               </li>

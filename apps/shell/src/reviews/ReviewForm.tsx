@@ -36,10 +36,10 @@ export interface ReviewSaved {
 }
 
 interface ReviewFormProps {
-  /** The review being changed; none when writing a new one. */
+  /** The job reviewed (a new review is posted for it). */
+  jobId: string;
+  /** The review being changed (edited in place); none when writing a new one. */
   editing?: PostedReview;
-  /** Save the ratings and words (post, or edit): the review as the server has it. */
-  save(body: ReviewBody): Promise<PostedReview>;
   onSaved(result: ReviewSaved): void;
   /** A refusal that changes what the page should show (409: already reviewed, too late). */
   onRefused?(error: ApiRequestError): void;
@@ -51,7 +51,7 @@ interface ReviewFormProps {
  * (at least 20 characters, counted as they are typed) and up to five photos. Mistakes are
  * shown under their field, the server's too (its 400 names the field).
  */
-export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: ReviewFormProps) {
+export function ReviewForm({ jobId, editing, onSaved, onRefused, onCancel }: ReviewFormProps) {
   const { t } = useLingui();
   const id = useId();
   const feedback = useFormFeedback(fields);
@@ -117,7 +117,10 @@ export function ReviewForm({ editing, save, onSaved, onRefused, onCancel }: Revi
   // answer is the review with them all, which the page puts in its query (`onSaved`).
   const post = useMutation({
     mutationFn: async (body: ReviewBody): Promise<ReviewSaved> => {
-      let latest = await save(body);
+      // The ratings and words first (post, or edit): the review as the server has it.
+      let { review: latest } = editing
+        ? await api.editReview({ params: { id: editing._id }, body })
+        : await api.postReview({ params: { id: jobId }, body });
       let photosFailed = 0;
       for (const photo of photos) {
         try {

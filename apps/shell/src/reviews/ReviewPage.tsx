@@ -173,13 +173,7 @@ function ReviewState({ data, onPosted, onRefused }: ReviewStateProps) {
               </Trans>
             )}
           </p>
-          <ReviewForm
-            // ReviewForm runs it as its mutation's mutationFn.
-            // eslint-disable-next-line no-restricted-syntax
-            save={async (body) => (await api.postReview({ params: { id: jobId }, body })).review}
-            onSaved={onPosted}
-            onRefused={onRefused}
-          />
+          <ReviewForm jobId={jobId} onSaved={onPosted} onRefused={onRefused} />
         </div>
       </Card>
     );
@@ -275,12 +269,8 @@ function PostedState({ data, review }: { data: JobReview; review: PostedReview }
             <Trans>Change your review</Trans>
           </h2>
           <ReviewForm
+            jobId={jobId}
             editing={review}
-            save={async (body) =>
-              // ReviewForm runs it as its mutation's mutationFn.
-              // eslint-disable-next-line no-restricted-syntax
-              (await api.editReview({ params: { id: review._id }, body })).review
-            }
             onSaved={({ review: saved, photosFailed }) => {
               queryClient.setQueryData<JobReview>(key, (current) =>
                 current ? { ...current, review: saved } : current,

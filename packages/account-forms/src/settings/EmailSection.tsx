@@ -8,7 +8,7 @@ import { useAccountServices } from '../services';
 import * as css from './account.css';
 import { useFormFeedback } from '../fields/useFormFeedback';
 import { FormStatus } from '../fields/FormStatus';
-import { SettingsSection } from './SettingsSection';
+import { FormToggle, SettingsSection } from './SettingsSection';
 
 const fields = ['email', 'password'] as const;
 
@@ -88,19 +88,9 @@ export function EmailSection({ user }: { user: AuthUser }) {
           </Trans>
         </p>
       )}
-      <div className={css.actions}>
-        <Button
-          variant="outline"
-          expanded={open}
-          controls={open ? formId : undefined}
-          onClick={() => {
-            setOpen(!open);
-            feedback.clear();
-          }}
-        >
-          {t`Change e-mail`}
-        </Button>
-      </div>
+      <FormToggle open={open} onOpenChange={setOpen} formId={formId} feedback={feedback}>
+        {t`Change e-mail`}
+      </FormToggle>
       {open && (
         <form
           id={formId}

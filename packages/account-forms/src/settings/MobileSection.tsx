@@ -12,7 +12,7 @@ import { useFormFeedback } from '../fields/useFormFeedback';
 import { usePhoneMessages } from '../fields/usePhoneMessages';
 import { useAccountServices } from '../services';
 import * as css from './account.css';
-import { SettingsSection } from './SettingsSection';
+import { FormToggle, SettingsSection } from './SettingsSection';
 
 /** The calling code of the site this page is on (the number's default). */
 function siteCallingCode(): CallingCode {
@@ -119,20 +119,17 @@ export function MobileSection({ user }: { user: AuthUser }) {
           <Trans>No mobile number yet.</Trans>
         )}
       </p>
-      <div className={css.actions}>
-        <Button
-          variant="outline"
-          expanded={open}
-          controls={open ? formId : undefined}
-          onClick={() => {
-            setOpen(!open);
-            setSent(null);
-            feedback.clear();
-          }}
-        >
-          {current ? t`Change mobile number` : t`Add a mobile number`}
-        </Button>
-      </div>
+      <FormToggle
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setSent(null);
+        }}
+        formId={formId}
+        feedback={feedback}
+      >
+        {current ? t`Change mobile number` : t`Add a mobile number`}
+      </FormToggle>
       {open && (
         <form
           id={formId}

@@ -1,4 +1,4 @@
-import { Card } from '@quoteway/ui';
+import { Button, Card } from '@quoteway/ui';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import * as css from './account.css';
 
@@ -18,5 +18,38 @@ export function SettingsSection({ title, children }: { title: string; children: 
         {children}
       </div>
     </Card>
+  );
+}
+
+interface FormToggleProps {
+  /** Whether the section's form is open. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The form's id (the button controls it while it is open). */
+  formId: string;
+  /** The form's feedback, cleared as the form opens or closes. */
+  feedback: { clear(): void };
+  children: ReactNode;
+}
+
+/**
+ * The button that opens and closes a section's form, saying to screen readers which it is;
+ * what the form said last goes as it opens or closes.
+ */
+export function FormToggle({ open, onOpenChange, formId, feedback, children }: FormToggleProps) {
+  return (
+    <div className={css.actions}>
+      <Button
+        variant="outline"
+        expanded={open}
+        controls={open ? formId : undefined}
+        onClick={() => {
+          onOpenChange(!open);
+          feedback.clear();
+        }}
+      >
+        {children}
+      </Button>
+    </div>
   );
 }

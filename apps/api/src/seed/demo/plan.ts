@@ -20,6 +20,7 @@ import type {
   users,
 } from '../../db/schema';
 import { professionBySlug } from '../reference/professions';
+import { DEMO_DOMAIN, demoBusinessEmail, demoUser } from './accounts';
 import type { City } from './brand';
 import { type DemoBusiness, suburbs } from './businesses';
 import { type Random, random } from './random';
@@ -39,8 +40,6 @@ import {
  * random source: accounts, profiles, a history of jobs over the last ten months with their
  * quotes, conversations and verified reviews, and some open jobs (leads) now.
  */
-
-const DEMO_DOMAIN = 'demo.quoteway.nz';
 
 type NewUser = typeof users.$inferInsert;
 type NewBusiness = typeof businesses.$inferInsert;
@@ -108,11 +107,6 @@ export interface DirectoryPlan {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-
-/** The e-mail of a demo business: the name part of its slug at the demo domain. */
-export function demoBusinessEmail(name: string): string {
-  return `${businessSlug(name, '').replace(/-$/, '')}@${DEMO_DOMAIN}`;
-}
 
 /** A 13-digit NZBN (9429...) with its GS1 check digit. */
 function inventedNzbn(rng: Random): string {
@@ -308,20 +302,18 @@ export function planDirectory(input: {
     const slug = businessSlug(business.name, id);
     const mobile = mobileNumber(rng);
     const hours = openingHours(business.hours);
-    plan.users.push({
-      id,
-      email: demoBusinessEmail(business.name),
-      userName: business.name,
-      userType: 'Business User',
-      status: 'ACTIVE',
-      passwordHash: null,
-      mobile,
-      mobileVerifiedAt: joinedAt,
-      openingHours: hours,
-      businessAlwaysOpen: business.hours === 'always',
-      createdAt: joinedAt,
-      verifiedAt: new Date(joinedAt.getTime() + rng.int(2, 40) * MINUTE),
-    });
+    plan.users.push(
+      demoUser(joinedAt, {
+        id,
+        email: demoBusinessEmail(business.name),
+        userName: business.name,
+        userType: 'Business User',
+        mobile,
+        openingHours: hours,
+        businessAlwaysOpen: business.hours === 'always',
+        verifiedAt: new Date(joinedAt.getTime() + rng.int(2, 40) * MINUTE),
+      }),
+    );
     plan.businesses.push({
       userId: id,
       businessName: business.name,
@@ -407,18 +399,16 @@ export function planDirectory(input: {
       const mobile = mobileNumber(rng);
       const joined = new Date(now.getTime() - rng.int(320, 360) * DAY);
       const handle = `${first}.${last}`.toLowerCase().replace(/[^a-z.]+/g, '');
-      plan.users.push({
-        id,
-        email: `${handle}.${n + 1}@${DEMO_DOMAIN}`,
-        userName: `${first} ${last}`,
-        userType: 'Customer User',
-        status: 'ACTIVE',
-        passwordHash: null,
-        mobile,
-        mobileVerifiedAt: joined,
-        createdAt: joined,
-        verifiedAt: new Date(joined.getTime() + rng.int(1, 30) * MINUTE),
-      });
+      plan.users.push(
+        demoUser(joined, {
+          id,
+          email: `${handle}.${n + 1}@${DEMO_DOMAIN}`,
+          userName: `${first} ${last}`,
+          userType: 'Customer User',
+          mobile,
+          verifiedAt: new Date(joined.getTime() + rng.int(1, 30) * MINUTE),
+        }),
+      );
       customers[city].push({ id, first, mobile });
     }
   }

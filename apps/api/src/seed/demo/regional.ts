@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessSlug, currencyOfCountry, leadCreditCost } from '@quoteway/domain';
 import { isValidAbn } from '@quoteway/validation';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   businesses,
@@ -13,7 +13,9 @@ import {
   users,
 } from '../../db/schema';
 import { professionBySlug } from '../reference/professions';
+import { DEMO_DOMAIN, demoBusinessEmail, demoUser } from './accounts';
 import { random, type Random } from './random';
+import { recountRatings } from './ratings';
 
 // The demo's Australian and Indian markets: invented businesses (any likeness to a real
 // company is chance) in Sydney, Melbourne, Mumbai and Bengaluru, with local customers, ten
@@ -23,6 +25,7 @@ import { random, type Random } from './random';
 // logo shows its initials, and seeding takes about a second.
 
 type Country = 'AU' | 'IN';
+type NewJob = typeof jobs.$inferInsert;
 
 interface RegionalCity {
   name: string;
@@ -436,7 +439,6 @@ const reviewTexts = [
 const DAY = 86_400_000;
 /** The seed of the regional demo's random choices: the same markets on every fresh database. */
 const REGIONAL_SEED = 20_261_207;
-const DEMO_DOMAIN = 'demo.quoteway.nz';
 
 /** An invented ABN: the first 11-digit number from `start` that passes the ATO check. */
 function inventedAbn(rng: Random): string {
@@ -453,8 +455,6 @@ function inventedGstin(rng: Random, stateCode: string): string {
   return `${stateCode}${pan}1Z${rng.pick([...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'])}`;
 }
 
-const emailOf = (name: string) => `${businessSlug(name, '').replace(/-$/, '')}@${DEMO_DOMAIN}`;
-
 /** Whether the regional markets are to be seeded: not when they are, nor without their places. */
 async function regionalWanted(db: Queryable): Promise<boolean> {
   const [first] = regionalBusinesses;
@@ -462,7 +462,7 @@ async function regionalWanted(db: Queryable): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, emailOf(first.name)));
+    .where(eq(users.email, demoBusinessEmail(first.name)));
   return !row;
 }
 
@@ -528,18 +528,15 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
       const id = randomUUID();
       const mobile = `${city.phonePrefix} ${String(100_000 + i * 7919).slice(-5)}`;
       const joined = new Date(now.getTime() - rng.int(320, 360) * DAY);
-      userRows.push({
-        id,
-        email: `${first.toLowerCase()}.${city.name.toLowerCase()}@${DEMO_DOMAIN}`,
-        userName: `${first} ${rng.pick(['S.', 'K.', 'M.', 'R.', 'P.', 'T.'])}`,
-        userType: 'Customer User',
-        status: 'ACTIVE',
-        passwordHash: null,
-        mobile,
-        mobileVerifiedAt: joined,
-        createdAt: joined,
-        verifiedAt: joined,
-      });
+      userRows.push(
+        demoUser(joined, {
+          id,
+          email: `${first.toLowerCase()}.${city.name.toLowerCase()}@${DEMO_DOMAIN}`,
+          userName: `${first} ${rng.pick(['S.', 'K.', 'M.', 'R.', 'P.', 'T.'])}`,
+          userType: 'Customer User',
+          mobile,
+        }),
+      );
       list.push({ id, mobile });
     }
     customers.set(city.name, list);
@@ -553,18 +550,15 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
     const id = randomUUID();
     const joinedAt = new Date(now.getTime() - rng.int(305, 330) * DAY);
     const mobile = `${city.phonePrefix} ${rng.int(10_000, 99_999)}`;
-    userRows.push({
-      id,
-      email: emailOf(def.name),
-      userName: def.name,
-      userType: 'Business User',
-      status: 'ACTIVE',
-      passwordHash: null,
-      mobile,
-      mobileVerifiedAt: joinedAt,
-      createdAt: joinedAt,
-      verifiedAt: joinedAt,
-    });
+    userRows.push(
+      demoUser(joinedAt, {
+        id,
+        email: demoBusinessEmail(def.name),
+        userName: def.name,
+        userType: 'Business User',
+        mobile,
+      }),
+    );
     businessRows.push({
       userId: id,
       businessName: def.name,
@@ -609,6 +603,24 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
     const customer = rng.pick(customers.get(city.name) ?? []);
     return { place, customer, text: rng.pick(jobTexts[trade] ?? jobTexts.plumber ?? ['']) };
   };
+  /** The row of a job of `trade` drawn by `jobAt`, posted when it was created. */
+  const jobRow = (
+    { place, customer, text }: ReturnType<typeof jobAt>,
+    trade: string,
+    job: Pick<NewJob, 'id' | 'budgetCents' | 'timing' | 'credits' | 'status' | 'quotesCount'> &
+      Partial<NewJob> & { createdAt: Date },
+  ): NewJob => ({
+    customerId: customer.id,
+    professionSlug: trade,
+    answers: [],
+    description: text,
+    localityId: place.id,
+    lat: place.lat,
+    lng: place.lng,
+    mobile: customer.mobile,
+    publishedAt: job.createdAt,
+    ...job,
+  });
 
   // Completed jobs: each hired one of the seller's, with rival quotes from the city's other
   // businesses of the trade; each has its verified review.
@@ -618,7 +630,8 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
       (s) => s !== seller && s.city === seller.city && s.def.trades.includes(trade),
     );
     for (let i = 0; i < seller.def.reviews; i++) {
-      const { place, customer, text } = jobAt(seller.city, trade);
+      const drawn = jobAt(seller.city, trade);
+      const { customer } = drawn;
       const createdAt = new Date(now.getTime() - rng.int(12, 290) * DAY);
       const hiredAt = new Date(createdAt.getTime() + rng.int(1, 3) * DAY);
       const completedAt = new Date(hiredAt.getTime() + rng.int(1, 10) * DAY);
@@ -627,27 +640,20 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
       const price = priceOf(seller.city.country, trade);
       const budgetCents = Math.round((price * 1.2) / 1000) * 1000;
       const credits = leadCredits(seller.city.country, trade, budgetCents);
-      jobRows.push({
-        id: jobId,
-        customerId: customer.id,
-        professionSlug: trade,
-        answers: [],
-        description: text,
-        budgetCents,
-        timing: 'Within a week',
-        localityId: place.id,
-        lat: place.lat,
-        lng: place.lng,
-        mobile: customer.mobile,
-        credits,
-        status: 'completed',
-        quotesCount: 1 + rivals.length,
-        hiredQuoteId,
-        createdAt,
-        publishedAt: createdAt,
-        hiredAt,
-        completedAt,
-      });
+      jobRows.push(
+        jobRow(drawn, trade, {
+          id: jobId,
+          budgetCents,
+          timing: 'Within a week',
+          credits,
+          status: 'completed',
+          quotesCount: 1 + rivals.length,
+          hiredQuoteId,
+          createdAt,
+          hiredAt,
+          completedAt,
+        }),
+      );
       const quote = (id: string, businessId: string, cents: number, status: 'hired' | 'declined') =>
         quoteRows.push({
           id,
@@ -693,30 +699,23 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
     for (const trade of ['plumber', 'electrician', 'painter']) {
       const quoting = sellers.filter((s) => s.city === city && s.def.trades.includes(trade));
       for (let i = 0; i < 2; i++) {
-        const { place, customer, text } = jobAt(city, trade);
+        const drawn = jobAt(city, trade);
         const createdAt = new Date(now.getTime() - rng.int(1, 6) * DAY);
         const jobId = randomUUID();
         const price = priceOf(city.country, trade);
         const credits = leadCredits(city.country, trade, price);
         const quoted = quoting.slice(0, i);
-        jobRows.push({
-          id: jobId,
-          customerId: customer.id,
-          professionSlug: trade,
-          answers: [],
-          description: text,
-          budgetCents: price,
-          timing: 'As soon as possible',
-          localityId: place.id,
-          lat: place.lat,
-          lng: place.lng,
-          mobile: customer.mobile,
-          credits,
-          status: 'open',
-          quotesCount: quoted.length,
-          createdAt,
-          publishedAt: createdAt,
-        });
+        jobRows.push(
+          jobRow(drawn, trade, {
+            id: jobId,
+            budgetCents: price,
+            timing: 'As soon as possible',
+            credits,
+            status: 'open',
+            quotesCount: quoted.length,
+            createdAt,
+          }),
+        );
         for (const seller of quoted) {
           quoteRows.push({
             jobId,
@@ -743,28 +742,9 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
     await tx.insert(quotes).values(quoteRows.slice(i, i + 200));
   await tx.insert(reviews).values(reviewRows);
   // The rating aggregates, from the reviews just written, so they match them exactly.
-  await tx.execute(sql`
-    UPDATE businesses b SET
-      rating_count = r.count, rating_sum = r.rating_sum,
-      rating_1 = r.r1, rating_2 = r.r2, rating_3 = r.r3, rating_4 = r.r4, rating_5 = r.r5,
-      quality_sum = r.quality, communication_sum = r.communication,
-      value_sum = r.value, punctuality_sum = r.punctuality
-    FROM (
-      SELECT business_id, count(*)::int AS count, sum(rating)::int AS rating_sum,
-        (count(*) FILTER (WHERE rating = 1))::int AS r1,
-        (count(*) FILTER (WHERE rating = 2))::int AS r2,
-        (count(*) FILTER (WHERE rating = 3))::int AS r3,
-        (count(*) FILTER (WHERE rating = 4))::int AS r4,
-        (count(*) FILTER (WHERE rating = 5))::int AS r5,
-        sum(quality)::int AS quality, sum(communication)::int AS communication,
-        sum(value)::int AS value, sum(punctuality)::int AS punctuality
-      FROM reviews
-      WHERE business_id IN (${sql.join(
-        sellers.map((s) => sql`${s.id}::uuid`),
-        sql`, `,
-      )})
-      GROUP BY business_id
-    ) r
-    WHERE b.user_id = r.business_id`);
+  await recountRatings(
+    tx,
+    sellers.map((s) => s.id),
+  );
   return sellers.length;
 }

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@quoteway/domain';
-import { Button, Checkbox, Dialog, Stack } from '@quoteway/ui';
 import type {
   Stripe,
   StripeElementLocale,
   StripeElements,
   StripePaymentElement,
 } from '@stripe/stripe-js';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorText, mutedText } from '../../styles.css';
-import { PaymentProblem } from '../PaymentProblem';
+import { CardDialog } from '../CardDialog';
 import * as styles from '../plans.css';
 import type { Payment, PurchaseChoice } from '../usePurchase';
 import { type StripeEntry, stripeFor } from './stripeJs';
@@ -42,7 +41,6 @@ export function StripeCardDialog({
   onClose,
 }: StripeCardDialogProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [problem, setProblem] = useState<string | null>(null);
@@ -109,48 +107,33 @@ export function StripeCardDialog({
   };
 
   return (
-    <Dialog
+    <CardDialog
       open={choice !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t`Pay ${price} with a new card`}
-      closeLabel={t`Close`}
-      size="sm"
-      actions={
-        <Button
-          type="submit"
-          form={formId}
-          loading={paying || submitting}
-          disabled={state !== 'ready'}
-        >
-          {t`Pay ${price}`}
-        </Button>
+      price={price}
+      paying={paying || submitting}
+      disabled={state !== 'ready'}
+      saveCard={saveCard}
+      onSaveCardChange={setSaveCard}
+      error={problem ?? error}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      note={
+        <p className={mutedText}>
+          {t`Your card goes straight to Stripe, our card processor: Quoteway never sees its number.`}
+        </p>
       }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <div ref={setHost} className={styles.cardElement} />
-          {state === 'loading' ? (
-            <p role="status" className={mutedText}>
-              {t`Loading the secure card form…`}
-            </p>
-          ) : null}
-          {state === 'failed' ? (
-            <p role="alert" className={errorText}>
-              {t`The secure card form could not load. Check your connection and try again.`}
-            </p>
-          ) : null}
-          <Checkbox
-            label={t`Save this card for next time`}
-            name="saveCard"
-            checked={saveCard}
-            onChange={setSaveCard}
-          />
-          <PaymentProblem error={problem ?? error} />
-          <p className={mutedText}>
-            {t`Your card goes straight to Stripe, our card processor: Quoteway never sees its number.`}
-          </p>
-        </Stack>
-      </form>
-    </Dialog>
+      <div ref={setHost} className={styles.cardElement} />
+      {state === 'loading' ? (
+        <p role="status" className={mutedText}>
+          {t`Loading the secure card form…`}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className={errorText}>
+          {t`The secure card form could not load. Check your connection and try again.`}
+        </p>
+      ) : null}
+    </CardDialog>
   );
 }

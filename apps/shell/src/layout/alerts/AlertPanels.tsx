@@ -1,7 +1,6 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { apiRouteKey, type Conversation } from '@quoteway/api-client';
-import { Badge, Button, Spinner, VisuallyHidden } from '@quoteway/ui';
+import { Button, Spinner, VisuallyHidden } from '@quoteway/ui';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +8,7 @@ import { api } from '../../api';
 import { isImage } from '../../chat/attachments';
 import { listedConversations } from '../../chat/chatCache';
 import { conversationListQuery } from '../../chat/chatQueries';
-import { conversationHref } from '../../chat/ConversationList';
+import { conversationHref, UnreadBadge } from '../../chat/ConversationList';
 import { partyName } from '../../chat/ConversationPane';
 import { useNotifications } from '../../notifications/notificationStore';
 import { queryClient } from '../../queryClient';
@@ -220,14 +219,7 @@ function MessagesPanel({ onDone }: PanelProps) {
                     {timeSince(conversation.lastMessageAt, i18n.locale)}
                   </time>
                 </span>
-                <Badge
-                  count={conversation.unread}
-                  max={99}
-                  label={plural(conversation.unread, {
-                    one: '# unread message',
-                    other: '# unread messages',
-                  })}
-                />
+                <UnreadBadge count={conversation.unread} />
               </Link>
             </li>
           ))}

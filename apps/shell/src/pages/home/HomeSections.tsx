@@ -3,14 +3,13 @@ import { popularTrades } from '@quoteway/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiQuery } from '@quoteway/api-client';
 import { MAX_QUOTES_PER_JOB } from '@quoteway/domain';
-import { ButtonLink, RatingBadge, TextLink } from '@quoteway/ui';
+import { ButtonLink, TextLink } from '@quoteway/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiRead, ProfessionList } from '@quoteway/job-wizard';
 import { type ReactNode, useId } from 'react';
 import { api } from '../../api';
-import { businessPath } from '../../businesses/BusinessTrust';
-import { useJobMonth } from '../../reviews/ReviewView';
 import { RouterLink } from '../../RouterLink';
+import { RecentReviewsSection } from './RecentReviewsSection';
 import * as css from './sections.css';
 import { TradeIcon } from './TradeIcon';
 
@@ -209,55 +208,12 @@ function Audience({ title, steps, action }: AudienceProps) {
 
 /** The latest reviews of four stars or more, each from a verified hire. */
 function RecentReviews() {
-  const { t } = useLingui();
-  const id = useId();
   const recent = useQuery(apiQuery(api, 'recentReviews'));
-  const jobMonth = useJobMonth();
-  const reviews = recent.data?.reviews ?? [];
-  if (reviews.length === 0) return null;
   return (
-    <section className={css.section} aria-labelledby={id}>
-      <div className={css.sectionHeader}>
-        <h2 id={id} className={css.sectionTitle}>
-          <Trans>Recent reviews</Trans>
-        </h2>
-        <p className={css.sectionLead}>
-          <Trans>Only customers who hired a business through Quoteway can review it.</Trans>
-        </p>
-      </div>
-      <ul className={css.reviews}>
-        {reviews.map((review) => {
-          const trade = review.professionName;
-          const month = jobMonth(review.jobMonth);
-          const name = review.reviewerName;
-          return (
-            <li key={review._id}>
-              <article
-                className={css.review}
-                aria-label={t`Review of ${review.business.businessName}`}
-              >
-                <RatingBadge value={review.rating} size="sm" />
-                <p className={css.reviewText} dir="auto">
-                  {review.text}
-                </p>
-                <p className={css.reviewBy} dir="auto">
-                  <Trans>
-                    {name} reviewed{' '}
-                    <TextLink as={RouterLink} href={businessPath(review.business._id)}>
-                      {review.business.businessName}
-                    </TextLink>
-                  </Trans>
-                </p>
-                <p className={css.reviewHire}>
-                  <Trans>
-                    Verified hire: {trade}, {month}
-                  </Trans>
-                </p>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <RecentReviewsSection
+      title={<Trans>Recent reviews</Trans>}
+      lead={<Trans>Only customers who hired a business through Quoteway can review it.</Trans>}
+      reviews={recent.data?.reviews ?? []}
+    />
   );
 }

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { api } from '../../api';
 import { businessPath } from '../../businesses/BusinessTrust';
-import { useJobMonth } from '../../reviews/ReviewView';
 import { RouterLink } from '../../RouterLink';
+import { RecentReviewsSection } from './RecentReviewsSection';
 import { useSiteFormat } from '../../useSiteFormat';
 import * as css from './sections.css';
 
@@ -175,55 +175,14 @@ function PriceGuide({
 }
 
 function LocalReviews({ place, area }: { place: string; area: Area }) {
-  const { t } = useLingui();
-  const id = useId();
-  const jobMonth = useJobMonth();
   const recent = useQuery(
     apiQuery(api, 'recentReviews', { query: { ...area, limit: LOCAL_REVIEWS } }),
   );
-  const reviews = recent.data?.reviews ?? [];
-  if (reviews.length === 0) return null;
   return (
-    <section className={css.section} aria-labelledby={id}>
-      <div className={css.sectionHeader}>
-        <h2 id={id} className={css.sectionTitle}>
-          <Trans>Recent reviews near {place}</Trans>
-        </h2>
-      </div>
-      <ul className={css.reviews}>
-        {reviews.map((review) => {
-          const trade = review.professionName;
-          const month = jobMonth(review.jobMonth);
-          const name = review.reviewerName;
-          return (
-            <li key={review._id}>
-              <article
-                className={css.review}
-                aria-label={t`Review of ${review.business.businessName}`}
-              >
-                <RatingBadge value={review.rating} size="sm" />
-                <p className={css.reviewText} dir="auto">
-                  {review.text}
-                </p>
-                <p className={css.reviewBy} dir="auto">
-                  <Trans>
-                    {name} reviewed{' '}
-                    <TextLink as={RouterLink} href={businessPath(review.business._id)}>
-                      {review.business.businessName}
-                    </TextLink>
-                  </Trans>
-                </p>
-                <p className={css.reviewHire}>
-                  <Trans>
-                    Verified hire: {trade}, {month}
-                  </Trans>
-                </p>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <RecentReviewsSection
+      title={<Trans>Recent reviews near {place}</Trans>}
+      reviews={recent.data?.reviews ?? []}
+    />
   );
 }
 
