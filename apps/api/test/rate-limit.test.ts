@@ -25,6 +25,13 @@ it('never limits the health checks', async () => {
   }
 });
 
+it("never limits Stripe's webhook (its few addresses carry every business's events)", async () => {
+  for (let i = 0; i < 6; i++) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}' });
+    expect(res.statusCode).not.toBe(429);
+  }
+});
+
 it('lets exactly the budget through when the requests arrive at once', async () => {
   // /api/forgot-password allows 5 a window per IP before the service's own limits.
   const answers = await Promise.all(

@@ -46,7 +46,8 @@ class CountingStore implements FastifyRateLimitStore {
 
 /**
  * A per-IP budget on /api. With REDIS_URL the counters are shared by every process, so a
- * client cannot multiply its budget by hitting several. Static files are not limited.
+ * client cannot multiply its budget by hitting several. Static files and Stripe's signed
+ * webhook are not limited.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
   // ioredis is loaded only with REDIS_URL (about 18 MB a single process never needs).
@@ -69,6 +70,9 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     ...(redis ? { redis, nameSpace: 'quoteway-rl:' } : { store: CountingStore }),
     // A Redis outage must not take the API down with it.
     skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Stripe's webhook comes from a few Stripe addresses carrying every business's events: a
+    // per-IP budget would refuse a busy hour's events (each is signed and checked instead).
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.url.startsWith('/api/stripe/webhook'),
   });
 }
