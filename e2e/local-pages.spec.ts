@@ -155,6 +155,12 @@ for (const site of sites) {
       await expect(guide.locator('[data-median]')).toHaveText(site.money);
       await expect(page.locator('main')).toContainText(site.own);
       await expect(page.locator('body')).not.toContainText(site.foreign);
+      // The guide to hiring the trade, as the served page has it.
+      const hiring = page.locator('section[data-trade-guide="en"]');
+      await expect(
+        hiring.getByRole('heading', { name: 'What to ask before hiring' }),
+      ).toBeVisible();
+      await expect(hiring.getByRole('heading', { name: 'Licences to look for' })).toBeVisible();
       await shoot(page, `${site.host}-landing-375`);
       await page.setViewportSize({ width: 1280, height: 900 });
       await shoot(page, `${site.host}-landing-1280`);
@@ -165,9 +171,10 @@ for (const site of sites) {
   });
 }
 
-test('the Indian landing page in Arabic shows its price guide in rupees', async ({
+test('the Indian landing page in Arabic shows its price guide in rupees and its guide in Arabic', async ({
   browser,
   baseURL,
+  request,
 }) => {
   const port = new URL(baseURL ?? '').port;
   const origin = `http://quoteway.in:${port}`;
@@ -189,7 +196,22 @@ test('the Indian landing page in Arabic shows its price guide in rupees', async 
     await expect(guide).toBeVisible();
     await expect(guide.locator('[data-median]')).toContainText('₹');
     await expect(page.locator('body')).not.toContainText(india.foreign);
+    // The guide to hiring a plumber in India, in Arabic (the server translates it).
+    const hiring = page.locator('section[data-trade-guide="ar"]');
+    await expect(
+      hiring.getByRole('heading', { name: 'ما الذي تسأل عنه قبل التعاقد' }),
+    ).toBeVisible();
+    await expect(hiring).toContainText('تمنح البلدية تراخيص السبّاكين');
     await shoot(page, 'quoteway.in-landing-375-ar');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'quoteway.in-landing-1280-ar');
+    // The served page writes the guide in Arabic for an Arabic reader too.
+    const served = await request.get(`${baseURL}${india.landing}`, {
+      headers: { host: `quoteway.in:${port}`, 'accept-language': 'ar' },
+    });
+    const html = await served.text();
+    expect(html).toContain('data-guide-lang="ar" lang="ar" dir="rtl"');
+    expect(html).toContain('تمنح البلدية تراخيص السبّاكين');
   } finally {
     await context.close();
   }

@@ -54,6 +54,14 @@ export function ConsoleProvider({
 }
 
 /** The console's services; only inside a ConsoleProvider. */
+/**
+ * The signed-in business's own country, when the console knows it (null outside a console,
+ * as in a component's test): where it buys credits and gets its leads, on any site.
+ */
+export function useBusinessCountry() {
+  return useContext(ConsoleContext)?.user?.business?.country ?? null;
+}
+
 export function useConsole(): ConsoleServices {
   const services = useContext(ConsoleContext);
   if (!services) throw new Error('Console pages need a ConsoleProvider');

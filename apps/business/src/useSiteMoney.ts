@@ -8,6 +8,7 @@ import {
   siteOfHost,
 } from '@quoteway/domain';
 import { directionOf, isLocale, isolateLtr } from '@quoteway/i18n';
+import { useBusinessCountry } from './console';
 
 /** This page's regional site's money, written as a reader of the interface language writes it. */
 export interface SiteMoney {
@@ -23,15 +24,20 @@ export interface SiteMoney {
 }
 
 /**
- * The site's money (the regional site of the page's host, as the plans page and the API
- * price credits), formatted for the interface language on that site: `en-NZ` writes "$3.20",
- * `fr-NZ` "3,20 $NZ", `ar-NZ` "3.20 NZ$" (kept left to right inside Arabic sentences);
- * `en-IN` "₹1,00,000". `site` names the site when an answer of the API says which (the plans
- * answer); by default it is the page's host's.
+ * The business's money (its own country's, where it buys credits and gets its leads, as the
+ * plans page and the API price credits; the page's host's when the console does not know it),
+ * formatted for the interface language in that country: `en-NZ` writes "$3.20", `fr-NZ`
+ * "3,20 $NZ", `ar-NZ` "3.20 NZ$" (kept left to right inside Arabic sentences); `en-IN`
+ * "₹1,00,000". `site` names the country when an answer of the API says which (the plans
+ * answer).
  */
 export function useSiteMoney(site?: SiteCountry): SiteMoney {
   const { i18n } = useLingui();
-  const { country, pricing } = site ? regionalSites[site] : siteOfHost(window.location.hostname);
+  const own = useBusinessCountry();
+  const chosen = site ?? own;
+  const { country, pricing } = chosen
+    ? regionalSites[chosen]
+    : siteOfHost(window.location.hostname);
   const locale = `${i18n.locale}-${country}`;
   // In Arabic an amount sits in right-to-left sentences: it is kept in one piece (isolateLtr).
   const rtl = isLocale(i18n.locale) && directionOf(i18n.locale) === 'rtl';

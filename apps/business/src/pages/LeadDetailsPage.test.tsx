@@ -100,6 +100,34 @@ describe('LeadDetailsPage', () => {
     },
   );
 
+  it("values the credits in the business's own country's money, whichever site it opens", async () => {
+    local.on(`GET /api/get-lead/${jobId}`, sealed(leadDetail()));
+    const india = businessUser({
+      business: {
+        businessName: 'Bandra Plumbing Works',
+        businessUrl: null,
+        professionSlug: 'plumber',
+        country: 'IN',
+        businessNumber: '27AAPFU0939F1ZV',
+        businessNumberKind: 'GSTIN',
+        businessNumberStatus: 'verified',
+        designation: null,
+        mobile: '+919876543210',
+        localityId: 1,
+      },
+    });
+    const { services } = consoleServices({ api: local.client(), user: india });
+    renderConsole(
+      { path: '/lead-details/:id/:userId?', element: <LeadDetailsPage /> },
+      `/lead-details/${jobId}`,
+      services,
+    );
+    // On localhost (the New Zealand site): 12 credits at India's list price of ₹20.
+    expect(
+      await screen.findByText(paragraph('Quoting on this lead costs 12 credits (≈ ₹240)')),
+    ).toBeTruthy();
+  });
+
   it('explains the lead’s price in one sentence by the trade’s standard price and the budget', async () => {
     // The plumber's standard is 6 credits here: a $450 budget (under $500) halves it to 3.
     showLead(leadDetail({ job: { ...leadDetail().job, credits: 3 } }));
