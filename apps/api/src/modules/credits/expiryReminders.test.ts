@@ -70,7 +70,10 @@ it('reminds 14 and 3 days before credits expire, naming the credits left, once e
   await buyPlan50(spender);
   await t.drainOutbox();
   // A purchase makes two lots (the credits and their bonus) expiring together in 90 days.
-  const lots = await t.database.db.select().from(creditLots).where(eq(creditLots.userId, keeper.id));
+  const lots = await t.database.db
+    .select()
+    .from(creditLots)
+    .where(eq(creditLots.userId, keeper.id));
   expect(lots).toHaveLength(2);
   const expiresAt = lots[0]?.expiresAt.getTime();
   expect(lots.every((l) => l.expiresAt.getTime() === start + 90 * DAY)).toBe(true);
