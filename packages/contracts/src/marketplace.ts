@@ -481,9 +481,9 @@ export type QuoteActivityResponse = z.infer<typeof QuoteActivityResponse>;
 // ---- return on spend ---------------------------------------------------------------------
 
 /** The dashboard's periods: the last 7, 30 or 90 days, or the days from `from` to `to`. */
-export const returnOnSpendPeriods = ['7', '30', '90', 'custom'] as const;
+const returnOnSpendPeriods = ['7', '30', '90', 'custom'] as const;
 /** The longest custom period, in days. */
-export const RETURN_ON_SPEND_MAX_DAYS = 366;
+const RETURN_ON_SPEND_MAX_DAYS = 366;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A day that exists on the calendar ('2026-02-31' does not). */

@@ -18,7 +18,7 @@ type Query = z.output<typeof ReturnOnSpendQuery>;
  * The period asked for: the last 7, 30 or 90 days up to now, or the UTC days from `from` to
  * `to`, both included (the contract checked that they are there and in order).
  */
-export function periodOf(query: Query, now: Date): Period {
+function periodOf(query: Query, now: Date): Period {
   if (query.period === 'custom' && query.from && query.to) {
     return {
       from: new Date(`${query.from}T00:00:00Z`),

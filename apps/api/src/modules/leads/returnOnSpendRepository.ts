@@ -41,7 +41,7 @@ export interface FigureRow {
   wonValueCents: number;
 }
 
-export interface WeekRow {
+interface WeekRow {
   weekStart: string;
   netCredits: number;
   netCostCents: number;
