@@ -234,7 +234,7 @@ export function ReturnOnSpendPage() {
                                   <dt className={factTerm}>
                                     <Trans>Leads and quotes</Trans>
                                   </dt>
-                                  <dd>
+                                  <dd className={styles.figureValue}>
                                     <Plural
                                       value={trade.leadsReceived}
                                       one="# lead"
@@ -252,7 +252,7 @@ export function ReturnOnSpendPage() {
                                   <dt className={factTerm}>
                                     <Trans>Opened, replied, hired</Trans>
                                   </dt>
-                                  <dd>
+                                  <dd className={styles.figureValue}>
                                     {text.rate(trade.opened, trade.quotesSent)}
                                     {' · '}
                                     {text.rate(trade.replied, trade.quotesSent)}
@@ -264,7 +264,7 @@ export function ReturnOnSpendPage() {
                                   <dt className={factTerm}>
                                     <Trans>Net cost</Trans>
                                   </dt>
-                                  <dd>
+                                  <dd className={styles.figureValue}>
                                     {text.format(trade.netCostCents)}{' '}
                                     <span className={mutedText}>
                                       <Trans>
@@ -278,13 +278,15 @@ export function ReturnOnSpendPage() {
                                   <dt className={factTerm}>
                                     <Trans>Cost per hire</Trans>
                                   </dt>
-                                  <dd>{text.costPerHire(trade)}</dd>
+                                  <dd className={styles.figureValue}>{text.costPerHire(trade)}</dd>
                                 </div>
                                 <div className={factRow}>
                                   <dt className={factTerm}>
                                     <Trans>Value of work won</Trans>
                                   </dt>
-                                  <dd>{text.format(trade.wonValueCents)}</dd>
+                                  <dd className={styles.figureValue}>
+                                    {text.format(trade.wonValueCents)}
+                                  </dd>
                                 </div>
                               </dl>
                             </Stack>

@@ -1,5 +1,6 @@
 import { vars } from '@quoteway/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { factList } from '../styles.css';
 
 // The return-on-spend dashboard. Logical properties only, so Arabic mirrors; nothing wider
 // than a 320 px phone.
@@ -96,3 +97,11 @@ export const swatch = style({ inlineSize: '0.75rem', blockSize: '0.75rem', flex:
 export const tableScroll = style({ overflowX: 'auto', maxInlineSize: '100%' });
 
 export const tradeTable = style({ minInlineSize: '34rem' });
+
+/**
+ * A figure in a fact list: its own direction-neutral island, so that numbers and money,
+ * which carry no direction of their own, follow the page's (the right in Arabic).
+ */
+export const figureValue = style({});
+
+globalStyle(`${factList} dd.${figureValue}`, { unicodeBidi: 'isolate' });
