@@ -243,6 +243,7 @@ const cases: Record<ProtectedRoute, Case> = {
   getQuotedLeads: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   getDraftLeads: { object: 'self', request: () => ({}), allowed: ['drafter'] },
   quoteActivity: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  returnOnSpend: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   serviceArea: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   updateServiceArea: {
     object: 'self',

@@ -29,6 +29,12 @@ export const businessRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/leads/return-on-spend',
+    lazy: async () => ({
+      Component: (await import('./pages/ReturnOnSpendPage')).ReturnOnSpendPage,
+    }),
+  },
+  {
     path: '/leads/widget',
     lazy: async () => ({ Component: (await import('./pages/WidgetPage')).WidgetPage }),
   },

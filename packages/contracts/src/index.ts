@@ -162,6 +162,8 @@ export {
   PostJobResponse,
   QuoteActivityQuery,
   QuoteActivityResponse,
+  ReturnOnSpendQuery,
+  ReturnOnSpendResponse,
   QuoteCheckboxes,
   quoteStatuses,
   RemoveDraftQuery,

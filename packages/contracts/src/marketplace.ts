@@ -478,6 +478,101 @@ export const QuoteActivityResponse = z.object({
 });
 export type QuoteActivityResponse = z.infer<typeof QuoteActivityResponse>;
 
+// ---- return on spend ---------------------------------------------------------------------
+
+/** The dashboard's periods: the last 7, 30 or 90 days, or the days from `from` to `to`. */
+const returnOnSpendPeriods = ['7', '30', '90', 'custom'] as const;
+/** The longest custom period, in days. */
+const RETURN_ON_SPEND_MAX_DAYS = 366;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A day that exists on the calendar ('2026-02-31' does not). */
+const isCalendarDay = (v: string) => {
+  const day = new Date(`${v}T00:00:00Z`);
+  return DAY_PATTERN.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+};
+const calendarDay = z
+  .string()
+  .regex(DAY_PATTERN, /*i18n*/ 'must be a date (YYYY-MM-DD)')
+  // A wrong spelling is told by the pattern alone.
+  .refine((v) => !DAY_PATTERN.test(v) || isCalendarDay(v), /*i18n*/ 'must be a real date');
+
+export const ReturnOnSpendQuery = z
+  .object({
+    period: z.enum(returnOnSpendPeriods).default('30'),
+    /** With 'custom': the first and last day of the period (UTC days, both included). */
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.period !== 'custom') return;
+    const required = /*i18n*/ 'is needed for a custom period';
+    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: required });
+    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: required });
+    if (!q.from || !q.to || !isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
+    const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
+    if (days < 1) {
+      const message = /*i18n*/ 'must not be before the first day';
+      ctx.addIssue({ code: 'custom', path: ['to'], message });
+    } else if (days > RETURN_ON_SPEND_MAX_DAYS) {
+      // RETURN_ON_SPEND_MAX_DAYS, in words.
+      const message = /*i18n*/ 'must be at most a year after the first day';
+      ctx.addIssue({ code: 'custom', path: ['to'], message });
+    }
+  });
+export type ReturnOnSpendQuery = z.input<typeof ReturnOnSpendQuery>;
+
+const int = z.number().int();
+
+/** What a period of leads and quotes gave back for the credits it took. */
+const ReturnFigures = z.object({
+  /** Jobs published in the period that were leads for the business (or that it quoted). */
+  leadsReceived: int,
+  /** Quotes sent in the period, and how many of them were opened, replied to, hired. */
+  quotesSent: int,
+  opened: int,
+  replied: int,
+  hired: int,
+  /** Credits spent on quotes and given back in the period (the ledger's quote and return entries). */
+  creditsSpent: int,
+  creditsReturned: int,
+  /** What those credits cost, in the site's cents (see `creditPrice`), and spent less returned. */
+  spentCents: int,
+  returnedCents: int,
+  netCostCents: int,
+  /** The net cost over the hires; null without a hire. */
+  costPerHireCents: int.nullable(),
+  /** The prices of the period's quotes that won work (hourly and daily rates as quoted). */
+  wonValueCents: int,
+});
+
+export const ReturnOnSpendResponse = z.object({
+  /** The period, from (included) to (excluded), as instants. */
+  from: z.string(),
+  to: z.string(),
+  currency: z.enum(currencyCodes),
+  /**
+   * How credits become money: `cents` paid for `credits` credits. 'period': the business's
+   * purchases in the period (bonus credits included); 'earlier': its purchases before, as
+   * none fell in the period; 'list': the site's list price of one credit, without purchases.
+   */
+  creditPrice: z.object({
+    basis: z.enum(['period', 'earlier', 'list']),
+    cents: int,
+    credits: int,
+  }),
+  totals: ReturnFigures,
+  trades: z.array(ReturnFigures.extend({ professionSlug: slug, professionName: z.string() })),
+  /**
+   * Week by week (weeks start on Monday, UTC; the first and last may be cut by the period):
+   * credits spent less returned and their cost, and the hires of the week's quotes.
+   */
+  weeks: z.array(
+    z.object({ weekStart: z.string(), netCredits: int, netCostCents: int, hires: int }),
+  ),
+});
+export type ReturnOnSpendResponse = z.infer<typeof ReturnOnSpendResponse>;
+
 /** Why a business reports a lead. */
 export const leadReportReasons = ['fake', 'unreachable', 'duplicate'] as const;
 export type LeadReportReason = (typeof leadReportReasons)[number];

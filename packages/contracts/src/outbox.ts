@@ -80,8 +80,16 @@ export const outboxPayloadSchemas = {
    * review posted first drops it, and the handler checks again when it runs).
    */
   'review-reminder': z.object({ jobId: id }),
-  /** 14 days before a credit lot expires: tell its owner if credits are still left in it. */
-  'credits-expiring-check': z.object({ userId: id, lotId: id }),
+  /**
+   * `days` (14, else 3) days before a credit lot expires: tell its owner the credits left in
+   * the lots expiring with it, once per expiry and `days`. A check queued without `days` is
+   * the 14-day one.
+   */
+  'credits-expiring-check': z.object({
+    userId: id,
+    lotId: id,
+    days: z.number().int().positive().optional(),
+  }),
 } as const;
 
 export type OutboxKind = keyof typeof outboxPayloadSchemas;

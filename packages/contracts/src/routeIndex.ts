@@ -64,6 +64,7 @@ export const routeIndex = {
   reportLead: { method: 'POST', path: '/report-lead/:id', access: 'business' },
   sendQuote: { method: 'POST', path: '/send-quote', access: 'business' },
   quoteActivity: { method: 'GET', path: '/quote-activity', access: 'business' },
+  returnOnSpend: { method: 'GET', path: '/return-on-spend', access: 'business' },
   saveJobAsDraft: { method: 'POST', path: '/save-job-as-draft', access: 'business' },
   removeDraftLeads: { method: 'POST', path: '/remove-draft-leads', access: 'business' },
   serviceArea: { method: 'GET', path: '/business/service-area', access: 'business' },

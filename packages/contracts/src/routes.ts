@@ -627,6 +627,16 @@ const quoteActivity = route({
   query: marketplace.QuoteActivityQuery,
   responses: { 200: marketplace.QuoteActivityResponse },
 });
+const returnOnSpend = route({
+  method: 'GET',
+  path: '/return-on-spend',
+  access: 'business',
+  tag: 'leads',
+  summary:
+    'What my credits bought over a period: leads, quotes, opened, replied, hired, their cost and cost per hire, in total, per trade and per week',
+  query: marketplace.ReturnOnSpendQuery,
+  responses: { 200: marketplace.ReturnOnSpendResponse },
+});
 const saveJobAsDraft = route({
   method: 'POST',
   path: '/save-job-as-draft',
@@ -1163,6 +1173,7 @@ export const routes = {
   reportLead,
   sendQuote,
   quoteActivity,
+  returnOnSpend,
   saveJobAsDraft,
   removeDraftLeads,
   serviceArea,

@@ -178,6 +178,7 @@ export {
   accountThemes,
   businessTopics,
   CREDITS_EXPIRING_NOTICE_DAYS,
+  CREDITS_EXPIRY_REMINDER_DAYS,
   customerTopics,
   defaultNotificationPreferences,
   notificationKinds,

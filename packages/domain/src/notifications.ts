@@ -95,6 +95,12 @@ export function readNotificationPreferences(
 export const CREDITS_EXPIRING_NOTICE_DAYS = 14;
 
 /**
+ * How many days before credits expire their owner is reminded (an e-mail and a notification
+ * each), earliest first: 14 days ahead, then 3.
+ */
+export const CREDITS_EXPIRY_REMINDER_DAYS = [CREDITS_EXPIRING_NOTICE_DAYS, 3] as const;
+
+/**
  * The themes an account can store: the design system's `themeChoices` (a shell test holds
  * them equal; the design system depends on no domain code, so the list is written twice).
  */

@@ -50,6 +50,7 @@ export const appPages: readonly AppPage[] = [
   // The review-received e-mail links here.
   { path: '/leads/reviews', audience: 'signedIn' },
   { path: '/leads/quote-activity', audience: 'signedIn' },
+  { path: '/leads/return-on-spend', audience: 'signedIn' },
   { path: '/leads/widget', audience: 'signedIn' },
   { path: '/plans/:jobId?', audience: 'signedIn' },
   // A tax invoice or credit note; the purchase receipt e-mail links here.

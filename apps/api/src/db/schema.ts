@@ -401,6 +401,25 @@ export const creditLots = pgTable(
 );
 
 /**
+ * The reminders sent before credits expire: one row per (user, expiry instant, days before),
+ * written in the reminder's transaction, so each reminder goes out exactly once however many
+ * times, or in however many processes, its outbox check runs. `credits` is the amount named.
+ */
+export const creditExpiryReminders = pgTable(
+  'credit_expiry_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    credits: integer('credits').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expiresAt, t.daysBefore] })],
+);
+
+/**
  * Credit purchases, one per (user, Idempotency-Key): a retry finds the first attempt. Failed
  * charges stay (for support); `response` is what the first request answered.
  */

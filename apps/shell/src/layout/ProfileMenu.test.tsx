@@ -49,6 +49,7 @@ describe('profile menu', () => {
       'Business Profile',
       'Reviews',
       'Quote activity',
+      'Return on spend',
       'Website widget',
       'Account Settings',
       'Switch to customer view',
@@ -61,6 +62,9 @@ describe('profile menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Reviews' }).getAttribute('href')).toBe(
       '/leads/reviews',
     );
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Return on spend' }).getAttribute('href'),
+    ).toBe('/leads/return-on-spend');
     expect(
       within(menu).getByRole('menuitem', { name: 'Website widget' }).getAttribute('href'),
     ).toBe('/leads/widget');

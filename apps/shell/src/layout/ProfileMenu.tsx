@@ -81,6 +81,7 @@ export function ProfileMenu() {
       { key: 'profile', label: t`Business Profile`, href: '/leads/my-business-profile' },
       { key: 'reviews', label: t`Reviews`, href: '/leads/reviews' },
       { key: 'quote-activity', label: t`Quote activity`, href: '/leads/quote-activity' },
+      { key: 'return-on-spend', label: t`Return on spend`, href: '/leads/return-on-spend' },
       { key: 'widget', label: t`Website widget`, href: '/leads/widget' },
       { key: 'settings', label: t`Account Settings`, href: '/leads/settings' },
       {

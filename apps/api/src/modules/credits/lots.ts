@@ -1,4 +1,4 @@
-import { CREDITS_EXPIRING_NOTICE_DAYS } from '@quoteway/domain';
+import { CREDITS_EXPIRY_REMINDER_DAYS } from '@quoteway/domain';
 import type { Database, Queryable } from '../../db/client';
 import { InsufficientCredits } from '../../errors';
 import type { Clock } from '../../infra/clock';
@@ -31,8 +31,8 @@ export function creditBalance(db: Queryable, userId: string, now: Date): Promise
 
 /**
  * Add a lot of credits expiring after `expiryDays`, with its ledger entry, the outbox job
- * that expires it when the time comes and, for a lot that lasts longer than the notice
- * period, the check that tells its owner 14 days before. Call inside a transaction, so they
+ * that expires it when the time comes and the checks that remind its owner 14 and 3 days
+ * before (those still ahead). Call inside a transaction, so they
  * all commit together.
  */
 export async function addLot(
@@ -70,13 +70,14 @@ export async function addLot(
     createdAt: lot.now,
   });
   await enqueue(tx, 'expire-credits', { userId: lot.userId }, expiresAt);
-  // A lot that lasts beyond the notice period: its owner is told when it comes close.
-  const noticeAt = new Date(expiresAt.getTime() - CREDITS_EXPIRING_NOTICE_DAYS * DAY);
-  if (noticeAt.getTime() > lot.now.getTime()) {
+  // Its owner is reminded 14 and 3 days before it expires (each reminder still ahead).
+  for (const days of CREDITS_EXPIRY_REMINDER_DAYS) {
+    const noticeAt = new Date(expiresAt.getTime() - days * DAY);
+    if (noticeAt.getTime() <= lot.now.getTime()) continue;
     await enqueue(
       tx,
       'credits-expiring-check',
-      { userId: lot.userId, lotId: String(lotId) },
+      { userId: lot.userId, lotId: String(lotId), days },
       noticeAt,
     );
   }

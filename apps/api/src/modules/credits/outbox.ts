@@ -11,10 +11,10 @@ export function creditOutboxHandlers(
     // A purchase left pending: settle it from the processor's record of the charge.
     'reconcile-purchase': ({ purchaseId }) => credits.reconcilePurchase(purchaseId, siteOrigin),
     'expire-credits': ({ userId }) => credits.expireCredits(userId),
-    // 14 days before a lot expires: tell its owner if credits are left in it.
-    'credits-expiring-check': async ({ userId, lotId }) => {
+    // 14 and 3 days before a lot expires: tell its owner if credits are left in it.
+    'credits-expiring-check': async ({ userId, lotId, days }) => {
       const id = Number(lotId);
-      if (Number.isSafeInteger(id)) await credits.warnExpiring(userId, id, siteOrigin);
+      if (Number.isSafeInteger(id)) await credits.warnExpiring(userId, id, siteOrigin, days);
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { placeholder as p, type Queryable, statementOnce } from '../../db/client';
 import {
   creditEntries,
+  creditExpiryReminders,
   creditLots,
   purchases,
   savedCards,
@@ -73,6 +74,34 @@ export function creditRepository(db: Queryable) {
     async lockLot(id: number) {
       const [row] = await db.select().from(creditLots).where(eq(creditLots.id, id)).for('update');
       return row;
+    },
+
+    /**
+     * The credits left in the user's lots expiring at `expiresAt` (a purchase's lot and its
+     * bonus lot share one), those lots row-locked so that a spend waits for the reminder.
+     */
+    async lockCreditsExpiringAt(userId: string, expiresAt: Date): Promise<number> {
+      const rows = await db
+        .select({ credits: creditLots.credits })
+        .from(creditLots)
+        .where(and(eq(creditLots.userId, userId), eq(creditLots.expiresAt, expiresAt)))
+        .orderBy(creditLots.id)
+        .for('update');
+      return rows.reduce((sum, row) => sum + row.credits, 0);
+    },
+
+    /**
+     * Record the reminder `daysBefore` days ahead of the user's credits expiring at
+     * `expiresAt`; false when it was recorded before (by this process or another, which this
+     * insert waits for), so that the reminder goes out once.
+     */
+    async claimExpiryReminder(values: typeof creditExpiryReminders.$inferInsert) {
+      const rows = await db
+        .insert(creditExpiryReminders)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ userId: creditExpiryReminders.userId });
+      return rows.length > 0;
     },
 
     async insertEntry(values: NewCreditEntry): Promise<void> {

@@ -10,6 +10,7 @@ type LeadHandlers = Pick<
   | 'reportLead'
   | 'sendQuote'
   | 'quoteActivity'
+  | 'returnOnSpend'
   | 'saveJobAsDraft'
   | 'removeDraftLeads'
   | 'serviceArea'
@@ -27,6 +28,7 @@ export function leadHandlers({ leads }: { leads: LeadService }): LeadHandlers {
     sendQuote: async ({ account, body, origin, headers }) =>
       leads.sendQuote(account, body, origin, headers['idempotency-key']),
     quoteActivity: async ({ account, query }) => leads.quoteActivity(account, query),
+    returnOnSpend: async ({ account, query }) => leads.returnOnSpend(account, query),
     saveJobAsDraft: async ({ account, body }) => leads.saveDraft(account, body.id, body.metadata),
     removeDraftLeads: async ({ account, query }) => leads.removeDraft(account, query.jobId),
     serviceArea: async ({ account }) => leads.serviceArea(account),

@@ -4,6 +4,7 @@ import { leadReportService } from './leadReports';
 import { leadListService } from './leadLists';
 import { quoteActivityService } from './quoteActivity';
 import { quotingService } from './quoting';
+import { returnOnSpendService } from './returnOnSpend';
 import { serviceAreaService } from './serviceArea';
 
 /**
@@ -19,6 +20,7 @@ export function leadService(deps: LeadServiceDeps) {
     ...leadReportService(deps, kit),
     ...quotingService(deps, kit),
     ...quoteActivityService(deps),
+    ...returnOnSpendService(deps, kit),
     ...serviceAreaService(deps, kit),
   };
 }

@@ -450,7 +450,7 @@ describe('delivery', () => {
 });
 
 describe('credits about to expire', () => {
-  it('queues a check 14 days before a lot expires; tells the owner only if credits remain', async () => {
+  it('queues checks 14 and 3 days before a lot expires; tells the owner only if credits remain', async () => {
     const keeper = await business(t, clock);
     const spender = await business(t, clock);
     const now = clock.now();
@@ -466,7 +466,7 @@ describe('credits about to expire', () => {
         }),
       );
     }
-    // A lot expiring within 14 days gets no check (nothing to warn of ahead).
+    // A lot expiring within 3 days gets no check (nothing to warn of ahead).
     await t.database.db.transaction((tx) =>
       addLot(tx, {
         userId: keeper.id,
@@ -474,16 +474,19 @@ describe('credits about to expire', () => {
         source: 'grant',
         reason: 'Test credits',
         now,
-        expiryDays: 10,
+        expiryDays: 2,
       }),
     );
-    const checks = await queryRows<{ available_at: Date | string; payload: { userId: string } }>(
+    const checks = await queryRows<{ available_at: Date | string; payload: { days: number } }>(
       t.database.db,
       sql`SELECT available_at, payload FROM ${outbox}
-          WHERE kind = 'credits-expiring-check' AND payload->>'userId' = ${keeper.id}`,
+          WHERE kind = 'credits-expiring-check' AND payload->>'userId' = ${keeper.id}
+          ORDER BY available_at`,
     );
-    expect(checks).toHaveLength(1);
-    expect(new Date(checks[0]?.available_at ?? 0).getTime()).toBe(now.getTime() + 16 * 86_400_000);
+    expect(checks.map((c) => [new Date(c.available_at).getTime(), c.payload.days])).toEqual([
+      [now.getTime() + 16 * 86_400_000, 14],
+      [now.getTime() + 27 * 86_400_000, 3],
+    ]);
     await t.database.db.transaction((tx) =>
       spendCredits(tx, spender.id, 30, 'Test spend', clock.now()),
     );
