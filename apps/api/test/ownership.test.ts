@@ -515,6 +515,14 @@ const cases: Record<ProtectedRoute, Case> = {
   },
   auditLog: { object: 'job', request: () => ({}), allowed: [] },
   leadReportQueue: { object: 'job', request: () => ({}), allowed: [] },
+  decideLeadReport: {
+    object: 'job',
+    request: (w) => ({
+      params: { id: w.jobId },
+      body: { decision: 'confirm', reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
 };
 
 let t: TestApp;

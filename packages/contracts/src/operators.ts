@@ -91,3 +91,24 @@ export const LeadReportQueueResponse = z.object({
     }),
   ),
 });
+
+export const LeadReportParams = z.object({ id: uuid });
+
+/**
+ * An operator's decision on a reported lead: `confirm` withdraws the job and gives every
+ * business that quoted on it its credits back; `reject` leaves the lead as it is.
+ */
+export const LeadReportDecisionBody = z.object({
+  decision: z.enum(['confirm', 'reject']),
+  /** Why: recorded in the audit log and told to the reporting business. */
+  reason: z.string().trim().min(1).max(1000),
+});
+
+export const LeadReportDecisionResponse = z.object({
+  id: uuid,
+  decision: z.enum(['confirmed', 'dismissed']),
+  /** Whether this decision withdrew the job (false when it was withdrawn already). */
+  jobWithdrawn: z.boolean(),
+  /** The credits given back, per business that quoted. */
+  returned: z.array(z.object({ businessId: uuid, credits: z.number().int() })),
+});

@@ -28,6 +28,9 @@ export const emailTemplates = [
   'quote-opened',
   'job-completed',
   'credits-expiring',
+  /** An operator decided a business's report of a lead. */
+  'lead-report-confirmed',
+  'lead-report-dismissed',
   /** Settings: the link to a new address, the old address told, a password or account change. */
   'verify-email-change',
   'email-changed',

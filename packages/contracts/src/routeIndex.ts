@@ -106,6 +106,7 @@ export const routeIndex = {
   addOperator: { method: 'POST', path: '/admin/operators', access: 'operator' },
   auditLog: { method: 'GET', path: '/admin/audit-log', access: 'operator' },
   leadReportQueue: { method: 'GET', path: '/admin/lead-reports', access: 'operator' },
+  decideLeadReport: { method: 'POST', path: '/admin/lead-reports/:id/decision', access: 'operator' },
   devSms: { method: 'GET', path: '/dev/sms', access: 'public', devOnly: true },
   devMailbox: { method: 'GET', path: '/dev/mailbox', access: 'public', devOnly: true },
 } as const satisfies { [K in keyof Routes]: RouteIndexEntry<Routes[K]> };

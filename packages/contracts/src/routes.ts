@@ -1051,6 +1051,22 @@ const leadReportQueue = route({
   query: operators.LeadReportQueueQuery,
   responses: { 200: operators.LeadReportQueueResponse },
 });
+const decideLeadReport = route({
+  method: 'POST',
+  path: '/admin/lead-reports/:id/decision',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'Decide a reported lead with a reason: confirm withdraws the job and returns the credits of every business that quoted, once',
+  params: operators.LeadReportParams,
+  body: operators.LeadReportDecisionBody,
+  responses: {
+    200: operators.LeadReportDecisionResponse,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
+});
 
 // ---- development aids ----------------------------------------------------------------------
 
@@ -1178,6 +1194,7 @@ export const routes = {
   addOperator,
   auditLog,
   leadReportQueue,
+  decideLeadReport,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

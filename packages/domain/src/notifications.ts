@@ -26,6 +26,8 @@ export const notificationKinds = [
   'credits-expiring',
   /** A business: a purchase went through (the receipt). */
   'purchase-receipt',
+  /** A business: an operator decided its report of a lead (the values carry the outcome). */
+  'lead-report-decided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -52,6 +54,7 @@ export const businessTopics = [
   'credits-returned',
   'credits-expiring',
   'purchase-receipt',
+  'lead-report-decided',
   'unread-messages',
 ] as const satisfies readonly NotificationTopic[];
 

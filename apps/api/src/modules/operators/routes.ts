@@ -2,11 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import { Forbidden, roleRefusals } from '../../errors';
 import { bearerToken } from '../../plugins/app/access';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
+import type { LeadReportDecisions } from './leadReportDecisions';
 import type { OperatorService } from './service';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
-  'operatorSecondFactor' | 'adminMe' | 'addOperator' | 'auditLog' | 'leadReportQueue'
+  | 'operatorSecondFactor'
+  | 'adminMe'
+  | 'addOperator'
+  | 'auditLog'
+  | 'leadReportQueue'
+  | 'decideLeadReport'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -17,7 +23,13 @@ function tokenOf(request: FastifyRequest): string {
 }
 
 /** The operator console: second factor, operators, audit log. */
-export function operatorHandlers({ operators }: { operators: OperatorService }): OperatorHandlers {
+export function operatorHandlers({
+  operators,
+  leadReports,
+}: {
+  operators: OperatorService;
+  leadReports: LeadReportDecisions;
+}): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
       operators.passSecondFactor(account.id, tokenOf(request), body.code),
@@ -26,5 +38,7 @@ export function operatorHandlers({ operators }: { operators: OperatorService }):
     auditLog: async ({ request, query }) => operators.auditLog(tokenOf(request), query),
     leadReportQueue: async ({ request, query }) =>
       operators.leadReportQueue(tokenOf(request), query),
+    decideLeadReport: async ({ request, params, body, origin }) =>
+      leadReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
   };
 }
