@@ -515,6 +515,15 @@ const cases: Record<ProtectedRoute, Case> = {
   },
   auditLog: { object: 'job', request: () => ({}), allowed: [] },
   leadReportQueue: { object: 'job', request: () => ({}), allowed: [] },
+  reviewReportQueue: { object: 'job', request: () => ({}), allowed: [] },
+  decideReviewReport: {
+    object: 'job',
+    request: (w) => ({
+      params: { id: w.reviewId },
+      body: { subject: 'review', decision: 'remove', reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
   decideLeadReport: {
     object: 'job',
     request: (w) => ({

@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
 import { z } from 'zod';
 import { uuid } from './fields';
+import { reportReasons } from './businesses';
 import { leadReportReasons } from './marketplace';
 
 /** What an operator may do: support acts on queues and accounts; admin also adds operators. */
@@ -111,4 +112,52 @@ export const LeadReportDecisionResponse = z.object({
   jobWithdrawn: z.boolean(),
   /** The credits given back, per business that quoted. */
   returned: z.array(z.object({ businessId: uuid, credits: z.number().int() })),
+});
+
+/** What a review report is about: the review (reported by its business) or the reply (by its reviewer). */
+export const reviewReportSubjects = ['review', 'reply'] as const;
+
+/** The reported reviews and replies: open reports oldest first, or decided ones newest first. */
+export const ReviewReportQueueQuery = z.object({
+  state: z.enum(['open', 'decided']).default('open'),
+  reason: z.enum(reportReasons).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const ReviewReportQueueResponse = z.object({
+  reports: z.array(
+    z.object({
+      reviewId: uuid,
+      reporterId: uuid,
+      subject: z.enum(reviewReportSubjects),
+      reason: z.enum(reportReasons),
+      detail: z.string(),
+      createdAt: z.string(),
+      decision: z.enum(['kept', 'removed', 'reply-removed']).nullable(),
+      decidedAt: z.string().nullable(),
+      review: z.object({
+        businessId: uuid,
+        customerId: uuid,
+        rating: z.number().int(),
+        body: z.string(),
+        reply: z.string().nullable(),
+      }),
+    }),
+  ),
+});
+
+export const ReviewReportParams = z.object({ id: uuid });
+
+/** An operator's decision on the open report of a review or of its reply. */
+export const ReviewReportDecisionBody = z.object({
+  subject: z.enum(reviewReportSubjects),
+  decision: z.enum(['keep', 'remove']),
+  /** Why: recorded in the audit log and told to both parties. */
+  reason: z.string().trim().min(1).max(1000),
+});
+
+export const ReviewReportDecisionResponse = z.object({
+  reviewId: uuid,
+  subject: z.enum(reviewReportSubjects),
+  decision: z.enum(['kept', 'removed', 'reply-removed']),
 });

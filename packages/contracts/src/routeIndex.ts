@@ -107,6 +107,8 @@ export const routeIndex = {
   auditLog: { method: 'GET', path: '/admin/audit-log', access: 'operator' },
   leadReportQueue: { method: 'GET', path: '/admin/lead-reports', access: 'operator' },
   decideLeadReport: { method: 'POST', path: '/admin/lead-reports/:id/decision', access: 'operator' },
+  reviewReportQueue: { method: 'GET', path: '/admin/review-reports', access: 'operator' },
+  decideReviewReport: { method: 'POST', path: '/admin/review-reports/:id/decision', access: 'operator' },
   devSms: { method: 'GET', path: '/dev/sms', access: 'public', devOnly: true },
   devMailbox: { method: 'GET', path: '/dev/mailbox', access: 'public', devOnly: true },
 } as const satisfies { [K in keyof Routes]: RouteIndexEntry<Routes[K]> };

@@ -1068,6 +1068,32 @@ const decideLeadReport = route({
   },
 });
 
+const reviewReportQueue = route({
+  method: 'GET',
+  path: '/admin/review-reports',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Reported reviews and replies: open reports oldest first (or decided ones), by reason',
+  query: operators.ReviewReportQueueQuery,
+  responses: { 200: operators.ReviewReportQueueResponse },
+});
+const decideReviewReport = route({
+  method: 'POST',
+  path: '/admin/review-reports/:id/decision',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    "Keep or remove a reported review (or its reply) with a reason; a removed review leaves the business's figures; both parties are told",
+  params: operators.ReviewReportParams,
+  body: operators.ReviewReportDecisionBody,
+  responses: {
+    200: operators.ReviewReportDecisionResponse,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1195,6 +1221,8 @@ export const routes = {
   auditLog,
   leadReportQueue,
   decideLeadReport,
+  reviewReportQueue,
+  decideReviewReport,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

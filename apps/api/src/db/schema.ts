@@ -829,11 +829,19 @@ export const reviewReports = pgTable(
     reason: text('reason').notNull(),
     detail: text('detail').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The operator's decision ('kept' | 'removed'), when made. */
-    decision: text('decision'),
+    /**
+     * The operator's decision, when made: 'kept', 'removed' (the review is taken off every
+     * page and out of the business's figures) or 'reply-removed' (the business's reply is).
+     */
+    decision: text('decision').$type<'kept' | 'removed' | 'reply-removed'>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decisionReason: text('decision_reason'),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.reporterId] }),
+    index('review_reports_open_idx').on(t.createdAt).where(sql`${t.decidedAt} IS NULL`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------

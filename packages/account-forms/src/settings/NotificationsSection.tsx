@@ -28,6 +28,7 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'credits-expiring': t`Credits about to expire`,
     'purchase-receipt': t`Receipts for my purchases`,
     'lead-report-decided': t`Decisions on leads I reported`,
+    'review-report-decided': t`Decisions on reported reviews and replies`,
     'unread-messages': t`Chat messages I have not read`,
   };
 }

@@ -67,6 +67,7 @@ const cases: Record<EmailTemplate, { link: string; expected: Expected }> = {
     expected: { page: '/plans/:jobId?' },
   },
   'lead-report-dismissed': { link: notificationLinks.lead(JOB), expected: lead() },
+  'review-report-decided': { link: notificationLinks.review(JOB), expected: review() },
   'unread-messages': {
     link: notificationLinks.conversation(CONVERSATION),
     expected: { page: '/inbox', names: { query: 'conversation', id: CONVERSATION } },

@@ -164,6 +164,14 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'If you have more to tell us, reply to this email.',
     notYou: /*i18n*/ 'If you did not report this lead, please reply to this email.',
   },
+  'review-report-decided': {
+    subject: /*i18n*/ 'An operator decided a report about a review',
+    intro:
+      /*i18n*/ 'An operator decided a report about a review on Quoteway: {outcome}. The operator wrote: {note}',
+    button: /*i18n*/ 'Open the review',
+    expiry: /*i18n*/ 'Quoteway publishes its moderation figures every month.',
+    notYou: /*i18n*/ 'If you did not write or receive this review, please reply to this email.',
+  },
   'unread-messages': {
     subject: /*i18n*/ 'You have unread messages on Quoteway',
     intro:
@@ -242,7 +250,7 @@ const fallbacks: Record<string, string> = {
 };
 
 /** Values that are catalog messages themselves: a trade's name, a reason for a return. */
-const translatedValues = ['profession', 'reason'];
+const translatedValues = ['profession', 'reason', 'outcome'];
 
 /**
  * The subject, plain-text and HTML parts of one e-mail. `data` needs `link` (an absolute

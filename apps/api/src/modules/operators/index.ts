@@ -1,6 +1,7 @@
 import type { ModuleContext } from '../../context';
 import { leadReportDecisions } from './leadReportDecisions';
 import { operatorRepository } from './repository';
+import { reviewReportDecisions } from './reviewReportDecisions';
 import { operatorHandlers } from './routes';
 import { operatorService } from './service';
 
@@ -27,5 +28,6 @@ export function operatorsModule(
   const operators = operatorRepository(context.db);
   const service = operatorService({ ...context, operators, hashToken: deps.hashToken });
   const leadReports = leadReportDecisions({ ...context, operators });
-  return { service, routes: operatorHandlers({ operators: service, leadReports }) };
+  const reviewReports = reviewReportDecisions({ ...context, operators });
+  return { service, routes: operatorHandlers({ operators: service, leadReports, reviewReports }) };
 }

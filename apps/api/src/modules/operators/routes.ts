@@ -3,6 +3,7 @@ import { Forbidden, roleRefusals } from '../../errors';
 import { bearerToken } from '../../plugins/app/access';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
 import type { LeadReportDecisions } from './leadReportDecisions';
+import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
 
 type OperatorHandlers = Pick<
@@ -13,6 +14,8 @@ type OperatorHandlers = Pick<
   | 'auditLog'
   | 'leadReportQueue'
   | 'decideLeadReport'
+  | 'reviewReportQueue'
+  | 'decideReviewReport'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -26,9 +29,11 @@ function tokenOf(request: FastifyRequest): string {
 export function operatorHandlers({
   operators,
   leadReports,
+  reviewReports,
 }: {
   operators: OperatorService;
   leadReports: LeadReportDecisions;
+  reviewReports: ReviewReportDecisions;
 }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
@@ -40,5 +45,11 @@ export function operatorHandlers({
       operators.leadReportQueue(tokenOf(request), query),
     decideLeadReport: async ({ request, params, body, origin }) =>
       leadReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
+    reviewReportQueue: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return reviewReports.queue(query);
+    },
+    decideReviewReport: async ({ request, params, body, origin }) =>
+      reviewReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
   };
 }
