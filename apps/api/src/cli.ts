@@ -169,7 +169,7 @@ async function main(argv: string[]): Promise<number> {
           clock: systemClock,
           sellers: taxSellersOf(config),
           // No sockets here: the business's tabs re-read the balance when they next load.
-          realtime: { toUser: () => undefined },
+          realtime: { toUser: () => undefined, disconnectUser: () => undefined },
         },
         file,
       );

@@ -515,6 +515,15 @@ const cases: Record<ProtectedRoute, Case> = {
   },
   auditLog: { object: 'job', request: () => ({}), allowed: [] },
   leadReportQueue: { object: 'job', request: () => ({}), allowed: [] },
+  spamAccounts: { object: 'job', request: () => ({}), allowed: [] },
+  markSpam: {
+    object: 'job',
+    request: (w) => ({
+      params: { id: w.parties.owner.id },
+      body: { spam: true, reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
   reviewReportQueue: { object: 'job', request: () => ({}), allowed: [] },
   decideReviewReport: {
     object: 'job',

@@ -161,3 +161,36 @@ export const ReviewReportDecisionResponse = z.object({
   subject: z.enum(reviewReportSubjects),
   decision: z.enum(['kept', 'removed', 'reply-removed']),
 });
+
+export const AccountParams = z.object({ id: uuid });
+
+/** Mark an account as spam (`spam: true`) or lift the mark, with a reason. */
+export const SpamBody = z.object({
+  spam: z.boolean(),
+  /** Why: recorded in the audit log. */
+  reason: z.string().trim().min(1).max(1000),
+});
+
+export const SpamResponse = z.object({
+  accountId: uuid,
+  status: z.enum(['PENDING', 'ACTIVE', 'SPAM']),
+  /** Open jobs hidden by the mark, or put back live when it is lifted. */
+  jobs: z.number().int(),
+});
+
+export const SpamListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Accounts marked as spam, the latest first. */
+export const SpamListResponse = z.object({
+  accounts: z.array(
+    z.object({
+      id: uuid,
+      email: z.string(),
+      userName: z.string(),
+      userType: z.enum(['Customer User', 'Business User']),
+      markedAt: z.string().nullable(),
+    }),
+  ),
+});

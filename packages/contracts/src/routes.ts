@@ -1094,6 +1094,27 @@ const decideReviewReport = route({
   },
 });
 
+const spamAccounts = route({
+  method: 'GET',
+  path: '/admin/spam',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Accounts marked as spam, the latest first',
+  query: operators.SpamListQuery,
+  responses: { 200: operators.SpamListResponse },
+});
+const markSpam = route({
+  method: 'POST',
+  path: '/admin/accounts/:id/spam',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'Mark an account as spam (its sessions and sockets end at once, its open jobs are hidden) or lift the mark, with a reason',
+  params: operators.AccountParams,
+  body: operators.SpamBody,
+  responses: { 200: operators.SpamResponse, 403: ApiError, 404: ApiError, 409: ApiError },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1223,6 +1244,8 @@ export const routes = {
   decideLeadReport,
   reviewReportQueue,
   decideReviewReport,
+  spamAccounts,
+  markSpam,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

@@ -2,6 +2,7 @@ import type { ModuleContext } from '../../context';
 import { leadReportDecisions } from './leadReportDecisions';
 import { operatorRepository } from './repository';
 import { reviewReportDecisions } from './reviewReportDecisions';
+import { spamQueue } from './spam';
 import { operatorHandlers } from './routes';
 import { operatorService } from './service';
 
@@ -29,5 +30,9 @@ export function operatorsModule(
   const service = operatorService({ ...context, operators, hashToken: deps.hashToken });
   const leadReports = leadReportDecisions({ ...context, operators });
   const reviewReports = reviewReportDecisions({ ...context, operators });
-  return { service, routes: operatorHandlers({ operators: service, leadReports, reviewReports }) };
+  const spam = spamQueue({ ...context, operators });
+  return {
+    service,
+    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam }),
+  };
 }

@@ -5,6 +5,7 @@ import type { RouteHandlers } from '../../plugins/app/routeTable';
 import type { LeadReportDecisions } from './leadReportDecisions';
 import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
+import type { SpamQueue } from './spam';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
@@ -16,6 +17,8 @@ type OperatorHandlers = Pick<
   | 'decideLeadReport'
   | 'reviewReportQueue'
   | 'decideReviewReport'
+  | 'spamAccounts'
+  | 'markSpam'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -30,10 +33,12 @@ export function operatorHandlers({
   operators,
   leadReports,
   reviewReports,
+  spam,
 }: {
   operators: OperatorService;
   leadReports: LeadReportDecisions;
   reviewReports: ReviewReportDecisions;
+  spam: SpamQueue;
 }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
@@ -49,6 +54,12 @@ export function operatorHandlers({
       await operators.authorize(tokenOf(request));
       return reviewReports.queue(query);
     },
+    spamAccounts: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return spam.list(query.limit);
+    },
+    markSpam: async ({ request, params, body }) =>
+      spam.mark(await operators.authorize(tokenOf(request)), params.id, body),
     decideReviewReport: async ({ request, params, body, origin }) =>
       reviewReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
   };
