@@ -118,11 +118,7 @@ export async function seedDemo(
 }
 
 /** The demo operator (an admin with the fixed second factor), once: a restart adds nothing. */
-async function seedDemoOperator(
-  tx: Queryable,
-  operator: (typeof demoAccounts)[2],
-  now: Date,
-) {
+async function seedDemoOperator(tx: Queryable, operator: (typeof demoAccounts)[2], now: Date) {
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
