@@ -46,25 +46,28 @@ async function operatorPage(browser: Browser, width: number, locale: 'en' | 'ar'
   return { context, page, tr };
 }
 
-test('an operator confirms a reported lead and removes a reported review', async ({
-  browser,
-}) => {
+test('an operator confirms a reported lead and removes a reported review', async ({ browser }) => {
   // The business quotes on a demo lead, then reports it.
   const businessContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const business = await businessContext.newPage();
   await signIn(business, businessLogin);
   await expect(business).toHaveURL(/\/leads\/tab$/);
-  await business.getByRole('link', { name: /View lead/ }).first().click();
+  await business
+    .getByRole('link', { name: /View lead/ })
+    .first()
+    .click();
   await expect(business).toHaveURL(/\/lead-details\//);
+  const leadId = /\/lead-details\/([^/?]+)/.exec(business.url())?.[1] ?? '';
   await business.getByLabel('Estimated cost (dollars)').fill('380');
   await business.getByLabel('Comment for the customer').fill('I can come on Thursday.');
   await business.getByRole('button', { name: /^Send quote/ }).click();
   await expect(business.getByText('Your quote has been sent')).toBeVisible();
-  const leadId = /\/lead-details\/([^/?]+)/.exec(business.url())?.[1] ?? '';
   const asBusiness = { authorization: `Bearer ${await tokenOf(business)}` };
   const ledger = async () =>
     (
-      (await (await business.request.get('/api/credits/ledger', { headers: asBusiness })).json()) as {
+      (await (
+        await business.request.get('/api/credits/ledger', { headers: asBusiness })
+      ).json()) as {
         balance: number;
       }
     ).balance;
@@ -73,7 +76,7 @@ test('an operator confirms a reported lead and removes a reported review', async
     headers: asBusiness,
     data: { reason: 'fake', detail: 'The phone number belongs to nobody' },
   });
-  expect(reported.ok()).toBe(true);
+  expect(reported.ok(), await reported.text()).toBe(true);
   // ...and reports a review of itself.
   const { id: businessId } = await demoBusiness(business);
   const reviews = (await (
@@ -115,7 +118,9 @@ test('an operator confirms a reported lead and removes a reported review', async
 
   // The reported review: removed with a reason.
   await page.getByRole('link', { name: 'Reported reviews' }).click();
-  const reviewRow = page.getByRole('listitem').filter({ hasText: 'We never worked for this person' });
+  const reviewRow = page
+    .getByRole('listitem')
+    .filter({ hasText: 'We never worked for this person' });
   await reviewRow.getByRole('button', { name: 'Decide' }).click();
   const reviewDialog = page.getByRole('dialog', { name: 'Decide on this reported review' });
   await reviewDialog.getByRole('radio', { name: 'Remove the review' }).check();
@@ -168,9 +173,9 @@ for (const [locale, recovery] of [
     await expect(page.getByRole('heading', { name: tr('Second factor') })).toBeVisible();
     await noSidewaysScroll(page, 375);
     await shot(page, `admin-second-factor-${locale}-375`);
-    await page.getByLabel(new RegExp(`^${tr('Code')}`)).fill(
-      demoOperatorSecondFactor.recoveryCodes[recovery] ?? '',
-    );
+    await page
+      .getByLabel(new RegExp(`^${tr('Code')}`))
+      .fill(demoOperatorSecondFactor.recoveryCodes[recovery] ?? '');
     await page.getByRole('button', { name: tr('Continue') }).click();
     await expect(page.getByRole('navigation', { name: tr('Operator console') })).toBeVisible();
     for (const width of [375, 1280]) {

@@ -114,31 +114,34 @@ function SecondFactorStep() {
   };
   return (
     <SimplePage title={t`Operator console`}>
-      <Card padding="lg">
-        <form onSubmit={submit} className={css.form} noValidate>
-          <h2 className={css.heading}>{t`Second factor`}</h2>
-          <p>
-            <Trans>
-              Enter the six-digit code your authenticator app shows, or one of your recovery codes.
-            </Trans>
-          </p>
-          <TextField
-            label={t`Code`}
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            required
-            dir="ltr"
-            error={pass.isError ? errorText(pass.error, t`Something went wrong`) : undefined}
-          />
-          <div>
-            <Button type="submit" disabled={pass.isPending || code.trim().length < 6}>
-              {t`Continue`}
-            </Button>
-          </div>
-        </form>
-      </Card>
+      <div className={css.step}>
+        <Card padding="lg">
+          <form onSubmit={submit} className={css.form} noValidate>
+            <h2 className={css.heading}>{t`Second factor`}</h2>
+            <p>
+              <Trans>
+                Enter the six-digit code your authenticator app shows, or one of your recovery
+                codes.
+              </Trans>
+            </p>
+            <TextField
+              label={t`Code`}
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="one-time-code"
+              required
+              dir="ltr"
+              error={pass.isError ? errorText(pass.error, t`Something went wrong`) : undefined}
+            />
+            <div>
+              <Button type="submit" disabled={pass.isPending || code.trim().length < 6}>
+                {t`Continue`}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
     </SimplePage>
   );
 }

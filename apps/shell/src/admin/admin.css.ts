@@ -85,3 +85,6 @@ export const figure = style({
   fontWeight: vars.fontWeight.bold,
   margin: 0,
 });
+
+/** The second-factor step's card, apart from the page's title. */
+export const step = style({ marginBlockStart: vars.space.md, maxInlineSize: '36rem' });
