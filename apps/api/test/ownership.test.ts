@@ -516,6 +516,7 @@ const cases: Record<ProtectedRoute, Case> = {
   auditLog: { object: 'job', request: () => ({}), allowed: [] },
   leadReportQueue: { object: 'job', request: () => ({}), allowed: [] },
   spamAccounts: { object: 'job', request: () => ({}), allowed: [] },
+  adminOverview: { object: 'job', request: () => ({}), allowed: [] },
   markSpam: {
     object: 'job',
     request: (w) => ({

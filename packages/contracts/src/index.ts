@@ -119,6 +119,7 @@ export {
 } from './credits';
 export type { CardEntry } from './credits';
 export {
+  AdminOverviewResponse,
   AddOperatorBody,
   AddOperatorResponse,
   AuditEntry,

@@ -194,3 +194,15 @@ export const SpamListResponse = z.object({
     }),
   ),
 });
+
+/** The console's home: the day's key figures (since midnight UTC) and each queue's oldest open item. */
+export const AdminOverviewResponse = z.object({
+  today: z.object({
+    jobs: z.number().int(),
+    quotes: z.number().int(),
+    purchases: z.number().int(),
+  }),
+  openReports: z.object({ leads: z.number().int(), reviews: z.number().int() }),
+  /** When the oldest open report of each queue came in; null when the queue is empty. */
+  oldest: z.object({ leadReport: z.string().nullable(), reviewReport: z.string().nullable() }),
+});

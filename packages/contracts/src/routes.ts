@@ -1094,6 +1094,14 @@ const decideReviewReport = route({
   },
 });
 
+const adminOverview = route({
+  method: 'GET',
+  path: '/admin/overview',
+  access: 'operator',
+  tag: 'admin',
+  summary: "The day's key figures and the oldest open report of each queue",
+  responses: { 200: operators.AdminOverviewResponse },
+});
 const spamAccounts = route({
   method: 'GET',
   path: '/admin/spam',
@@ -1244,6 +1252,7 @@ export const routes = {
   decideLeadReport,
   reviewReportQueue,
   decideReviewReport,
+  adminOverview,
   spamAccounts,
   markSpam,
   devSms,

@@ -146,58 +146,45 @@ function SecondFactorStep() {
   );
 }
 
-/** The console's home: how many reports wait in each queue, and the oldest of each. */
+/** The console's home: the day's key figures and the oldest report waiting in each queue. */
 function Overview() {
   const { t } = useLingui();
   const { date } = useSiteFormat();
-  const leads = useQuery(
-    apiQuery(api, 'leadReportQueue', { query: { state: 'open', limit: 100 } }),
-  );
-  const reviews = useQuery(
-    apiQuery(api, 'reviewReportQueue', { query: { state: 'open', limit: 100 } }),
-  );
-  const spam = useQuery(apiQuery(api, 'spamAccounts', { query: { limit: 100 } }));
-  const tiles: Array<[string, string, { count: number; oldest: string | null } | undefined]> = [
-    [
-      t`Open lead reports`,
-      '/admin/lead-reports',
-      leads.data && {
-        count: leads.data.reports.length,
-        oldest: leads.data.reports[0]?.createdAt ?? null,
-      },
-    ],
-    [
-      t`Open review reports`,
-      '/admin/review-reports',
-      reviews.data && {
-        count: reviews.data.reports.length,
-        oldest: reviews.data.reports[0]?.createdAt ?? null,
-      },
-    ],
-    [
-      t`Accounts marked as spam`,
-      '/admin/spam',
-      spam.data && { count: spam.data.accounts.length, oldest: null },
-    ],
+  const overview = useQuery(apiQuery(api, 'adminOverview'));
+  if (overview.isPending) return <Spinner label={t`Loading`} />;
+  if (overview.isError) {
+    return <p role="alert">{errorText(overview.error, t`Something went wrong`)}</p>;
+  }
+  const { today, openReports, oldest } = overview.data;
+  const tiles: Array<{ label: string; count: number; to?: string; oldest?: string | null }> = [
+    { label: t`Jobs posted today`, count: today.jobs },
+    { label: t`Quotes sent today`, count: today.quotes },
+    { label: t`Credit purchases today`, count: today.purchases },
+    {
+      label: t`Open lead reports`,
+      count: openReports.leads,
+      to: '/admin/lead-reports',
+      oldest: oldest.leadReport,
+    },
+    {
+      label: t`Open review reports`,
+      count: openReports.reviews,
+      to: '/admin/review-reports',
+      oldest: oldest.reviewReport,
+    },
   ];
   return (
     <ul className={css.tiles}>
-      {tiles.map(([label, to, figure]) => (
-        <li key={to}>
+      {tiles.map((tile) => (
+        <li key={tile.label}>
           <Card padding="md">
             <p className={css.tileLabel}>
-              <RouterLink href={to}>{label}</RouterLink>
+              {tile.to ? <RouterLink href={tile.to}>{tile.label}</RouterLink> : tile.label}
             </p>
-            {figure ? (
-              <>
-                <p className={css.figure}>{figure.count}</p>
-                {figure.oldest ? (
-                  <p className={css.muted}>{t`Oldest waiting since ${date(figure.oldest)}`}</p>
-                ) : null}
-              </>
-            ) : (
-              <Spinner label={t`Loading`} />
-            )}
+            <p className={css.figure}>{tile.count}</p>
+            {tile.oldest ? (
+              <p className={css.muted}>{t`Oldest waiting since ${date(tile.oldest)}`}</p>
+            ) : null}
           </Card>
         </li>
       ))}

@@ -18,6 +18,7 @@ type OperatorHandlers = Pick<
   | 'reviewReportQueue'
   | 'decideReviewReport'
   | 'spamAccounts'
+  | 'adminOverview'
   | 'markSpam'
 >;
 
@@ -44,6 +45,7 @@ export function operatorHandlers({
     operatorSecondFactor: async ({ account, request, body }) =>
       operators.passSecondFactor(account.id, tokenOf(request), body.code),
     adminMe: async ({ request }) => operators.me(tokenOf(request)),
+    adminOverview: async ({ request }) => operators.overview(tokenOf(request)),
     addOperator: async ({ request, body }) => operators.addOperator(tokenOf(request), body),
     auditLog: async ({ request, query }) => operators.auditLog(tokenOf(request), query),
     leadReportQueue: async ({ request, query }) =>
