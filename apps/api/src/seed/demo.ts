@@ -4,7 +4,7 @@ import { localities, operators, users } from '../db/schema';
 import type { FileStorage } from '../infra/storage';
 import { hashPassword, insertBusinessWithArea } from '../modules/auth';
 import { addLot } from '../modules/credits';
-import { hashRecoveryCode } from '../modules/operators/totp';
+import { hashRecoveryCode } from '../modules/operators';
 import { directoryWanted, drawDirectoryPictures, seedDirectory } from './demo/directory';
 import { seedRegionalMarkets } from './demo/regional';
 
