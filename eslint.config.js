@@ -119,6 +119,8 @@ const featureTables = {
       chat: ['businesses/BusinessTrust', 'jobs/QuoteFacts', 'pages/SimplePage'],
       // pageRules: the list styles the pages share.
       jobs: ['businesses/BusinessTrust', 'layout/pageRules', 'pages/SimplePage'],
+      // The operator console: a page of its own with the shell's not-found page.
+      admin: ['pages/SimplePage', 'pages/NotFoundPage'],
       reviews: [
         'businesses/BusinessTrust',
         'chat/attachments',

@@ -10,7 +10,7 @@ import { seedReferenceData } from './seed/reference';
 import { recordRefund, taxSellersOf } from './modules/credits';
 import { gazetteerRepository, gazetteerService } from './modules/gazetteer';
 import { hashToken } from './modules/auth';
-import { operatorsModule } from './modules/operators';
+import { operatorAccounts } from './modules/operators';
 import { systemClock } from './infra/clock';
 
 const usage = `Usage: pnpm cli <command>
@@ -169,14 +169,14 @@ async function main(argv: string[]): Promise<number> {
           clock: systemClock,
           sellers: taxSellersOf(config),
           // No sockets here: the business's tabs re-read the balance when they next load.
-          realtime: { toUser: () => undefined },
+          realtime: { toUser: () => undefined, disconnectUser: () => undefined },
         },
         file,
       );
       console.log(`Credit note ${note.number} issued for purchase ${file}.`);
     } else if (command === 'create-operator' && file) {
-      const operators = operatorsModule({ db: database.db, clock: systemClock }, { hashToken });
-      const made = await operators.service.createOperator(
+      const operators = operatorAccounts({ db: database.db, clock: systemClock }, { hashToken });
+      const made = await operators.createOperator(
         file.trim().toLowerCase(),
         role === 'support' ? 'support' : 'admin',
       );

@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@quoteway/contracts';
 import type { Clock } from '../src/infra/clock';
 import { hashToken, sessionStore } from '../src/modules/auth';
-import { operatorsModule } from '../src/modules/operators';
+import { operatorAccounts } from '../src/modules/operators';
 import { totpCode } from '../src/modules/operators/totp';
 import type { TestApp } from './app';
 import { customer, type Party } from './marketplace';
@@ -22,7 +22,7 @@ export async function operator(
   { role = 'admin', passed = true }: { role?: OperatorRole; passed?: boolean } = {},
 ): Promise<OperatorParty> {
   const party = await customer(t, clock, { userName: 'Olive Operator' });
-  const operators = operatorsModule({ db: t.database.db, clock }, { hashToken }).service;
+  const operators = operatorAccounts({ db: t.database.db, clock }, { hashToken });
   const made = await operators.createOperator(party.email, role);
   const op = { ...party, secret: made.totpSecret, recoveryCodes: made.recoveryCodes };
   if (passed) {

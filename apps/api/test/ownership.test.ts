@@ -518,6 +518,33 @@ const cases: Record<ProtectedRoute, Case> = {
   },
   auditLog: { object: 'job', request: () => ({}), allowed: [] },
   leadReportQueue: { object: 'job', request: () => ({}), allowed: [] },
+  spamAccounts: { object: 'job', request: () => ({}), allowed: [] },
+  adminOverview: { object: 'job', request: () => ({}), allowed: [] },
+  markSpam: {
+    object: 'job',
+    request: (w) => ({
+      params: { id: w.parties.owner.id },
+      body: { spam: true, reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
+  reviewReportQueue: { object: 'job', request: () => ({}), allowed: [] },
+  decideReviewReport: {
+    object: 'job',
+    request: (w) => ({
+      params: { id: w.reviewId },
+      body: { subject: 'review', decision: 'remove', reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
+  decideLeadReport: {
+    object: 'job',
+    request: (w) => ({
+      params: { id: w.jobId },
+      body: { decision: 'confirm', reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
 };
 
 let t: TestApp;

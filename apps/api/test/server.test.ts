@@ -63,6 +63,8 @@ async function demoLeft(database: { url?: string; dataDir?: string }) {
         sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@demo.quoteway.nz'`,
       ),
       businesses: await count(sql`SELECT count(*)::int AS n FROM businesses`),
+      // The demo operator (operator@demo.quoteway.nz) is the demo's only operator.
+      operators: await count(sql`SELECT count(*)::int AS n FROM operators`),
       reviews: await count(sql`SELECT count(*)::int AS n FROM reviews`),
       photos: await count(sql`SELECT count(*)::int AS n FROM business_photos`),
       pictureKeys: keys.rows.map((row) => row.key),
@@ -141,11 +143,18 @@ describe('server process', { timeout: 600_000 }, () => {
       expect(lines.length).toBeGreaterThan(0);
       expect(lines.map((l) => JSON.parse(l).msg)).toContain('shutting down');
     }
-    // Production seeds no demo: no demo logins, no directory, no pictures.
+    // Production seeds no demo: no demo logins, no demo operator, no directory, no pictures.
     const left = await demoLeft(
       env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
     );
-    expect(left).toEqual({ demoUsers: 0, businesses: 0, reviews: 0, photos: 0, pictureKeys: [] });
+    expect(left).toEqual({
+      demoUsers: 0,
+      businesses: 0,
+      operators: 0,
+      reviews: 0,
+      photos: 0,
+      pictureKeys: [],
+    });
     expect(existsSync(path.join(dataDir, 'uploads', 'public'))).toBe(false);
   });
 
@@ -264,6 +273,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
         const left = await demoLeft({ url: scratch.url });
         if (mode === 'development') {
           expect(left.businesses).toBeGreaterThanOrEqual(30);
+          expect(left.operators).toBe(1);
           expect(left.reviews).toBeGreaterThan(200);
           expect(left.photos).toBeGreaterThanOrEqual(left.businesses * 3);
           const files = await readdir(path.join(sharedData, 'uploads', 'public'));
@@ -272,6 +282,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
           expect(left).toEqual({
             demoUsers: 0,
             businesses: 0,
+            operators: 0,
             reviews: 0,
             photos: 0,
             pictureKeys: [],

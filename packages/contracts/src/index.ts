@@ -120,6 +120,7 @@ export {
 } from './credits';
 export type { CardEntry } from './credits';
 export {
+  AdminOverviewResponse,
   AddOperatorBody,
   AddOperatorResponse,
   AuditEntry,

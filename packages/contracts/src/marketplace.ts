@@ -389,6 +389,8 @@ export const LeadDetailPayload = z.object({
   contact: z
     .object({ userId: uuid, userName: z.string(), email: z.string(), mobile: z.string() })
     .nullable(),
+  /** Whether this business reported the lead already (one report per business and lead). */
+  reported: z.boolean(),
 });
 export type LeadDetailPayload = z.infer<typeof LeadDetailPayload>;
 

@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@quoteway/validation';
 import { z } from 'zod';
 import { uuid } from './fields';
+import { reportReasons } from './businesses';
 import { leadReportReasons } from './marketplace';
 
 /** What an operator may do: support acts on queues and accounts; admin also adds operators. */
@@ -90,4 +91,118 @@ export const LeadReportQueueResponse = z.object({
       decidedAt: z.string().nullable(),
     }),
   ),
+});
+
+export const LeadReportParams = z.object({ id: uuid });
+
+/**
+ * An operator's decision on a reported lead: `confirm` withdraws the job and gives every
+ * business that quoted on it its credits back; `reject` leaves the lead as it is.
+ */
+export const LeadReportDecisionBody = z.object({
+  decision: z.enum(['confirm', 'reject']),
+  /** Why: recorded in the audit log and told to the reporting business. */
+  reason: z.string().trim().min(1).max(1000),
+});
+
+export const LeadReportDecisionResponse = z.object({
+  id: uuid,
+  decision: z.enum(['confirmed', 'dismissed']),
+  /** Whether this decision withdrew the job (false when it was withdrawn already). */
+  jobWithdrawn: z.boolean(),
+  /** The credits given back, per business that quoted. */
+  returned: z.array(z.object({ businessId: uuid, credits: z.number().int() })),
+});
+
+/** What a review report is about: the review (reported by its business) or the reply (by its reviewer). */
+export const reviewReportSubjects = ['review', 'reply'] as const;
+
+/** The reported reviews and replies: open reports oldest first, or decided ones newest first. */
+export const ReviewReportQueueQuery = z.object({
+  state: z.enum(['open', 'decided']).default('open'),
+  reason: z.enum(reportReasons).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const ReviewReportQueueResponse = z.object({
+  reports: z.array(
+    z.object({
+      reviewId: uuid,
+      reporterId: uuid,
+      subject: z.enum(reviewReportSubjects),
+      reason: z.enum(reportReasons),
+      detail: z.string(),
+      createdAt: z.string(),
+      decision: z.enum(['kept', 'removed', 'reply-removed']).nullable(),
+      decidedAt: z.string().nullable(),
+      review: z.object({
+        businessId: uuid,
+        customerId: uuid,
+        rating: z.number().int(),
+        body: z.string(),
+        reply: z.string().nullable(),
+      }),
+    }),
+  ),
+});
+
+export const ReviewReportParams = z.object({ id: uuid });
+
+/** An operator's decision on the open report of a review or of its reply. */
+export const ReviewReportDecisionBody = z.object({
+  subject: z.enum(reviewReportSubjects),
+  decision: z.enum(['keep', 'remove']),
+  /** Why: recorded in the audit log and told to both parties. */
+  reason: z.string().trim().min(1).max(1000),
+});
+
+export const ReviewReportDecisionResponse = z.object({
+  reviewId: uuid,
+  subject: z.enum(reviewReportSubjects),
+  decision: z.enum(['kept', 'removed', 'reply-removed']),
+});
+
+export const AccountParams = z.object({ id: uuid });
+
+/** Mark an account as spam (`spam: true`) or lift the mark, with a reason. */
+export const SpamBody = z.object({
+  spam: z.boolean(),
+  /** Why: recorded in the audit log. */
+  reason: z.string().trim().min(1).max(1000),
+});
+
+export const SpamResponse = z.object({
+  accountId: uuid,
+  status: z.enum(['PENDING', 'ACTIVE', 'SPAM']),
+  /** Open jobs hidden by the mark, or put back live when it is lifted. */
+  jobs: z.number().int(),
+});
+
+export const SpamListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Accounts marked as spam, the latest first. */
+export const SpamListResponse = z.object({
+  accounts: z.array(
+    z.object({
+      id: uuid,
+      email: z.string(),
+      userName: z.string(),
+      userType: z.enum(['Customer User', 'Business User']),
+      markedAt: z.string().nullable(),
+    }),
+  ),
+});
+
+/** The console's home: the day's key figures (since midnight UTC) and each queue's oldest open item. */
+export const AdminOverviewResponse = z.object({
+  today: z.object({
+    jobs: z.number().int(),
+    quotes: z.number().int(),
+    purchases: z.number().int(),
+  }),
+  openReports: z.object({ leads: z.number().int(), reviews: z.number().int() }),
+  /** When the oldest open report of each queue came in; null when the queue is empty. */
+  oldest: z.object({ leadReport: z.string().nullable(), reviewReport: z.string().nullable() }),
 });

@@ -28,6 +28,11 @@ export const emailTemplates = [
   'quote-opened',
   'job-completed',
   'credits-expiring',
+  /** An operator decided a business's report of a lead. */
+  'lead-report-confirmed',
+  'lead-report-dismissed',
+  /** An operator decided a report of a review or its reply (both parties are told). */
+  'review-report-decided',
   /** Settings: the link to a new address, the old address told, a password or account change. */
   'verify-email-change',
   'email-changed',

@@ -109,6 +109,12 @@ export const routeIndex = {
   addOperator: { method: 'POST', path: '/admin/operators', access: 'operator' },
   auditLog: { method: 'GET', path: '/admin/audit-log', access: 'operator' },
   leadReportQueue: { method: 'GET', path: '/admin/lead-reports', access: 'operator' },
+  decideLeadReport: { method: 'POST', path: '/admin/lead-reports/:id/decision', access: 'operator' },
+  reviewReportQueue: { method: 'GET', path: '/admin/review-reports', access: 'operator' },
+  decideReviewReport: { method: 'POST', path: '/admin/review-reports/:id/decision', access: 'operator' },
+  adminOverview: { method: 'GET', path: '/admin/overview', access: 'operator' },
+  spamAccounts: { method: 'GET', path: '/admin/spam', access: 'operator' },
+  markSpam: { method: 'POST', path: '/admin/accounts/:id/spam', access: 'operator' },
   devSms: { method: 'GET', path: '/dev/sms', access: 'public', devOnly: true },
   devMailbox: { method: 'GET', path: '/dev/mailbox', access: 'public', devOnly: true },
 } as const satisfies { [K in keyof Routes]: RouteIndexEntry<Routes[K]> };

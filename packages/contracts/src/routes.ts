@@ -1088,6 +1088,77 @@ const leadReportQueue = route({
   query: operators.LeadReportQueueQuery,
   responses: { 200: operators.LeadReportQueueResponse },
 });
+const decideLeadReport = route({
+  method: 'POST',
+  path: '/admin/lead-reports/:id/decision',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'Decide a reported lead with a reason: confirm withdraws the job and returns the credits of every business that quoted, once',
+  params: operators.LeadReportParams,
+  body: operators.LeadReportDecisionBody,
+  responses: {
+    200: operators.LeadReportDecisionResponse,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
+});
+
+const reviewReportQueue = route({
+  method: 'GET',
+  path: '/admin/review-reports',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Reported reviews and replies: open reports oldest first (or decided ones), by reason',
+  query: operators.ReviewReportQueueQuery,
+  responses: { 200: operators.ReviewReportQueueResponse },
+});
+const decideReviewReport = route({
+  method: 'POST',
+  path: '/admin/review-reports/:id/decision',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    "Keep or remove a reported review (or its reply) with a reason; a removed review leaves the business's figures; both parties are told",
+  params: operators.ReviewReportParams,
+  body: operators.ReviewReportDecisionBody,
+  responses: {
+    200: operators.ReviewReportDecisionResponse,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
+});
+
+const adminOverview = route({
+  method: 'GET',
+  path: '/admin/overview',
+  access: 'operator',
+  tag: 'admin',
+  summary: "The day's key figures and the oldest open report of each queue",
+  responses: { 200: operators.AdminOverviewResponse },
+});
+const spamAccounts = route({
+  method: 'GET',
+  path: '/admin/spam',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Accounts marked as spam, the latest first',
+  query: operators.SpamListQuery,
+  responses: { 200: operators.SpamListResponse },
+});
+const markSpam = route({
+  method: 'POST',
+  path: '/admin/accounts/:id/spam',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'Mark an account as spam (its sessions and sockets end at once, its open jobs are hidden) or lift the mark, with a reason',
+  params: operators.AccountParams,
+  body: operators.SpamBody,
+  responses: { 200: operators.SpamResponse, 403: ApiError, 404: ApiError, 409: ApiError },
+});
 
 // ---- development aids ----------------------------------------------------------------------
 
@@ -1218,6 +1289,12 @@ export const routes = {
   addOperator,
   auditLog,
   leadReportQueue,
+  decideLeadReport,
+  reviewReportQueue,
+  decideReviewReport,
+  adminOverview,
+  spamAccounts,
+  markSpam,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

@@ -26,6 +26,10 @@ export const notificationKinds = [
   'credits-expiring',
   /** A business: a purchase went through (the receipt). */
   'purchase-receipt',
+  /** A business: an operator decided its report of a lead (the values carry the outcome). */
+  'lead-report-decided',
+  /** Both parties of a review: an operator decided a report of the review or of its reply. */
+  'review-report-decided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -40,6 +44,7 @@ export type NotificationTopic = (typeof notificationTopics)[number];
 export const customerTopics = [
   'quote-received',
   'review-replied',
+  'review-report-decided',
   'unread-messages',
 ] as const satisfies readonly NotificationTopic[];
 export const businessTopics = [
@@ -52,6 +57,8 @@ export const businessTopics = [
   'credits-returned',
   'credits-expiring',
   'purchase-receipt',
+  'lead-report-decided',
+  'review-report-decided',
   'unread-messages',
 ] as const satisfies readonly NotificationTopic[];
 

@@ -56,6 +56,8 @@ export const appPages: readonly AppPage[] = [
   // A tax invoice or credit note; the purchase receipt e-mail links here.
   { path: '/invoices/:id', audience: 'signedIn' },
   { path: '/lead-details/:id/:userId?', audience: 'signedIn' },
+  // Quoteway's operator console (operators only; others get the not-found page).
+  { path: '/admin/:section?', audience: 'signedIn' },
   { path: '/iframehome/:service?/:locations?', audience: 'embed' },
   { path: '/jobiframe/:service?/:locations?', audience: 'embed' },
   { path: '/businessiframe/:service?/:locations?', audience: 'embed' },

@@ -104,6 +104,10 @@ export const users = pgTable(
     userName: text('user_name').notNull(),
     userType: text('user_type').$type<'Customer User' | 'Business User'>().notNull(),
     status: text('status').$type<'PENDING' | 'ACTIVE' | 'DELETED' | 'SPAM'>().notNull(),
+    /** When an operator marked the account as spam (null unless it is SPAM). */
+    spamMarkedAt: timestamp('spam_marked_at', { withTimezone: true }),
+    /** The status to give back when an operator lifts the spam mark. */
+    statusBeforeSpam: text('status_before_spam').$type<'PENDING' | 'ACTIVE'>(),
     /** argon2id; null for accounts created by social sign-in that never set a password. */
     passwordHash: text('password_hash'),
     imageUrl: text('image_url'),
@@ -613,6 +617,11 @@ export const jobs = pgTable(
     hiredAt: timestamp('hired_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Set while the job is hidden because an operator marked its customer as spam (the open
+     * job went back to 'pending'); lifting the mark puts exactly these jobs back live.
+     */
+    spamHiddenAt: timestamp('spam_hidden_at', { withTimezone: true }),
     /** The business the customer asked for a quote from (its page's Request a quote). */
     directBusinessId: uuid('direct_business_id').references(() => users.id),
     /** With a direct business: the job goes to it alone, not to every matching business. */
@@ -852,11 +861,19 @@ export const reviewReports = pgTable(
     reason: text('reason').notNull(),
     detail: text('detail').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The operator's decision ('kept' | 'removed'), when made. */
-    decision: text('decision'),
+    /**
+     * The operator's decision, when made: 'kept', 'removed' (the review is taken off every
+     * page and out of the business's figures) or 'reply-removed' (the business's reply is).
+     */
+    decision: text('decision').$type<'kept' | 'removed' | 'reply-removed'>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decisionReason: text('decision_reason'),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.reporterId] }),
+    index('review_reports_open_idx').on(t.createdAt).where(sql`${t.decidedAt} IS NULL`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------

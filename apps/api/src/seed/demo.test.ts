@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   BusinessProfileBody,
   DEFAULT_LEAD_ENVELOPE_KEY,
+  DEFAULT_WIRE_PASSPHRASE,
   OpeningHours,
   REVIEW_MAX_LENGTH,
   REVIEW_MIN_LENGTH,
@@ -21,7 +22,9 @@ import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createFileStorage, type FileStorage } from '../infra/storage';
 import { sessionStore } from '../modules/auth';
-import { demoAccounts, seedDemo } from './demo';
+import { encryptWirePassword } from '../modules/auth/wirePassword';
+import { totpCode } from '../modules/operators/totp';
+import { demoAccounts, demoOperatorSecondFactor, seedDemo } from './demo';
 import { demoBusinesses } from './demo/businesses';
 import { seedReferenceData } from './reference';
 
@@ -345,6 +348,43 @@ describe('the demo seed', { timeout: 600_000 }, () => {
     }
   });
 
+  it('has a demo operator who signs in with the documented password and second factor', async () => {
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir }),
+      database,
+      startWorkers: false,
+    });
+    try {
+      const operator = demoAccounts[2];
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login-user',
+        payload: {
+          email: operator.email,
+          password: encryptWirePassword(operator.password, DEFAULT_WIRE_PASSPHRASE),
+          isApk: false,
+        },
+      });
+      expect(login.statusCode).toBe(200);
+      const token = login.json<{ token: string }>().token;
+      const headers = { authorization: `Bearer ${token}` };
+      const before = await app.inject({ method: 'GET', url: '/api/admin/me', headers });
+      expect(before.statusCode).toBe(403);
+      const passed = await app.inject({
+        method: 'POST',
+        url: '/api/operator-second-factor',
+        headers,
+        payload: { code: totpCode(demoOperatorSecondFactor.totpSecret, new Date()) },
+      });
+      expect(passed.statusCode).toBe(200);
+      const me = await app.inject({ method: 'GET', url: '/api/admin/me', headers });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ email: operator.email, role: 'admin' });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('adds nothing when it runs again, even twice at once', async () => {
     const tables = [
       'users',
@@ -357,6 +397,7 @@ describe('the demo seed', { timeout: 600_000 }, () => {
       'messages',
       'reviews',
       'credit_lots',
+      'operators',
     ];
     const snapshot = async () => {
       const counts: Record<string, number> = {};

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { localities, users } from '../db/schema';
+import type { Database, Queryable } from '../db/client';
+import { localities, operators, users } from '../db/schema';
 import type { FileStorage } from '../infra/storage';
 import { hashPassword, insertBusinessWithArea } from '../modules/auth';
 import { addLot } from '../modules/credits';
+import { hashRecoveryCode } from '../modules/operators';
 import { directoryWanted, drawDirectoryPictures, seedDirectory } from './demo/directory';
 import { seedRegionalMarkets } from './demo/regional';
 
@@ -11,7 +12,18 @@ import { seedRegionalMarkets } from './demo/regional';
 export const demoAccounts = [
   { email: 'customer@demo.quoteway.nz', password: 'Demo-Customer-2026', userType: 'Customer User' },
   { email: 'business@demo.quoteway.nz', password: 'Demo-Business-2026', userType: 'Business User' },
+  { email: 'operator@demo.quoteway.nz', password: 'Demo-Operator-2026', userType: 'Operator' },
 ] as const;
+
+/**
+ * The demo operator's second factor, fixed so a developer (or a browser test) can compute its
+ * codes: add this base32 secret to an authenticator app, or use a recovery code below. Only
+ * the demo has it: production operators come from `pnpm cli create-operator`.
+ */
+export const demoOperatorSecondFactor = {
+  totpSecret: 'JBSWY3DPEHPK3PXPQUOTEWAYDEMOOPS2',
+  recoveryCodes: ['DEMO-OPER-ATOR-0001', 'DEMO-OPER-ATOR-0002', 'DEMO-OPER-ATOR-0003'],
+} as const;
 
 const DEMO_CREDITS = 200;
 const DEMO_BUSINESS_NAME = 'Tane Plumbing Ltd';
@@ -30,7 +42,7 @@ export async function seedDemo(
   db: Database,
   options: { storage: FileStorage; now?: Date },
 ): Promise<typeof demoAccounts> {
-  const [customer, business] = demoAccounts;
+  const [customer, business, operator] = demoAccounts;
   const now = options.now ?? new Date();
   // Drawing the pictures takes a few seconds of CPU: do it before the lock, and only when
   // the directory is missing (a process that loses the race has drawn them for nothing).
@@ -93,6 +105,7 @@ export async function seedDemo(
         expiryDays: 36_500,
       });
     }
+    await seedDemoOperator(tx, operator, now);
     if (!(await directoryWanted(tx))) return;
     await seedDirectory(tx, {
       storage: options.storage,
@@ -102,6 +115,35 @@ export async function seedDemo(
     });
   });
   return demoAccounts;
+}
+
+/** The demo operator (an admin with the fixed second factor), once: a restart adds nothing. */
+async function seedDemoOperator(tx: Queryable, operator: (typeof demoAccounts)[2], now: Date) {
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, operator.email));
+  if (existing) return;
+  const [account] = await tx
+    .insert(users)
+    .values({
+      email: operator.email,
+      userName: 'Quoteway Operator',
+      userType: 'Customer User',
+      status: 'ACTIVE',
+      verifiedAt: now,
+      passwordHash: await hashPassword(operator.password),
+    })
+    .returning({ id: users.id });
+  if (!account) throw new Error('demo operator was not created');
+  await tx.insert(operators).values({
+    accountId: account.id,
+    role: 'admin',
+    totpSecret: demoOperatorSecondFactor.totpSecret,
+    recoveryCodeHashes: demoOperatorSecondFactor.recoveryCodes.map(hashRecoveryCode),
+    addedBy: null,
+    createdAt: now,
+  });
 }
 
 /**

@@ -24,7 +24,15 @@ function leadDetail(overrides: Partial<LeadDetailResult> = {}): LeadDetailResult
       { questionId: 'budget', options: ['Total'], amountCents: 45_050 },
     ],
   });
-  return { job, draftJob: null, noOfQuotes: 2, quote: null, contact: null, ...overrides };
+  return {
+    job,
+    draftJob: null,
+    noOfQuotes: 2,
+    quote: null,
+    contact: null,
+    reported: false,
+    ...overrides,
+  };
 }
 
 beforeEach(() => {
@@ -342,5 +350,40 @@ describe('LeadDetailsPage', () => {
     );
     await screen.findByText('This lead is no longer available.');
     await waitFor(() => expect(local.callsTo(`GET /api/get-lead/${jobId}`)).toHaveLength(1));
+  });
+
+  it('reports the lead with a reason and a note, once', async () => {
+    local.on(`POST /api/report-lead/${jobId}`, {
+      body: { message: 'Thank you: the lead is reported and an operator will look at it.' },
+    });
+    const { toasts } = showLead(leadDetail());
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this lead' });
+    expect(dialog).toBeTruthy();
+    // Both are required: the reason first, then the note.
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Choose a reason')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'The customer cannot be reached' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Tell us what you found')).toBeTruthy();
+    expect(local.callsTo(`POST /api/report-lead/${jobId}`)).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/What did you find\?/), {
+      target: { value: '  The number is not in service  ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(local.callsTo(`POST /api/report-lead/${jobId}`)[0]?.body).toEqual({
+      reason: 'unreachable',
+      detail: 'The number is not in service',
+    });
+    expect(toasts).toEqual(['Thank you: the lead is reported and an operator will look at it.']);
+  });
+
+  it('says the lead is reported instead of offering to report it again', async () => {
+    showLead(leadDetail({ reported: true }));
+    expect(
+      await screen.findByText('You reported this lead. An operator will look at it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report this lead' })).toBeNull();
   });
 });

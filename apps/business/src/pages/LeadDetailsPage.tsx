@@ -1,15 +1,22 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type ApiOutput, ApiRequestError, apiQuery, type QuoteStatus } from '@quoteway/api-client';
+import {
+  type ApiOutput,
+  ApiRequestError,
+  apiQuery,
+  apiQueryKey,
+  type QuoteStatus,
+} from '@quoteway/api-client';
 import { JOB_TITLE_SEPARATOR, leadPriceReason } from '@quoteway/domain';
 import { PhotoGrid } from '@quoteway/reviews';
 import { formatPhone } from '@quoteway/validation';
 import { BusyIndicator, Button, ButtonLink, Card, Ltr, Stack, TextLink } from '@quoteway/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useConsole } from '../console';
 import { LeadFacts } from '../leads/LeadFacts';
 import { leadPriceSentence } from '../leads/leadPriceSentence';
+import { ReportLeadDialog } from '../leads/ReportLeadDialog';
 import { QuoteForm } from '../quotes/QuoteForm';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
@@ -146,8 +153,42 @@ function LeadDetails({ lead }: { lead: LeadDetail }) {
             <QuoteForm job={job} draft={draftJob?.metadata ?? null} />
           </Card>
         )}
+        <ReportLead jobId={job._id} reported={lead.reported} />
       </Stack>
     </ConsolePage>
+  );
+}
+
+/** "Report this lead": fake, unreachable or a duplicate; once per business and lead. */
+function ReportLead({ jobId, reported }: { jobId: string; reported: boolean }) {
+  const { t } = useLingui();
+  const { notify } = useConsole();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  if (reported) {
+    return (
+      <p className={mutedText}>
+        <Trans>You reported this lead. An operator will look at it.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {t`Report this lead`}
+      </Button>
+      <ReportLeadDialog
+        jobId={jobId}
+        open={open}
+        onOpenChange={setOpen}
+        onReported={(message) => {
+          notify(message);
+          void queryClient.invalidateQueries({
+            queryKey: apiQueryKey('getLead', { params: { id: jobId } }),
+          });
+        }}
+      />
+    </div>
   );
 }
 

@@ -226,6 +226,11 @@ const pageRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: (await import('../reviews/ReviewPage')).ReviewPage }),
   },
+  {
+    path: '/admin/:section?',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('../admin/AdminPage')).AdminPage }),
+  },
   // The console's pages hold the page's room while their code loads, as the shell's do.
   ...businessRoutes.map((route) => ({ HydrateFallback: PageLoading, ...route })),
   {

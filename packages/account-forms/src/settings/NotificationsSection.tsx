@@ -27,6 +27,8 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'credits-returned': t`Credits returned to my account`,
     'credits-expiring': t`Credits about to expire`,
     'purchase-receipt': t`Receipts for my purchases`,
+    'lead-report-decided': t`Decisions on leads I reported`,
+    'review-report-decided': t`Decisions on reported reviews and replies`,
     'unread-messages': t`Chat messages I have not read`,
   };
 }

@@ -31,7 +31,10 @@ const rest = {
   clock,
   notify,
   metrics: noMetrics,
-  realtime: { toUser: (userId: string) => void told.push(userId) },
+  realtime: {
+    toUser: (userId: string) => void told.push(userId),
+    disconnectUser: () => undefined,
+  },
   sellers: taxSellersOf({}),
   pdfSecret: 'reconcile-test-secret',
   cardEntry: { processor: 'sandbox' as const },

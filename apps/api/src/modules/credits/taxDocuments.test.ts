@@ -220,7 +220,10 @@ describe('credit notes', () => {
           db: t.database.db,
           clock,
           sellers: taxSellersOf({}),
-          realtime: { toUser: (userId) => void told.push(userId) },
+          realtime: {
+            toUser: (userId) => void told.push(userId),
+            disconnectUser: () => undefined,
+          },
         },
         bought.purchase.id,
       );

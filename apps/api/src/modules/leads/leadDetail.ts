@@ -3,6 +3,7 @@ import { AccountError, NotFoundError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
 import { type Account, type LeadKit, type LeadServiceDeps, leadMessages } from './leadKit';
 import { draftRepository } from './draftRepository';
+import { leadReportRepository } from './reportRepository';
 import { leadRepository } from './repository';
 
 /** One lead as the business sees it (its customer's contact once quoted), and its drafts. */
@@ -11,6 +12,7 @@ export function leadDetailService(deps: LeadServiceDeps, kit: LeadKit) {
   const { visibleLead } = kit;
   const repository = leadRepository(db);
   const drafts = draftRepository(db);
+  const reports = leadReportRepository(db);
 
   return {
     async lead(account: Account, jobId: string): Promise<LeadDetailPayload> {
@@ -40,6 +42,7 @@ export function leadDetailService(deps: LeadServiceDeps, kit: LeadKit) {
         noOfQuotes: lead.noOfQuotes,
         quote,
         contact,
+        reported: await reports.hasReported(account.id, jobId),
       };
     },
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { business, customer, postJob } from '../../../test/marketplace';
+import { business, customer, open, postJob } from '../../../test/marketplace';
 import { operator } from '../../../test/operators';
 import { systemClock } from '../../infra/clock';
 import { leadReports } from '../../db/schema';
@@ -29,8 +29,18 @@ describe('reporting a lead', () => {
     const jobId = (await postJob(t, owner))._id;
     const body = { reason: 'fake', detail: 'Nobody at this address ordered anything' };
 
+    const reported = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/get-lead/${jobId}`,
+        headers: plumber.headers,
+      });
+      return open<{ reported: boolean }>(res.json()).reported;
+    };
+    expect(await reported()).toBe(false);
     const first = await report(plumber.headers, jobId, body);
     expect(first.statusCode, first.body).toBe(200);
+    expect(await reported()).toBe(true);
     expect((await report(plumber.headers, jobId, body)).statusCode).toBe(409);
 
     const rows = await t.database.db.select().from(leadReports).where(eq(leadReports.jobId, jobId));

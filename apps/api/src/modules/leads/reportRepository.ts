@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leadReports } from '../../db/schema';
 
@@ -12,6 +13,15 @@ export function leadReportRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ id: leadReports.id });
       return rows.length === 1;
+    },
+
+    /** Whether this business reported this lead already. */
+    async hasReported(businessId: string, jobId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: leadReports.id })
+        .from(leadReports)
+        .where(and(eq(leadReports.businessId, businessId), eq(leadReports.jobId, jobId)));
+      return rows.length > 0;
     },
   };
 }

@@ -62,6 +62,12 @@ const cases: Record<EmailTemplate, { link: string; expected: Expected }> = {
   'job-completed': { link: notificationLinks.lead(JOB), expected: lead() },
   'credits-returned': { link: notificationLinks.credits(), expected: { page: '/plans/:jobId?' } },
   'credits-expiring': { link: notificationLinks.credits(), expected: { page: '/plans/:jobId?' } },
+  'lead-report-confirmed': {
+    link: notificationLinks.credits(),
+    expected: { page: '/plans/:jobId?' },
+  },
+  'lead-report-dismissed': { link: notificationLinks.lead(JOB), expected: lead() },
+  'review-report-decided': { link: notificationLinks.review(JOB), expected: review() },
   'unread-messages': {
     link: notificationLinks.conversation(CONVERSATION),
     expected: { page: '/inbox', names: { query: 'conversation', id: CONVERSATION } },

@@ -149,6 +149,30 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'Returned credits expire 90 days after they are returned.',
     notYou: /*i18n*/ 'If you did not quote on this job, please reply to this email.',
   },
+  'lead-report-confirmed': {
+    subject: /*i18n*/ 'Your report of a lead was confirmed',
+    intro:
+      /*i18n*/ 'An operator confirmed your report of the job ({profession}): the job is withdrawn, and every business that quoted on it gets its credits back. The operator wrote: {note}',
+    button: /*i18n*/ 'See my credits',
+    expiry: /*i18n*/ 'Thank you for helping to keep leads genuine.',
+    notYou: /*i18n*/ 'If you did not report this lead, please reply to this email.',
+  },
+  'lead-report-dismissed': {
+    subject: /*i18n*/ 'Your report of a lead was not upheld',
+    intro:
+      /*i18n*/ 'An operator looked at your report of the job ({profession}) and did not uphold it. The operator wrote: {note}',
+    button: /*i18n*/ 'Open the lead',
+    expiry: /*i18n*/ 'If you have more to tell us, reply to this email.',
+    notYou: /*i18n*/ 'If you did not report this lead, please reply to this email.',
+  },
+  'review-report-decided': {
+    subject: /*i18n*/ 'An operator decided a report about a review',
+    intro:
+      /*i18n*/ 'An operator decided a report about a review on Quoteway: {outcome}. The operator wrote: {note}',
+    button: /*i18n*/ 'Open the review',
+    expiry: /*i18n*/ 'Quoteway publishes its moderation figures every month.',
+    notYou: /*i18n*/ 'If you did not write or receive this review, please reply to this email.',
+  },
   'unread-messages': {
     subject: /*i18n*/ 'You have unread messages on Quoteway',
     intro:
@@ -227,7 +251,7 @@ const fallbacks: Record<string, string> = {
 };
 
 /** Values that are catalog messages themselves: a trade's name, a reason for a return. */
-const translatedValues = ['profession', 'reason'];
+const translatedValues = ['profession', 'reason', 'outcome'];
 
 /**
  * The subject, plain-text and HTML parts of one e-mail. `data` needs `link` (an absolute

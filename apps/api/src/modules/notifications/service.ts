@@ -40,6 +40,8 @@ const notificationMessages: Record<NotificationKind, string> = {
   'credits-returned': /*i18n*/ '{credits} credits returned for “{title}”: {reason}',
   'credits-expiring': /*i18n*/ '{credits} credits expire on {date}',
   'purchase-receipt': /*i18n*/ 'Receipt: {credits} credits bought',
+  'lead-report-decided': /*i18n*/ 'Your report of a {trade} lead: {outcome}. {note}',
+  'review-report-decided': /*i18n*/ 'A report about a review was decided: {outcome}. {note}',
 };
 
 /**

@@ -1,20 +1,39 @@
 import type { ModuleContext } from '../../context';
+import { leadReportDecisions } from './leadReportDecisions';
 import { operatorRepository } from './repository';
+import { reviewReportDecisions } from './reviewReportDecisions';
+import { spamQueue } from './spam';
 import { operatorHandlers } from './routes';
 import { operatorService } from './service';
 
 export { operatorMessages } from './service';
 
-/** Quoteway staff: the second factor, the console's access rule and the audit log. */
-export function operatorsModule(
+/** Operators and their second factor, without the console's routes (the command line, tests). */
+export function operatorAccounts(
   { db, clock }: Pick<ModuleContext, 'db' | 'clock'>,
   deps: { hashToken(token: string): string },
 ) {
-  const service = operatorService({
+  return operatorService({
     db,
     clock,
     operators: operatorRepository(db),
     hashToken: deps.hashToken,
   });
-  return { service, routes: operatorHandlers({ operators: service }) };
 }
+
+/** Quoteway staff: the second factor, the console's access rule, its queues and the audit log. */
+export function operatorsModule(
+  context: Pick<ModuleContext, 'db' | 'clock' | 'notify' | 'realtime' | 'wakeOutbox'>,
+  deps: { hashToken(token: string): string },
+) {
+  const operators = operatorRepository(context.db);
+  const service = operatorService({ ...context, operators, hashToken: deps.hashToken });
+  const leadReports = leadReportDecisions({ ...context, operators });
+  const reviewReports = reviewReportDecisions({ ...context, operators });
+  const spam = spamQueue({ ...context, operators });
+  return {
+    service,
+    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam }),
+  };
+}
+export { hashRecoveryCode, totpCode } from './totp';

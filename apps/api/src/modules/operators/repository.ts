@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import { type Database, type Queryable, queryRows } from '../../db/client';
 import { auditLog, leadReports, operators, sessions, users } from '../../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -114,6 +114,32 @@ export function operatorRepository(db: Database) {
     },
 
     /** Reported leads: open ones oldest first, or decided ones newest first. */
+    /** The console's home: what came in since `since`, and the open reports. */
+    async overview(since: Date) {
+      const [row] = await queryRows<{
+        jobs: number;
+        quotes: number;
+        purchases: number;
+        openLeadReports: number;
+        openReviewReports: number;
+        oldestLeadReport: Date | string | null;
+        oldestReviewReport: Date | string | null;
+      }>(
+        db,
+        sql`SELECT
+          (SELECT count(*)::int FROM jobs WHERE created_at >= ${since}) AS "jobs",
+          (SELECT count(*)::int FROM quotes WHERE created_at >= ${since}) AS "quotes",
+          (SELECT count(*)::int FROM purchases
+            WHERE status = 'succeeded' AND created_at >= ${since}) AS "purchases",
+          (SELECT count(*)::int FROM lead_reports WHERE decided_at IS NULL) AS "openLeadReports",
+          (SELECT count(*)::int FROM review_reports WHERE decided_at IS NULL) AS "openReviewReports",
+          (SELECT min(created_at) FROM lead_reports WHERE decided_at IS NULL) AS "oldestLeadReport",
+          (SELECT min(created_at) FROM review_reports WHERE decided_at IS NULL) AS "oldestReviewReport"`,
+      );
+      if (!row) throw new Error('the overview query returned no row');
+      return row;
+    },
+
     async leadReports(filter: {
       state: 'open' | 'decided';
       reason?: 'fake' | 'unreachable' | 'duplicate';

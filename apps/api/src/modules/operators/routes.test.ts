@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../infra/clock';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { business, customer, type Party } from '../../../test/marketplace';
+import { business, customer, type Party, postJob } from '../../../test/marketplace';
 import {
   anotherSession,
   operator,
@@ -212,5 +212,36 @@ describe('the audit log', () => {
     const reasons = await queryRows<{ reason: string }>(db, sql`SELECT reason FROM audit_log`);
     expect(reasons.length).toBeGreaterThan(0);
     expect(reasons.map((r) => r.reason)).not.toContain('rewritten');
+  });
+});
+
+describe('GET /api/admin/overview', () => {
+  it("counts the day's jobs and the open reports, and names each queue's oldest", async () => {
+    const overview = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/overview',
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{
+        today: { jobs: number; quotes: number; purchases: number };
+        openReports: { leads: number; reviews: number };
+        oldest: { leadReport: string | null; reviewReport: string | null };
+      }>();
+    };
+    const before = await overview();
+    await postJob(t, buyer);
+    await postJob(t, buyer);
+    const after = await overview();
+    expect(after.today.jobs).toBe(before.today.jobs + 2);
+    expect(after.today.quotes).toBe(before.today.quotes);
+    const [open] = await queryRows<{ n: number; oldest: Date | string | null }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n, min(created_at) AS oldest FROM lead_reports
+        WHERE decided_at IS NULL`,
+    );
+    expect(after.openReports.leads).toBe(open?.n);
+    expect(after.oldest.leadReport).toBe(open?.oldest ? new Date(open.oldest).toISOString() : null);
   });
 });

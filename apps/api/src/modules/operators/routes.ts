@@ -2,11 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import { Forbidden, roleRefusals } from '../../errors';
 import { bearerToken } from '../../plugins/app/access';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
+import type { LeadReportDecisions } from './leadReportDecisions';
+import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
+import type { SpamQueue } from './spam';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
-  'operatorSecondFactor' | 'adminMe' | 'addOperator' | 'auditLog' | 'leadReportQueue'
+  | 'operatorSecondFactor'
+  | 'adminMe'
+  | 'addOperator'
+  | 'auditLog'
+  | 'leadReportQueue'
+  | 'decideLeadReport'
+  | 'reviewReportQueue'
+  | 'decideReviewReport'
+  | 'spamAccounts'
+  | 'adminOverview'
+  | 'markSpam'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -17,14 +30,39 @@ function tokenOf(request: FastifyRequest): string {
 }
 
 /** The operator console: second factor, operators, audit log. */
-export function operatorHandlers({ operators }: { operators: OperatorService }): OperatorHandlers {
+export function operatorHandlers({
+  operators,
+  leadReports,
+  reviewReports,
+  spam,
+}: {
+  operators: OperatorService;
+  leadReports: LeadReportDecisions;
+  reviewReports: ReviewReportDecisions;
+  spam: SpamQueue;
+}): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
       operators.passSecondFactor(account.id, tokenOf(request), body.code),
     adminMe: async ({ request }) => operators.me(tokenOf(request)),
+    adminOverview: async ({ request }) => operators.overview(tokenOf(request)),
     addOperator: async ({ request, body }) => operators.addOperator(tokenOf(request), body),
     auditLog: async ({ request, query }) => operators.auditLog(tokenOf(request), query),
     leadReportQueue: async ({ request, query }) =>
       operators.leadReportQueue(tokenOf(request), query),
+    decideLeadReport: async ({ request, params, body, origin }) =>
+      leadReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
+    reviewReportQueue: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return reviewReports.queue(query);
+    },
+    spamAccounts: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return spam.list(query.limit);
+    },
+    markSpam: async ({ request, params, body }) =>
+      spam.mark(await operators.authorize(tokenOf(request)), params.id, body),
+    decideReviewReport: async ({ request, params, body, origin }) =>
+      reviewReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
   };
 }

@@ -158,6 +158,25 @@ export function operatorService({ db, clock, operators, hashToken }: OperatorSer
       return add(null, { email, role, reason: 'pnpm cli create-operator' });
     },
 
+    /** The console's home: the day's figures (since midnight UTC) and the queues' oldest. */
+    async overview(token: string) {
+      await authorize(token);
+      const now = clock.now();
+      const midnight = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+      );
+      const row = await operators.overview(midnight);
+      const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+      return {
+        today: { jobs: row.jobs, quotes: row.quotes, purchases: row.purchases },
+        openReports: { leads: row.openLeadReports, reviews: row.openReviewReports },
+        oldest: {
+          leadReport: iso(row.oldestLeadReport),
+          reviewReport: iso(row.oldestReviewReport),
+        },
+      };
+    },
+
     /** The reported-leads queue. */
     async leadReportQueue(
       token: string,

@@ -14,6 +14,8 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 /** Sends the contracts' realtime events to users (every tab of theirs, in any process). */
 export interface Realtime {
   toUser<E extends EventName>(userId: string, event: E, payload: Payload<E>): void;
+  /** Close every socket of the user, on every process (an account marked as spam). */
+  disconnectUser(userId: string): void;
 }
 
 /** What the server (not the modules) does with realtime: readiness and shutdown. */
@@ -121,6 +123,9 @@ export async function registerRealtime(
       } catch {
         return false;
       }
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
     toUser(userId, event, payload) {
       // The contract's schema is the gate: a payload that drifted from it fails here, in the
