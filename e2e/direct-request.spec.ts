@@ -128,8 +128,12 @@ for (const run of runs) {
     const snippet = jobForm.getByLabel(tr('Code to paste'));
     await expect(snippet).toHaveValue(new RegExp(`data-quoteway="job" data-business="${tane.id}"`));
     await expect(snippet).not.toHaveValue(/data-others/);
-    await jobForm.locator('input[name="others"]').check();
-    await expect(snippet).toHaveValue(/data-others="true"/);
+    // Ticked once the page has settled: at load 30 a click landed while the console was still
+    // loading the page's last pieces (a remount that dropped the tick), so it is tried again.
+    await expect(async () => {
+      await jobForm.locator('input[name="others"]').check();
+      await expect(snippet).toHaveValue(/data-others="true"/, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await fitsWidth(business);
     await jobForm.locator('input[name="others"]').scrollIntoViewIfNeeded();
     await business.screenshot({ path: `${shots}/console-widget-${name}.png` });
