@@ -267,6 +267,12 @@ const cases: Record<ProtectedRoute, Case> = {
     allowed: ['quoter'],
   },
   ledger: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  spendingControls: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  updateSpendingControls: {
+    object: 'self',
+    request: () => ({ body: { weeklyCapCredits: null } }),
+    allowed: ['quoter'],
+  },
   // The quoter's purchase and invoice: to other businesses they do not exist.
   finalisePurchase: {
     object: 'self',

@@ -115,6 +115,9 @@ export {
   PurchaseActionResponse,
   PurchaseHeaders,
   PurchaseResponse,
+  MAX_WEEKLY_CAP_CREDITS,
+  SpendingControls,
+  SpendingControlsBody,
   TaxDocument,
 } from './credits';
 export type { CardEntry } from './credits';

@@ -73,6 +73,8 @@ export const routeIndex = {
   taxDocument: { method: 'GET', path: '/tax-documents/:id', access: 'business' },
   taxDocumentPdf: { method: 'GET', path: '/tax-documents/:id/pdf', access: 'public', navigation: true },
   ledger: { method: 'GET', path: '/credits/ledger', access: 'business' },
+  spendingControls: { method: 'GET', path: '/credits/spending-controls', access: 'business' },
+  updateSpendingControls: { method: 'PUT', path: '/credits/spending-controls', access: 'business' },
   conversations: { method: 'GET', path: '/conversations', access: 'signedIn' },
   conversation: { method: 'GET', path: '/conversation', access: 'signedIn' },
   sendMessage: { method: 'POST', path: '/send-message', access: 'signedIn' },

@@ -722,6 +722,25 @@ const ledger = route({
   query: credits.LedgerQuery,
   responses: { 200: credits.LedgerResponse },
 });
+const spendingControls = route({
+  method: 'GET',
+  path: '/credits/spending-controls',
+  access: 'business',
+  tag: 'credits',
+  summary: 'My spending controls: the weekly cap and the credits spent in the last 7 days',
+  responses: { 200: credits.SpendingControls },
+});
+const updateSpendingControls = route({
+  method: 'PUT',
+  path: '/credits/spending-controls',
+  access: 'business',
+  tag: 'credits',
+  summary: 'Set or remove (null) my weekly cap on credits spent on quotes',
+  description:
+    'The cap counts every quote, sent by hand or automatically, over any 7 days, less credits returned. A quote that would pass it is refused with 409.',
+  body: credits.SpendingControlsBody,
+  responses: { 200: credits.SpendingControls },
+});
 
 // ---- chat (spec section 7) -----------------------------------------------------------------
 
@@ -1145,6 +1164,8 @@ export const routes = {
   taxDocument,
   taxDocumentPdf,
   ledger,
+  spendingControls,
+  updateSpendingControls,
   conversations,
   conversation,
   sendMessage,

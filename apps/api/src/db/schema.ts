@@ -900,3 +900,16 @@ export const leadReports = pgTable(
   },
   (t) => [uniqueIndex('lead_reports_job_business_key').on(t.jobId, t.businessId)],
 );
+
+/**
+ * A business's spending controls. `weekly_cap_credits`: the most credits it spends on quotes
+ * (manual and automatic) in any 7 days; none when null. The row is locked by every spend of
+ * its business, so the cap's check and the spend are one step (`spendCredits`).
+ */
+export const spendingControls = pgTable('spending_controls', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => users.id),
+  weeklyCapCredits: integer('weekly_cap_credits'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

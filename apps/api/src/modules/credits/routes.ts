@@ -4,7 +4,14 @@ import type { CreditService } from './service';
 
 type CreditHandlers = Pick<
   RouteHandlers,
-  'plans' | 'purchase' | 'finalisePurchase' | 'ledger' | 'taxDocument' | 'taxDocumentPdf'
+  | 'plans'
+  | 'purchase'
+  | 'finalisePurchase'
+  | 'ledger'
+  | 'taxDocument'
+  | 'taxDocumentPdf'
+  | 'spendingControls'
+  | 'updateSpendingControls'
 >;
 
 /** Plans, purchases (once per Idempotency-Key) and the credit ledger. */
@@ -37,5 +44,8 @@ export function creditHandlers({ credits }: { credits: CreditService }): CreditH
     },
     ledger: async ({ account, query, locale }) =>
       credits.ledger(account, query.page, query.perPage, locale),
+    spendingControls: async ({ account }) => credits.spendingControls(account),
+    updateSpendingControls: async ({ account, body }) =>
+      credits.saveSpendingControls(account, body),
   };
 }

@@ -3,6 +3,7 @@ import { expiryService } from './expiry';
 import { ledgerService } from './ledger';
 import { planService } from './plans';
 import { purchaseService } from './purchases';
+import { spendingControlsService } from './spendingControls';
 import { taxDocumentService } from './taxDocumentService';
 
 export type { CreditServiceDependencies } from './creditKit';
@@ -19,6 +20,7 @@ export function creditService(deps: CreditServiceDependencies) {
     ...ledgerService(deps),
     ...expiryService(deps),
     ...taxDocumentService(deps),
+    ...spendingControlsService(deps),
   };
 }
 
