@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useConsole } from '../console';
 import { errorText, mutedText } from '../styles.css';
+import { capField } from './plans.css';
 
 type Controls = ApiOutput<'spendingControls'>;
 
@@ -100,18 +101,20 @@ function CapForm({ controls }: { controls: Controls }) {
             </Trans>
           )}
         </p>
-        <TextField
-          ref={capRef}
-          label={t`Weekly cap (credits)`}
-          name="weeklyCapCredits"
-          type="number"
-          inputMode="numeric"
-          min="1"
-          max={String(MAX_CAP)}
-          value={cap}
-          onChange={(e) => setCap(e.target.value)}
-          error={error}
-        />
+        <div className={capField}>
+          <TextField
+            ref={capRef}
+            label={t`Weekly cap (credits)`}
+            name="weeklyCapCredits"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            max={String(MAX_CAP)}
+            value={cap}
+            onChange={(e) => setCap(e.target.value)}
+            error={error}
+          />
+        </div>
         <Stack direction="row" gap="md" wrap>
           <Button type="submit" loading={save.isPending && save.variables !== null}>
             {t`Save cap`}
