@@ -173,7 +173,7 @@ export const LedgerResponse = z.object({
 });
 
 /** The most a weekly spending cap may be, in credits. */
-export const MAX_WEEKLY_CAP_CREDITS = 100_000;
+const MAX_WEEKLY_CAP_CREDITS = 100_000;
 
 /** A business's spending controls: the weekly cap on credits spent on quotes. */
 export const SpendingControls = z.object({

@@ -115,7 +115,6 @@ export {
   PurchaseActionResponse,
   PurchaseHeaders,
   PurchaseResponse,
-  MAX_WEEKLY_CAP_CREDITS,
   SpendingControls,
   SpendingControlsBody,
   TaxDocument,
