@@ -268,6 +268,38 @@ const cases: Record<ProtectedRoute, Case> = {
   },
   ledger: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   spendingControls: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  // Automatic quotes: each business's own rule and templates (no id to borrow).
+  autoQuoteSettings: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  saveAutoQuoteRule: {
+    object: 'self',
+    request: () => ({
+      body: {
+        trades: ['plumber'],
+        radiusKm: 10,
+        maxLeadCredits: 20,
+        maxPerDay: 5,
+        weeklyBudgetCredits: 100,
+        activeFromMinute: 0,
+        activeToMinute: 1440,
+        timeZone: 'Pacific/Auckland',
+        paused: true,
+      },
+    }),
+    allowed: ['quoter'],
+  },
+  saveQuoteTemplate: {
+    object: 'self',
+    request: () => ({
+      params: { professionSlug: 'plumber' },
+      body: { estCost: { type: 'Flat', value: 100 }, comment: 'Hello {firstName}' },
+    }),
+    allowed: ['quoter'],
+  },
+  removeQuoteTemplate: {
+    object: 'self',
+    request: () => ({ params: { professionSlug: 'plumber' } }),
+    allowed: ['quoter'],
+  },
   updateSpendingControls: {
     object: 'self',
     request: () => ({ body: { weeklyCapCredits: null } }),

@@ -121,6 +121,15 @@ export {
 } from './credits';
 export type { CardEntry } from './credits';
 export {
+  AutoQuoteRule,
+  AutoQuoteSettings,
+  MAX_AUTO_QUOTE_BUDGET_CREDITS,
+  MAX_AUTO_QUOTES_PER_DAY,
+  QuoteTemplate,
+  QuoteTemplateBody,
+  QuoteTemplateParams,
+} from './autoQuotes';
+export {
   AddOperatorBody,
   AddOperatorResponse,
   AuditEntry,

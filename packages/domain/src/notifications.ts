@@ -26,6 +26,8 @@ export const notificationKinds = [
   'credits-expiring',
   /** A business: a purchase went through (the receipt). */
   'purchase-receipt',
+  /** A business: its automatic quote went out on a new lead. */
+  'auto-quote-sent',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

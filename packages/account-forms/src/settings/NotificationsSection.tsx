@@ -27,6 +27,7 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'credits-returned': t`Credits returned to my account`,
     'credits-expiring': t`Credits about to expire`,
     'purchase-receipt': t`Receipts for my purchases`,
+    'auto-quote-sent': t`Quotes sent automatically for me`,
     'unread-messages': t`Chat messages I have not read`,
   };
 }

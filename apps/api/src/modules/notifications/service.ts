@@ -35,6 +35,7 @@ const notificationMessages: Record<NotificationKind, string> = {
   'credits-returned': /*i18n*/ '{credits} credits returned: {reason}',
   'credits-expiring': /*i18n*/ '{credits} credits expire on {date}',
   'purchase-receipt': /*i18n*/ 'Receipt: {credits} credits bought',
+  'auto-quote-sent': /*i18n*/ 'Automatic quote sent: {trade} in {place}',
 };
 
 /**
