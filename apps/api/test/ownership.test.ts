@@ -286,6 +286,8 @@ const cases: Record<ProtectedRoute, Case> = {
       },
     }),
     allowed: ['quoter'],
+    // The electrician may set a rule only for its own trades: the plumbing one names the field.
+    answers: { other: 400 },
   },
   saveQuoteTemplate: {
     object: 'self',
@@ -294,6 +296,7 @@ const cases: Record<ProtectedRoute, Case> = {
       body: { estCost: { type: 'Flat', value: 100 }, comment: 'Hello {firstName}' },
     }),
     allowed: ['quoter'],
+    answers: { other: 400 },
   },
   removeQuoteTemplate: {
     object: 'self',
