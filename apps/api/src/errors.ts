@@ -96,6 +96,24 @@ export class InsufficientCredits extends HttpError {
   }
 }
 
+/**
+ * A spend that would take the business past its weekly spending cap (credits spent on
+ * quotes in the last 7 days, less those returned): refused, nothing taken.
+ */
+export class WeeklyCapReached extends HttpError {
+  constructor(
+    readonly cap: number,
+    readonly spent: number,
+    readonly wanted: number,
+  ) {
+    super(
+      409,
+      /*i18n*/ 'This costs {price} credits and would pass your weekly spending cap of {cap} credits: you have spent {spent} in the last 7 days. You can change the cap on the Plans page.',
+      { price: wanted, cap, spent },
+    );
+  }
+}
+
 /** The environment does not make a valid configuration (names every bad variable). */
 export class ConfigError extends Error {}
 

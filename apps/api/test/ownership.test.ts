@@ -270,6 +270,47 @@ const cases: Record<ProtectedRoute, Case> = {
   ledger: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   // Anyone may read the plans; a business reads its own country's (nothing of anyone else's).
   plans: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  spendingControls: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  // Automatic quotes: each business's own rule and templates (no id to borrow).
+  autoQuoteSettings: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  saveAutoQuoteRule: {
+    object: 'self',
+    request: () => ({
+      body: {
+        trades: ['plumber'],
+        radiusKm: 10,
+        maxLeadCredits: 20,
+        maxPerDay: 5,
+        weeklyBudgetCredits: 100,
+        activeFromMinute: 0,
+        activeToMinute: 1440,
+        timeZone: 'Pacific/Auckland',
+        paused: true,
+      },
+    }),
+    allowed: ['quoter'],
+    // The electrician may set a rule only for its own trades: the plumbing one names the field.
+    answers: { other: 400 },
+  },
+  saveQuoteTemplate: {
+    object: 'self',
+    request: () => ({
+      params: { professionSlug: 'plumber' },
+      body: { estCost: { type: 'Flat', value: 100 }, comment: 'Hello {firstName}' },
+    }),
+    allowed: ['quoter'],
+    answers: { other: 400 },
+  },
+  removeQuoteTemplate: {
+    object: 'self',
+    request: () => ({ params: { professionSlug: 'plumber' } }),
+    allowed: ['quoter'],
+  },
+  updateSpendingControls: {
+    object: 'self',
+    request: () => ({ body: { weeklyCapCredits: null } }),
+    allowed: ['quoter'],
+  },
   // The quoter's purchase and invoice: to other businesses they do not exist.
   finalisePurchase: {
     object: 'self',

@@ -10,7 +10,8 @@ import { refreshLeads } from './leads/useLeadList';
  * - `fetch-leads` (a new lead, a lead hired or cancelled, a new service area, a reconnect):
  *   every lead list starts again at page 1, so a new lead shows at the top; the lead named
  *   (or every lead, when none is) re-reads.
- * - `update-credits` (credits returned, a purchase elsewhere): the credit ledger re-reads, and
+ * - `update-credits` (a quote, credits returned, a purchase elsewhere): the credit ledger and
+ *   the spending controls (what the week spent) re-read, and
  *   so do the quoted leads and the lead details, whose quote status may have changed.
  */
 export function useConsoleRealtime(): void {
@@ -24,7 +25,7 @@ export function useConsoleRealtime(): void {
         void refreshLeads(queryClient, { leadId: payload?.leadId });
       }),
       subscribe('update-credits', () => {
-        for (const name of ['ledger', 'getQuotedLeads', 'getLead'] as const) {
+        for (const name of ['ledger', 'spendingControls', 'getQuotedLeads', 'getLead'] as const) {
           void queryClient.invalidateQueries({ queryKey: apiRouteKey(name) });
         }
       }),

@@ -194,3 +194,21 @@ export const LedgerResponse = z.object({
     }),
   ),
 });
+
+/** The most a weekly spending cap may be, in credits. */
+const MAX_WEEKLY_CAP_CREDITS = 100_000;
+
+/** A business's spending controls: the weekly cap on credits spent on quotes. */
+export const SpendingControls = z.object({
+  /** The most credits spent on quotes (by hand and automatically) in any 7 days; null: none. */
+  weeklyCapCredits: z.number().int().nullable(),
+  /** Credits spent on quotes in the last `windowDays` days, less credits returned. */
+  spentThisWeek: z.number().int(),
+  windowDays: z.number().int(),
+});
+export type SpendingControls = z.infer<typeof SpendingControls>;
+
+export const SpendingControlsBody = z.object({
+  weeklyCapCredits: z.number().int().min(1).max(MAX_WEEKLY_CAP_CREDITS).nullable(),
+});
+export type SpendingControlsBody = z.infer<typeof SpendingControlsBody>;

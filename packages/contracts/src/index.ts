@@ -116,9 +116,20 @@ export {
   PurchaseActionResponse,
   PurchaseHeaders,
   PurchaseResponse,
+  SpendingControls,
+  SpendingControlsBody,
   TaxDocument,
 } from './credits';
 export type { CardEntry } from './credits';
+export {
+  AutoQuoteRule,
+  AutoQuoteSettings,
+  MAX_AUTO_QUOTE_BUDGET_CREDITS,
+  MAX_AUTO_QUOTES_PER_DAY,
+  QuoteTemplate,
+  QuoteTemplateBody,
+  QuoteTemplateParams,
+} from './autoQuotes';
 export {
   AdminOverviewResponse,
   AddOperatorBody,

@@ -56,8 +56,10 @@ export const outboxPayloadSchemas = {
   sms: z.object({ to: z.string().min(1), body: z.string() }),
   /** Ask the business register again about a number it could not check at registration. */
   'recheck-business-number': z.object({ userId: id }),
-  /** A job went live: tell the matching businesses (e-mail and the realtime `fetch-leads`). */
+  /** A job went live: queue its automatic quotes, and tell the matching businesses (e-mail, `fetch-leads`). */
   'lead-alerts': z.object({ jobId: id }),
+  /** Send one business's automatic quote on a job (the same quoting as by hand). */
+  'auto-quote': z.object({ jobId: id, businessId: id }),
   /** 48 h after a quote: return its credits if the customer never opened it. */
   'quote-return-check': z.object({ quoteId: id }),
   /** 15 minutes after a chat message: e-mail its recipient once if it is still unread. */

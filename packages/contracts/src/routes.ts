@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as accounts from './accounts';
+import * as autoQuotes from './autoQuotes';
 import * as businesses from './businesses';
 import * as chat from './chat';
 import * as credits from './credits';
@@ -756,6 +757,63 @@ const ledger = route({
   query: credits.LedgerQuery,
   responses: { 200: credits.LedgerResponse },
 });
+const spendingControls = route({
+  method: 'GET',
+  path: '/credits/spending-controls',
+  access: 'business',
+  tag: 'credits',
+  summary: 'My spending controls: the weekly cap and the credits spent in the last 7 days',
+  responses: { 200: credits.SpendingControls },
+});
+const updateSpendingControls = route({
+  method: 'PUT',
+  path: '/credits/spending-controls',
+  access: 'business',
+  tag: 'credits',
+  summary: 'Set or remove (null) my weekly cap on credits spent on quotes',
+  description:
+    'The cap counts every quote, sent by hand or automatically, over any 7 days, less credits returned. A quote that would pass it is refused with 409.',
+  body: credits.SpendingControlsBody,
+  responses: { 200: credits.SpendingControls },
+});
+const autoQuoteSettings = route({
+  method: 'GET',
+  path: '/auto-quotes',
+  access: 'business',
+  tag: 'leads',
+  summary: 'My automatic quotes: the rule and the quote template of each trade',
+  responses: { 200: autoQuotes.AutoQuoteSettings },
+});
+const saveAutoQuoteRule = route({
+  method: 'PUT',
+  path: '/auto-quotes/rule',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Set my automatic-quote rule: trades, radius, highest lead price, limits, hours, pause',
+  description:
+    "A new lead that matches gets the trade's template sent as a normal quote, credits taken as for a manual quote. In a lead's first 30 minutes, automatic quotes take at most 2 of its 5 places.",
+  body: autoQuotes.AutoQuoteRule,
+  responses: { 200: autoQuotes.AutoQuoteSettings, 400: ApiError },
+});
+const saveQuoteTemplate = route({
+  method: 'PUT',
+  path: '/auto-quotes/templates/:professionSlug',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Set my quote template for one of my trades ({firstName} and {place} are filled in)',
+  params: autoQuotes.QuoteTemplateParams,
+  body: autoQuotes.QuoteTemplateBody,
+  responses: { 200: autoQuotes.AutoQuoteSettings, 400: ApiError },
+});
+const removeQuoteTemplate = route({
+  method: 'DELETE',
+  path: '/auto-quotes/templates/:professionSlug',
+  access: 'business',
+  tag: 'leads',
+  summary: 'Remove my quote template for a trade',
+  params: autoQuotes.QuoteTemplateParams,
+  responses: { 200: autoQuotes.AutoQuoteSettings },
+});
 
 // ---- chat (spec section 7) -----------------------------------------------------------------
 
@@ -1256,6 +1314,12 @@ export const routes = {
   taxDocument,
   taxDocumentPdf,
   ledger,
+  spendingControls,
+  updateSpendingControls,
+  autoQuoteSettings,
+  saveAutoQuoteRule,
+  saveQuoteTemplate,
+  removeQuoteTemplate,
   conversations,
   conversation,
   sendMessage,

@@ -30,6 +30,8 @@ export const notificationKinds = [
   'lead-report-decided',
   /** Both parties of a review: an operator decided a report of the review or of its reply. */
   'review-report-decided',
+  /** A business: its automatic quote went out on a new lead. */
+  'auto-quote-sent',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -950,3 +950,82 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A business's spending controls. `weekly_cap_credits`: the most credits it spends on quotes
+ * (manual and automatic) in any 7 days; none when null. The row is locked by every spend of
+ * its business, so the cap's check and the spend are one step (`spendCredits`).
+ */
+export const spendingControls = pgTable('spending_controls', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => users.id),
+  weeklyCapCredits: integer('weekly_cap_credits'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A business's quote template for one of its trades: what an automatic quote says. */
+export const quoteTemplates = pgTable(
+  'quote_templates',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    professionSlug: text('profession_slug')
+      .notNull()
+      .references(() => professions.slug),
+    estType: text('est_type').notNull(),
+    estCents: integer('est_cents').notNull(),
+    /** May hold {firstName} and {place}, filled from the lead when the quote is sent. */
+    comment: text('comment').notNull(),
+    checkboxes: jsonb('checkboxes')
+      .$type<{ cost: boolean; inspection: boolean; information: boolean; comment: boolean }>()
+      .notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.professionSlug] })],
+);
+
+/**
+ * A business's automatic-quote rule: which new leads get its templates sent automatically,
+ * and the limits (a day's quotes, a week's credits). Its row is locked by every automatic
+ * quote of its business, so the limits' checks and the quote are one step.
+ */
+export const autoQuoteRules = pgTable('auto_quote_rules', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => users.id),
+  trades: text('trades').array().notNull(),
+  radiusKm: integer('radius_km').notNull(),
+  maxLeadCredits: integer('max_lead_credits').notNull(),
+  maxPerDay: integer('max_per_day').notNull(),
+  weeklyBudgetCredits: integer('weekly_budget_credits').notNull(),
+  /** Minutes after local midnight, in `time_zone`: active from (inclusive) to (exclusive). */
+  activeFromMinute: integer('active_from_minute').notNull(),
+  activeToMinute: integer('active_to_minute').notNull(),
+  timeZone: text('time_zone').notNull(),
+  paused: boolean('paused').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each quote sent automatically, with the credits it took (for the limits and the 2-of-5 rule). */
+export const autoQuotes = pgTable(
+  'auto_quotes',
+  {
+    quoteId: uuid('quote_id')
+      .primaryKey()
+      .references(() => quotes.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    credits: integer('credits').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('auto_quotes_business_idx').on(t.businessId, t.createdAt),
+    index('auto_quotes_job_idx').on(t.jobId),
+  ],
+);

@@ -69,6 +69,9 @@ beforeEach(() => {
   });
   local.on('POST /api/auth/me', { body: { user: businessUser(), card: null } });
   local.on('GET /api/credits/ledger', (call) => ledgerPage(Number(call.query.get('page'))));
+  local.on('GET /api/credits/spending-controls', {
+    body: { weeklyCapCredits: null, spentThisWeek: 0, windowDays: 7 },
+  });
 });
 
 function showPlans(url = '/plans', extra: Partial<ConsoleServices> = {}) {

@@ -16,6 +16,7 @@ import { CreditLedger } from '../plans/CreditLedger';
 import { CustomPurchase } from '../plans/CustomPurchase';
 import { NewCardDialog } from '../plans/NewCardDialog';
 import { PaymentDialog } from '../plans/PaymentDialog';
+import { SpendingCapForm } from '../plans/SpendingCapForm';
 import { type PurchaseChoice, type PurchaseResult, usePurchase } from '../plans/usePurchase';
 import { mutedText } from '../styles.css';
 import { useSiteMoney } from '../useSiteMoney';
@@ -52,7 +53,7 @@ export function PlansPage() {
   const { api, user, onUserChange, notify, refreshUser } = useConsole();
   const navigate = useNavigate();
   const { jobId } = useParams();
-  const headings = { plans: useId(), custom: useId(), ledger: useId() };
+  const headings = { plans: useId(), custom: useId(), spending: useId(), ledger: useId() };
   const queryClient = useQueryClient();
   const [placeholder] = useState(() => domainPlans(user?.business?.country));
   const answered = useQuery(apiQuery(api, 'plans')).data;
@@ -199,6 +200,16 @@ export function PlansPage() {
                 country={country}
                 onBuy={choose}
               />
+            </Stack>
+          </Card>
+        </section>
+        <section aria-labelledby={headings.spending}>
+          <Card>
+            <Stack gap="md">
+              <h2 id={headings.spending}>
+                <Trans>Spending controls</Trans>
+              </h2>
+              <SpendingCapForm />
             </Stack>
           </Card>
         </section>

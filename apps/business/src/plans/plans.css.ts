@@ -50,3 +50,6 @@ export const cardElement = style({
 
 /** A tax document's amount lines: their labels read as text, the total's as the sum. */
 export const amountLabel = style([ledgerCell, { fontWeight: vars.fontWeight.regular }]);
+
+/** The weekly cap's field: a number of credits needs no more than this, even on a desktop. */
+export const capField = style({ maxInlineSize: '20rem' });

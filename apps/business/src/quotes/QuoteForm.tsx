@@ -158,7 +158,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
         setErrors(fieldErrors);
         return;
       }
-      // 402: too few credits; 409: already quoted, the job is full, or its price changed.
+      // 402: too few credits; 409: already quoted, the job is full, its price changed, or the weekly cap.
       setRefusal({ message: error.message, needsCredits: error.status === 402 });
     },
   });

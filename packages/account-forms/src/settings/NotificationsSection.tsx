@@ -29,6 +29,7 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'purchase-receipt': t`Receipts for my purchases`,
     'lead-report-decided': t`Decisions on leads I reported`,
     'review-report-decided': t`Decisions on reported reviews and replies`,
+    'auto-quote-sent': t`Quotes sent automatically for me`,
     'unread-messages': t`Chat messages I have not read`,
   };
 }

@@ -1,9 +1,10 @@
 import { CREDITS_EXPIRY_REMINDER_DAYS } from '@quoteway/domain';
 import type { Database, Queryable } from '../../db/client';
-import { InsufficientCredits } from '../../errors';
+import { InsufficientCredits, WeeklyCapReached } from '../../errors';
 import type { Clock } from '../../infra/clock';
 import { enqueue } from '../../infra/outbox';
 import { type CreditEntryRow, type CreditLotRow, creditRepository } from './repository';
+import { spendingRepository } from './spendingRepository';
 
 type LotSource = CreditLotRow['source'];
 type EntryKind = CreditEntryRow['kind'];
@@ -23,6 +24,14 @@ function reasonColumns(reason: LedgerReason) {
 }
 
 const DAY = 86_400_000;
+
+/** The weekly spending cap counts the credits spent in the last this many days. */
+export const SPENDING_CAP_WINDOW_DAYS = 7;
+
+/** Where the weekly cap's window starts for a spend at `now`. */
+export function spendingWindowStart(now: Date): Date {
+  return new Date(now.getTime() - SPENDING_CAP_WINDOW_DAYS * DAY);
+}
 
 /** Credits of the user's unexpired lots at `now`: the balance. */
 export function creditBalance(db: Queryable, userId: string, now: Date): Promise<number> {
@@ -84,7 +93,8 @@ export async function addLot(
 }
 
 /**
- * Spend credits from the lots expiring first. The lots are row-locked (FOR UPDATE) so that
+ * Spend credits from the lots expiring first, within the business's weekly spending cap
+ * (`WeeklyCapReached` when the spend would pass it; nothing is taken). The lots are row-locked (FOR UPDATE) so that
  * concurrent spends queue behind each other and can never take the balance below zero; a
  * waiting spend re-reads the locked rows after the first commits. The lots' lock, their
  * changes and the ledger entry are one statement. Call inside a transaction. Returns the
@@ -99,6 +109,14 @@ export async function spendCredits(
 ): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new Error(`spend a positive whole number of credits, not ${amount}`);
+  }
+  // The weekly cap first: its row locked (the business's spends queue there), then what the
+  // last 7 days spent, read after the lock so it counts every spend that went before.
+  const controls = spendingRepository(tx);
+  const cap = await controls.lockWeeklyCap(userId);
+  if (cap !== undefined && cap !== null) {
+    const spent = await controls.spentSince(userId, spendingWindowStart(now));
+    if (spent + amount > cap) throw new WeeklyCapReached(cap, spent, amount);
   }
   const balance = await creditRepository(tx).spend({
     userId,

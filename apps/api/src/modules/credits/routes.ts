@@ -15,6 +15,8 @@ type CreditHandlers = Pick<
   | 'ledger'
   | 'taxDocument'
   | 'taxDocumentPdf'
+  | 'spendingControls'
+  | 'updateSpendingControls'
 >;
 
 /** Plans, purchases (once per Idempotency-Key) and the credit ledger. */
@@ -56,5 +58,8 @@ export function creditHandlers({ credits }: { credits: CreditService }): CreditH
     },
     ledger: async ({ account, query, locale }) =>
       credits.ledger(account, query.page, query.perPage, locale),
+    spendingControls: async ({ account }) => credits.spendingControls(account),
+    updateSpendingControls: async ({ account, body }) =>
+      credits.saveSpendingControls(account, body),
   };
 }

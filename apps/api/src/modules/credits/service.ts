@@ -4,6 +4,7 @@ import { ledgerService } from './ledger';
 import { planService } from './plans';
 import { purchaseService } from './purchases';
 import { stripeEventService } from './stripeEvents';
+import { spendingControlsService } from './spendingControls';
 import { taxDocumentService } from './taxDocumentService';
 
 export type { CreditServiceDependencies } from './creditKit';
@@ -21,6 +22,7 @@ export function creditService(deps: CreditServiceDependencies) {
     ...expiryService(deps),
     ...taxDocumentService(deps),
     ...stripeEventService(deps),
+    ...spendingControlsService(deps),
   };
 }
 

@@ -6,8 +6,16 @@ export function leadOutboxHandlers(
   leads: LeadService,
   /** The site's origin, for links in e-mails. */
   siteOrigin: string,
-): Pick<OutboxHandlers, 'lead-alerts'> {
+): Pick<OutboxHandlers, 'lead-alerts' | 'auto-quote'> {
   return {
-    'lead-alerts': async ({ jobId }) => void (await leads.sendLeadAlerts(jobId, siteOrigin)),
+    // The automatic quotes are queued first (one row per business, each retried on its own),
+    // then the alerts go out; a retried alert queues them again, and a second quote on the
+    // same lead is refused.
+    'lead-alerts': async ({ jobId }) => {
+      await leads.queueAutoQuotes(jobId);
+      await leads.sendLeadAlerts(jobId, siteOrigin);
+    },
+    'auto-quote': async ({ jobId, businessId }) =>
+      void (await leads.sendAutoQuote(jobId, businessId, siteOrigin)),
   };
 }

@@ -8,7 +8,7 @@ import {
   type SiteCountry,
 } from '@quoteway/domain';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../db/client';
+import { isUniqueViolation, type Queryable } from '../../db/client';
 import { firstResult, idempotencyRepository, requestHashOf } from '../../infra/idempotency';
 import {
   AccountError,
@@ -27,6 +27,16 @@ import { type QuotedJob, quoteRepository } from './quoteRepository';
 type QuoteInput = z.output<typeof SendQuoteBody>;
 /** A keyed request: its Idempotency-Key and what it asked for (see infra/idempotency). */
 type Retry = { key: string; requestHash: string };
+/**
+ * An automatic quote's own checks and record, run in the quote's transaction after the job's
+ * row is locked and the quote recorded, before the credits are taken: it throws to refuse
+ * (everything rolls back).
+ */
+export type AutomaticQuote = (
+  tx: Queryable,
+  quote: { quoteId: string; jobId: string; credits: number },
+  now: Date,
+) => Promise<void>;
 
 /** A business's stored country as a regional site (NZ for anything else). */
 function siteCountryOf(country: string): SiteCountry {
@@ -55,6 +65,7 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
       body: QuoteInput,
       origin: string,
       idempotencyKey?: string,
+      automatic?: AutomaticQuote,
     ): Promise<SendQuoteResponse> {
       const retry = idempotencyKey
         ? { key: idempotencyKey, requestHash: requestHashOf('sendQuote', body) }
@@ -64,7 +75,7 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
         if (first) return first;
       }
       try {
-        return await quoteOnce(account, body, origin, retry);
+        return await quoteOnce(account, body, origin, retry, automatic);
       } catch (error) {
         // A duplicate that raced the first: it waited on the job's lock, found the quote.
         if (retry && error instanceof HttpError && error.statusCode === 409) {
@@ -89,6 +100,7 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
     body: QuoteInput,
     origin: string,
     retry: Retry | null,
+    automatic?: AutomaticQuote,
   ): Promise<SendQuoteResponse> {
     requireBusiness(account);
     const now = clock.now();
@@ -141,6 +153,14 @@ export function quotingService(deps: LeadServiceDeps, kit: LeadKit) {
           /*i18n*/ 'The price of this lead is {price} credits, not {offered}',
           {},
           { price: job.credits, offered: body.lead.credits },
+        );
+      }
+      // An automatic quote's limits, under the job's lock (then its rule's).
+      if (automatic) {
+        await automatic(
+          tx,
+          { quoteId: recorded.quoteId, jobId: found.row.job.id, credits: job.credits },
+          now,
         );
       }
       let balance: number;

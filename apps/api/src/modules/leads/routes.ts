@@ -15,6 +15,10 @@ type LeadHandlers = Pick<
   | 'removeDraftLeads'
   | 'serviceArea'
   | 'updateServiceArea'
+  | 'autoQuoteSettings'
+  | 'saveAutoQuoteRule'
+  | 'saveQuoteTemplate'
+  | 'removeQuoteTemplate'
 >;
 
 /** The lead calls of spec section 7 (the server seals lead lists and details). */
@@ -33,5 +37,11 @@ export function leadHandlers({ leads }: { leads: LeadService }): LeadHandlers {
     removeDraftLeads: async ({ account, query }) => leads.removeDraft(account, query.jobId),
     serviceArea: async ({ account }) => leads.serviceArea(account),
     updateServiceArea: async ({ account, body }) => leads.updateServiceArea(account, body),
+    autoQuoteSettings: async ({ account }) => leads.autoQuoteSettings(account),
+    saveAutoQuoteRule: async ({ account, body }) => leads.saveAutoQuoteRule(account, body),
+    saveQuoteTemplate: async ({ account, params, body }) =>
+      leads.saveQuoteTemplate(account, params.professionSlug, body),
+    removeQuoteTemplate: async ({ account, params }) =>
+      leads.removeQuoteTemplate(account, params.professionSlug),
   };
 }

@@ -1,3 +1,4 @@
+import { autoQuoteService } from './autoQuotes';
 import { type LeadServiceDeps, leadKit } from './leadKit';
 import { leadDetailService } from './leadDetail';
 import { leadReportService } from './leadReports';
@@ -14,11 +15,13 @@ import { serviceAreaService } from './serviceArea';
  */
 export function leadService(deps: LeadServiceDeps) {
   const kit = leadKit(deps);
+  const quoting = quotingService(deps, kit);
   return {
     ...leadListService(deps, kit),
     ...leadDetailService(deps, kit),
     ...leadReportService(deps, kit),
-    ...quotingService(deps, kit),
+    ...quoting,
+    ...autoQuoteService(deps, kit, quoting.sendQuote),
     ...quoteActivityService(deps),
     ...returnOnSpendService(deps, kit),
     ...serviceAreaService(deps, kit),

@@ -42,6 +42,7 @@ const notificationMessages: Record<NotificationKind, string> = {
   'purchase-receipt': /*i18n*/ 'Receipt: {credits} credits bought',
   'lead-report-decided': /*i18n*/ 'Your report of a {trade} lead: {outcome}. {note}',
   'review-report-decided': /*i18n*/ 'A report about a review was decided: {outcome}. {note}',
+  'auto-quote-sent': /*i18n*/ 'Automatic quote sent: {trade} in {place}',
 };
 
 /**
