@@ -115,7 +115,7 @@ export const LeadReportDecisionResponse = z.object({
 });
 
 /** What a review report is about: the review (reported by its business) or the reply (by its reviewer). */
-export const reviewReportSubjects = ['review', 'reply'] as const;
+const reviewReportSubjects = ['review', 'reply'] as const;
 
 /** The reported reviews and replies: open reports oldest first, or decided ones newest first. */
 export const ReviewReportQueueQuery = z.object({

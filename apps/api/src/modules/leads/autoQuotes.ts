@@ -15,8 +15,8 @@ type TemplateInput = z.output<typeof QuoteTemplateBodySchema>;
 type SendQuote = ReturnType<typeof quotingService>['sendQuote'];
 
 /** Fairness: in a lead's first 30 minutes, automatic quotes take at most 2 of its 5 places. */
-export const AUTO_QUOTE_FAIR_WINDOW_MS = 30 * 60_000;
-export const AUTO_QUOTE_FAIR_PLACES = 2;
+const AUTO_QUOTE_FAIR_WINDOW_MS = 30 * 60_000;
+const AUTO_QUOTE_FAIR_PLACES = 2;
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 /** An automatic quote its rule's limits refuse (nothing is sent, nothing is spent). */
@@ -37,12 +37,12 @@ function sinceLocalMidnight(now: Date, timeZone: string): { minute: number; ms: 
 }
 
 /** Whether `minute` (after local midnight) is within the active hours (which may wrap midnight). */
-export function withinActiveHours(minute: number, from: number, to: number): boolean {
+function withinActiveHours(minute: number, from: number, to: number): boolean {
   return from < to ? minute >= from && minute < to : minute >= from || minute < to;
 }
 
 /** Fill a template's {firstName} and {place}. */
-export function fillTemplate(comment: string, firstName: string, place: string): string {
+function fillTemplate(comment: string, firstName: string, place: string): string {
   return comment.replaceAll('{firstName}', firstName).replaceAll('{place}', place);
 }
 

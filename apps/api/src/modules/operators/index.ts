@@ -36,4 +36,4 @@ export function operatorsModule(
     routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam }),
   };
 }
-export { hashRecoveryCode, totpCode } from './totp';
+export { hashRecoveryCode } from './totp';

@@ -2,7 +2,7 @@ import type { ModuleContext } from '../../context';
 import { reviewHandlers } from './routes';
 import { reviewService } from './service';
 
-export { reviewRepository, type Stars } from './repository';
+export { reviewRepository } from './repository';
 
 /** Verified reviews, the replies of businesses, reports, and the rating aggregates. */
 export function reviewsModule({ db, clock, wakeOutbox, notify, storage }: ModuleContext) {
