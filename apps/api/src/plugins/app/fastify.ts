@@ -92,8 +92,8 @@ export async function createFastify(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // No plugin is failed for starting slowly: Fastify's default 10 s failed the swagger UI's
-    // start at load 30 (a test, and a restart on a busy host). A plugin that hangs is a bug the
-    // readiness probe and the start's own timeout catch.
+    // start at load 30 (a test, and a restart on a busy host). A plugin that hangs leaves the
+    // process unready, which its readiness probe shows.
     pluginTimeout: 0,
     // Validation errors are answered by our error handler with every failing field.
     schemaErrorFormatter: (errors, dataVar) => {
