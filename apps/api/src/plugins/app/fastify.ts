@@ -91,6 +91,10 @@ export async function createFastify(
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // No plugin is failed for starting slowly: Fastify's default 10 s failed the swagger UI's
+    // start at load 30 (a test, and a restart on a busy host). A plugin that hangs leaves the
+    // process unready, which its readiness probe shows.
+    pluginTimeout: 0,
     // Validation errors are answered by our error handler with every failing field.
     schemaErrorFormatter: (errors, dataVar) => {
       const error = new Error(`${dataVar} is invalid`) as Error & { validation: unknown };
