@@ -432,7 +432,8 @@ describe('the demo seed on another gazetteer', { timeout: 600_000 }, () => {
                (SELECT count(*)::int FROM reviews) AS reviews`)) as unknown as {
         rows: Row[];
       };
-      expect(result.rows[0]).toEqual({ users: 2, businesses: 1, reviews: 0 });
+      // The demo logins: the customer, the business and the operator.
+      expect(result.rows[0]).toEqual({ users: 3, businesses: 1, reviews: 0 });
       await expect(readdir(path.join(otherData, 'uploads'))).rejects.toThrow(/ENOENT/);
     } finally {
       await other.close();

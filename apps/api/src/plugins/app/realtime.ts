@@ -63,15 +63,23 @@ export async function registerRealtime(
     for (const client of [redis.pub, redis.sub]) {
       client.on('error', (error) => app.log.warn({ err: error }, 'realtime redis error'));
     }
-    // The adapter publishes without waiting for the answer: while Redis is away each emit's
-    // publish fails, and unhandled that would end the process. Logged instead; the emit still
-    // reaches this process's own sockets.
-    const publish = redis.pub.publish.bind(redis.pub) as (...args: unknown[]) => Promise<unknown>;
-    (redis.pub as { publish: unknown }).publish = (...args: unknown[]) => {
-      const sent = publish(...args);
-      sent.catch((error: unknown) => app.log.warn({ err: error }, 'realtime redis publish'));
-      return sent;
+    // The adapter publishes and subscribes without waiting for the answer: while Redis is away
+    // a publish fails, and at close a subscribe still queued fails; unhandled, either would end
+    // the process. Logged instead; an emit still reaches this process's own sockets.
+    const logFailures = (
+      client: typeof redis.pub,
+      method: 'publish' | 'subscribe' | 'psubscribe',
+    ) => {
+      const call = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+      (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        const sent = call(...args);
+        sent.catch((error: unknown) => app.log.warn({ err: error }, `realtime redis ${method}`));
+        return sent;
+      };
     };
+    logFailures(redis.pub, 'publish');
+    logFailures(redis.sub, 'subscribe');
+    logFailures(redis.sub, 'psubscribe');
     io.adapter(redis.createAdapter(redis.pub, redis.sub));
   }
   /** Admit a socket whose token is a live session's (its user's room joined), else refuse. */
