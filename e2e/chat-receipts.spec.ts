@@ -53,9 +53,12 @@ async function echoHolder(page: Page) {
   let holding = false;
   const held: Array<{ ws: WebSocketRoute; frame: string | Buffer }> = [];
   let seen: (() => void) | null = null;
+  let connected: (() => void) | null = null;
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
     server.onMessage((frame) => {
+      // socket.io's CONNECT answer: the page now hears its events.
+      if (typeof frame === 'string' && frame.startsWith('40')) connected?.();
       if (holding && typeof frame === 'string' && frame.startsWith('42["create-message"')) {
         held.push({ ws, frame });
         return;
@@ -65,6 +68,12 @@ async function echoHolder(page: Page) {
     });
   });
   return {
+    /** Resolves once the page's next socket is connected. */
+    nextConnect() {
+      return new Promise<void>((resolve) => {
+        connected = resolve;
+      });
+    },
     /** Resolves once the next `seen-message` has been passed on to the page. */
     nextSeen() {
       return new Promise<void>((resolve) => {
@@ -155,9 +164,13 @@ for (const locale of ['en', 'ar'] as const) {
       expect(quoted.status()).toBe(200);
       const { conversationId } = (await quoted.json()) as { conversationId: string };
 
-      // Both open the conversation; the customer's marks the quote seen.
-      await customer.goto(`/inbox?conversation=${conversationId}`);
+      // Both open the conversation; the customer's marks the quote seen. The business's first,
+      // with its socket connected: a seen event sent between its first read of the thread and
+      // its socket's connection would be missed (on a loaded machine it was).
+      const businessConnected = echoes.nextConnect();
       await business.goto(`/inbox?conversation=${conversationId}`);
+      await businessConnected;
+      await customer.goto(`/inbox?conversation=${conversationId}`);
       const customerLog = customer.getByRole('log');
       const businessLog = business.getByRole('log');
       await expect(customerLog).toBeVisible();
