@@ -321,15 +321,7 @@ function LeadReports() {
     <section aria-labelledby="lead-reports-title" className={css.section}>
       <h2 id="lead-reports-title" className={css.heading}>{t`Reported leads`}</h2>
       <div className={css.filters}>
-        <Select
-          label={t`Show`}
-          name="state"
-          value={state}
-          onChange={(event) => setState(event.target.value === 'decided' ? 'decided' : 'open')}
-        >
-          <option value="open">{t`Waiting for a decision`}</option>
-          <option value="decided">{t`Decided`}</option>
-        </Select>
+        <QueueStateFilter state={state} onChange={setState} />
         <Select
           label={t`Reason`}
           name="reason"
@@ -435,15 +427,7 @@ function ReviewReports() {
     <section aria-labelledby="review-reports-title" className={css.section}>
       <h2 id="review-reports-title" className={css.heading}>{t`Reported reviews`}</h2>
       <div className={css.filters}>
-        <Select
-          label={t`Show`}
-          name="state"
-          value={state}
-          onChange={(event) => setState(event.target.value === 'decided' ? 'decided' : 'open')}
-        >
-          <option value="open">{t`Waiting for a decision`}</option>
-          <option value="decided">{t`Decided`}</option>
-        </Select>
+        <QueueStateFilter state={state} onChange={setState} />
       </div>
       <QueueState pending={list.isPending} error={list.error} empty={reports.length === 0} />
       <ul className={css.list}>
@@ -657,5 +641,27 @@ function AuditLog() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A queue's filter between the reports waiting for a decision and those decided. */
+function QueueStateFilter({
+  state,
+  onChange,
+}: {
+  state: 'open' | 'decided';
+  onChange: (state: 'open' | 'decided') => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Select
+      label={t`Show`}
+      name="state"
+      value={state}
+      onChange={(event) => onChange(event.target.value === 'decided' ? 'decided' : 'open')}
+    >
+      <option value="open">{t`Waiting for a decision`}</option>
+      <option value="decided">{t`Decided`}</option>
+    </Select>
   );
 }
