@@ -33,7 +33,7 @@ const allowed = {
   'packages/i18n': [],
   'packages/ui': ['i18n'],
   'packages/account-forms': ['domain', 'validation', 'api-client', 'i18n', 'ui'],
-  'packages/reviews': ['domain', 'api-client', 'i18n', 'ui'],
+  'packages/reviews': ['domain', 'api-client', 'i18n', 'ui', 'account-forms'],
   'packages/job-wizard': ['domain', 'validation', 'api-client', 'i18n', 'ui', 'account-forms'],
   'apps/api': ['content', 'contracts', 'domain', 'validation', 'i18n'],
   'apps/embed': [

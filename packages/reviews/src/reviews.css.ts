@@ -216,10 +216,3 @@ export const reply = style({
 });
 
 export const replyTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
-/** Error text, as the design system's fields show it. */
-export const errorText = style({
-  color: vars.color.error,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
