@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { type FakeStripe, startFakeStripe } from '../../../test/fakes/stripeServer';
+import type { FakeStripe } from '../../../test/fakes/stripeServer';
+import { businessUser, type StripeTestApp, stripeTestApp } from '../../../test/stripeApp';
 import { queryRows } from '../../db/client';
-import { creditEntries, creditLots, purchases, savedCards, users } from '../../db/schema';
-import { sessionStore } from '../../modules/auth/sessions';
+import { creditEntries, creditLots, purchases, savedCards } from '../../db/schema';
 import { RECONCILE_AFTER_MS } from '../../modules/credits/service';
 import { cardMessages } from './gateway';
 
 // The whole app with STRIPE_SECRET_KEY set, talking to a local server that speaks Stripe's
-// wire format (test/fakes/stripeServer.ts) through the real `stripe` client.
+// wire format (test/stripeApp.ts) through the real `stripe` client.
 
 const start = Date.parse('2026-11-22T00:00:00Z');
 let offset = 0;
@@ -17,40 +17,15 @@ const clock = { now: () => new Date(start + offset) };
 const logLines: string[] = [];
 let t: TestApp;
 let stripe: FakeStripe;
-let counter = 0;
+let fixture: StripeTestApp;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_JS_URL: `${stripe.url}/js/stripe.js`,
-      STRIPE_API_BASE: stripe.url,
-      LOG_LEVEL: 'info',
-    },
-    { clock, logLines },
-  );
+  fixture = await stripeTestApp({ LOG_LEVEL: 'info' }, { clock, logLines });
+  ({ t, stripe } = fixture);
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => fixture.close());
 
-async function signedIn() {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      email: `stripe${++counter}.${Date.now()}@example.co.nz`,
-      userName: 'Tane Mahuta',
-      userType: 'Business User',
-      status: 'ACTIVE',
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('no user');
-  const token = await sessionStore(t.database.db, clock, 30).issue(row.id);
-  return { id: row.id, headers: { authorization: `Bearer ${token}` } };
-}
+const signedIn = () => fixture.businessUser();
 
 let keyCounter = 0;
 const newKey = () => `stripe-key-${++keyCounter}-${Date.now()}`;
@@ -177,22 +152,13 @@ describe('purchases through Stripe', () => {
   it('the sandbox gives the same 402 messages for its decline and insufficient-funds cards', async () => {
     const sandbox = await createTestApp({}, { clock });
     try {
-      const [row] = await sandbox.database.db
-        .insert(users)
-        .values({
-          email: `sandbox.${Date.now()}@example.co.nz`,
-          userName: 'Tane Mahuta',
-          userType: 'Business User',
-          status: 'ACTIVE',
-        })
-        .returning({ id: users.id });
-      const token = await sessionStore(sandbox.database.db, clock, 30).issue(row?.id ?? '');
+      const { headers } = await businessUser(sandbox, clock);
       const messages = [];
       for (const number of ['4000 0000 0000 0002', '4000 0000 0000 9995']) {
         const res = await sandbox.app.inject({
           method: 'POST',
           url: '/api/purchases',
-          headers: { authorization: `Bearer ${token}`, 'idempotency-key': newKey() },
+          headers: { ...headers, 'idempotency-key': newKey() },
           payload: { planId: 'plan-50', card: { number, expMonth: 12, expYear: 2030, cvc: '123' } },
         });
         expect(res.statusCode).toBe(402);
@@ -462,20 +428,11 @@ describe('the Stripe secret key', () => {
       { clock, logLines },
     );
     try {
-      const [row] = await refusing.database.db
-        .insert(users)
-        .values({
-          email: `refused.${Date.now()}@example.co.nz`,
-          userName: 'Tane Mahuta',
-          userType: 'Business User',
-          status: 'ACTIVE',
-        })
-        .returning({ id: users.id });
-      const token = await sessionStore(refusing.database.db, clock, 30).issue(row?.id ?? '');
+      const { headers } = await businessUser(refusing, clock);
       const res = await refusing.app.inject({
         method: 'POST',
         url: '/api/purchases',
-        headers: { authorization: `Bearer ${token}`, 'idempotency-key': newKey() },
+        headers: { ...headers, 'idempotency-key': newKey() },
         payload: { planId: 'plan-50', cardToken: 'pm_card_visa' },
       });
       expect(res.statusCode).toBe(500);

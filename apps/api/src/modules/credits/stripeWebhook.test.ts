@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { type FakeStripe, startFakeStripe } from '../../../test/fakes/stripeServer';
+import type { FakeStripe } from '../../../test/fakes/stripeServer';
+import { type StripeTestApp, stripeTestApp } from '../../../test/stripeApp';
 import { queryRows } from '../../db/client';
-import { creditEntries, purchases, savedCards, taxDocuments, users } from '../../db/schema';
+import { creditEntries, purchases, savedCards, taxDocuments } from '../../db/schema';
 import { stripeSignatureHeader } from '../../infra/payments';
-import { sessionStore } from '../auth/sessions';
 
 // Stripe's webhook (POST /api/stripe/webhook) against the fake Stripe API, which signs and
 // sends its events as Stripe does: a signature refused when missing, malformed, wrong or old;
@@ -27,45 +27,21 @@ async function refundsCounted(): Promise<number> {
 const clock = { now: () => new Date() };
 let t: TestApp;
 let stripe: FakeStripe;
-let counter = 0;
+let fixture: StripeTestApp;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_JS_URL: `${stripe.url}/js/stripe.js`,
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      RATE_LIMIT_MAX: 100_000,
-      METRICS_TOKEN: METRICS,
-    },
+  fixture = await stripeTestApp(
+    { STRIPE_WEBHOOK_SECRET: SECRET, RATE_LIMIT_MAX: 100_000, METRICS_TOKEN: METRICS },
     { clock, poolSize: 20 },
   );
+  ({ t, stripe } = fixture);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   stripe.webhook = { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: SECRET };
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => fixture.close());
 
-async function signedIn() {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      email: `webhook${++counter}.${Date.now()}@example.co.nz`,
-      userName: 'Tane Mahuta',
-      userType: 'Business User',
-      status: 'ACTIVE',
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('no user');
-  const token = await sessionStore(t.database.db, clock, 30).issue(row.id);
-  return { id: row.id, headers: { authorization: `Bearer ${token}` } };
-}
+const signedIn = () => fixture.businessUser();
 
 let keys = 0;
 const buy = (headers: Record<string, string>, cardToken: string, saveCard = false) =>
