@@ -570,6 +570,12 @@ const cases: Record<ProtectedRoute, Case> = {
     allowed: [],
   },
   reviewReportQueue: { object: 'job', request: () => ({}), allowed: [] },
+  purchaseQueue: { object: 'job', request: () => ({}), allowed: [] },
+  refundPurchase: {
+    object: 'job',
+    request: (w) => ({ params: { id: w.jobId }, body: { reason: 'Trying my luck' } }),
+    allowed: [],
+  },
   decideReviewReport: {
     object: 'job',
     request: (w) => ({

@@ -206,3 +206,69 @@ export const AdminOverviewResponse = z.object({
   /** When the oldest open report of each queue came in; null when the queue is empty. */
   oldest: z.object({ leadReport: z.string().nullable(), reviewReport: z.string().nullable() }),
 });
+
+/** What became of a purchase: still charging, credited, refused by the card, or refunded. */
+export const purchaseStates = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type PurchaseState = (typeof purchaseStates)[number];
+
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, /*i18n*/ 'must be a date (YYYY-MM-DD)')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), /*i18n*/ 'must be a date (YYYY-MM-DD)');
+
+/**
+ * The payments queue: purchases newest first, by state, by business (its name, e-mail,
+ * business number or account id) and by day (UTC, `from` and `to` included); `offset` pages on.
+ */
+export const PurchaseQueueQuery = z.object({
+  state: z.enum(purchaseStates).optional(),
+  business: z.string().trim().min(1).max(200).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const PurchaseQueueResponse = z.object({
+  purchases: z.array(
+    z.object({
+      id: uuid,
+      businessId: uuid,
+      businessName: z.string(),
+      email: z.string(),
+      state: z.enum(purchaseStates),
+      planId: z.string().nullable(),
+      credits: z.number().int(),
+      bonusCredits: z.number().int(),
+      /** Credits of this purchase (bonus included) still unspent and unexpired. */
+      creditsLeft: z.number().int(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      createdAt: z.string(),
+      failureMessage: z.string().nullable(),
+      invoiceNumber: z.string().nullable(),
+      creditNoteNumber: z.string().nullable(),
+      /** Whether an operator can refund it now (credited, not refunded, no credit spent). */
+      refundable: z.boolean(),
+      /** The business's saved card: brand and last 4 digits only. */
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    }),
+  ),
+  /** The `offset` of the next page; null on the last one. */
+  nextOffset: z.number().int().nullable(),
+});
+
+export const PurchaseParams = z.object({ id: uuid });
+
+/** An operator refunds a purchase whole, with a reason (audited, told to the business). */
+export const RefundBody = z.object({
+  reason: z.string().trim().min(1).max(1000),
+});
+
+export const RefundResponse = z.object({
+  purchaseId: uuid,
+  state: z.literal('refunded'),
+  creditNoteNumber: z.string(),
+  /** Credits taken back from the business's balance. */
+  creditsTaken: z.number().int(),
+});

@@ -28,6 +28,8 @@ export const emailTemplates = [
   'quote-opened',
   'job-completed',
   'credits-expiring',
+  /** An operator refunded a business's purchase. */
+  'purchase-refunded',
   /** An operator decided a business's report of a lead. */
   'lead-report-confirmed',
   'lead-report-dismissed',

@@ -119,6 +119,8 @@ export const routeIndex = {
   reviewReportQueue: { method: 'GET', path: '/admin/review-reports', access: 'operator' },
   decideReviewReport: { method: 'POST', path: '/admin/review-reports/:id/decision', access: 'operator' },
   adminOverview: { method: 'GET', path: '/admin/overview', access: 'operator' },
+  purchaseQueue: { method: 'GET', path: '/admin/purchases', access: 'operator' },
+  refundPurchase: { method: 'POST', path: '/admin/purchases/:id/refund', access: 'operator' },
   spamAccounts: { method: 'GET', path: '/admin/spam', access: 'operator' },
   markSpam: { method: 'POST', path: '/admin/accounts/:id/spam', access: 'operator' },
   devSms: { method: 'GET', path: '/dev/sms', access: 'public', devOnly: true },

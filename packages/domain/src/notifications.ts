@@ -26,6 +26,8 @@ export const notificationKinds = [
   'credits-expiring',
   /** A business: a purchase went through (the receipt). */
   'purchase-receipt',
+  /** A business: an operator refunded one of its purchases (its credit note). */
+  'purchase-refunded',
   /** A business: an operator decided its report of a lead (the values carry the outcome). */
   'lead-report-decided',
   /** Both parties of a review: an operator decided a report of the review or of its reply. */
@@ -59,6 +61,7 @@ export const businessTopics = [
   'credits-returned',
   'credits-expiring',
   'purchase-receipt',
+  'purchase-refunded',
   'lead-report-decided',
   'review-report-decided',
   'unread-messages',

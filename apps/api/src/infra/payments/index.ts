@@ -1,8 +1,9 @@
-export { cardMessages, cardProblems, sandboxGateway } from './gateway';
+export { cardMessages, cardProblems, refundMessages, sandboxGateway } from './gateway';
 export type {
   ChargeFailure,
   PaymentGateway,
   PaymentSource,
+  RefundResult,
   TokenisedCard,
 } from './gateway';
 export { paymentGateway } from './paymentGateway';

@@ -50,6 +50,10 @@ const cases: Record<EmailTemplate, { link: string; expected: Expected }> = {
     link: notificationLinks.receipt(PURCHASE),
     expected: { page: '/invoices/:id', names: { param: 'id', id: PURCHASE } },
   },
+  'purchase-refunded': {
+    link: notificationLinks.receipt(PURCHASE),
+    expected: { page: '/invoices/:id', names: { param: 'id', id: PURCHASE } },
+  },
   'new-lead': { link: notificationLinks.lead(JOB), expected: lead() },
   'direct-lead': { link: notificationLinks.lead(JOB), expected: lead() },
   'new-quote': {

@@ -70,6 +70,14 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'These credits expire 90 days after purchase.',
     notYou: /*i18n*/ 'If you did not make this purchase, please reply to this email at once.',
   },
+  'purchase-refunded': {
+    subject: /*i18n*/ 'Your Quoteway purchase was refunded',
+    intro:
+      /*i18n*/ 'We refunded {amount} ({currency}) for your purchase of {credits} credits to your card, and took {taken} credits back from your balance. Credit note number: {creditNote}. The operator wrote: {note}',
+    button: /*i18n*/ 'See my credit note',
+    expiry: /*i18n*/ 'Your bank may take a few days to show the refund.',
+    notYou: /*i18n*/ 'If you did not expect this refund, please reply to this email.',
+  },
   'new-lead': {
     subject: /*i18n*/ 'A new job near you on Quoteway',
     intro:

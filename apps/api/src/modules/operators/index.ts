@@ -1,5 +1,7 @@
 import type { ModuleContext } from '../../context';
+import { taxSellersOf } from '../credits';
 import { leadReportDecisions } from './leadReportDecisions';
+import { paymentQueue } from './payments';
 import { operatorRepository } from './repository';
 import { reviewReportDecisions } from './reviewReportDecisions';
 import { spamQueue } from './spam';
@@ -23,7 +25,10 @@ export function operatorAccounts(
 
 /** Quoteway staff: the second factor, the console's access rule, its queues and the audit log. */
 export function operatorsModule(
-  context: Pick<ModuleContext, 'db' | 'clock' | 'notify' | 'realtime' | 'wakeOutbox'>,
+  context: Pick<
+    ModuleContext,
+    'config' | 'db' | 'clock' | 'notify' | 'realtime' | 'wakeOutbox' | 'payments' | 'metrics'
+  >,
   deps: { hashToken(token: string): string },
 ) {
   const operators = operatorRepository(context.db);
@@ -31,9 +36,10 @@ export function operatorsModule(
   const leadReports = leadReportDecisions({ ...context, operators });
   const reviewReports = reviewReportDecisions({ ...context, operators });
   const spam = spamQueue({ ...context, operators });
+  const payments = paymentQueue({ ...context, sellers: taxSellersOf(context.config), operators });
   return {
     service,
-    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam }),
+    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam, payments }),
   };
 }
 export { hashRecoveryCode } from './totp';

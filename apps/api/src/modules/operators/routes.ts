@@ -3,6 +3,7 @@ import { Forbidden, roleRefusals } from '../../errors';
 import { bearerToken } from '../../plugins/app/access';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
 import type { LeadReportDecisions } from './leadReportDecisions';
+import type { PaymentQueue } from './payments';
 import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
 import type { SpamQueue } from './spam';
@@ -20,6 +21,8 @@ type OperatorHandlers = Pick<
   | 'spamAccounts'
   | 'adminOverview'
   | 'markSpam'
+  | 'purchaseQueue'
+  | 'refundPurchase'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -35,11 +38,13 @@ export function operatorHandlers({
   leadReports,
   reviewReports,
   spam,
+  payments,
 }: {
   operators: OperatorService;
   leadReports: LeadReportDecisions;
   reviewReports: ReviewReportDecisions;
   spam: SpamQueue;
+  payments: PaymentQueue;
 }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
@@ -62,6 +67,12 @@ export function operatorHandlers({
     },
     markSpam: async ({ request, params, body }) =>
       spam.mark(await operators.authorize(tokenOf(request)), params.id, body),
+    purchaseQueue: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return payments.list(query);
+    },
+    refundPurchase: async ({ request, params, body, origin }) =>
+      payments.refund(await operators.authorize(tokenOf(request)), params.id, body, origin),
     decideReviewReport: async ({ request, params, body, origin }) =>
       reviewReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
   };
