@@ -214,7 +214,10 @@ export type PurchaseState = (typeof purchaseStates)[number];
 const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, /*i18n*/ 'must be a date (YYYY-MM-DD)')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), /*i18n*/ 'must be a date (YYYY-MM-DD)');
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)),
+    /*i18n*/ 'must be a date (YYYY-MM-DD)',
+  );
 
 /**
  * The payments queue: purchases newest first, by state, by business (its name, e-mail,

@@ -123,7 +123,8 @@ export interface PaymentGateway {
 /** What an operator reads when the processor does not refund (console, English source). */
 export const refundMessages = {
   refused: /*i18n*/ 'The card processor refused the refund',
-  unreachable: /*i18n*/ 'We could not reach the card processor; nothing was refunded yet. Try again',
+  unreachable:
+    /*i18n*/ 'We could not reach the card processor; nothing was refunded yet. Try again',
 } as const;
 
 /**

@@ -86,7 +86,14 @@ export async function writeRefund(
   const earlier = await documentsInTx.ofPurchase(purchase.id, 'credit-note');
   if (earlier) return { note: earlier, issued: false, taken: 0 };
   const invoice = await documentsInTx.ofPurchase(purchase.id, 'invoice');
-  const note = await issueTaxDocument(tx, sellers, purchase, 'credit-note', now, invoice?.id ?? null);
+  const note = await issueTaxDocument(
+    tx,
+    sellers,
+    purchase,
+    'credit-note',
+    now,
+    invoice?.id ?? null,
+  );
   const lots = await documentsInTx.lockCreditedLots(purchase.id, now);
   const taken = lots.reduce((sum, lot) => sum + lot.credits, 0);
   for (const lot of lots) await inTx.emptyLot(lot.id);

@@ -2,7 +2,14 @@ import type { PurchaseState } from '@quoteway/contracts';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { businesses, creditLots, purchases, savedCards, taxDocuments, users } from '../../db/schema';
+import {
+  businesses,
+  creditLots,
+  purchases,
+  savedCards,
+  taxDocuments,
+  users,
+} from '../../db/schema';
 
 const invoices = alias(taxDocuments, 'invoices');
 const creditNotes = alias(taxDocuments, 'credit_notes');

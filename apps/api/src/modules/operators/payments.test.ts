@@ -150,9 +150,9 @@ describe('the payments queue', () => {
     expect(idempotent?.idempotencyKey).toBe(`${purchaseId}:refund`);
 
     expect(await balance(owner.id)).toBe(0);
-    expect((await ledger(owner.id)).filter((e) => e.kind === 'refund').map((e) => e.amount)).toEqual(
-      [-60],
-    );
+    expect(
+      (await ledger(owner.id)).filter((e) => e.kind === 'refund').map((e) => e.amount),
+    ).toEqual([-60]);
     expect(await creditNotes(purchaseId)).toHaveLength(1);
     const [entry] = await auditOf(purchaseId);
     expect(entry).toMatchObject({

@@ -111,7 +111,9 @@ export function paymentQueue({
             creditNoteNumber: row.creditNoteNumber,
             refundable: state === 'succeeded' && row.untouched,
             card:
-              row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+              row.cardBrand && row.cardLast4
+                ? { brand: row.cardBrand, last4: row.cardLast4 }
+                : null,
           };
         }),
         nextOffset: rows.length > filter.limit ? filter.offset + filter.limit : null,
