@@ -208,7 +208,7 @@ export const AdminOverviewResponse = z.object({
 });
 
 /** What became of a purchase: still charging, credited, refused by the card, or refunded. */
-export const purchaseStates = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+const purchaseStates = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PurchaseState = (typeof purchaseStates)[number];
 
 const calendarDay = z

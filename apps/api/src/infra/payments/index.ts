@@ -1,9 +1,8 @@
-export { cardMessages, cardProblems, refundMessages, sandboxGateway } from './gateway';
+export { cardMessages, cardProblems, sandboxGateway } from './gateway';
 export type {
   ChargeFailure,
   PaymentGateway,
   PaymentSource,
-  RefundResult,
   TokenisedCard,
 } from './gateway';
 export { paymentGateway } from './paymentGateway';
