@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { totpCode } from '../apps/api/src/modules/operators/totp';
 import { demoOperatorSecondFactor } from '../apps/api/src/seed/demo';
-import { businessLogin, buyFiftyCredits, signIn } from './people';
+import { businessLogin, buyFiftyCredits, demoBusiness, signIn } from './people';
 
 // The console's payments queue (issue 32): the demo business buys 50 credits with the
 // sandbox's test card; the demo operator finds the purchase by the business's e-mail, refunds
 // it with a reason, and the business's ledger shows the refund and its balance drops by the
 // purchase's 60 credits; the business is told. Set E2E_SHOTS_DIR to keep screenshots of the
-// queue at 375 and 1280 px, English and Arabic.
+// queue (and the verification queue) at 375 and 1280 px, English and Arabic.
 
 const operatorLogin = { email: 'operator@demo.quoteway.nz', password: 'Demo-Operator-2026' };
 
@@ -102,17 +102,40 @@ test('an operator refunds a purchase and the business’s ledger shows it', asyn
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByText('The business bought the plan twice by mistake')).toBeVisible();
 
+  // The verification queue: the demo business's number, unverified by hand (through the API),
+  // is in the queue with its history; the operator verifies it again in the dialog.
+  const { id: businessId } = await demoBusiness(business);
+  const unverified = await page.request.post(`/api/admin/verifications/${businessId}/decision`, {
+    headers: asOperator,
+    data: { decision: 'unverify', note: 'The register lists it as removed', date: '2026-12-01' },
+  });
+  expect(unverified.ok(), await unverified.text()).toBe(true);
+  await page.getByRole('link', { name: 'Verification' }).click();
+  const waiting = page.getByRole('listitem').filter({ hasText: 'Tane Plumbing Ltd' }).first();
+  await expect(waiting.getByText('The register lists it as removed')).toBeVisible();
+  await shot(page, 'admin-verifications-en-1280');
+  await waiting.getByRole('button', { name: 'Decide' }).click();
+  const verify = page.getByRole('dialog', { name: 'Verify Tane Plumbing Ltd by hand' });
+  await verify.getByRole('radio', { name: /^Verify:/ }).check();
+  await verify.getByLabel(/^Note/).fill('The register answers again: the company is registered');
+  await shot(page, 'admin-verifications-dialog-en-1280');
+  await verify.getByRole('button', { name: 'Decide' }).click();
+  await expect(verify).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('The business number is verified.');
+
   // The queue at 375 and 1280 px, in English and Arabic, without sideways scrolling.
   for (const locale of ['en', 'ar'] as const) {
     await page.evaluate((l) => localStorage.setItem('quoteway.locale', l), locale);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/admin/payments');
-      await expect(page.locator('#payments-title')).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await noSidewaysScroll(page, width);
-      await shot(page, `admin-payments-list-${locale}-${width}`);
+      for (const section of ['payments', 'verifications']) {
+        await page.goto(`/admin/${section}`);
+        await expect(page.locator(`#${section}-title`)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await noSidewaysScroll(page, width);
+        await shot(page, `admin-${section}-list-${locale}-${width}`);
+      }
     }
   }
   await context.close();

@@ -211,11 +211,11 @@ export const AdminOverviewResponse = z.object({
 const purchaseStates = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PurchaseState = (typeof purchaseStates)[number];
 
+/** A calendar day, YYYY-MM-DD (one message, whatever is wrong with it). */
 const calendarDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, /*i18n*/ 'must be a date (YYYY-MM-DD)')
   .refine(
-    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)),
+    (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)),
     /*i18n*/ 'must be a date (YYYY-MM-DD)',
   );
 
@@ -274,4 +274,71 @@ export const RefundResponse = z.object({
   creditNoteNumber: z.string(),
   /** Credits taken back from the business's balance. */
   creditsTaken: z.number().int(),
+});
+
+const verificationOutcomes = [
+  'verified',
+  'format-only',
+  'rejected',
+  'unreachable',
+  'unverified',
+] as const;
+
+/**
+ * The business verification queue: businesses whose number a register refused on a re-check
+ * (`rejected`), or that still wait for a register's answer (`pending`), or both (`any`).
+ */
+export const VerificationQueueQuery = z.object({
+  state: z.enum(['any', 'rejected', 'pending']).default('any'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const VerificationQueueResponse = z.object({
+  businesses: z.array(
+    z.object({
+      businessId: uuid,
+      businessName: z.string(),
+      email: z.string(),
+      country: z.string(),
+      businessNumber: z.string(),
+      businessNumberKind: z.string(),
+      status: z.enum(['verified', 'unverified', 'format-only']),
+      /** When a register last refused the number; null when it has not. */
+      rejectedAt: z.string().nullable(),
+      /** When a register last answered. */
+      checkedAt: z.string().nullable(),
+      /** The register's answers and the operators' decisions, newest first (at most 10). */
+      history: z.array(
+        z.object({
+          outcome: z.enum(verificationOutcomes),
+          message: z.string(),
+          byOperator: z.boolean(),
+          effectiveOn: z.string().nullable(),
+          checkedAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const VerificationParams = z.object({ businessId: uuid });
+
+export const RecheckResponse = z.object({
+  businessId: uuid,
+  outcome: z.enum(verificationOutcomes),
+  /** The register's words ('Business Number is Registered', ...). */
+  message: z.string(),
+  status: z.enum(['verified', 'unverified', 'format-only']),
+});
+
+/** Verify or unverify a business number by hand, with a note and the date it holds from. */
+export const VerificationDecisionBody = z.object({
+  decision: z.enum(['verify', 'unverify']),
+  note: z.string().trim().min(1).max(1000),
+  date: calendarDay,
+});
+
+export const VerificationDecisionResponse = z.object({
+  businessId: uuid,
+  status: z.enum(['verified', 'unverified']),
 });

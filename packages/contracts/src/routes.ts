@@ -1248,6 +1248,42 @@ const refundPurchase = route({
   },
 });
 
+const verificationQueue = route({
+  method: 'GET',
+  path: '/admin/verifications',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'The business verification queue: numbers a register refused on a re-check or that wait for its answer, with their register history',
+  query: operators.VerificationQueueQuery,
+  responses: { 200: operators.VerificationQueueResponse },
+});
+const recheckBusiness = route({
+  method: 'POST',
+  path: '/admin/verifications/:businessId/recheck',
+  access: 'operator',
+  tag: 'admin',
+  summary: "Ask the register about a business's number now; its answer joins the history",
+  params: operators.VerificationParams,
+  responses: { 200: operators.RecheckResponse, 403: ApiError, 404: ApiError },
+});
+const decideVerification = route({
+  method: 'POST',
+  path: '/admin/verifications/:businessId/decision',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    "Verify or unverify a business's number by hand, with a note and a date; audited, and the business is told",
+  params: operators.VerificationParams,
+  body: operators.VerificationDecisionBody,
+  responses: {
+    200: operators.VerificationDecisionResponse,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1389,6 +1425,9 @@ export const routes = {
   adminOverview,
   purchaseQueue,
   refundPurchase,
+  verificationQueue,
+  recheckBusiness,
+  decideVerification,
   spamAccounts,
   markSpam,
   devSms,

@@ -22,15 +22,23 @@ import { RouterLink } from '../RouterLink';
 import { useSiteFormat } from '../useSiteFormat';
 import * as css from './admin.css';
 import { PaymentsQueue } from './PaymentsQueue';
+import { VerificationQueue } from './VerificationQueue';
 
 /** The refusal of a signed-in operator whose session has not passed the second factor. */
 const SECOND_FACTOR_FIRST = 'Enter the code from your authenticator app first';
 
-type Section = 'lead-reports' | 'review-reports' | 'spam' | 'payments' | 'audit-log';
+type Section =
+  | 'lead-reports'
+  | 'review-reports'
+  | 'spam'
+  | 'verifications'
+  | 'payments'
+  | 'audit-log';
 const sections: readonly Section[] = [
   'lead-reports',
   'review-reports',
   'spam',
+  'verifications',
   'payments',
   'audit-log',
 ];
@@ -73,6 +81,7 @@ export function AdminPage() {
       {current === 'lead-reports' ? <LeadReports /> : null}
       {current === 'review-reports' ? <ReviewReports /> : null}
       {current === 'spam' ? <SpamAccounts /> : null}
+      {current === 'verifications' ? <VerificationQueue /> : null}
       {current === 'payments' ? <PaymentsQueue /> : null}
       {current === 'audit-log' ? <AuditLog /> : null}
       {current === undefined ? <Overview /> : null}
@@ -87,6 +96,7 @@ function AdminNav({ current }: { current: Section | null }) {
     ['/admin/lead-reports', 'lead-reports', t`Reported leads`],
     ['/admin/review-reports', 'review-reports', t`Reported reviews`],
     ['/admin/spam', 'spam', t`Spam`],
+    ['/admin/verifications', 'verifications', t`Verification`],
     ['/admin/payments', 'payments', t`Payments`],
     ['/admin/audit-log', 'audit-log', t`Audit log`],
   ];

@@ -62,6 +62,22 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'Until the number is confirmed, your business shows as not yet verified.',
     notYou: /*i18n*/ 'If you did not register this business, please reply to this email.',
   },
+  'business-verified': {
+    subject: /*i18n*/ 'Your business number is verified on Quoteway',
+    intro:
+      /*i18n*/ 'An operator checked your business number {number} and verified it from {date}. Your listing shows your business as verified. The operator wrote: {note}',
+    button: /*i18n*/ 'See my business details',
+    expiry: /*i18n*/ 'Thank you for helping customers trust your listing.',
+    notYou: /*i18n*/ 'If you did not register this business, please reply to this email.',
+  },
+  'business-unverified': {
+    subject: /*i18n*/ 'Your business number is no longer verified on Quoteway',
+    intro:
+      /*i18n*/ 'An operator checked your business number {number} and could not confirm it with the register, so from {date} your business shows as not yet verified. The operator wrote: {note}',
+    button: /*i18n*/ 'Check my business details',
+    expiry: /*i18n*/ 'Correct the number, or reply to this email with proof of registration.',
+    notYou: /*i18n*/ 'If you did not register this business, please reply to this email.',
+  },
   'purchase-receipt': {
     subject: /*i18n*/ 'Your Quoteway credits receipt',
     intro:

@@ -1,7 +1,9 @@
 import type { ModuleContext } from '../../context';
+import { businessNumberService } from '../businessNumbers';
 import { taxSellersOf } from '../credits';
 import { leadReportDecisions } from './leadReportDecisions';
 import { paymentQueue } from './payments';
+import { verificationQueue } from './verifications';
 import { operatorRepository } from './repository';
 import { reviewReportDecisions } from './reviewReportDecisions';
 import { spamQueue } from './spam';
@@ -27,7 +29,16 @@ export function operatorAccounts(
 export function operatorsModule(
   context: Pick<
     ModuleContext,
-    'config' | 'db' | 'clock' | 'notify' | 'realtime' | 'wakeOutbox' | 'payments' | 'metrics'
+    | 'config'
+    | 'db'
+    | 'clock'
+    | 'log'
+    | 'notify'
+    | 'realtime'
+    | 'wakeOutbox'
+    | 'payments'
+    | 'metrics'
+    | 'registers'
   >,
   deps: { hashToken(token: string): string },
 ) {
@@ -37,9 +48,21 @@ export function operatorsModule(
   const reviewReports = reviewReportDecisions({ ...context, operators });
   const spam = spamQueue({ ...context, operators });
   const payments = paymentQueue({ ...context, sellers: taxSellersOf(context.config), operators });
+  const verifications = verificationQueue({
+    ...context,
+    businessNumbers: businessNumberService(context.registers, context.log),
+    operators,
+  });
   return {
     service,
-    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam, payments }),
+    routes: operatorHandlers({
+      operators: service,
+      leadReports,
+      reviewReports,
+      spam,
+      payments,
+      verifications,
+    }),
   };
 }
 export { hashRecoveryCode } from './totp';

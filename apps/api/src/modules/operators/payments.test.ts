@@ -268,7 +268,7 @@ describe('the payments queue', () => {
   it('refuses a purchase whose credits were partly spent, naming why', async () => {
     const { owner, purchaseId, chargeId } = await buyer();
     await t.database.db.transaction((tx) =>
-      spendCredits(tx, owner.id, 5, { message: 'Quote' }, new Date()),
+      spendCredits(tx, owner.id, 5, { message: 'Quote', values: {} }, new Date()),
     );
     const res = await refund(staff, purchaseId);
     expect(res.statusCode).toBe(409);

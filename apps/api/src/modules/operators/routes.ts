@@ -7,6 +7,7 @@ import type { PaymentQueue } from './payments';
 import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
 import type { SpamQueue } from './spam';
+import type { VerificationQueue } from './verifications';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
@@ -23,6 +24,9 @@ type OperatorHandlers = Pick<
   | 'markSpam'
   | 'purchaseQueue'
   | 'refundPurchase'
+  | 'verificationQueue'
+  | 'recheckBusiness'
+  | 'decideVerification'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -39,12 +43,14 @@ export function operatorHandlers({
   reviewReports,
   spam,
   payments,
+  verifications,
 }: {
   operators: OperatorService;
   leadReports: LeadReportDecisions;
   reviewReports: ReviewReportDecisions;
   spam: SpamQueue;
   payments: PaymentQueue;
+  verifications: VerificationQueue;
 }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
@@ -73,6 +79,19 @@ export function operatorHandlers({
     },
     refundPurchase: async ({ request, params, body, origin }) =>
       payments.refund(await operators.authorize(tokenOf(request)), params.id, body, origin),
+    verificationQueue: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return verifications.list(query);
+    },
+    recheckBusiness: async ({ request, params }) =>
+      verifications.recheck(await operators.authorize(tokenOf(request)), params.businessId),
+    decideVerification: async ({ request, params, body, origin }) =>
+      verifications.decide(
+        await operators.authorize(tokenOf(request)),
+        params.businessId,
+        body,
+        origin,
+      ),
     decideReviewReport: async ({ request, params, body, origin }) =>
       reviewReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
   };
