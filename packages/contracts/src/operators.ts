@@ -203,8 +203,14 @@ export const AdminOverviewResponse = z.object({
     purchases: z.number().int(),
   }),
   openReports: z.object({ leads: z.number().int(), reviews: z.number().int() }),
-  /** When the oldest open report of each queue came in; null when the queue is empty. */
-  oldest: z.object({ leadReport: z.string().nullable(), reviewReport: z.string().nullable() }),
+  /** Business numbers a register refused, waiting in the verification queue. */
+  refusedBusinessNumbers: z.number().int(),
+  /** When the oldest item of each queue came in; null when the queue is empty. */
+  oldest: z.object({
+    leadReport: z.string().nullable(),
+    reviewReport: z.string().nullable(),
+    refusedBusinessNumber: z.string().nullable(),
+  }),
 });
 
 /** What became of a purchase: still charging, credited, refused by the card, or refunded. */

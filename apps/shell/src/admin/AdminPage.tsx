@@ -174,7 +174,7 @@ function Overview() {
   if (overview.isError) {
     return <p role="alert">{errorText(overview.error, t`Something went wrong`)}</p>;
   }
-  const { today, openReports, oldest } = overview.data;
+  const { today, openReports, refusedBusinessNumbers, oldest } = overview.data;
   const tiles: Array<{ label: string; count: number; to?: string; oldest?: string | null }> = [
     { label: t`Jobs posted today`, count: today.jobs },
     { label: t`Quotes sent today`, count: today.quotes },
@@ -190,6 +190,12 @@ function Overview() {
       count: openReports.reviews,
       to: '/admin/review-reports',
       oldest: oldest.reviewReport,
+    },
+    {
+      label: t`Refused business numbers`,
+      count: refusedBusinessNumbers,
+      to: '/admin/verifications',
+      oldest: oldest.refusedBusinessNumber,
     },
   ];
   return (

@@ -94,6 +94,14 @@ describe('the business verification queue', () => {
     expect(
       rejectedOnly.json().businesses.map((b: { businessId: string }) => b.businessId),
     ).toContain(owner.id);
+    // The console's home counts it, and names when the oldest refusal came in.
+    const home = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: staff.headers })
+    ).json();
+    expect(home.refusedBusinessNumbers).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(home.oldest.refusedBusinessNumber)).toBeLessThanOrEqual(
+      Date.parse(shown.rejectedAt),
+    );
     const audited = await t.database.db
       .select()
       .from(auditLog)
