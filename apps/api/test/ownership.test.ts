@@ -570,6 +570,26 @@ const cases: Record<ProtectedRoute, Case> = {
     allowed: [],
   },
   reviewReportQueue: { object: 'job', request: () => ({}), allowed: [] },
+  purchaseQueue: { object: 'job', request: () => ({}), allowed: [] },
+  verificationQueue: { object: 'job', request: () => ({}), allowed: [] },
+  recheckBusiness: {
+    object: 'job',
+    request: (w) => ({ params: { businessId: w.parties.owner.id } }),
+    allowed: [],
+  },
+  decideVerification: {
+    object: 'job',
+    request: (w) => ({
+      params: { businessId: w.parties.owner.id },
+      body: { decision: 'verify', note: 'Trying my luck', date: '2026-12-07' },
+    }),
+    allowed: [],
+  },
+  refundPurchase: {
+    object: 'job',
+    request: (w) => ({ params: { id: w.jobId }, body: { reason: 'Trying my luck' } }),
+    allowed: [],
+  },
   decideReviewReport: {
     object: 'job',
     request: (w) => ({

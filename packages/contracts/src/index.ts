@@ -141,7 +141,7 @@ export {
   operatorRoles,
   SecondFactorBody,
 } from './operators';
-export type { OperatorRole } from './operators';
+export type { OperatorRole, PurchaseState } from './operators';
 export { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from './wire';
 export { accountMessages, phoneMessages } from './messages';
 export {

@@ -203,6 +203,148 @@ export const AdminOverviewResponse = z.object({
     purchases: z.number().int(),
   }),
   openReports: z.object({ leads: z.number().int(), reviews: z.number().int() }),
-  /** When the oldest open report of each queue came in; null when the queue is empty. */
-  oldest: z.object({ leadReport: z.string().nullable(), reviewReport: z.string().nullable() }),
+  /** Business numbers a register refused, waiting in the verification queue. */
+  refusedBusinessNumbers: z.number().int(),
+  /** When the oldest item of each queue came in; null when the queue is empty. */
+  oldest: z.object({
+    leadReport: z.string().nullable(),
+    reviewReport: z.string().nullable(),
+    refusedBusinessNumber: z.string().nullable(),
+  }),
+});
+
+/** What became of a purchase: still charging, credited, refused by the card, or refunded. */
+const purchaseStates = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type PurchaseState = (typeof purchaseStates)[number];
+
+/** A calendar day, YYYY-MM-DD (one message, whatever is wrong with it). */
+const calendarDay = z
+  .string()
+  .refine(
+    (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)),
+    /*i18n*/ 'must be a date (YYYY-MM-DD)',
+  );
+
+/**
+ * The payments queue: purchases newest first, by state, by business (its name, e-mail,
+ * business number or account id) and by day (UTC, `from` and `to` included); `offset` pages on.
+ */
+export const PurchaseQueueQuery = z.object({
+  state: z.enum(purchaseStates).optional(),
+  business: z.string().trim().min(1).max(200).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const PurchaseQueueResponse = z.object({
+  purchases: z.array(
+    z.object({
+      id: uuid,
+      businessId: uuid,
+      businessName: z.string(),
+      email: z.string(),
+      state: z.enum(purchaseStates),
+      planId: z.string().nullable(),
+      credits: z.number().int(),
+      bonusCredits: z.number().int(),
+      /** Credits of this purchase (bonus included) still unspent and unexpired. */
+      creditsLeft: z.number().int(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      createdAt: z.string(),
+      failureMessage: z.string().nullable(),
+      invoiceNumber: z.string().nullable(),
+      creditNoteNumber: z.string().nullable(),
+      /** Whether an operator can refund it now (credited, not refunded, no credit spent). */
+      refundable: z.boolean(),
+      /** The business's saved card: brand and last 4 digits only. */
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    }),
+  ),
+  /** The `offset` of the next page; null on the last one. */
+  nextOffset: z.number().int().nullable(),
+});
+
+export const PurchaseParams = z.object({ id: uuid });
+
+/** An operator refunds a purchase whole, with a reason (audited, told to the business). */
+export const RefundBody = z.object({
+  reason: z.string().trim().min(1).max(1000),
+});
+
+export const RefundResponse = z.object({
+  purchaseId: uuid,
+  state: z.literal('refunded'),
+  creditNoteNumber: z.string(),
+  /** Credits taken back from the business's balance. */
+  creditsTaken: z.number().int(),
+});
+
+const verificationOutcomes = [
+  'verified',
+  'format-only',
+  'rejected',
+  'unreachable',
+  'unverified',
+] as const;
+
+/**
+ * The business verification queue: businesses whose number a register refused on a re-check
+ * (`rejected`), or that still wait for a register's answer (`pending`), or both (`any`).
+ */
+export const VerificationQueueQuery = z.object({
+  state: z.enum(['any', 'rejected', 'pending']).default('any'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const VerificationQueueResponse = z.object({
+  businesses: z.array(
+    z.object({
+      businessId: uuid,
+      businessName: z.string(),
+      email: z.string(),
+      country: z.string(),
+      businessNumber: z.string(),
+      businessNumberKind: z.string(),
+      status: z.enum(['verified', 'unverified', 'format-only']),
+      /** When a register last refused the number; null when it has not. */
+      rejectedAt: z.string().nullable(),
+      /** When a register last answered. */
+      checkedAt: z.string().nullable(),
+      /** The register's answers and the operators' decisions, newest first (at most 10). */
+      history: z.array(
+        z.object({
+          outcome: z.enum(verificationOutcomes),
+          message: z.string(),
+          byOperator: z.boolean(),
+          effectiveOn: z.string().nullable(),
+          checkedAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const VerificationParams = z.object({ businessId: uuid });
+
+export const RecheckResponse = z.object({
+  businessId: uuid,
+  outcome: z.enum(verificationOutcomes),
+  /** The register's words ('Business Number is Registered', ...). */
+  message: z.string(),
+  status: z.enum(['verified', 'unverified', 'format-only']),
+});
+
+/** Verify or unverify a business number by hand, with a note and the date it holds from. */
+export const VerificationDecisionBody = z.object({
+  decision: z.enum(['verify', 'unverify']),
+  note: z.string().trim().min(1).max(1000),
+  date: calendarDay,
+});
+
+export const VerificationDecisionResponse = z.object({
+  businessId: uuid,
+  status: z.enum(['verified', 'unverified']),
 });

@@ -28,6 +28,11 @@ export const emailTemplates = [
   'quote-opened',
   'job-completed',
   'credits-expiring',
+  /** An operator verified or unverified a business's number by hand. */
+  'business-verified',
+  'business-unverified',
+  /** An operator refunded a business's purchase. */
+  'purchase-refunded',
   /** An operator decided a business's report of a lead. */
   'lead-report-confirmed',
   'lead-report-dismissed',

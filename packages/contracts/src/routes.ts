@@ -1218,6 +1218,72 @@ const markSpam = route({
   responses: { 200: operators.SpamResponse, 403: ApiError, 404: ApiError, 409: ApiError },
 });
 
+const purchaseQueue = route({
+  method: 'GET',
+  path: '/admin/purchases',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'The payments queue: purchases newest first, by state, business and day, with the saved card as brand and last 4',
+  query: operators.PurchaseQueueQuery,
+  responses: { 200: operators.PurchaseQueueResponse },
+});
+const refundPurchase = route({
+  method: 'POST',
+  path: '/admin/purchases/:id/refund',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'Refund a purchase whole through the card processor, with a reason: its credits leave the ledger and a credit note is issued, all or nothing',
+  description:
+    '409: not credited, refunded already, or some of its credits were spent or expired. 502: the card processor refused or did not answer; nothing was written, and a retry is safe (the processor refunds once per purchase).',
+  params: operators.PurchaseParams,
+  body: operators.RefundBody,
+  responses: {
+    200: operators.RefundResponse,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+    502: ApiError,
+  },
+});
+
+const verificationQueue = route({
+  method: 'GET',
+  path: '/admin/verifications',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'The business verification queue: numbers a register refused on a re-check or that wait for its answer, with their register history',
+  query: operators.VerificationQueueQuery,
+  responses: { 200: operators.VerificationQueueResponse },
+});
+const recheckBusiness = route({
+  method: 'POST',
+  path: '/admin/verifications/:businessId/recheck',
+  access: 'operator',
+  tag: 'admin',
+  summary: "Ask the register about a business's number now; its answer joins the history",
+  params: operators.VerificationParams,
+  responses: { 200: operators.RecheckResponse, 403: ApiError, 404: ApiError },
+});
+const decideVerification = route({
+  method: 'POST',
+  path: '/admin/verifications/:businessId/decision',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    "Verify or unverify a business's number by hand, with a note and a date; audited, and the business is told",
+  params: operators.VerificationParams,
+  body: operators.VerificationDecisionBody,
+  responses: {
+    200: operators.VerificationDecisionResponse,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1357,6 +1423,11 @@ export const routes = {
   reviewReportQueue,
   decideReviewReport,
   adminOverview,
+  purchaseQueue,
+  refundPurchase,
+  verificationQueue,
+  recheckBusiness,
+  decideVerification,
   spamAccounts,
   markSpam,
   devSms,

@@ -26,6 +26,10 @@ export const notificationKinds = [
   'credits-expiring',
   /** A business: a purchase went through (the receipt). */
   'purchase-receipt',
+  /** A business: an operator verified or unverified its business number by hand. */
+  'business-verification-decided',
+  /** A business: an operator refunded one of its purchases (its credit note). */
+  'purchase-refunded',
   /** A business: an operator decided its report of a lead (the values carry the outcome). */
   'lead-report-decided',
   /** Both parties of a review: an operator decided a report of the review or of its reply. */
@@ -59,6 +63,8 @@ export const businessTopics = [
   'credits-returned',
   'credits-expiring',
   'purchase-receipt',
+  'purchase-refunded',
+  'business-verification-decided',
   'lead-report-decided',
   'review-report-decided',
   'unread-messages',

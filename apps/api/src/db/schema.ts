@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -162,6 +163,8 @@ export const businesses = pgTable(
       .$type<'verified' | 'unverified' | 'format-only'>()
       .notNull(),
     businessNumberCheckedAt: timestamp('business_number_checked_at', { withTimezone: true }),
+    /** When a register last refused the number; null once it, or an operator, verifies it. */
+    businessNumberRejectedAt: timestamp('business_number_rejected_at', { withTimezone: true }),
     designation: text('designation'),
     mobile: text('mobile').notNull(),
     localityId: integer('locality_id').references(() => localities.id),
@@ -421,6 +424,30 @@ export const creditExpiryReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.expiresAt, t.daysBefore] })],
+);
+
+/**
+ * The register state of each business number over time: a register's answer (or that it could
+ * not be reached, `unreachable`), or an operator's verification by hand (`operatorId`, with
+ * the date it holds from and the operator's note as `message`).
+ */
+export const businessNumberChecks = pgTable(
+  'business_number_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    businessNumber: text('business_number').notNull(),
+    outcome: text('outcome')
+      .$type<'verified' | 'format-only' | 'rejected' | 'unreachable' | 'unverified'>()
+      .notNull(),
+    message: text('message').notNull(),
+    operatorId: uuid('operator_id').references(() => users.id),
+    effectiveOn: date('effective_on', { mode: 'string' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('business_number_checks_business_idx').on(t.businessId, t.checkedAt)],
 );
 
 /**

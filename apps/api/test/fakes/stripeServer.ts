@@ -29,7 +29,8 @@ import { stripeJsAssets } from './stripeJs';
  * `Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "<t>.<body>">` header made with the endpoint's
  * secret; `holdWebhooks` keeps them queued until `deliver(eventId)` sends one (the buyer
  * closed the tab, Stripe's retry comes later). POST /v1/refunds refunds a PaymentIntent's
- * charge in full.
+ * charge (in full unless `amount` says less; a charge refunded in full already is Stripe's
+ * `charge_already_refunded`), and GET /v1/refunds?payment_intent= lists its refunds.
  *
  * Stripe's test payment methods behave as documented: pm_card_visa and pm_card_mastercard
  * succeed; pm_card_chargeDeclined, pm_card_chargeDeclinedInsufficientFunds,
@@ -181,6 +182,18 @@ export interface FakeStripe {
     currency: string;
     customer: string | null;
   }>;
+  /** Refunds made, oldest first (POST /v1/refunds; listed by GET /v1/refunds). */
+  refunds: Array<{
+    id: string;
+    object: 'refund';
+    amount: number;
+    payment_intent: string;
+    currency: string;
+    metadata: Record<string, string>;
+    status: string;
+    created: number;
+    charge: string | null;
+  }>;
   /** Confirmations the card refused. */
   declines: Array<{ paymentIntent: string; code: string }>;
   paymentIntents: Map<string, PaymentIntent>;
@@ -306,6 +319,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     publishableKey,
     requests: [],
     charges: [],
+    refunds: [],
     declines: [],
     paymentIntents,
     webhook: options.webhook,
@@ -570,23 +584,42 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           'payment_intent',
         );
       }
-      const amount = Number(str(params, 'amount') ?? intent.amount);
+      const already = fake.refunds
+        .filter((r) => r.payment_intent === intent.id)
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (already >= intent.amount) {
+        throw invalid(
+          `Charge ${intent.latest_charge} has already been refunded.`,
+          undefined,
+          'charge_already_refunded',
+        );
+      }
+      const amount = Number(str(params, 'amount') ?? intent.amount - already);
+      if (!Number.isSafeInteger(amount) || amount < 1 || already + amount > intent.amount) {
+        throw invalid(
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - already}).`,
+          'amount',
+          'amount_too_large',
+        );
+      }
       const refund = {
         id: id('re'),
-        object: 'refund',
+        object: 'refund' as const,
         amount,
         charge: intent.latest_charge,
         payment_intent: intent.id,
         currency: intent.currency,
+        metadata: (params.metadata as Record<string, string>) ?? {},
         status: 'succeeded',
         created: unix(),
       };
+      fake.refunds.push(refund);
       emit('charge.refunded', {
         id: intent.latest_charge,
         object: 'charge',
         amount: intent.amount,
-        amount_refunded: amount,
-        refunded: amount >= intent.amount,
+        amount_refunded: already + amount,
+        refunded: already + amount >= intent.amount,
         currency: intent.currency,
         payment_intent: intent.id,
         customer: intent.customer,
@@ -647,6 +680,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       };
       paymentIntents.set(piId, intent);
       return str(params, 'confirm') === 'true' ? confirm(intent) : intent;
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const pi = str(params, 'payment_intent');
+      const data = fake.refunds
+        .filter((r) => !pi || r.payment_intent === pi)
+        .sort((a, b) => b.created - a.created);
+      return { object: 'list', url: '/v1/refunds', has_more: false, data };
     }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const query = str(params, 'query') ?? '';

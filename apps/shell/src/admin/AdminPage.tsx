@@ -21,12 +21,27 @@ import { queryClient } from '../queryClient';
 import { RouterLink } from '../RouterLink';
 import { useSiteFormat } from '../useSiteFormat';
 import * as css from './admin.css';
+import { PaymentsQueue } from './PaymentsQueue';
+import { VerificationQueue } from './VerificationQueue';
 
 /** The refusal of a signed-in operator whose session has not passed the second factor. */
 const SECOND_FACTOR_FIRST = 'Enter the code from your authenticator app first';
 
-type Section = 'lead-reports' | 'review-reports' | 'spam' | 'audit-log';
-const sections: readonly Section[] = ['lead-reports', 'review-reports', 'spam', 'audit-log'];
+type Section =
+  | 'lead-reports'
+  | 'review-reports'
+  | 'spam'
+  | 'verifications'
+  | 'payments'
+  | 'audit-log';
+const sections: readonly Section[] = [
+  'lead-reports',
+  'review-reports',
+  'spam',
+  'verifications',
+  'payments',
+  'audit-log',
+];
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? error.message : fallback;
@@ -66,6 +81,8 @@ export function AdminPage() {
       {current === 'lead-reports' ? <LeadReports /> : null}
       {current === 'review-reports' ? <ReviewReports /> : null}
       {current === 'spam' ? <SpamAccounts /> : null}
+      {current === 'verifications' ? <VerificationQueue /> : null}
+      {current === 'payments' ? <PaymentsQueue /> : null}
       {current === 'audit-log' ? <AuditLog /> : null}
       {current === undefined ? <Overview /> : null}
     </SimplePage>
@@ -79,6 +96,8 @@ function AdminNav({ current }: { current: Section | null }) {
     ['/admin/lead-reports', 'lead-reports', t`Reported leads`],
     ['/admin/review-reports', 'review-reports', t`Reported reviews`],
     ['/admin/spam', 'spam', t`Spam`],
+    ['/admin/verifications', 'verifications', t`Verification`],
+    ['/admin/payments', 'payments', t`Payments`],
     ['/admin/audit-log', 'audit-log', t`Audit log`],
   ];
   return (
@@ -155,7 +174,7 @@ function Overview() {
   if (overview.isError) {
     return <p role="alert">{errorText(overview.error, t`Something went wrong`)}</p>;
   }
-  const { today, openReports, oldest } = overview.data;
+  const { today, openReports, refusedBusinessNumbers, oldest } = overview.data;
   const tiles: Array<{ label: string; count: number; to?: string; oldest?: string | null }> = [
     { label: t`Jobs posted today`, count: today.jobs },
     { label: t`Quotes sent today`, count: today.quotes },
@@ -171,6 +190,12 @@ function Overview() {
       count: openReports.reviews,
       to: '/admin/review-reports',
       oldest: oldest.reviewReport,
+    },
+    {
+      label: t`Refused business numbers`,
+      count: refusedBusinessNumbers,
+      to: '/admin/verifications',
+      oldest: oldest.refusedBusinessNumber,
     },
   ];
   return (

@@ -27,6 +27,8 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'credits-returned': t`Credits returned to my account`,
     'credits-expiring': t`Credits about to expire`,
     'purchase-receipt': t`Receipts for my purchases`,
+    'purchase-refunded': t`Refunds of my purchases`,
+    'business-verification-decided': t`Checks of my business number by Quoteway staff`,
     'lead-report-decided': t`Decisions on leads I reported`,
     'review-report-decided': t`Decisions on reported reviews and replies`,
     'auto-quote-sent': t`Quotes sent automatically for me`,

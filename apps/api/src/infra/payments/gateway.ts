@@ -58,6 +58,29 @@ interface ChargeRequest {
   reference: string;
 }
 
+/** A refund in full of a succeeded charge (see `PaymentGateway.refund`). */
+interface RefundRequest {
+  /** The processor's id of the charge (`ChargeResult.chargeId`). */
+  chargeId: string;
+  amountCents: number;
+  currency: string;
+  /** The processor refunds once per key, however often the request is retried. */
+  idempotencyKey: string;
+  /** Our id of the purchase, kept with the refund. */
+  reference: string;
+}
+
+export type RefundResult =
+  /** The money is going back (or went back before: a charge is refunded once). */
+  | { status: 'refunded'; refundId: string }
+  /** The processor refused: nothing was refunded. */
+  | { status: 'failed'; message: string }
+  /**
+   * The processor could not be asked or did not answer: the refund may or may not have been
+   * made. Asking again with the same key finds out without refunding twice.
+   */
+  | { status: 'unknown'; message: string };
+
 /** What a saved card keeps: enough to show it, and the processor's opaque token. */
 export interface TokenisedCard {
   token: string;
@@ -89,7 +112,20 @@ export interface PaymentGateway {
      */
     awaitingAction?: boolean;
   }): Promise<ChargeState>;
+  /**
+   * Give a succeeded charge back in full. Idempotent: the same key answers the same refund,
+   * and a charge refunded already (by an earlier attempt whose answer was lost, or in the
+   * processor's dashboard) answers `refunded` without a second refund.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
+
+/** What an operator reads when the processor does not refund (console, English source). */
+export const refundMessages = {
+  refused: /*i18n*/ 'The card processor refused the refund',
+  unreachable:
+    /*i18n*/ 'We could not reach the card processor; nothing was refunded yet. Try again',
+} as const;
 
 /**
  * What the business reads when a card is refused, whichever processor refused it (the
@@ -147,6 +183,8 @@ const INSUFFICIENT_LAST4 = '9995';
  */
 export function sandboxGateway(clock: { now(): Date }): PaymentGateway {
   const byKey = new Map<string, ChargeResult>();
+  /** Refunds by charge: a charge is refunded once, whatever the key. */
+  const refunds = new Map<string, string>();
   const outcome = (last4: string): ChargeResult => {
     if (last4 === DECLINED_LAST4) return { status: 'declined', message: cardMessages.declined };
     if (last4 === INSUFFICIENT_LAST4) {
@@ -198,6 +236,15 @@ export function sandboxGateway(clock: { now(): Date }): PaymentGateway {
       // The sandbox's cards never ask for 3-D Secure.
       if (result.status === 'requires_action') return { status: 'not_charged' };
       return result;
+    },
+    async refund({ chargeId }) {
+      // Sandbox charges move no money: any of its charge ids can be refunded, once.
+      if (!chargeId.startsWith('ch_sandbox_')) {
+        return { status: 'failed', message: refundMessages.refused };
+      }
+      const refundId = refunds.get(chargeId) ?? `re_sandbox_${randomBytes(12).toString('hex')}`;
+      refunds.set(chargeId, refundId);
+      return { status: 'refunded', refundId };
     },
   };
 }

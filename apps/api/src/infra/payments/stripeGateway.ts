@@ -7,6 +7,8 @@ import {
   cardMessages,
   type PaymentGateway,
   type PaymentSource,
+  type RefundResult,
+  refundMessages,
   type TokenisedCard,
 } from './gateway';
 
@@ -287,6 +289,43 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
       } catch (error) {
         if (outcomeUnknown(errors, error)) {
           return { status: 'unknown', message: cardMessages.unreachable };
+        }
+        throw opaque(errors, error);
+      }
+    },
+
+    /**
+     * POST /v1/refunds for the whole PaymentIntent, with the purchase's refund key as its
+     * Idempotency-Key (the Stripe client retries a lost connection with the same key, and
+     * Stripe replays the first answer). A charge refunded already, by an attempt whose answer
+     * was lost after the key's replay window or in the dashboard, is Stripe's
+     * `charge_already_refunded`: its existing refund is answered, never a second one.
+     */
+    async refund({ chargeId, amountCents, idempotencyKey, reference }): Promise<RefundResult> {
+      const { stripe, errors } = await connect();
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: chargeId, amount: amountCents, metadata: { purchase_id: reference } },
+          { idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return { status: 'failed', message: refundMessages.refused };
+        }
+        return { status: 'refunded', refundId: refund.id };
+      } catch (error) {
+        if (
+          error instanceof errors.StripeInvalidRequestError &&
+          error.code === 'charge_already_refunded'
+        ) {
+          const earlier = await stripe.refunds.list({ payment_intent: chargeId, limit: 10 });
+          const kept = earlier.data.find((r) => r.status === 'succeeded' || r.status === 'pending');
+          return { status: 'refunded', refundId: kept?.id ?? chargeId };
+        }
+        if (outcomeUnknown(errors, error)) {
+          return { status: 'unknown', message: refundMessages.unreachable };
+        }
+        if (error instanceof errors.StripeError) {
+          return { status: 'failed', message: refundMessages.refused };
         }
         throw opaque(errors, error);
       }

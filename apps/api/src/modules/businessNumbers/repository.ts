@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { businesses, users } from '../../db/schema';
+import { businessNumberChecks, businesses, users } from '../../db/schema';
 
 export type BusinessNumberStatus = (typeof businesses.$inferSelect)['businessNumberStatus'];
 
@@ -40,17 +40,28 @@ export function businessNumberRepository(db: Queryable) {
     async recordCheck(
       userId: string,
       businessNumber: string,
-      change: { status?: BusinessNumberStatus; checkedAt: Date },
+      change: { status?: BusinessNumberStatus; rejected?: boolean; checkedAt: Date },
     ): Promise<boolean> {
       const updated = await db
         .update(businesses)
         .set({
           ...(change.status ? { businessNumberStatus: change.status } : {}),
           businessNumberCheckedAt: change.checkedAt,
+          // A refusal stays until a register (or an operator) verifies the number.
+          ...(change.rejected
+            ? { businessNumberRejectedAt: change.checkedAt }
+            : change.status === 'verified' || change.status === 'format-only'
+              ? { businessNumberRejectedAt: null }
+              : {}),
         })
         .where(and(eq(businesses.userId, userId), eq(businesses.businessNumber, businessNumber)))
         .returning({ userId: businesses.userId });
       return updated.length > 0;
+    },
+
+    /** One line of the number's register history (the verification queue shows it). */
+    async addHistory(values: typeof businessNumberChecks.$inferInsert): Promise<void> {
+      await db.insert(businessNumberChecks).values(values);
     },
   };
 }

@@ -131,17 +131,29 @@ export async function recheckBusinessNumber(
 
   const result = await service.check(country, business.businessNumber);
   const kept = business.businessNumberStatus;
+  const now = clock.now();
+  // Every answer, and every time the register could not be asked, is a line of its history.
+  await repository.addHistory({
+    businessId: userId,
+    businessNumber: business.businessNumber,
+    outcome: result.status === 'unverified' ? 'unreachable' : result.status,
+    message: result.message,
+    checkedAt: now,
+  });
   switch (result.status) {
     case 'unverified':
       return { retry: true, rejected: false, message: result.message, status: kept };
     case 'rejected':
-      await repository.recordCheck(userId, business.businessNumber, { checkedAt: clock.now() });
+      await repository.recordCheck(userId, business.businessNumber, {
+        rejected: true,
+        checkedAt: now,
+      });
       return { retry: false, rejected: true, message: result.message, status: kept };
     case 'verified':
     case 'format-only': {
       const stored = await repository.recordCheck(userId, business.businessNumber, {
         status: result.status,
-        checkedAt: clock.now(),
+        checkedAt: now,
       });
       return {
         retry: false,

@@ -6,8 +6,9 @@ import { creditService } from './service';
 import { taxSellersOf } from './taxDocuments';
 
 export { addLot, returnCredits, spendCredits } from './lots';
-export { recordRefund } from './taxDocumentService';
-export { taxSellersOf } from './taxDocuments';
+export { siteOfCurrency } from './purchaseCompletion';
+export { recordRefund, writeRefund } from './taxDocumentService';
+export { type TaxSellers, taxSellersOf } from './taxDocuments';
 
 /** Plans, purchases through the context's card processor (infra/payments), the ledger, credit expiry. */
 export function creditsModule({

@@ -1,8 +1,9 @@
 import type { TaxDocument } from '@quoteway/contracts';
 import { HttpError } from '../../errors';
 import { requireBusiness, type UserRow } from '../auth';
+import type { Queryable } from '../../db/client';
 import type { CreditServiceDependencies } from './creditKit';
-import { creditRepository } from './repository';
+import { creditRepository, type PurchaseRow } from './repository';
 import { taxDocumentPdf } from './taxDocumentPdf';
 import { type TaxDocumentRow, taxDocumentRepository } from './taxDocumentRepository';
 import { issueTaxDocument, pdfUrlSigner } from './taxDocuments';
@@ -68,10 +69,53 @@ export function taxDocumentService(deps: CreditServiceDependencies) {
 }
 
 /**
+ * What a refund in full writes, in the caller's transaction (the purchase's row locked by the
+ * caller with `lockPurchase`): the credit note, numbered in the site's credit-note series, and
+ * the credits the purchase's lots still hold taken back with a `refund` ledger entry. A
+ * purchase is refunded once: when its credit note exists already, nothing is written and that
+ * note is answered (`issued: false`). `taken` is the credits taken back.
+ */
+export async function writeRefund(
+  tx: Queryable,
+  sellers: CreditServiceDependencies['sellers'],
+  purchase: PurchaseRow,
+  now: Date,
+): Promise<{ note: TaxDocumentRow; issued: boolean; taken: number }> {
+  const inTx = creditRepository(tx);
+  const documentsInTx = taxDocumentRepository(tx);
+  const earlier = await documentsInTx.ofPurchase(purchase.id, 'credit-note');
+  if (earlier) return { note: earlier, issued: false, taken: 0 };
+  const invoice = await documentsInTx.ofPurchase(purchase.id, 'invoice');
+  const note = await issueTaxDocument(
+    tx,
+    sellers,
+    purchase,
+    'credit-note',
+    now,
+    invoice?.id ?? null,
+  );
+  const lots = await documentsInTx.lockCreditedLots(purchase.id, now);
+  const taken = lots.reduce((sum, lot) => sum + lot.credits, 0);
+  for (const lot of lots) await inTx.emptyLot(lot.id);
+  if (taken > 0) {
+    await inTx.insertEntry({
+      userId: purchase.userId,
+      amount: -taken,
+      kind: 'refund',
+      reason: /*i18n*/ 'Refund of tax invoice {number}',
+      reasonValues: { number: invoice?.number ?? note.number },
+      purchaseId: purchase.id,
+      createdAt: now,
+    });
+  }
+  return { note, issued: true, taken };
+}
+
+/**
  * Record that a purchase was refunded in full at the card processor (Stripe's
- * `charge.refunded` webhook, or an operator's `pnpm cli refund <purchase id>`): its credit note, numbered in the site's credit-note
- * series, and the credits its lots still hold taken back with a `refund` ledger entry, in
- * one transaction. A purchase is refunded once: a second call answers the same credit note.
+ * `charge.refunded` webhook, or an operator's `pnpm cli refund <purchase id>`): `writeRefund`
+ * in one transaction. A purchase is refunded once: a second call answers the same credit note.
+ * (An operator's refund from the console goes through the gateway and `writeRefund` itself.)
  */
 export async function recordRefund(
   {
@@ -87,39 +131,12 @@ export async function recordRefund(
   // Counted once it is committed, and only by whoever issued the credit note.
   let refundedNow = false;
   const creditNote = await db.transaction(async (tx) => {
-    const inTx = creditRepository(tx);
-    const documentsInTx = taxDocumentRepository(tx);
-    const purchase = await inTx.lockPurchase(purchaseId);
+    const purchase = await creditRepository(tx).lockPurchase(purchaseId);
     if (!purchase || purchase.status !== 'succeeded') {
       throw new Error(`purchase ${purchaseId} was not credited: nothing to refund`);
     }
-    const earlier = await documentsInTx.ofPurchase(purchase.id, 'credit-note');
-    if (earlier) return earlier;
-    const invoice = await documentsInTx.ofPurchase(purchase.id, 'invoice');
-    const now = clock.now();
-    const note = await issueTaxDocument(
-      tx,
-      sellers,
-      purchase,
-      'credit-note',
-      now,
-      invoice?.id ?? null,
-    );
-    const lots = await documentsInTx.lockCreditedLots(purchase.id, now);
-    const taken = lots.reduce((sum, lot) => sum + lot.credits, 0);
-    for (const lot of lots) await inTx.emptyLot(lot.id);
-    if (taken > 0) {
-      await inTx.insertEntry({
-        userId: purchase.userId,
-        amount: -taken,
-        kind: 'refund',
-        reason: /*i18n*/ 'Refund of tax invoice {number}',
-        reasonValues: { number: invoice?.number ?? note.number },
-        purchaseId: purchase.id,
-        createdAt: now,
-      });
-    }
-    refundedNow = true;
+    const { note, issued } = await writeRefund(tx, sellers, purchase, clock.now());
+    refundedNow = issued;
     return note;
   });
   if (refundedNow) metrics?.count('refunds');

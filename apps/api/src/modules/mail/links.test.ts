@@ -50,6 +50,18 @@ const cases: Record<EmailTemplate, { link: string; expected: Expected }> = {
     link: notificationLinks.receipt(PURCHASE),
     expected: { page: '/invoices/:id', names: { param: 'id', id: PURCHASE } },
   },
+  'business-verified': {
+    link: notificationLinks.businessSettings(),
+    expected: { page: '/leads/settings' },
+  },
+  'business-unverified': {
+    link: notificationLinks.businessSettings(),
+    expected: { page: '/leads/settings' },
+  },
+  'purchase-refunded': {
+    link: notificationLinks.receipt(PURCHASE),
+    expected: { page: '/invoices/:id', names: { param: 'id', id: PURCHASE } },
+  },
   'new-lead': { link: notificationLinks.lead(JOB), expected: lead() },
   'direct-lead': { link: notificationLinks.lead(JOB), expected: lead() },
   'new-quote': {

@@ -62,6 +62,22 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'Until the number is confirmed, your business shows as not yet verified.',
     notYou: /*i18n*/ 'If you did not register this business, please reply to this email.',
   },
+  'business-verified': {
+    subject: /*i18n*/ 'Your business number is verified on Quoteway',
+    intro:
+      /*i18n*/ 'An operator checked your business number {number} and verified it from {date}. Your listing shows your business as verified. The operator wrote: {note}',
+    button: /*i18n*/ 'See my business details',
+    expiry: /*i18n*/ 'Thank you for helping customers trust your listing.',
+    notYou: /*i18n*/ 'If you did not register this business, please reply to this email.',
+  },
+  'business-unverified': {
+    subject: /*i18n*/ 'Your business number is no longer verified on Quoteway',
+    intro:
+      /*i18n*/ 'An operator checked your business number {number} and could not confirm it with the register, so from {date} your business shows as not yet verified. The operator wrote: {note}',
+    button: /*i18n*/ 'Check my business details',
+    expiry: /*i18n*/ 'Correct the number, or reply to this email with proof of registration.',
+    notYou: /*i18n*/ 'If you did not register this business, please reply to this email.',
+  },
   'purchase-receipt': {
     subject: /*i18n*/ 'Your Quoteway credits receipt',
     intro:
@@ -69,6 +85,14 @@ const copy: Record<EmailTemplate, Copy> = {
     button: /*i18n*/ 'See my tax invoice',
     expiry: /*i18n*/ 'These credits expire 90 days after purchase.',
     notYou: /*i18n*/ 'If you did not make this purchase, please reply to this email at once.',
+  },
+  'purchase-refunded': {
+    subject: /*i18n*/ 'Your Quoteway purchase was refunded',
+    intro:
+      /*i18n*/ 'We refunded {amount} ({currency}) for your purchase of {credits} credits to your card, and took {taken} credits back from your balance. Credit note number: {creditNote}. The operator wrote: {note}',
+    button: /*i18n*/ 'See my credit note',
+    expiry: /*i18n*/ 'Your bank may take a few days to show the refund.',
+    notYou: /*i18n*/ 'If you did not expect this refund, please reply to this email.',
   },
   'new-lead': {
     subject: /*i18n*/ 'A new job near you on Quoteway',

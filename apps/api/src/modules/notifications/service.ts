@@ -40,6 +40,8 @@ const notificationMessages: Record<NotificationKind, string> = {
   'credits-returned': /*i18n*/ '{credits} credits returned for “{title}”: {reason}',
   'credits-expiring': /*i18n*/ '{credits} credits expire on {date}',
   'purchase-receipt': /*i18n*/ 'Receipt: {credits} credits bought',
+  'business-verification-decided': /*i18n*/ 'Your business number {number}: {outcome}. {note}',
+  'purchase-refunded': /*i18n*/ 'Refund: your purchase of {credits} credits was refunded. {note}',
   'lead-report-decided': /*i18n*/ 'Your report of a {trade} lead: {outcome}. {note}',
   'review-report-decided': /*i18n*/ 'A report about a review was decided: {outcome}. {note}',
   'auto-quote-sent': /*i18n*/ 'Automatic quote sent: {trade} in {place}',

@@ -1,5 +1,9 @@
 import type { ModuleContext } from '../../context';
+import { businessNumberService } from '../businessNumbers';
+import { taxSellersOf } from '../credits';
 import { leadReportDecisions } from './leadReportDecisions';
+import { paymentQueue } from './payments';
+import { verificationQueue } from './verifications';
 import { operatorRepository } from './repository';
 import { reviewReportDecisions } from './reviewReportDecisions';
 import { spamQueue } from './spam';
@@ -23,7 +27,19 @@ export function operatorAccounts(
 
 /** Quoteway staff: the second factor, the console's access rule, its queues and the audit log. */
 export function operatorsModule(
-  context: Pick<ModuleContext, 'db' | 'clock' | 'notify' | 'realtime' | 'wakeOutbox'>,
+  context: Pick<
+    ModuleContext,
+    | 'config'
+    | 'db'
+    | 'clock'
+    | 'log'
+    | 'notify'
+    | 'realtime'
+    | 'wakeOutbox'
+    | 'payments'
+    | 'metrics'
+    | 'registers'
+  >,
   deps: { hashToken(token: string): string },
 ) {
   const operators = operatorRepository(context.db);
@@ -31,9 +47,22 @@ export function operatorsModule(
   const leadReports = leadReportDecisions({ ...context, operators });
   const reviewReports = reviewReportDecisions({ ...context, operators });
   const spam = spamQueue({ ...context, operators });
+  const payments = paymentQueue({ ...context, sellers: taxSellersOf(context.config), operators });
+  const verifications = verificationQueue({
+    ...context,
+    businessNumbers: businessNumberService(context.registers, context.log),
+    operators,
+  });
   return {
     service,
-    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam }),
+    routes: operatorHandlers({
+      operators: service,
+      leadReports,
+      reviewReports,
+      spam,
+      payments,
+      verifications,
+    }),
   };
 }
 export { hashRecoveryCode } from './totp';

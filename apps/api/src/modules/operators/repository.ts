@@ -124,6 +124,8 @@ export function operatorRepository(db: Database) {
         openReviewReports: number;
         oldestLeadReport: Date | string | null;
         oldestReviewReport: Date | string | null;
+        refusedBusinessNumbers: number;
+        oldestRefusedBusinessNumber: Date | string | null;
       }>(
         db,
         sql`SELECT
@@ -134,7 +136,10 @@ export function operatorRepository(db: Database) {
           (SELECT count(*)::int FROM lead_reports WHERE decided_at IS NULL) AS "openLeadReports",
           (SELECT count(*)::int FROM review_reports WHERE decided_at IS NULL) AS "openReviewReports",
           (SELECT min(created_at) FROM lead_reports WHERE decided_at IS NULL) AS "oldestLeadReport",
-          (SELECT min(created_at) FROM review_reports WHERE decided_at IS NULL) AS "oldestReviewReport"`,
+          (SELECT min(created_at) FROM review_reports WHERE decided_at IS NULL) AS "oldestReviewReport",
+          (SELECT count(*)::int FROM businesses
+            WHERE business_number_rejected_at IS NOT NULL) AS "refusedBusinessNumbers",
+          (SELECT min(business_number_rejected_at) FROM businesses) AS "oldestRefusedBusinessNumber"`,
       );
       if (!row) throw new Error('the overview query returned no row');
       return row;

@@ -3,9 +3,11 @@ import { Forbidden, roleRefusals } from '../../errors';
 import { bearerToken } from '../../plugins/app/access';
 import type { RouteHandlers } from '../../plugins/app/routeTable';
 import type { LeadReportDecisions } from './leadReportDecisions';
+import type { PaymentQueue } from './payments';
 import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
 import type { SpamQueue } from './spam';
+import type { VerificationQueue } from './verifications';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
@@ -20,6 +22,11 @@ type OperatorHandlers = Pick<
   | 'spamAccounts'
   | 'adminOverview'
   | 'markSpam'
+  | 'purchaseQueue'
+  | 'refundPurchase'
+  | 'verificationQueue'
+  | 'recheckBusiness'
+  | 'decideVerification'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -35,11 +42,15 @@ export function operatorHandlers({
   leadReports,
   reviewReports,
   spam,
+  payments,
+  verifications,
 }: {
   operators: OperatorService;
   leadReports: LeadReportDecisions;
   reviewReports: ReviewReportDecisions;
   spam: SpamQueue;
+  payments: PaymentQueue;
+  verifications: VerificationQueue;
 }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
@@ -62,6 +73,25 @@ export function operatorHandlers({
     },
     markSpam: async ({ request, params, body }) =>
       spam.mark(await operators.authorize(tokenOf(request)), params.id, body),
+    purchaseQueue: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return payments.list(query);
+    },
+    refundPurchase: async ({ request, params, body, origin }) =>
+      payments.refund(await operators.authorize(tokenOf(request)), params.id, body, origin),
+    verificationQueue: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return verifications.list(query);
+    },
+    recheckBusiness: async ({ request, params }) =>
+      verifications.recheck(await operators.authorize(tokenOf(request)), params.businessId),
+    decideVerification: async ({ request, params, body, origin }) =>
+      verifications.decide(
+        await operators.authorize(tokenOf(request)),
+        params.businessId,
+        body,
+        origin,
+      ),
     decideReviewReport: async ({ request, params, body, origin }) =>
       reviewReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
   };

@@ -170,9 +170,11 @@ export function operatorService({ db, clock, operators, hashToken }: OperatorSer
       return {
         today: { jobs: row.jobs, quotes: row.quotes, purchases: row.purchases },
         openReports: { leads: row.openLeadReports, reviews: row.openReviewReports },
+        refusedBusinessNumbers: row.refusedBusinessNumbers,
         oldest: {
           leadReport: iso(row.oldestLeadReport),
           reviewReport: iso(row.oldestReviewReport),
+          refusedBusinessNumber: iso(row.oldestRefusedBusinessNumber),
         },
       };
     },
