@@ -32,6 +32,8 @@ export const notificationKinds = [
   'review-report-decided',
   /** A business: its automatic quote went out on a new lead. */
   'auto-quote-sent',
+  /** A business: an operator added or took credits (the values carry the reason). */
+  'credits-adjusted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -61,6 +63,7 @@ export const businessTopics = [
   'purchase-receipt',
   'lead-report-decided',
   'review-report-decided',
+  'credits-adjusted',
   'unread-messages',
 ] as const satisfies readonly NotificationTopic[];
 

@@ -3,6 +3,7 @@ import { leadReportDecisions } from './leadReportDecisions';
 import { operatorRepository } from './repository';
 import { reviewReportDecisions } from './reviewReportDecisions';
 import { spamQueue } from './spam';
+import { supportDesk } from './support';
 import { operatorHandlers } from './routes';
 import { operatorService } from './service';
 
@@ -31,9 +32,10 @@ export function operatorsModule(
   const leadReports = leadReportDecisions({ ...context, operators });
   const reviewReports = reviewReportDecisions({ ...context, operators });
   const spam = spamQueue({ ...context, operators });
+  const support = supportDesk({ ...context, operators });
   return {
     service,
-    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam }),
+    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam, support }),
   };
 }
 export { hashRecoveryCode } from './totp';

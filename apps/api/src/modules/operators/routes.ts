@@ -6,6 +6,7 @@ import type { LeadReportDecisions } from './leadReportDecisions';
 import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
 import type { SpamQueue } from './spam';
+import type { SupportDesk } from './support';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
@@ -20,6 +21,10 @@ type OperatorHandlers = Pick<
   | 'spamAccounts'
   | 'adminOverview'
   | 'markSpam'
+  | 'adminPeopleSearch'
+  | 'adminPerson'
+  | 'adminEndSessions'
+  | 'adminCreditAdjustment'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -35,11 +40,13 @@ export function operatorHandlers({
   leadReports,
   reviewReports,
   spam,
+  support,
 }: {
   operators: OperatorService;
   leadReports: LeadReportDecisions;
   reviewReports: ReviewReportDecisions;
   spam: SpamQueue;
+  support: SupportDesk;
 }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
@@ -64,5 +71,17 @@ export function operatorHandlers({
       spam.mark(await operators.authorize(tokenOf(request)), params.id, body),
     decideReviewReport: async ({ request, params, body, origin }) =>
       reviewReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
+    adminPeopleSearch: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return support.search(query);
+    },
+    adminPerson: async ({ request, params, locale }) => {
+      await operators.authorize(tokenOf(request));
+      return support.person(params.userId, locale);
+    },
+    adminEndSessions: async ({ request, params, body }) =>
+      support.endSessions(await operators.authorize(tokenOf(request)), params.userId, body),
+    adminCreditAdjustment: async ({ request, params, body }) =>
+      support.adjustCredits(await operators.authorize(tokenOf(request)), params.userId, body),
   };
 }
