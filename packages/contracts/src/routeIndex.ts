@@ -125,6 +125,7 @@ export const routeIndex = {
   adminPerson: { method: 'GET', path: '/admin/people/:userId', access: 'operator' },
   adminEndSessions: { method: 'POST', path: '/admin/people/:userId/end-sessions', access: 'operator' },
   adminCreditAdjustment: { method: 'POST', path: '/admin/people/:userId/credit-adjustments', access: 'operator' },
+  moderationFigures: { method: 'GET', path: '/moderation-figures', access: 'public' },
   devSms: { method: 'GET', path: '/dev/sms', access: 'public', devOnly: true },
   devMailbox: { method: 'GET', path: '/dev/mailbox', access: 'public', devOnly: true },
 } as const satisfies { [K in keyof Routes]: RouteIndexEntry<Routes[K]> };

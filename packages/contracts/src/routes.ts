@@ -1267,6 +1267,17 @@ const adminCreditAdjustment = route({
   },
 });
 
+const moderationFigures = route({
+  method: 'GET',
+  path: '/moderation-figures',
+  access: 'public',
+  tag: 'admin',
+  summary:
+    'The published moderation figures by month: reports, decisions by reason, credits returned, median time to a decision',
+  query: support.ModerationFiguresQuery,
+  responses: { 200: support.ModerationFiguresResponse },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1412,6 +1423,7 @@ export const routes = {
   adminPerson,
   adminEndSessions,
   adminCreditAdjustment,
+  moderationFigures,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

@@ -125,3 +125,36 @@ export const CreditAdjustmentResponse = z.object({
   balanceBefore: z.number().int(),
   balance: z.number().int(),
 });
+
+/** The published moderation figures: how many months back, this month included. */
+export const ModerationFiguresQuery = z.object({
+  months: z.coerce.number().int().min(1).max(36).default(12),
+});
+
+const reviewReasonFigures = z.object({
+  reason: z.string(),
+  reported: z.number().int(),
+  kept: z.number().int(),
+  removed: z.number().int(),
+});
+
+/**
+ * Each month (UTC, `YYYY-MM`, newest first): reported reviews and the operators' decisions on
+ * them by reason, reported leads and those confirmed, credits returned for fake leads and for
+ * quotes the customer never opened, and the median time from a report to its decision.
+ * Computed from the reports, the audit log and the ledger.
+ */
+export const ModerationFiguresResponse = z.object({
+  months: z.array(
+    z.object({
+      month: z.string(),
+      reviews: z.array(reviewReasonFigures),
+      leadsReported: z.number().int(),
+      leadsConfirmed: z.number().int(),
+      creditsReturnedFakeLeads: z.number().int(),
+      creditsReturnedUnreadQuotes: z.number().int(),
+      /** Null when nothing was decided that month. */
+      medianDecisionSeconds: z.number().int().nullable(),
+    }),
+  ),
+});

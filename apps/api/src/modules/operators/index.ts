@@ -1,4 +1,5 @@
 import type { ModuleContext } from '../../context';
+import { moderationFigures } from './figures';
 import { leadReportDecisions } from './leadReportDecisions';
 import { operatorRepository } from './repository';
 import { reviewReportDecisions } from './reviewReportDecisions';
@@ -33,9 +34,10 @@ export function operatorsModule(
   const reviewReports = reviewReportDecisions({ ...context, operators });
   const spam = spamQueue({ ...context, operators });
   const support = supportDesk({ ...context, operators });
+  const figures = moderationFigures(context);
   return {
     service,
-    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam, support }),
+    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam, support, figures }),
   };
 }
 export { hashRecoveryCode } from './totp';

@@ -7,6 +7,7 @@ import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
 import type { SpamQueue } from './spam';
 import type { SupportDesk } from './support';
+import type { ModerationFigures } from './figures';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
@@ -25,6 +26,7 @@ type OperatorHandlers = Pick<
   | 'adminPerson'
   | 'adminEndSessions'
   | 'adminCreditAdjustment'
+  | 'moderationFigures'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -41,12 +43,14 @@ export function operatorHandlers({
   reviewReports,
   spam,
   support,
+  figures,
 }: {
   operators: OperatorService;
   leadReports: LeadReportDecisions;
   reviewReports: ReviewReportDecisions;
   spam: SpamQueue;
   support: SupportDesk;
+  figures: ModerationFigures;
 }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
@@ -83,5 +87,7 @@ export function operatorHandlers({
       support.endSessions(await operators.authorize(tokenOf(request)), params.userId, body),
     adminCreditAdjustment: async ({ request, params, body }) =>
       support.adjustCredits(await operators.authorize(tokenOf(request)), params.userId, body),
+    // Public: the figures are published for everyone.
+    moderationFigures: async ({ query }) => figures.byMonth(query.months),
   };
 }
