@@ -142,11 +142,6 @@ export {
   SecondFactorBody,
 } from './operators';
 export type { OperatorRole } from './operators';
-export {
-  ADJUSTMENT_MAX_CREDITS,
-  PEOPLE_SEARCH_MIN_LENGTH,
-  SUPPORT_ADJUSTMENT_MAX_CREDITS,
-} from './support';
 export { DEFAULT_LEAD_ENVELOPE_KEY, DEFAULT_WIRE_PASSPHRASE } from './wire';
 export { accountMessages, phoneMessages } from './messages';
 export {

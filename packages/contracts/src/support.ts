@@ -1,15 +1,6 @@
+import { ADJUSTMENT_MAX_CREDITS, PEOPLE_SEARCH_MIN_LENGTH } from '@quoteway/domain';
 import { z } from 'zod';
 import { uuid } from './fields';
-
-/** The shortest search an operator may run (shorter ones match too much to be useful). */
-export const PEOPLE_SEARCH_MIN_LENGTH = 3;
-
-/**
- * The largest credit adjustment either way. Support operators may adjust up to
- * `SUPPORT_ADJUSTMENT_MAX_CREDITS`; anything larger needs an admin.
- */
-export const ADJUSTMENT_MAX_CREDITS = 10_000;
-export const SUPPORT_ADJUSTMENT_MAX_CREDITS = 100;
 
 /** Support's search: a name, e-mail address, phone number or business number (any part of it). */
 export const PeopleSearchQuery = z.object({

@@ -21,12 +21,19 @@ import { queryClient } from '../queryClient';
 import { RouterLink } from '../RouterLink';
 import { useSiteFormat } from '../useSiteFormat';
 import * as css from './admin.css';
+import { SupportSection } from './SupportSection';
 
 /** The refusal of a signed-in operator whose session has not passed the second factor. */
 const SECOND_FACTOR_FIRST = 'Enter the code from your authenticator app first';
 
-type Section = 'lead-reports' | 'review-reports' | 'spam' | 'audit-log';
-const sections: readonly Section[] = ['lead-reports', 'review-reports', 'spam', 'audit-log'];
+type Section = 'lead-reports' | 'review-reports' | 'spam' | 'support' | 'audit-log';
+const sections: readonly Section[] = [
+  'lead-reports',
+  'review-reports',
+  'spam',
+  'support',
+  'audit-log',
+];
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? error.message : fallback;
@@ -66,6 +73,7 @@ export function AdminPage() {
       {current === 'lead-reports' ? <LeadReports /> : null}
       {current === 'review-reports' ? <ReviewReports /> : null}
       {current === 'spam' ? <SpamAccounts /> : null}
+      {current === 'support' ? <SupportSection role={me.data.role} /> : null}
       {current === 'audit-log' ? <AuditLog /> : null}
       {current === undefined ? <Overview /> : null}
     </SimplePage>
@@ -79,6 +87,7 @@ function AdminNav({ current }: { current: Section | null }) {
     ['/admin/lead-reports', 'lead-reports', t`Reported leads`],
     ['/admin/review-reports', 'review-reports', t`Reported reviews`],
     ['/admin/spam', 'spam', t`Spam`],
+    ['/admin/support', 'support', t`Support`],
     ['/admin/audit-log', 'audit-log', t`Audit log`],
   ];
   return (

@@ -1,4 +1,4 @@
-import { SUPPORT_ADJUSTMENT_MAX_CREDITS } from '@quoteway/contracts';
+import { SUPPORT_ADJUSTMENT_MAX_CREDITS } from '@quoteway/domain';
 import { type Locale, translator } from '@quoteway/i18n/server';
 import type { ModuleContext } from '../../context';
 import { Forbidden, HttpError, InsufficientCredits, NotFoundError } from '../../errors';
