@@ -108,6 +108,19 @@ describe('finding people', () => {
   });
 });
 
+describe('the menu link to the console', () => {
+  it('auth/me marks an operator, and nobody else', async () => {
+    const staff = await operator(t, systemClock, { role: 'support', passed: false });
+    const person = await customer(t, systemClock);
+    const me = (who: Party) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/me', headers: who.headers, payload: {} });
+    expect((await me(staff)).json().operator).toBe(true);
+    const theirs = await me(person);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).not.toHaveProperty('operator');
+  });
+});
+
 describe("an account's view", () => {
   it('shows jobs, quotes, ledger, reports and live sessions, never a token', async () => {
     const staff = await operator(t, systemClock, { role: 'support' });
