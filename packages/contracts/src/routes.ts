@@ -1236,7 +1236,7 @@ const adminPerson = route({
   access: 'operator',
   tag: 'admin',
   summary:
-    "One account: its jobs, quotes, ledger, reports by and about it, and its live sessions (never their tokens)",
+    'One account: its jobs, quotes, ledger, reports by and about it, and its live sessions (never their tokens)',
   params: support.PersonParams,
   responses: { 200: support.PersonResponse, 404: ApiError },
 });
@@ -1245,7 +1245,7 @@ const adminEndSessions = route({
   path: '/admin/people/:userId/end-sessions',
   access: 'operator',
   tag: 'admin',
-  summary: "End every session of an account and close its sockets, with a reason",
+  summary: 'End every session of an account and close its sockets, with a reason',
   params: support.PersonParams,
   body: support.EndSessionsBody,
   responses: { 200: support.EndSessionsResponse, 403: ApiError, 404: ApiError },

@@ -60,9 +60,7 @@ export function SupportSection({ role }: { role: 'support' | 'admin' }) {
           maxLength={120}
           required
           error={
-            tried && tooShort
-              ? t`Type at least ${PEOPLE_SEARCH_MIN_LENGTH} characters`
-              : undefined
+            tried && tooShort ? t`Type at least ${PEOPLE_SEARCH_MIN_LENGTH} characters` : undefined
           }
         />
         <div>
@@ -228,8 +226,7 @@ function PersonView({ userId, role }: { userId: string; role: 'support' | 'admin
             {ledger.entries.map((entry) => (
               <li key={entry.id} className={css.wrap}>
                 <span dir="ltr">{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</span>{' '}
-                {entry.reason}{' '}
-                <span className={css.muted}>{date(entry.createdAt)}</span>
+                {entry.reason} <span className={css.muted}>{date(entry.createdAt)}</span>
               </li>
             ))}
           </ul>
@@ -324,7 +321,8 @@ function EndSessions({ userId, live }: { userId: string; live: number }) {
   const [reason, setReason] = useState('');
   const [done, setDone] = useState('');
   const end = useMutation({
-    mutationFn: (why: string) => api.adminEndSessions({ params: { userId }, body: { reason: why } }),
+    mutationFn: (why: string) =>
+      api.adminEndSessions({ params: { userId }, body: { reason: why } }),
     onSuccess: async (result) => {
       setDone(t`${result.ended} sessions ended.`);
       setReason('');

@@ -21,8 +21,7 @@ export function ModerationFiguresPage() {
       <p className={css.lead}>
         <Trans>
           Every report of a review or a lead is decided by a person at Quoteway, who records the
-          reason. These figures are counted each month from that record and from the credit
-          ledger.
+          reason. These figures are counted each month from that record and from the credit ledger.
         </Trans>
       </p>
       {figures.isPending ? <Spinner label={t`Loading`} /> : null}

@@ -70,7 +70,11 @@ export function creditRepository(db: Queryable) {
         .select({ credits: creditLots.credits })
         .from(creditLots)
         .where(
-          and(eq(creditLots.userId, userId), gt(creditLots.expiresAt, now), gt(creditLots.credits, 0)),
+          and(
+            eq(creditLots.userId, userId),
+            gt(creditLots.expiresAt, now),
+            gt(creditLots.credits, 0),
+          ),
         )
         .orderBy(creditLots.expiresAt, creditLots.id)
         .for('update');

@@ -37,7 +37,14 @@ export function operatorsModule(
   const figures = moderationFigures(context);
   return {
     service,
-    routes: operatorHandlers({ operators: service, leadReports, reviewReports, spam, support, figures }),
+    routes: operatorHandlers({
+      operators: service,
+      leadReports,
+      reviewReports,
+      spam,
+      support,
+      figures,
+    }),
   };
 }
 export { hashRecoveryCode } from './totp';

@@ -7,7 +7,14 @@ import { business, customer, type Party, postJob } from '../../../test/marketpla
 import { anotherSession, operator } from '../../../test/operators';
 import { systemClock } from '../../infra/clock';
 import { queryRows } from '../../db/client';
-import { auditLog, businesses, creditEntries, notifications, sessions, users } from '../../db/schema';
+import {
+  auditLog,
+  businesses,
+  creditEntries,
+  notifications,
+  sessions,
+  users,
+} from '../../db/schema';
 
 // Support: finding people, reading an account, ending its sessions and adjusting its credits.
 
@@ -137,7 +144,10 @@ describe("an account's view", () => {
     expect(res.json().jobs).toEqual([expect.objectContaining({ id: job._id, status: 'open' })]);
     expect(res.json().sessions).toHaveLength(1);
     expect(res.body).not.toMatch(/tokenHash|token_hash/);
-    const [live] = await t.database.db.select().from(sessions).where(eq(sessions.userId, person.id));
+    const [live] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, person.id));
     expect(res.body).not.toContain(live?.tokenHash);
 
     const view = await t.app.inject({
@@ -229,7 +239,11 @@ describe('credit adjustments', () => {
     );
     expect(await ledgerSumAndBalance(shop.id)).toEqual({ ledger: 35, balance: 35 });
 
-    const ledger = await t.app.inject({ method: 'GET', url: '/api/credits/ledger', headers: shop.headers });
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: '/api/credits/ledger',
+      headers: shop.headers,
+    });
     expect(ledger.json().entries[0]).toMatchObject({
       amount: 25,
       kind: 'adjustment',

@@ -173,7 +173,8 @@ export function supportDesk({ db, clock, notify, realtime, wakeOutbox, operators
         const repo = supportRepository(tx);
         const account = await repo.lockBusiness(userId);
         if (!account) {
-          if (await repo.accountExists(userId)) throw new HttpError(409, supportMessages.notBusiness);
+          if (await repo.accountExists(userId))
+            throw new HttpError(409, supportMessages.notBusiness);
           throw new NotFoundError(supportMessages.noSuchAccount);
         }
         if (account.status === 'DELETED') throw new HttpError(409, supportMessages.deleted);
