@@ -122,6 +122,7 @@ export async function buildApp({
     registers: businessNumbers.service,
     creditBalance: (userId, now) => credits.service.balance(userId, now),
     savedCard: (userId) => credits.service.card(userId),
+    isOperator: (userId) => operators.service.isOperator(userId),
     // Jobs posted before the account was verified go live with the verification.
     onVerified: (tx, userId) => jobs.service.publishPending(tx, userId),
   });

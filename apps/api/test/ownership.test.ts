@@ -606,6 +606,28 @@ const cases: Record<ProtectedRoute, Case> = {
     }),
     allowed: [],
   },
+  adminPeopleSearch: { object: 'job', request: () => ({ query: { q: 'owner' } }), allowed: [] },
+  adminPerson: {
+    object: 'job',
+    request: (w) => ({ params: { userId: w.parties.owner.id } }),
+    allowed: [],
+  },
+  adminEndSessions: {
+    object: 'job',
+    request: (w) => ({
+      params: { userId: w.parties.owner.id },
+      body: { reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
+  adminCreditAdjustment: {
+    object: 'job',
+    request: (w) => ({
+      params: { userId: w.parties.owner.id },
+      body: { credits: 5, reason: 'Trying my luck' },
+    }),
+    allowed: [],
+  },
 };
 
 let t: TestApp;

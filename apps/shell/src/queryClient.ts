@@ -23,9 +23,10 @@ useSession.subscribe((state, previous) => {
 });
 
 // The signed-in user lives in the `me` query: a sign-in's or an account change's answer is
-// written there (the saved card, which only auth/me says, is kept).
+// written there (the saved card and the operator mark, which only auth/me says, are kept).
 keepSessionUserIn((user) =>
   queryClient.setQueryData<ApiOutput<'me'>>(apiQueryKey('me'), (me) => ({
+    ...me,
     card: me?.card ?? null,
     user,
   })),

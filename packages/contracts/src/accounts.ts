@@ -222,7 +222,12 @@ export const MeBody = z.preprocess(
   (body) => body ?? {},
   z.object({ isApk: z.boolean().default(false) }),
 );
-export const MeResponse = z.object({ user: AuthUser, card: SavedCard.nullable() });
+export const MeResponse = z.object({
+  user: AuthUser,
+  card: SavedCard.nullable(),
+  /** True for Quoteway staff (the menu links the operator console); absent for everyone else. */
+  operator: z.literal(true).optional(),
+});
 
 export const LogoutResponse = z.object({ result: z.string() });
 

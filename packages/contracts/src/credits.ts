@@ -170,6 +170,7 @@ const creditEntryKinds = [
   'expiry',
   'grant',
   'refund',
+  'adjustment',
 ] as const;
 
 export const LedgerQuery = z.object({

@@ -21,3 +21,4 @@ export const directory = { method: 'GET', path: '/directory', access: 'public' }
 export const siteStats = { method: 'GET', path: '/stats', access: 'public' } as const;
 export const recentReviews = { method: 'GET', path: '/reviews/recent', access: 'public' } as const;
 export const priceGuide = { method: 'GET', path: '/price-guide', access: 'public' } as const;
+export const moderationFigures = { method: 'GET', path: '/moderation-figures', access: 'public' } as const;

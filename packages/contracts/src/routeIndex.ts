@@ -126,6 +126,11 @@ export const routeIndex = {
   decideVerification: { method: 'POST', path: '/admin/verifications/:businessId/decision', access: 'operator' },
   spamAccounts: { method: 'GET', path: '/admin/spam', access: 'operator' },
   markSpam: { method: 'POST', path: '/admin/accounts/:id/spam', access: 'operator' },
+  adminPeopleSearch: { method: 'GET', path: '/admin/people', access: 'operator' },
+  adminPerson: { method: 'GET', path: '/admin/people/:userId', access: 'operator' },
+  adminEndSessions: { method: 'POST', path: '/admin/people/:userId/end-sessions', access: 'operator' },
+  adminCreditAdjustment: { method: 'POST', path: '/admin/people/:userId/credit-adjustments', access: 'operator' },
+  moderationFigures: { method: 'GET', path: '/moderation-figures', access: 'public' },
   devSms: { method: 'GET', path: '/dev/sms', access: 'public', devOnly: true },
   devMailbox: { method: 'GET', path: '/dev/mailbox', access: 'public', devOnly: true },
 } as const satisfies { [K in keyof Routes]: RouteIndexEntry<Routes[K]> };

@@ -12,6 +12,7 @@ import * as marketplace from './marketplace';
 import * as notificationSchemas from './notifications';
 import * as operators from './operators';
 import * as professionSchemas from './professions';
+import * as support from './support';
 import { RetryHeaders } from './fields';
 import { type RouteDef, route } from './route';
 
@@ -1284,6 +1285,66 @@ const decideVerification = route({
   },
 });
 
+
+// ---- support: people, their accounts, their sessions and credits ----------------------------
+
+const adminPeopleSearch = route({
+  method: 'GET',
+  path: '/admin/people',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'Find people by name, e-mail, phone or business number (at least 3 characters)',
+  query: support.PeopleSearchQuery,
+  responses: { 200: support.PeopleSearchResponse },
+});
+const adminPerson = route({
+  method: 'GET',
+  path: '/admin/people/:userId',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    'One account: its jobs, quotes, ledger, reports by and about it, and its live sessions (never their tokens)',
+  params: support.PersonParams,
+  responses: { 200: support.PersonResponse, 404: ApiError },
+});
+const adminEndSessions = route({
+  method: 'POST',
+  path: '/admin/people/:userId/end-sessions',
+  access: 'operator',
+  tag: 'admin',
+  summary: 'End every session of an account and close its sockets, with a reason',
+  params: support.PersonParams,
+  body: support.EndSessionsBody,
+  responses: { 200: support.EndSessionsResponse, 403: ApiError, 404: ApiError },
+});
+const adminCreditAdjustment = route({
+  method: 'POST',
+  path: '/admin/people/:userId/credit-adjustments',
+  access: 'operator',
+  tag: 'admin',
+  summary:
+    "Add or take a business's credits with a reason: a ledger entry, never below zero; the business is told",
+  params: support.PersonParams,
+  body: support.CreditAdjustmentBody,
+  responses: {
+    200: support.CreditAdjustmentResponse,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
+});
+
+const moderationFigures = route({
+  method: 'GET',
+  path: '/moderation-figures',
+  access: 'public',
+  tag: 'admin',
+  summary:
+    'The published moderation figures by month: reports, decisions by reason, credits returned, median time to a decision',
+  query: support.ModerationFiguresQuery,
+  responses: { 200: support.ModerationFiguresResponse },
+});
+
 // ---- development aids ----------------------------------------------------------------------
 
 const devSms = route({
@@ -1430,6 +1491,11 @@ export const routes = {
   decideVerification,
   spamAccounts,
   markSpam,
+  adminPeopleSearch,
+  adminPerson,
+  adminEndSessions,
+  adminCreditAdjustment,
+  moderationFigures,
   devSms,
   devMailbox,
 } satisfies Record<string, RouteDef>;

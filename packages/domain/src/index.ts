@@ -194,3 +194,8 @@ export type {
   TopicPreference,
 } from './notifications';
 export { timeSince } from './timeSince';
+export {
+  ADJUSTMENT_MAX_CREDITS,
+  PEOPLE_SEARCH_MIN_LENGTH,
+  SUPPORT_ADJUSTMENT_MAX_CREDITS,
+} from './support';

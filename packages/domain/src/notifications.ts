@@ -36,6 +36,8 @@ export const notificationKinds = [
   'review-report-decided',
   /** A business: its automatic quote went out on a new lead. */
   'auto-quote-sent',
+  /** A business: an operator added or took credits (the values carry the reason). */
+  'credits-adjusted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -67,6 +69,7 @@ export const businessTopics = [
   'business-verification-decided',
   'lead-report-decided',
   'review-report-decided',
+  'credits-adjusted',
   'unread-messages',
 ] as const satisfies readonly NotificationTopic[];
 

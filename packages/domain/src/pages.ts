@@ -30,6 +30,8 @@ export const appPages: readonly AppPage[] = [
   { path: '/about', audience: 'public' },
   { path: '/how-it-works', audience: 'public' },
   { path: '/policy/:tid', audience: 'public' },
+  // The published moderation figures (issue 32).
+  { path: '/moderation', audience: 'public' },
   { path: '/signup', audience: 'public' },
   { path: '/signup-business', audience: 'public' },
   { path: '/signin', audience: 'account' },

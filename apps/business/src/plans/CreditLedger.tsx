@@ -43,6 +43,7 @@ export function CreditLedger() {
     expiry: t`Expired`,
     grant: t`Granted`,
     refund: t`Refund`,
+    adjustment: t`Adjustment`,
   };
   const documentName = (kind: Kind, number: string) =>
     kind === 'refund' ? t`Credit note ${number}` : t`Tax invoice ${number}`;

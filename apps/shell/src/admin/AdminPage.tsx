@@ -23,6 +23,7 @@ import { useSiteFormat } from '../useSiteFormat';
 import * as css from './admin.css';
 import { PaymentsQueue } from './PaymentsQueue';
 import { VerificationQueue } from './VerificationQueue';
+import { SupportSection } from './SupportSection';
 
 /** The refusal of a signed-in operator whose session has not passed the second factor. */
 const SECOND_FACTOR_FIRST = 'Enter the code from your authenticator app first';
@@ -33,6 +34,7 @@ type Section =
   | 'spam'
   | 'verifications'
   | 'payments'
+  | 'support'
   | 'audit-log';
 const sections: readonly Section[] = [
   'lead-reports',
@@ -40,6 +42,7 @@ const sections: readonly Section[] = [
   'spam',
   'verifications',
   'payments',
+  'support',
   'audit-log',
 ];
 
@@ -83,6 +86,7 @@ export function AdminPage() {
       {current === 'spam' ? <SpamAccounts /> : null}
       {current === 'verifications' ? <VerificationQueue /> : null}
       {current === 'payments' ? <PaymentsQueue /> : null}
+      {current === 'support' ? <SupportSection role={me.data.role} /> : null}
       {current === 'audit-log' ? <AuditLog /> : null}
       {current === undefined ? <Overview /> : null}
     </SimplePage>
@@ -98,6 +102,7 @@ function AdminNav({ current }: { current: Section | null }) {
     ['/admin/spam', 'spam', t`Spam`],
     ['/admin/verifications', 'verifications', t`Verification`],
     ['/admin/payments', 'payments', t`Payments`],
+    ['/admin/support', 'support', t`Support`],
     ['/admin/audit-log', 'audit-log', t`Audit log`],
   ];
   return (

@@ -36,6 +36,11 @@ export function ShellFooter() {
                 {t`FAQ's`}
               </TextLink>
             </li>
+            <li>
+              <TextLink as={RouterLink} href="/moderation">
+                {t`Moderation figures`}
+              </TextLink>
+            </li>
             {/* Issue 29: visitors reach help too (signed in, it is in the side menu). */}
             {!signedIn && (
               <li>

@@ -59,6 +59,7 @@ export function SideMenu({ mini }: { mini: boolean }) {
       { to: '/help', label: t`Help`, icon: 'help' },
     ];
   }
+  if (viewer.operator) items.push({ to: '/admin', label: t`Operator console`, icon: 'directory' });
 
   const item = (entry: MenuItem) => (
     <SidebarNavItem

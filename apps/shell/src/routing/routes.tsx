@@ -210,6 +210,13 @@ const pageRoutes: RouteObject[] = [
   contentRoute('/how-it-works', 'HowItWorksPage', prefetchContent('how-it-works')),
   contentRoute('/policy/:tid', 'PolicyPage', prefetchPolicy),
   {
+    path: '/moderation',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({
+      Component: (await import('../pages/ModerationFiguresPage')).ModerationFiguresPage,
+    }),
+  },
+  {
     path: '/my-jobs/:tabId?/:expandedId?',
     lazy: customerPage('MyJobsPage'),
     HydrateFallback: PageLoading,

@@ -44,9 +44,17 @@ export function useSessionUser(): SessionUserRead {
 export function useViewer() {
   const token = useSession((s) => s.token);
   const { user } = useSessionUser();
+  // The same cached auth/me answer useSessionUser reads (no second request).
+  const me = useApiRead('me', undefined, {
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retryOnMount: false,
+  });
   return {
     loggedIn: token !== null,
     userType: user?.userType,
     switchedToCustomerView: user?.switchedToCustomerView,
+    /** Quoteway staff: the menu links the operator console (the server guards it). */
+    operator: token !== null && me.data?.operator === true,
   };
 }

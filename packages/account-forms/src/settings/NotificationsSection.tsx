@@ -32,6 +32,7 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'lead-report-decided': t`Decisions on leads I reported`,
     'review-report-decided': t`Decisions on reported reviews and replies`,
     'auto-quote-sent': t`Quotes sent automatically for me`,
+    'credits-adjusted': t`Credit adjustments by Quoteway support`,
     'unread-messages': t`Chat messages I have not read`,
   };
 }

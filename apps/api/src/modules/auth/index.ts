@@ -18,9 +18,9 @@ export type { SessionStore } from './sessions';
 export function authModule(
   { db, clock, config }: ModuleContext,
   deps: Omit<AccountServiceDeps, 'db' | 'clock' | 'passphrase'> &
-    Pick<AuthHandlerDeps, 'savedCard'>,
+    Pick<AuthHandlerDeps, 'savedCard' | 'isOperator'>,
 ) {
-  const { savedCard, ...services } = deps;
+  const { savedCard, isOperator, ...services } = deps;
   const accounts = accountService({
     ...services,
     db,
@@ -29,7 +29,7 @@ export function authModule(
   });
   return {
     service: accounts,
-    routes: authHandlers({ accounts, sessions: deps.sessions, savedCard }),
+    routes: authHandlers({ accounts, sessions: deps.sessions, savedCard, isOperator }),
   };
 }
 export { loginLimits, mailLimits } from './failureLimiter';

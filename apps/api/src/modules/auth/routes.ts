@@ -29,6 +29,8 @@ export interface AuthHandlerDeps {
   sessions: SessionStore;
   /** The user's saved card (brand, last four digits, expiry), if they kept one. */
   savedCard: (userId: string) => Promise<z.infer<typeof SavedCard> | null>;
+  /** Whether the account is an operator's (modules/operators): only the menu's link uses it. */
+  isOperator: (userId: string) => Promise<boolean>;
 }
 
 /** Where links in e-mails point, and who is asking (for the per-IP limits). */
@@ -44,7 +46,12 @@ const context = (c: {
 });
 
 /** Registration, sign-in, sessions, passwords and the account's own fields. */
-export function authHandlers({ accounts, sessions, savedCard }: AuthHandlerDeps): AuthHandlers {
+export function authHandlers({
+  accounts,
+  sessions,
+  savedCard,
+  isOperator,
+}: AuthHandlerDeps): AuthHandlers {
   return {
     register: async (c) => accounts.register(c.body, context(c)),
     login: async (c) => accounts.login(c.body.email, c.body.password, context(c)),
@@ -62,8 +69,12 @@ export function authHandlers({ accounts, sessions, savedCard }: AuthHandlerDeps)
       return reply.redirect(ok ? '/signin?reactivated=1' : '/signin?reactivated=expired');
     },
     me: async ({ account }) => {
-      const [user, card] = await Promise.all([accounts.toAuthUser(account), savedCard(account.id)]);
-      return { user, card };
+      const [user, card, operator] = await Promise.all([
+        accounts.toAuthUser(account),
+        savedCard(account.id),
+        isOperator(account.id),
+      ]);
+      return operator ? { user, card, operator } : { user, card };
     },
     logout: async ({ request }) => {
       const token = bearerToken(request);

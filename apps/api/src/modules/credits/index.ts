@@ -5,7 +5,7 @@ import { creditHandlers } from './routes';
 import { creditService } from './service';
 import { taxSellersOf } from './taxDocuments';
 
-export { addLot, returnCredits, spendCredits } from './lots';
+export { addLot, adjustCredits, creditBalance, returnCredits, spendCredits } from './lots';
 export { siteOfCurrency } from './purchaseCompletion';
 export { recordRefund, writeRefund } from './taxDocumentService';
 export { type TaxSellers, taxSellersOf } from './taxDocuments';

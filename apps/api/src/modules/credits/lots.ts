@@ -141,6 +141,50 @@ export async function returnCredits(
   await addLot(tx, { userId, credits: amount, source: 'return', reason, now, expiryDays });
 }
 
+/** Credits an operator adds stay this long (as long as a purchase's). */
+const ADJUSTMENT_EXPIRY_DAYS = 365;
+
+/**
+ * An operator's adjustment of a business's credits, with its 'adjustment' ledger entry. Added
+ * credits are a lot of their own; taken credits come out of the lots expiring first through
+ * the same row-locked statement as a spend (not counted against the weekly spending cap, which
+ * limits what the business spends), so two adjustments at once queue and the balance never
+ * goes below zero: short of it, nothing is written and `InsufficientCredits` is thrown. Call
+ * inside a transaction. Answers the balance before and after.
+ */
+export async function adjustCredits(
+  tx: Queryable,
+  adjustment: { userId: string; credits: number; reason: LedgerReason; now: Date },
+): Promise<{ before: number; after: number }> {
+  const { userId, credits, reason, now } = adjustment;
+  if (!Number.isSafeInteger(credits) || credits === 0) {
+    throw new Error(`adjust by a non-zero whole number of credits, not ${credits}`);
+  }
+  const repository = creditRepository(tx);
+  if (credits > 0) {
+    // The lots are locked first so that the balance read is the one the lot is added to.
+    const before = await repository.lockBalance(userId, now);
+    await addLot(tx, {
+      userId,
+      credits,
+      source: 'adjustment',
+      reason,
+      now,
+      expiryDays: ADJUSTMENT_EXPIRY_DAYS,
+    });
+    return { before, after: before + credits };
+  }
+  const before = await repository.spend({
+    userId,
+    amount: -credits,
+    kind: 'adjustment',
+    ...reasonColumns(reason),
+    now,
+  });
+  if (before < -credits) throw new InsufficientCredits(before, -credits);
+  return { before, after: before + credits };
+}
+
 /**
  * Zero every lot past its expiry that still holds credits, writing one negative 'expiry'
  * entry per lot in the same transaction. Lots another process is handling are skipped

@@ -64,6 +64,23 @@ export function creditRepository(db: Queryable) {
       return Number(row?.balance ?? 0);
     },
 
+    /** The balance at `now`, its lots row-locked for the rest of the transaction. */
+    async lockBalance(userId: string, now: Date): Promise<number> {
+      const rows = await db
+        .select({ credits: creditLots.credits })
+        .from(creditLots)
+        .where(
+          and(
+            eq(creditLots.userId, userId),
+            gt(creditLots.expiresAt, now),
+            gt(creditLots.credits, 0),
+          ),
+        )
+        .orderBy(creditLots.expiresAt, creditLots.id)
+        .for('update');
+      return rows.reduce((sum, row) => sum + row.credits, 0);
+    },
+
     async insertLot(values: NewCreditLot): Promise<number> {
       const [row] = await db.insert(creditLots).values(values).returning({ id: creditLots.id });
       if (!row) throw new Error('the credit lot was not written');

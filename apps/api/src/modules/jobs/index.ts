@@ -6,7 +6,7 @@ import { jobHandlers } from './routes';
 import { type JobServiceDeps, jobService } from './service';
 
 export { currencyOfLocality, jobTitleOf, presentJobPhotos, presentLocality } from './present';
-export { UNOPENED_QUOTE_RETURN_MS } from './service';
+export { returnMessages, UNOPENED_QUOTE_RETURN_MS } from './service';
 
 /** The customer's side: phone checks, posting jobs, their quotes, hiring, returns. */
 export function jobsModule(

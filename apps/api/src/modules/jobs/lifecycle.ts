@@ -11,6 +11,15 @@ import { jobRepository, type QuoteRow } from './repository';
 /** A quote the customer has not opened after this long gets its credits back. */
 export const UNOPENED_QUOTE_RETURN_MS = 48 * 3_600_000;
 
+/**
+ * The ledger's words for credits coming back, and the reason an unopened quote's come back
+ * (the published moderation figures find those returns in the ledger by them).
+ */
+export const returnMessages = {
+  ledger: /*i18n*/ 'Credits returned: {reason}',
+  unopened: /*i18n*/ 'the customer did not open your quote within 48 hours',
+} as const;
+
 /** A job after posting: hiring, completing, cancelling, and credits back for unopened quotes. */
 export function jobLifecycleService(deps: JobServiceDeps) {
   const { db, clock } = deps;
@@ -33,7 +42,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
       tx,
       quote.businessId,
       quote.credits,
-      { message: /*i18n*/ 'Credits returned: {reason}', values: { reason } },
+      { message: returnMessages.ledger, values: { reason } },
       clock.now(),
     );
     const owner = await inTx.findUser(quote.businessId);
@@ -306,7 +315,7 @@ export function jobLifecycleService(deps: JobServiceDeps) {
         await giveBack(
           tx,
           quote,
-          /*i18n*/ 'the customer did not open your quote within 48 hours',
+          returnMessages.unopened,
           { professionName: name, titleParts: job?.titleParts ?? [] },
           origin,
         );

@@ -5,7 +5,7 @@ import { jobPhotoService } from './photos';
 import { jobPostingService } from './posting';
 
 export type { JobServiceDeps } from './jobKit';
-export { UNOPENED_QUOTE_RETURN_MS } from './lifecycle';
+export { returnMessages, UNOPENED_QUOTE_RETURN_MS } from './lifecycle';
 
 /**
  * The customer's side of the marketplace, by use case: posting jobs, reading them with their

@@ -45,6 +45,7 @@ const notificationMessages: Record<NotificationKind, string> = {
   'lead-report-decided': /*i18n*/ 'Your report of a {trade} lead: {outcome}. {note}',
   'review-report-decided': /*i18n*/ 'A report about a review was decided: {outcome}. {note}',
   'auto-quote-sent': /*i18n*/ 'Automatic quote sent: {trade} in {place}',
+  'credits-adjusted': /*i18n*/ 'Quoteway support adjusted your credits by {credits}: {reason}',
 };
 
 /**

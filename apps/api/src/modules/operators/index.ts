@@ -1,12 +1,14 @@
 import type { ModuleContext } from '../../context';
 import { businessNumberService } from '../businessNumbers';
 import { taxSellersOf } from '../credits';
+import { moderationFigures } from './figures';
 import { leadReportDecisions } from './leadReportDecisions';
 import { paymentQueue } from './payments';
 import { verificationQueue } from './verifications';
 import { operatorRepository } from './repository';
 import { reviewReportDecisions } from './reviewReportDecisions';
 import { spamQueue } from './spam';
+import { supportDesk } from './support';
 import { operatorHandlers } from './routes';
 import { operatorService } from './service';
 
@@ -53,6 +55,8 @@ export function operatorsModule(
     businessNumbers: businessNumberService(context.registers, context.log),
     operators,
   });
+  const support = supportDesk({ ...context, operators });
+  const figures = moderationFigures(context);
   return {
     service,
     routes: operatorHandlers({
@@ -62,6 +66,8 @@ export function operatorsModule(
       spam,
       payments,
       verifications,
+      support,
+      figures,
     }),
   };
 }

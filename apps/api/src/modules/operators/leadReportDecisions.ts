@@ -7,13 +7,15 @@ import { decisionRepository, type LeadReportRow } from './decisionRepository';
 import type { OperatorRepository } from './repository';
 import { type ActingOperator, operatorMessages } from './service';
 
+/** The ledger entry of credits returned after a confirmed lead report (the figures find it). */
+export const leadReportLedgerMessage =
+  /*i18n*/ 'Credits returned: lead withdrawn after report {report}';
+
 const decisionMessages = {
   noSuchReport: /*i18n*/ 'No reported lead has this id',
   decidedAlready: /*i18n*/ 'This report is decided already',
   /** The reason a quote's credits came back (shown in the ledger and the notification). */
   returnReason: /*i18n*/ 'an operator confirmed a report that the lead was not genuine',
-  /** The ledger entry of each return, naming the report. */
-  ledger: /*i18n*/ 'Credits returned: lead withdrawn after report {report}',
   confirmed: /*i18n*/ 'confirmed, and the job is withdrawn',
   dismissed: /*i18n*/ 'not upheld',
 } as const;
@@ -96,7 +98,7 @@ export function leadReportDecisions({ db, clock, notify, realtime, wakeOutbox, o
             tx,
             quote.businessId,
             quote.credits,
-            { message: decisionMessages.ledger, values: { report: report.id } },
+            { message: leadReportLedgerMessage, values: { report: report.id } },
             now,
           );
           returned.push({ businessId: quote.businessId, credits: quote.credits });

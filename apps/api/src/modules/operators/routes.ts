@@ -8,6 +8,8 @@ import type { ReviewReportDecisions } from './reviewReportDecisions';
 import type { OperatorService } from './service';
 import type { SpamQueue } from './spam';
 import type { VerificationQueue } from './verifications';
+import type { SupportDesk } from './support';
+import type { ModerationFigures } from './figures';
 
 type OperatorHandlers = Pick<
   RouteHandlers,
@@ -27,6 +29,11 @@ type OperatorHandlers = Pick<
   | 'verificationQueue'
   | 'recheckBusiness'
   | 'decideVerification'
+  | 'adminPeopleSearch'
+  | 'adminPerson'
+  | 'adminEndSessions'
+  | 'adminCreditAdjustment'
+  | 'moderationFigures'
 >;
 
 /** The session token the guard admitted (the console is opened per session). */
@@ -44,6 +51,8 @@ export function operatorHandlers({
   spam,
   payments,
   verifications,
+  support,
+  figures,
 }: {
   operators: OperatorService;
   leadReports: LeadReportDecisions;
@@ -51,6 +60,8 @@ export function operatorHandlers({
   spam: SpamQueue;
   payments: PaymentQueue;
   verifications: VerificationQueue;
+  support: SupportDesk;
+  figures: ModerationFigures;
 }): OperatorHandlers {
   return {
     operatorSecondFactor: async ({ account, request, body }) =>
@@ -94,5 +105,19 @@ export function operatorHandlers({
       ),
     decideReviewReport: async ({ request, params, body, origin }) =>
       reviewReports.decide(await operators.authorize(tokenOf(request)), params.id, body, origin),
+    adminPeopleSearch: async ({ request, query }) => {
+      await operators.authorize(tokenOf(request));
+      return support.search(query);
+    },
+    adminPerson: async ({ request, params, locale }) => {
+      await operators.authorize(tokenOf(request));
+      return support.person(params.userId, locale);
+    },
+    adminEndSessions: async ({ request, params, body }) =>
+      support.endSessions(await operators.authorize(tokenOf(request)), params.userId, body),
+    adminCreditAdjustment: async ({ request, params, body }) =>
+      support.adjustCredits(await operators.authorize(tokenOf(request)), params.userId, body),
+    // Public: the figures are published for everyone.
+    moderationFigures: async ({ query }) => figures.byMonth(query.months),
   };
 }

@@ -142,6 +142,11 @@ export function operatorService({ db, clock, operators, hashToken }: OperatorSer
       };
     },
 
+    /** Whether the account is an operator's (whatever its session passed). */
+    async isOperator(accountId: string): Promise<boolean> {
+      return (await operators.find(accountId)) !== undefined;
+    },
+
     async me(token: string) {
       const acting = await authorize(token);
       const found = await operators.find(acting.accountId);

@@ -13,7 +13,8 @@ export type PublicRead =
   | 'searchLocalities'
   | 'siteStats'
   | 'recentReviews'
-  | 'priceGuide';
+  | 'priceGuide'
+  | 'moderationFigures';
 
 type ReadAnswer<K extends PublicRead> =
   | { ok: true; body: RouteOutput<Routes[K]> }

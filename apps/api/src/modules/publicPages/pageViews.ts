@@ -32,6 +32,7 @@ import {
   directoryPage,
   homePage,
   landingPage,
+  moderationPage,
   notFoundPage,
   PAGE_REVIEWS,
   type PageView,
@@ -200,6 +201,11 @@ export function pageViews(read: ApiReader) {
         ]);
         if (!found) return notFoundPage(site);
         return businessPage(site, found, reviews ?? { reviews: [], total: 0 });
+      }
+      case '/moderation': {
+        const figures = await get(visitor, 'moderationFigures', { query: { months: 12 } });
+        if (!figures) throw new PageUnavailableError(503, null);
+        return moderationPage(site, figures);
       }
       case '/about':
       case '/how-it-works':

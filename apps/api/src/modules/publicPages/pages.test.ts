@@ -37,6 +37,7 @@ describe('each public page has its own head', () => {
     ['/policy/1', 'Terms & Conditions · Quoteway', '/policy/1'],
     ['/policy/0', 'Privacy Policy · Quoteway', '/policy/0'],
     ['/policy/2', 'Frequently asked questions · Quoteway', '/policy/2'],
+    ['/moderation', 'Moderation figures · Quoteway', '/moderation'],
     [
       '/landing-page/plumber/Wellington%20Central',
       'Plumber in Wellington Central · Quoteway',
@@ -281,6 +282,16 @@ describe('unknown addresses', () => {
   });
 });
 
+describe('the published moderation figures', () => {
+  it('are in the served page, month by month', async () => {
+    const { res } = await get('/moderation');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Moderation figures</h1>');
+    expect(res.body).toContain('<dt>Credits returned for fake leads</dt><dd>0</dd>');
+    expect(res.body.match(/<section><h2>/g)).toHaveLength(12);
+  });
+});
+
 describe('robots.txt and the sitemap', () => {
   it('opens the public pages and closes the API and the private pages', async () => {
     const res = await t.app.inject('/robots.txt');
@@ -322,6 +333,7 @@ describe('robots.txt and the sitemap', () => {
       '/policy/1',
       '/policy/2',
       '/ads',
+      '/moderation',
       '/profession/plumber',
       '/profession/gib-stopper',
     ]) {

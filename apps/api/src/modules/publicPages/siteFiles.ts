@@ -28,7 +28,12 @@ export function siteFiles({
       const hit = cached<string>(key);
       if (hit) return hit;
       const { country } = siteOf(origin);
-      const fixed = ['/home', '/business-directory', ...contentPages.map(contentPagePath)];
+      const fixed = [
+        '/home',
+        '/business-directory',
+        ...contentPages.map(contentPagePath),
+        '/moderation',
+      ];
       const [slugs, places, businesses] = await Promise.all([
         repository.professionSlugs(),
         repository.tradePlaces(country, SITEMAP_MAX_URLS),

@@ -6,6 +6,8 @@ import type {
   PublicBusiness,
   RecentReviewsResponse,
   Review,
+  RouteOutput,
+  Routes,
   SiteStats,
 } from '@quoteway/contracts';
 import { contentLabels } from '@quoteway/content';
@@ -560,6 +562,47 @@ export function plainPage(site: Site, path: string, title: string, indexed: bool
     description: HOME_DESCRIPTION,
     indexed,
     body: null,
+  });
+}
+
+const MODERATION_TITLE = 'Moderation figures';
+
+const reviewReasonNames: Record<string, string> = {
+  fake: 'Fake or not from a real customer',
+  offensive: 'Offensive or abusive',
+  'personal-information': 'Shares personal information',
+  'not-a-hire': 'Not from a real hire',
+  other: 'Something else',
+};
+
+function medianWords(seconds: number | null): string {
+  if (seconds === null) return 'No decisions';
+  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} minutes`;
+  if (seconds < 2 * 86_400) return `${(seconds / 3600).toFixed(1)} hours`;
+  return `${(seconds / 86_400).toFixed(1)} days`;
+}
+
+/** /moderation: the published moderation figures, month by month (as the SPA shows them). */
+export function moderationPage(
+  site: Site,
+  figures: RouteOutput<Routes['moderationFigures']>,
+): PageView {
+  const n = (value: number) => siteNumber(value, site);
+  return page(site, '/moderation', {
+    title: MODERATION_TITLE,
+    description:
+      'How Quoteway moderates reviews and leads: reports, decisions by reason, credits returned and the median time to a decision, every month.',
+    body: html`<h1>${MODERATION_TITLE}</h1><p class="muted">Every report of a review or a lead is decided by a person at Quoteway, who records the reason. These figures are counted each month from that record and from the credit ledger.</p><ol>${figures.months.map(
+      (month) =>
+        html`<li><section><h2>${monthName(month.month)}</h2>${
+          month.reviews.length === 0
+            ? html`<p>No reviews were reported or decided.</p>`
+            : html`<table><caption>Reported reviews, by reason</caption><thead><tr><th scope="col">Reason</th><th scope="col">Reported</th><th scope="col">Kept</th><th scope="col">Removed</th></tr></thead><tbody>${month.reviews.map(
+                (row) =>
+                  html`<tr><th scope="row">${reviewReasonNames[row.reason] ?? row.reason}</th><td>${n(row.reported)}</td><td>${n(row.kept)}</td><td>${n(row.removed)}</td></tr>`,
+              )}</tbody></table>`
+        }<dl><dt>Leads reported</dt><dd>${n(month.leadsReported)}</dd><dt>Fake leads confirmed</dt><dd>${n(month.leadsConfirmed)}</dd><dt>Credits returned for fake leads</dt><dd>${n(month.creditsReturnedFakeLeads)}</dd><dt>Credits returned for unread quotes</dt><dd>${n(month.creditsReturnedUnreadQuotes)}</dd><dt>Median time to a decision</dt><dd>${medianWords(month.medianDecisionSeconds)}</dd></dl></section></li>`,
+    )}</ol>`,
   });
 }
 
