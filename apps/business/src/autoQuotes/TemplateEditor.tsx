@@ -60,6 +60,7 @@ export function TemplateEditor({ trade, template }: TemplateEditorProps) {
   const valueRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const slug = trade.slug;
+  const tradeName = trade.name;
 
   const saved = (settings: Settings) =>
     queryClient.setQueryData(apiQueryKey('autoQuoteSettings'), settings);
@@ -69,7 +70,7 @@ export function TemplateEditor({ trade, template }: TemplateEditorProps) {
       api.saveQuoteTemplate({ params: { professionSlug: slug }, body }),
     onSuccess: (settings) => {
       saved(settings);
-      notify(t`The ${trade.name} template is saved`);
+      notify(t`The ${tradeName} template is saved`);
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 400) {
@@ -92,7 +93,7 @@ export function TemplateEditor({ trade, template }: TemplateEditorProps) {
       saved(settings);
       setValue('');
       setComment('');
-      notify(t`The ${trade.name} template is removed`);
+      notify(t`The ${tradeName} template is removed`);
     },
     onError: (error) =>
       notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`),
@@ -164,20 +165,22 @@ export function TemplateEditor({ trade, template }: TemplateEditorProps) {
             required
           />
           <Stack direction="row" gap="xs" wrap>
-            {placeholders.map((placeholder) => (
-              <Button
-                key={placeholder}
-                size="sm"
-                variant="outline"
-                onClick={() => insert(placeholder)}
-                describedBy={previewId}
-              >
-                <Trans>
-                  Insert {chipLabels[placeholder]}{' '}
-                  <span className={styles.chipCode}>{placeholder}</span>
-                </Trans>
-              </Button>
-            ))}
+            {placeholders.map((placeholder) => {
+              const what = chipLabels[placeholder];
+              return (
+                <Button
+                  key={placeholder}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => insert(placeholder)}
+                  describedBy={previewId}
+                >
+                  <Trans>
+                    Insert {what} <span className={styles.chipCode}>{placeholder}</span>
+                  </Trans>
+                </Button>
+              );
+            })}
           </Stack>
           <Stack gap="xs">
             <p className={mutedText} id={previewId}>

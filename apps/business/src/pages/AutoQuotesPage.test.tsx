@@ -165,7 +165,7 @@ describe('AutoQuotesPage', () => {
     answer = { body: settings({ rule: rule({ radiusKm: 25 }) }) };
     fireEvent.click(form.getByRole('button', { name: 'Save rule' }));
     await waitFor(() => expect(toasts).toEqual(['Your automatic-quote rule is saved']));
-    expect(await screen.findByText('On')).toBeTruthy();
+    expect(await screen.findByText('Active')).toBeTruthy();
   });
 
   it('refuses a distance wider than the service area before sending', async () => {
@@ -213,7 +213,7 @@ describe('AutoQuotesPage', () => {
     expect(section('Room for quotes by hand').textContent).toContain('only 2 of those places');
 
     const status = within(section('Automatic quotes'));
-    expect(status.getByText('On')).toBeTruthy();
+    expect(status.getByText('Active')).toBeTruthy();
     fireEvent.click(status.getByRole('button', { name: 'Pause automatic quotes' }));
     await waitFor(() => expect(toasts).toEqual(['Automatic quotes are paused']));
     expect(local.callsTo(RULE)[0]?.body).toEqual(rule({ paused: true }));

@@ -45,7 +45,7 @@ function PauseSwitch({ rule }: { rule: Rule | null }) {
             ) : rule.paused ? (
               <Badge text={t`Paused`} tone="warning" />
             ) : (
-              <Badge text={t`On`} tone="success" />
+              <Badge text={t`Active`} tone="success" />
             )}
           </Stack>
           <p className={mutedText} role="status">
@@ -78,6 +78,12 @@ function RuleActivity({ settings }: { settings: Settings }) {
   const headingId = useId();
   const { today, week, recent } = settings.activity;
   const rule = settings.rule;
+  const quotesToday = today.quotes;
+  const creditsToday = today.credits;
+  const dayLimit = rule?.maxPerDay ?? 0;
+  const quotesThisWeek = week.quotes;
+  const creditsThisWeek = week.credits;
+  const weeklyBudget = rule?.weeklyBudgetCredits ?? 0;
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby={headingId}>
@@ -93,10 +99,10 @@ function RuleActivity({ settings }: { settings: Settings }) {
             <dd>
               {rule ? (
                 <Trans>
-                  {today.quotes} of {rule.maxPerDay} quotes, {today.credits} credits
+                  {quotesToday} of {dayLimit} quotes, {creditsToday} credits
                 </Trans>
               ) : (
-                <Plural value={today.quotes} one="# quote" other="# quotes" />
+                <Plural value={quotesToday} one="# quote" other="# quotes" />
               )}
             </dd>
           </div>
@@ -107,10 +113,10 @@ function RuleActivity({ settings }: { settings: Settings }) {
             <dd>
               {rule ? (
                 <Trans>
-                  {week.credits} of {rule.weeklyBudgetCredits} credits, {week.quotes} quotes
+                  {creditsThisWeek} of {weeklyBudget} credits, {quotesThisWeek} quotes
                 </Trans>
               ) : (
-                <Plural value={week.credits} one="# credit" other="# credits" />
+                <Plural value={creditsThisWeek} one="# credit" other="# credits" />
               )}
             </dd>
           </div>
@@ -121,16 +127,16 @@ function RuleActivity({ settings }: { settings: Settings }) {
           </p>
         ) : (
           <Stack as="ul" gap="xs">
-            {recent.map((quote) => (
-              <li key={quote.quoteId}>
+            {recent.map(({ quoteId, professionName, place, createdAt, credits }) => (
+              <li key={quoteId}>
                 <Trans>
-                  {quote.professionName} in {quote.place}
+                  {professionName} in {place}
                 </Trans>
                 <span className={mutedText}>
                   {' · '}
-                  {date.format(new Date(quote.createdAt))}
+                  {date.format(new Date(createdAt))}
                   {' · '}
-                  <Plural value={quote.credits} one="# credit" other="# credits" />
+                  <Plural value={credits} one="# credit" other="# credits" />
                 </span>
               </li>
             ))}
