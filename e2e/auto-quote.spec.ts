@@ -79,7 +79,11 @@ for (const locale of ['en', 'ar'] as const) {
         await rule.getByLabel(tr('Active from')).fill('00:00');
         await rule.getByLabel(tr('Active until')).fill('00:00');
         await rule.getByRole('button', { name: tr('Save rule') }).click();
+        await expect(business.getByText(tr('Your automatic-quote rule is saved'))).toBeVisible();
+        // Saving keeps the switch where it was: an earlier run left the rule paused.
         const status = business.getByRole('region', { name: tr('Automatic quotes') });
+        const resume = status.getByRole('button', { name: tr('Turn automatic quotes on') });
+        if (await resume.isVisible()) await resume.click();
         await expect(status.getByText(tr('Active'), { exact: true })).toBeVisible();
         expect(
           await business.evaluate(() => document.documentElement.scrollWidth),

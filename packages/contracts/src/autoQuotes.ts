@@ -70,7 +70,7 @@ export const AutoQuoteSettings = z.object({
   rule: AutoQuoteRule.nullable(),
   templates: z.array(QuoteTemplate),
   /** The business's own trades, with their names: those a template or the rule may name. */
-  trades: z.array(z.object({ slug: z.string(), name: z.string() })),
+  trades: z.array(z.object({ slug: z.string(), professionName: z.string() })),
   /** The business's service radius: the rule's radius may be no larger. */
   serviceRadiusKm: z.number().int(),
   /** What the rule did: today's automatic quotes (in the rule's time zone), the last 7 days', the latest. */

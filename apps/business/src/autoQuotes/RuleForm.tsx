@@ -180,7 +180,7 @@ export function RuleForm({ settings }: { settings: Settings }) {
                 type="checkbox"
                 name="trades"
                 value={trade.slug}
-                label={trade.name}
+                label={trade.professionName}
                 checked={trades.includes(trade.slug)}
                 onChange={(checked) =>
                   setTrades((all) =>

@@ -60,7 +60,7 @@ export function TemplateEditor({ trade, template }: TemplateEditorProps) {
   const valueRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const slug = trade.slug;
-  const tradeName = trade.name;
+  const tradeName = trade.professionName;
 
   const saved = (settings: Settings) =>
     queryClient.setQueryData(apiQueryKey('autoQuoteSettings'), settings);
@@ -138,7 +138,7 @@ export function TemplateEditor({ trade, template }: TemplateEditorProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Stack direction="row" gap="sm" justify="between" align="center" wrap>
-            <h3 id={headingId}>{trade.name}</h3>
+            <h3 id={headingId}>{tradeName}</h3>
             <span className={mutedText}>
               {template ? <Trans>Template saved</Trans> : <Trans>No template yet</Trans>}
             </span>

@@ -31,8 +31,8 @@ function settings(overrides: Partial<Settings> = {}): Settings {
     rule: null,
     templates: [],
     trades: [
-      { slug: 'electrician', name: 'Electrician' },
-      { slug: 'plumber', name: 'Plumber' },
+      { slug: 'electrician', professionName: 'Electrician' },
+      { slug: 'plumber', professionName: 'Plumber' },
     ],
     serviceRadiusKm: 30,
     activity: { today: { quotes: 0, credits: 0 }, week: { quotes: 0, credits: 0 }, recent: [] },

@@ -180,9 +180,11 @@ export function autoQuoteRepository(db: Queryable) {
     },
 
     /** The business's own trades with their names, by name. */
-    async tradesWithNames(businessId: string): Promise<Array<{ slug: string; name: string }>> {
+    async tradesWithNames(
+      businessId: string,
+    ): Promise<Array<{ slug: string; professionName: string }>> {
       return db
-        .select({ slug: professions.slug, name: professions.name })
+        .select({ slug: professions.slug, professionName: professions.name })
         .from(businessProfessions)
         .innerJoin(professions, eq(professions.slug, businessProfessions.professionSlug))
         .where(eq(businessProfessions.userId, businessId))

@@ -121,7 +121,7 @@ describe('automatic quotes: templates and rules', () => {
     expect(empty.json()).toEqual({
       rule: null,
       templates: [],
-      trades: [{ slug: 'plumber', name: 'Plumber' }],
+      trades: [{ slug: 'plumber', professionName: 'Plumber' }],
       serviceRadiusKm: 30,
       activity: { today: { quotes: 0, credits: 0 }, week: { quotes: 0, credits: 0 }, recent: [] },
     });
