@@ -77,7 +77,9 @@ describe('AutoQuotesPage', () => {
     local.on(SETTINGS, { body: settings() });
     local.on('PUT /api/auto-quotes/templates/plumber', (call) => ({
       body: settings({
-        templates: [{ professionSlug: 'plumber', ...(call.body as object) }] as Settings['templates'],
+        templates: [
+          { professionSlug: 'plumber', ...(call.body as object) },
+        ] as Settings['templates'],
       }),
     }));
     const { toasts } = show();

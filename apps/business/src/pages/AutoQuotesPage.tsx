@@ -24,9 +24,7 @@ function PauseSwitch({ rule }: { rule: Rule | null }) {
     mutationFn: (next: Rule) => api.saveAutoQuoteRule({ body: next }),
     onSuccess: (settings) => {
       queryClient.setQueryData(apiQueryKey('autoQuoteSettings'), settings);
-      notify(
-        settings.rule?.paused ? t`Automatic quotes are paused` : t`Automatic quotes are on`,
-      );
+      notify(settings.rule?.paused ? t`Automatic quotes are paused` : t`Automatic quotes are on`);
     },
     onError: (error) =>
       notifyError(error instanceof ApiRequestError ? error.message : t`Something went wrong`),
@@ -175,9 +173,9 @@ export function AutoQuotesPage() {
         <Stack gap="lg">
           <p className={mutedText}>
             <Trans>
-              When a new lead matches your rule, your template for its trade is sent as your
-              quote, without you doing anything. It costs the lead's credits as a quote sent by
-              hand, and the customer sees an ordinary quote from you.
+              When a new lead matches your rule, your template for its trade is sent as your quote,
+              without you doing anything. It costs the lead's credits as a quote sent by hand, and
+              the customer sees an ordinary quote from you.
             </Trans>
           </p>
           <PauseSwitch rule={data.rule} />

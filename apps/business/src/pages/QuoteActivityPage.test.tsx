@@ -41,8 +41,7 @@ function serveActivity(all: ActivityQuote[]) {
     const status = (call.query.get('status') ?? 'all') as Activity['status'];
     const sentBy = (call.query.get('sentBy') ?? 'anyone') as Activity['sentBy'];
     const kept = all.filter(
-      (q) =>
-        (status === 'all' || q.state === status) && (sentBy === 'anyone' || q.automatic),
+      (q) => (status === 'all' || q.state === status) && (sentBy === 'anyone' || q.automatic),
     );
     return {
       body: {
@@ -60,11 +59,7 @@ function serveActivity(all: ActivityQuote[]) {
 function show(url = '/leads/quote-activity') {
   const user = businessUser();
   const { services } = consoleServices({ api: local.client(), user });
-  renderConsole(
-    { path: '/leads/quote-activity', element: <QuoteActivityPage /> },
-    url,
-    services,
-  );
+  renderConsole({ path: '/leads/quote-activity', element: <QuoteActivityPage /> }, url, services);
   return user;
 }
 
