@@ -144,6 +144,8 @@ const featureTables = {
       serviceArea: ['leads/useLeadList', 'profile/profileCache'],
       quotes: ['leads/useLeadList'],
       leads: ['quotes/useQuoteTypeLabels'],
+      // An automatic quote's template has the manual quote form's fields.
+      autoQuotes: ['quotes/QuoteFields'],
     },
   },
   'apps/embed/src': {

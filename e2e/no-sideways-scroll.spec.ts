@@ -600,6 +600,7 @@ test('no signed-in page scrolls sideways on a phone, for a customer and a busine
     '/leads/widget',
     '/leads/quote-activity',
     '/leads/return-on-spend',
+    '/leads/auto-quotes',
   ];
   // The same pages for both, but those the guard sends a customer away from (spec section 2);
   // the conversation from each side, and the review form for the customer who hired.

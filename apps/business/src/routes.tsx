@@ -35,6 +35,10 @@ export const businessRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/leads/auto-quotes',
+    lazy: async () => ({ Component: (await import('./pages/AutoQuotesPage')).AutoQuotesPage }),
+  },
+  {
     path: '/leads/widget',
     lazy: async () => ({ Component: (await import('./pages/WidgetPage')).WidgetPage }),
   },

@@ -64,8 +64,29 @@ export const AutoQuoteRule = z.object({
 });
 export type AutoQuoteRule = z.infer<typeof AutoQuoteRule>;
 
+const AutoQuoteTally = z.object({ quotes: z.number().int(), credits: z.number().int() });
+
 export const AutoQuoteSettings = z.object({
   rule: AutoQuoteRule.nullable(),
   templates: z.array(QuoteTemplate),
+  /** The business's own trades, with their names: those a template or the rule may name. */
+  trades: z.array(z.object({ slug: z.string(), professionName: z.string() })),
+  /** The business's service radius: the rule's radius may be no larger. */
+  serviceRadiusKm: z.number().int(),
+  /** What the rule did: today's automatic quotes (in the rule's time zone), the last 7 days', the latest. */
+  activity: z.object({
+    today: AutoQuoteTally,
+    week: AutoQuoteTally,
+    recent: z.array(
+      z.object({
+        quoteId: z.string(),
+        jobId: z.string(),
+        professionName: z.string(),
+        place: z.string(),
+        credits: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
 });
 export type AutoQuoteSettings = z.infer<typeof AutoQuoteSettings>;

@@ -444,11 +444,14 @@ export type ServiceAreaResponse = z.infer<typeof ServiceAreaResponse>;
  */
 const quoteActivityStates = ['sent', 'opened', 'replied', 'hired', 'lost', 'returned'] as const;
 export type QuoteActivityState = (typeof quoteActivityStates)[number];
+const quoteSenders = ['anyone', 'automatic'] as const;
 
 export const QuoteActivityQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(QUOTE_ACTIVITY_PAGE_SIZE),
   status: z.enum(['all', ...quoteActivityStates]).default('all'),
+  /** Every quote, or only those the business's automatic-quote rule sent. */
+  sentBy: z.enum(quoteSenders).default('anyone'),
 });
 export type QuoteActivityQuery = z.input<typeof QuoteActivityQuery>;
 
@@ -458,6 +461,7 @@ export const QuoteActivityResponse = z.object({
   perPage: z.number().int(),
   total: z.number().int(),
   status: z.enum(['all', ...quoteActivityStates]),
+  sentBy: z.enum(quoteSenders),
   quotes: z.array(
     z.object({
       _id: uuid,
@@ -473,6 +477,8 @@ export const QuoteActivityResponse = z.object({
       creditsSpent: z.number().int(),
       creditsReturned: z.number().int(),
       state: z.enum(quoteActivityStates),
+      /** Sent by the business's automatic-quote rule, not by hand. */
+      automatic: z.boolean(),
       createdAt: z.string(),
       conversationId: uuid.nullable(),
     }),

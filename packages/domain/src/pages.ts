@@ -53,6 +53,7 @@ export const appPages: readonly AppPage[] = [
   { path: '/leads/reviews', audience: 'signedIn' },
   { path: '/leads/quote-activity', audience: 'signedIn' },
   { path: '/leads/return-on-spend', audience: 'signedIn' },
+  { path: '/leads/auto-quotes', audience: 'signedIn' },
   { path: '/leads/widget', audience: 'signedIn' },
   { path: '/plans/:jobId?', audience: 'signedIn' },
   // A tax invoice or credit note; the purchase receipt e-mail links here.

@@ -348,6 +348,60 @@ describe('the demo seed', { timeout: 600_000 }, () => {
     }
   });
 
+  it('pays for every seeded quote through the ledger, so the dashboard equals it', async () => {
+    // Each business's quotes and its ledger's quote entries: the same credits, and the
+    // balance its lots hold never below zero.
+    const books = await rows<{ business_id: string; quoted: number; spent: number }>(sql`
+      SELECT q.business_id, sum(q.credits)::int AS quoted,
+             (SELECT coalesce(-sum(e.amount), 0)::int FROM credit_entries e
+              WHERE e.user_id = q.business_id AND e.kind = 'quote') AS spent
+      FROM quotes q GROUP BY q.business_id`);
+    expect(books.length).toBeGreaterThan(20);
+    for (const book of books) expect(book.spent, book.business_id).toBe(book.quoted);
+    const [ledger] = await rows<{ entries: number; lots: number }>(sql`
+      SELECT (SELECT coalesce(sum(amount), 0)::int FROM credit_entries) AS entries,
+             (SELECT coalesce(sum(credits), 0)::int FROM credit_lots) AS lots`);
+    expect(ledger?.entries).toBe(ledger?.lots);
+
+    const app = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir }),
+      database,
+      startWorkers: false,
+    });
+    try {
+      const business = demoAccounts[1];
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login-user',
+        payload: {
+          email: business.email,
+          password: encryptWirePassword(business.password, DEFAULT_WIRE_PASSPHRASE),
+          isApk: false,
+        },
+      });
+      expect(login.statusCode).toBe(200);
+      const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+      const ledgerRes = await app.inject({ method: 'GET', url: '/api/credits/ledger', headers });
+      // The demo's own 200 credits are still there: the seeded quotes had their own grant.
+      expect(ledgerRes.json<{ balance: number }>().balance).toBe(200);
+      const report = await app.inject({
+        method: 'GET',
+        url: `/api/return-on-spend?period=custom&from=${new Date(now.getTime() - 365 * 86_400_000).toISOString().slice(0, 10)}&to=${now.toISOString().slice(0, 10)}`,
+        headers,
+      });
+      expect(report.statusCode).toBe(200);
+      const { totals, trades } = report.json<{
+        totals: { creditsSpent: number; quotesSent: number };
+        trades: Array<{ creditsSpent: number; quotesSent: number }>;
+      }>();
+      expect(totals.quotesSent).toBeGreaterThan(0);
+      expect(totals.creditsSpent).toBeGreaterThan(0);
+      expect(totals.creditsSpent).toBe(trades.reduce((sum, t) => sum + t.creditsSpent, 0));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('has a demo operator who signs in with the documented password and second factor', async () => {
     const app = await buildApp({
       config: testConfig({ DATA_DIR: dataDir }),
@@ -397,6 +451,7 @@ describe('the demo seed', { timeout: 600_000 }, () => {
       'messages',
       'reviews',
       'credit_lots',
+      'credit_entries',
       'operators',
     ];
     const snapshot = async () => {

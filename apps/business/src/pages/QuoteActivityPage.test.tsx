@@ -27,6 +27,7 @@ function quote(n: number): ActivityQuote {
     creditsSpent: 8,
     creditsReturned: state === 'returned' ? 8 : 0,
     state,
+    automatic: n % 2 === 1,
     createdAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:00:00.000Z`,
     conversationId: uuid(1000 + n),
   };
@@ -38,12 +39,16 @@ function serveActivity(all: ActivityQuote[]) {
     const page = Number(call.query.get('page') ?? '1');
     const perPage = Number(call.query.get('perPage') ?? '5');
     const status = (call.query.get('status') ?? 'all') as Activity['status'];
-    const kept = status === 'all' ? all : all.filter((q) => q.state === status);
+    const sentBy = (call.query.get('sentBy') ?? 'anyone') as Activity['sentBy'];
+    const kept = all.filter(
+      (q) => (status === 'all' || q.state === status) && (sentBy === 'anyone' || q.automatic),
+    );
     return {
       body: {
         page,
         perPage,
         status,
+        sentBy,
         total: kept.length,
         quotes: kept.slice((page - 1) * perPage, page * perPage),
       } satisfies Activity,
@@ -51,14 +56,10 @@ function serveActivity(all: ActivityQuote[]) {
   });
 }
 
-function show() {
+function show(url = '/leads/quote-activity') {
   const user = businessUser();
   const { services } = consoleServices({ api: local.client(), user });
-  renderConsole(
-    { path: '/leads/quote-activity', element: <QuoteActivityPage /> },
-    '/leads/quote-activity',
-    services,
-  );
+  renderConsole({ path: '/leads/quote-activity', element: <QuoteActivityPage /> }, url, services);
   return user;
 }
 
@@ -96,6 +97,21 @@ describe('QuoteActivityPage', () => {
       `quote-${uuid(809)}`,
     ]);
     expect(local.callsTo(ACTIVITY).at(-1)?.query.get('status')).toBe('hired');
+  });
+
+  it('shows only the automatic quotes when the address asks, each marked, and all again when chosen', async () => {
+    serveActivity(Array.from({ length: 7 }, (_, i) => quote(i)));
+    show('/leads/quote-activity?sentBy=automatic');
+    expect(await screen.findByRole('heading', { level: 2, name: '3 quotes' })).toBeTruthy();
+    expect(local.callsTo(ACTIVITY).at(-1)?.query.get('sentBy')).toBe('automatic');
+    for (const article of screen.getAllByRole('article')) {
+      expect(within(article).getByText('Automatic')).toBeTruthy();
+    }
+    expect((screen.getByLabelText('Sent by') as HTMLSelectElement).value).toBe('automatic');
+    fireEvent.change(screen.getByLabelText('Sent by'), { target: { value: 'anyone' } });
+    expect(await screen.findByRole('heading', { level: 2, name: '7 quotes' })).toBeTruthy();
+    const manual = screen.getByRole('article', { name: 'Plumber in Place 0' });
+    expect(within(manual).queryByText('Automatic')).toBeNull();
   });
 
   it('says so when there are no quotes yet', async () => {

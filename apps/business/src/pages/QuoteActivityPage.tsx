@@ -13,6 +13,7 @@ import {
 } from '@quoteway/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useConsole } from '../console';
 import { useQuoteTypeLabels } from '../quotes/useQuoteTypeLabels';
 import { RouterLink } from '../RouterLink';
@@ -23,6 +24,7 @@ import { LoadFailure } from './LoadFailure';
 
 type QuoteActivityState = ApiOutput<'quoteActivity'>['quotes'][number]['state'];
 type Filter = 'all' | QuoteActivityState;
+type SentBy = ApiOutput<'quoteActivity'>['sentBy'];
 
 const filters: readonly Filter[] = [
   'all',
@@ -66,13 +68,16 @@ export function QuoteActivityPage() {
   const { api, user } = useConsole();
   const [status, setStatus] = useState<Filter>('all');
   const [page, setPage] = useState(1);
+  // Who sent the quotes is in the address: the automatic quotes screen links to its own.
+  const [search, setSearch] = useSearchParams();
+  const sentBy: SentBy = search.get('sentBy') === 'automatic' ? 'automatic' : 'anyone';
   const labels = useStateLabels();
   const quoteTypes = useQuoteTypeLabels();
   const money = useSiteMoney();
   const listId = useId();
   const activity = useQuery({
     ...apiQuery(api, 'quoteActivity', {
-      query: { status, page, perPage: QUOTE_ACTIVITY_PAGE_SIZE },
+      query: { status, sentBy, page, perPage: QUOTE_ACTIVITY_PAGE_SIZE },
     }),
     placeholderData: keepPreviousData,
   });
@@ -98,13 +103,27 @@ export function QuoteActivityPage() {
             </option>
           ))}
         </Select>
+        <Select
+          label={t`Sent by`}
+          name="sentBy"
+          value={sentBy}
+          onChange={(event) => {
+            setSearch(event.target.value === 'automatic' ? { sentBy: 'automatic' } : {}, {
+              replace: true,
+            });
+            setPage(1);
+          }}
+        >
+          <option value="anyone">{t`You or your automatic quotes`}</option>
+          <option value="automatic">{t`Your automatic quotes`}</option>
+        </Select>
         {activity.isPending ? (
           <BusyIndicator label={t`Loading your quotes`} position="inline" />
         ) : activity.isError ? (
           <LoadFailure error={activity.error} retry={() => void activity.refetch()} />
         ) : data && data.quotes.length === 0 ? (
           <p>
-            {status === 'all' ? (
+            {status === 'all' && sentBy === 'anyone' ? (
               <Trans>You have not sent any quotes yet. Quote on a lead and it shows here.</Trans>
             ) : (
               <Trans>No quotes in this state.</Trans>
@@ -133,7 +152,12 @@ export function QuoteActivityPage() {
                                 {quote.professionName} in {quote.place}
                               </Trans>
                             </h3>
-                            <Badge text={labels[quote.state]} tone={stateTones[quote.state]} />
+                            <Stack direction="row" gap="xs" wrap>
+                              {quote.automatic ? (
+                                <Badge text={t`Automatic`} tone="neutral" />
+                              ) : null}
+                              <Badge text={labels[quote.state]} tone={stateTones[quote.state]} />
+                            </Stack>
                           </Stack>
                           <dl className={factList}>
                             <div className={factRow}>

@@ -10,23 +10,12 @@ import {
 import {
   DEFAULT_QUOTE_TYPE,
   formatAmount,
-  maxAmountCents,
   parseDollars,
   QUOTE_COMMENT_MAX_LENGTH,
   type QuoteType,
-  quoteTypes,
   siteOfHost,
 } from '@quoteway/domain';
-import {
-  Button,
-  ButtonLink,
-  Checkbox,
-  RadioGroup,
-  Stack,
-  TextArea,
-  TextField,
-  TextLink,
-} from '@quoteway/ui';
+import { Button, ButtonLink, Checkbox, Stack, TextArea, TextLink } from '@quoteway/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,10 +24,12 @@ import { refreshLeads } from '../leads/useLeadList';
 import { RouterLink } from '../RouterLink';
 import { errorText } from '../styles.css';
 import { useSiteMoney } from '../useSiteMoney';
-import { plainFieldset } from './QuoteForm.css';
-import { useQuoteTypeLabels } from './useQuoteTypeLabels';
-
-type Checkboxes = { cost: boolean; inspection: boolean; information: boolean; comment: boolean };
+import {
+  QuoteCheckboxFields,
+  type QuoteCheckboxes,
+  QuoteCostFields,
+  useQuoteCostReader,
+} from './QuoteFields';
 
 /** What the server refused: a message, and for 402 the way to buy credits. */
 interface Refusal {
@@ -62,14 +53,13 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const { api, user, onUserChange, notify, notifyError, refreshUser } = useConsole();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const typeLabels = useQuoteTypeLabels();
   const money = useSiteMoney();
   const [type, setType] = useState<QuoteType>(draft?.estCost?.type ?? DEFAULT_QUOTE_TYPE);
   const [value, setValue] = useState(
     draft?.estCost?.value ? formatAmount(draft.estCost.value) : '',
   );
   const [comment, setComment] = useState(draft?.comment ?? '');
-  const [checkboxes, setCheckboxes] = useState<Checkboxes>({
+  const [checkboxes, setCheckboxes] = useState<QuoteCheckboxes>({
     cost: false,
     inspection: false,
     information: false,
@@ -95,32 +85,8 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const worth = money.creditWorth(price);
   const plansHref = `/plans/${job._id}`;
   // A quote is in the currency of the job, held to that currency's ceiling.
-  const rupees = job.currency === 'INR';
-  const ceiling = maxAmountCents[job.currency];
-
-  /** The cost in cents, or the message saying why the typed value is not one. */
-  const readValue = (): { cents: number } | { error: string } => {
-    if (value.trim() === '') {
-      return type === 'To be confirmed' ? { cents: 0 } : { error: t`Enter your estimated cost` };
-    }
-    const cents = parseDollars(value);
-    if (cents === null) {
-      return {
-        error: rupees
-          ? t`Enter an amount in rupees, like 4500 or 12,500`
-          : t`Enter an amount in dollars, like 120 or 99.50`,
-      };
-    }
-    if (cents > ceiling) {
-      const max = money.format(ceiling, job.currency);
-      return { error: t`Enter an amount up to ${max}` };
-    }
-    if (cents === 0 && type !== 'To be confirmed') return { error: t`Enter your estimated cost` };
-    return { cents };
-  };
-
-  const check = (key: keyof Checkboxes) => (checked: boolean) =>
-    setCheckboxes((current) => ({ ...current, [key]: checked }));
+  const costReader = useQuoteCostReader(job.currency);
+  const { rupees, ceiling } = costReader;
 
   /** Quotes and drafts change the lists and this lead: they re-read when next shown. */
   const backToLeads = () => {
@@ -184,7 +150,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const cost = readValue();
+    const cost = costReader.read(type, value);
     const found: typeof errors = {};
     if ('error' in cost) found.value = cost.error;
     if (comment.trim() === '') found.comment = t`Write a comment for the customer`;
@@ -248,24 +214,14 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
             </TextLink>
           </p>
         ) : null}
-        <RadioGroup
-          legend={t`How do you price this job?`}
-          name="estCostType"
-          direction="row"
-          options={quoteTypes.map((q) => ({ value: q, label: typeLabels[q] }))}
-          value={type}
-          onChange={(next) => setType(next as QuoteType)}
-        />
-        <TextField
-          ref={valueRef}
-          label={rupees ? t`Estimated cost (rupees)` : t`Estimated cost (dollars)`}
-          hint={type === 'To be confirmed' ? t`Optional until the price is confirmed` : undefined}
-          name="estCostValue"
-          inputMode="decimal"
+        <QuoteCostFields
+          type={type}
+          onTypeChange={setType}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          onValueChange={setValue}
+          rupees={rupees}
           error={errors.value}
-          required={type !== 'To be confirmed'}
+          valueRef={valueRef}
         />
         <Checkbox
           label={t`The price includes GST (${rate}%)`}
@@ -283,37 +239,7 @@ export function QuoteForm({ job, draft }: QuoteFormProps) {
           maxLength={QUOTE_COMMENT_MAX_LENGTH}
           required
         />
-        <fieldset className={plainFieldset}>
-          <legend>
-            <Trans>About this price</Trans>
-          </legend>
-          <Stack gap="xs">
-            <Checkbox
-              label={t`Price includes materials`}
-              name="cost"
-              checked={checkboxes.cost}
-              onChange={check('cost')}
-            />
-            <Checkbox
-              label={t`I need to inspect before confirming the price`}
-              name="inspection"
-              checked={checkboxes.inspection}
-              onChange={check('inspection')}
-            />
-            <Checkbox
-              label={t`I need more information`}
-              name="information"
-              checked={checkboxes.information}
-              onChange={check('information')}
-            />
-            <Checkbox
-              label={t`Further comments to follow`}
-              name="comment"
-              checked={checkboxes.comment}
-              onChange={check('comment')}
-            />
-          </Stack>
-        </fieldset>
+        <QuoteCheckboxFields checkboxes={checkboxes} onChange={setCheckboxes} />
         {refusal ? (
           <div role="alert">
             <p className={errorText}>{refusal.message}</p>

@@ -50,6 +50,7 @@ describe('profile menu', () => {
       'Reviews',
       'Quote activity',
       'Return on spend',
+      'Automatic quotes',
       'Website widget',
       'Account Settings',
       'Switch to customer view',
@@ -65,6 +66,9 @@ describe('profile menu', () => {
     expect(
       within(menu).getByRole('menuitem', { name: 'Return on spend' }).getAttribute('href'),
     ).toBe('/leads/return-on-spend');
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Automatic quotes' }).getAttribute('href'),
+    ).toBe('/leads/auto-quotes');
     expect(
       within(menu).getByRole('menuitem', { name: 'Website widget' }).getAttribute('href'),
     ).toBe('/leads/widget');

@@ -82,6 +82,7 @@ export function ProfileMenu() {
       { key: 'reviews', label: t`Reviews`, href: '/leads/reviews' },
       { key: 'quote-activity', label: t`Quote activity`, href: '/leads/quote-activity' },
       { key: 'return-on-spend', label: t`Return on spend`, href: '/leads/return-on-spend' },
+      { key: 'auto-quotes', label: t`Automatic quotes`, href: '/leads/auto-quotes' },
       { key: 'widget', label: t`Website widget`, href: '/leads/widget' },
       { key: 'settings', label: t`Account Settings`, href: '/leads/settings' },
       {

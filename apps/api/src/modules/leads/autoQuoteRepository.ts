@@ -1,10 +1,13 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   autoQuoteRules,
   autoQuotes,
   businesses,
+  businessProfessions,
   jobs,
+  localities,
+  professions,
   quoteTemplates,
   quotes,
   users,
@@ -165,6 +168,47 @@ export function autoQuoteRepository(db: Queryable) {
         .from(jobs)
         .where(eq(jobs.id, jobId));
       return row ? new Date(row.at) : undefined;
+    },
+
+    /** The business's service radius (0 when it is not a business). */
+    async serviceRadiusKm(businessId: string): Promise<number> {
+      const [row] = await db
+        .select({ radiusKm: businesses.serviceRadiusKm })
+        .from(businesses)
+        .where(eq(businesses.userId, businessId));
+      return row?.radiusKm ?? 0;
+    },
+
+    /** The business's own trades with their names, by name. */
+    async tradesWithNames(
+      businessId: string,
+    ): Promise<Array<{ slug: string; professionName: string }>> {
+      return db
+        .select({ slug: professions.slug, professionName: professions.name })
+        .from(businessProfessions)
+        .innerJoin(professions, eq(professions.slug, businessProfessions.professionSlug))
+        .where(eq(businessProfessions.userId, businessId))
+        .orderBy(professions.name);
+    },
+
+    /** The business's latest automatic quotes, newest first, with the job's trade and place. */
+    async recent(businessId: string, limit: number) {
+      return db
+        .select({
+          quoteId: autoQuotes.quoteId,
+          jobId: autoQuotes.jobId,
+          professionName: professions.name,
+          place: localities.locality,
+          credits: autoQuotes.credits,
+          createdAt: autoQuotes.createdAt,
+        })
+        .from(autoQuotes)
+        .innerJoin(jobs, eq(jobs.id, autoQuotes.jobId))
+        .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
+        .innerJoin(localities, eq(localities.id, jobs.localityId))
+        .where(eq(autoQuotes.businessId, businessId))
+        .orderBy(desc(autoQuotes.createdAt), desc(autoQuotes.quoteId))
+        .limit(limit);
     },
 
     async record(values: typeof autoQuotes.$inferInsert): Promise<void> {

@@ -118,7 +118,13 @@ describe('automatic quotes: templates and rules', () => {
       headers: plumber.headers,
     });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ rule: null, templates: [] });
+    expect(empty.json()).toEqual({
+      rule: null,
+      templates: [],
+      trades: [{ slug: 'plumber', professionName: 'Plumber' }],
+      serviceRadiusKm: 30,
+      activity: { today: { quotes: 0, credits: 0 }, week: { quotes: 0, credits: 0 }, recent: [] },
+    });
 
     const bad: Array<[Record<string, unknown>, string]> = [
       [{ radiusKm: 31 }, 'body.radiusKm'], // wider than the service area
@@ -153,7 +159,7 @@ describe('automatic quotes: templates and rules', () => {
     expect((await setTemplate(plumber, template())).statusCode).toBe(200);
     const saved = await setRule(plumber, rule({ radiusKm: 20, paused: true }));
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({
+    expect(saved.json()).toMatchObject({
       rule: rule({ radiusKm: 20, paused: true }),
       templates: [
         {
@@ -227,6 +233,40 @@ describe('automatic quotes on new leads', () => {
           WHERE user_id = ${matching.id} AND kind = 'auto-quote-sent'`,
     );
     expect(Number(told?.n)).toBe(1);
+
+    // The business sees what its rule did, and the quote in its activity as an automatic one.
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/auto-quotes',
+      headers: matching.headers,
+    });
+    expect(settings.json().activity).toEqual({
+      today: { quotes: 1, credits: job.credits },
+      week: { quotes: 1, credits: job.credits },
+      recent: [
+        {
+          quoteId: expect.any(String),
+          jobId: job._id,
+          professionName: 'Plumber',
+          place: 'Porirua',
+          credits: job.credits,
+          createdAt: now.toISOString(),
+        },
+      ],
+    });
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: '/api/quote-activity?sentBy=automatic',
+      headers: matching.headers,
+    });
+    expect(activity.json()).toMatchObject({ total: 1, sentBy: 'automatic' });
+    expect(activity.json().quotes[0]).toMatchObject({ jobId: job._id, automatic: true });
+    const byHand = await t.app.inject({
+      method: 'GET',
+      url: '/api/quote-activity?sentBy=automatic',
+      headers: others[0]?.headers ?? {},
+    });
+    expect(byHand.json()).toMatchObject({ total: 0, quotes: [] });
   });
 
   it('100 matching leads at once never pass the daily limit or the weekly budget', async () => {

@@ -18,6 +18,8 @@ type SendQuote = ReturnType<typeof quotingService>['sendQuote'];
 const AUTO_QUOTE_FAIR_WINDOW_MS = 30 * 60_000;
 const AUTO_QUOTE_FAIR_PLACES = 2;
 const WEEK_MS = 7 * 24 * 3_600_000;
+/** How many of the latest automatic quotes the settings show. */
+const RECENT_AUTO_QUOTES = 5;
 
 /** An automatic quote its rule's limits refuse (nothing is sent, nothing is spent). */
 class AutoQuoteRefused extends Error {}
@@ -55,11 +57,28 @@ export function autoQuoteService(deps: LeadServiceDeps, kit: LeadKit, sendQuote:
   const repository = autoQuoteRepository(db);
 
   async function settings(businessId: string): Promise<AutoQuoteSettings> {
-    const [rule, templates] = await Promise.all([
+    const now = clock.now();
+    const [rule, templates, trades, serviceRadiusKm, recent] = await Promise.all([
       repository.rule(businessId),
       repository.templates(businessId),
+      repository.tradesWithNames(businessId),
+      repository.serviceRadiusKm(businessId),
+      repository.recent(businessId, RECENT_AUTO_QUOTES),
+    ]);
+    // "Today" is the rule's day, as the daily limit counts it.
+    const dayStart = new Date(now.getTime() - sinceLocalMidnight(now, rule?.timeZone ?? 'UTC').ms);
+    const [today, week] = await Promise.all([
+      repository.sentSince(businessId, dayStart),
+      repository.sentSince(businessId, new Date(now.getTime() - WEEK_MS)),
     ]);
     return {
+      trades,
+      serviceRadiusKm,
+      activity: {
+        today,
+        week,
+        recent: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      },
       rule: rule
         ? {
             trades: rule.trades,

@@ -19,7 +19,8 @@ export function quoteActivityService({ db }: Pick<LeadServiceDeps, 'db'>) {
         perPage: query.perPage,
         total,
         status: query.status,
-        quotes: rows.map(({ quote, customerId, professionName, locality, state }) => ({
+        sentBy: query.sentBy,
+        quotes: rows.map(({ quote, customerId, professionName, locality, state, automatic }) => ({
           _id: quote.id,
           jobId: quote.jobId,
           customerId,
@@ -30,6 +31,7 @@ export function quoteActivityService({ db }: Pick<LeadServiceDeps, 'db'>) {
           creditsSpent: quote.credits,
           creditsReturned: quote.status === 'returned' ? quote.credits : 0,
           state,
+          automatic,
           createdAt: quote.createdAt.toISOString(),
           conversationId: quote.conversationId,
         })),

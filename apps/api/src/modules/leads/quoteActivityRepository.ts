@@ -2,7 +2,7 @@ import type { QuoteActivityQuery, QuoteActivityState } from '@quoteway/contracts
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { jobs, localities, messages, professions, quotes } from '../../db/schema';
+import { autoQuotes, jobs, localities, messages, professions, quotes } from '../../db/schema';
 
 export type ActivityQuery = z.output<typeof QuoteActivityQuery>;
 
@@ -25,37 +25,47 @@ const quoteState: SQL<QuoteActivityState> = sql<QuoteActivityState>`CASE
     ELSE 'sent'
   END`;
 
+const automatic = sql<boolean>`EXISTS (SELECT 1 FROM ${autoQuotes}
+                                      WHERE ${autoQuotes.quoteId} = ${quotes.id})`.mapWith(Boolean);
+
+/** The business's quotes in the query's filters (state, and who sent them). */
+function inFilter(businessId: string, query: ActivityQuery): SQL | undefined {
+  return and(
+    eq(quotes.businessId, businessId),
+    query.status === 'all' ? undefined : sql`${quoteState} = ${query.status}`,
+    query.sentBy === 'automatic' ? automatic : undefined,
+  );
+}
+
 /** SQL for the quote activity: one page of a business's quotes, with the filter's total. */
 export function quoteActivityRepository(db: Queryable) {
   return {
     async page(businessId: string, query: ActivityQuery) {
-      const state = quoteState;
-      const mine = eq(quotes.businessId, businessId);
       return db
         .select({
           quote: quotes,
           customerId: jobs.customerId,
           professionName: professions.name,
           locality: localities,
-          state,
+          state: quoteState,
+          automatic,
           total: sql<number>`count(*) OVER ()`.mapWith(Number),
         })
         .from(quotes)
         .innerJoin(jobs, eq(jobs.id, quotes.jobId))
         .innerJoin(professions, eq(professions.slug, jobs.professionSlug))
         .innerJoin(localities, eq(localities.id, jobs.localityId))
-        .where(query.status === 'all' ? mine : and(mine, sql`${state} = ${query.status}`))
+        .where(inFilter(businessId, query))
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage);
     },
     async count(businessId: string, query: ActivityQuery) {
-      const mine = eq(quotes.businessId, businessId);
       const [row] = await db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(quotes)
         .innerJoin(jobs, eq(jobs.id, quotes.jobId))
-        .where(query.status === 'all' ? mine : and(mine, sql`${quoteState} = ${query.status}`));
+        .where(inFilter(businessId, query));
       return row?.total ?? 0;
     },
   };

@@ -22,6 +22,7 @@ import {
 } from './pictures';
 import { demoBusinessEmail } from './accounts';
 import { type LoginBusiness, type Place, planDirectory, type StoredPictures } from './plan';
+import { payForSeededQuotes } from './ledger';
 import { recountRatings } from './ratings';
 
 /** Storage folder of public images (served at /api/media/public/<file>). */
@@ -177,6 +178,10 @@ export async function seedDirectory(
   );
   await insertAll(plan.jobs, (chunk) => tx.insert(jobs).values(chunk));
   await insertAll(plan.quotes, (chunk) => tx.insert(quotes).values(chunk));
+  await payForSeededQuotes(
+    tx,
+    plan.quotes.flatMap((quote) => (quote.id ? [quote.id] : [])),
+  );
   await insertAll(plan.conversations, (chunk) => tx.insert(conversations).values(chunk));
   await insertAll(plan.messages, (chunk) => tx.insert(messages).values(chunk));
   await insertAll(plan.reviews, (chunk) => tx.insert(reviews).values(chunk));

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { professionBySlug } from '../reference/professions';
 import { DEMO_DOMAIN, demoBusinessEmail, demoUser } from './accounts';
+import { payForSeededQuotes } from './ledger';
 import { random, type Random } from './random';
 import { recountRatings } from './ratings';
 
@@ -740,6 +741,10 @@ export async function seedRegionalMarkets(tx: Queryable, now: Date): Promise<num
     await tx.insert(jobs).values(jobRows.slice(i, i + 200));
   for (let i = 0; i < quoteRows.length; i += 200)
     await tx.insert(quotes).values(quoteRows.slice(i, i + 200));
+  await payForSeededQuotes(
+    tx,
+    quoteRows.flatMap((quote) => (quote.id ? [quote.id] : [])),
+  );
   await tx.insert(reviews).values(reviewRows);
   // The rating aggregates, from the reviews just written, so they match them exactly.
   await recountRatings(
