@@ -311,6 +311,24 @@ const cases: Record<ProtectedRoute, Case> = {
     request: () => ({ body: { weeklyCapCredits: null } }),
     allowed: ['quoter'],
   },
+  // Auto top-up: each business's own consent, with its own saved card (no id to borrow).
+  autoTopUp: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  enableAutoTopUp: {
+    object: 'self',
+    request: () => ({
+      body: {
+        planId: 'plan-50',
+        priceCents: 2000,
+        currency: 'NZD',
+        cardLast4: '4242',
+        thresholdCredits: 10,
+        monthlyMaxCents: 2000,
+        confirmed: true,
+      },
+    }),
+    allowed: ['quoter'],
+  },
+  disableAutoTopUp: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   // The quoter's purchase and invoice: to other businesses they do not exist.
   finalisePurchase: {
     object: 'self',
@@ -687,6 +705,8 @@ async function makeWorld(): Promise<World> {
     payload: {
       planId: 'plan-50',
       card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+      // Kept, so that the quoter can agree to auto top-up with it.
+      saveCard: true,
     },
   });
   if (bought.statusCode !== 200) throw new Error(`purchase: ${bought.body}`);

@@ -32,6 +32,8 @@ export const notificationKinds = [
   'review-report-decided',
   /** A business: its automatic quote went out on a new lead. */
   'auto-quote-sent',
+  /** A business: an auto top-up could not charge its card, so auto top-up was switched off. */
+  'auto-top-up-off',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -59,6 +61,7 @@ export const businessTopics = [
   'credits-returned',
   'credits-expiring',
   'purchase-receipt',
+  'auto-top-up-off',
   'lead-report-decided',
   'review-report-decided',
   'unread-messages',

@@ -30,6 +30,7 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'lead-report-decided': t`Decisions on leads I reported`,
     'review-report-decided': t`Decisions on reported reviews and replies`,
     'auto-quote-sent': t`Quotes sent automatically for me`,
+    'auto-top-up-off': t`Auto top-up switched off`,
     'unread-messages': t`Chat messages I have not read`,
   };
 }

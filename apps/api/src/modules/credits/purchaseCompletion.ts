@@ -16,7 +16,7 @@ import { issueTaxDocument } from './taxDocuments';
 const DAY = 86_400_000;
 
 /** The regional site that charges in `currency` (each site has its own). */
-function siteOfCurrency(currency: string): SiteCountry {
+export function siteOfCurrency(currency: string): SiteCountry {
   const sites = Object.keys(regionalSites) as SiteCountry[];
   return sites.find((site) => regionalSites[site].pricing.currency === currency) ?? 'NZ';
 }

@@ -43,6 +43,7 @@ const notificationMessages: Record<NotificationKind, string> = {
   'lead-report-decided': /*i18n*/ 'Your report of a {trade} lead: {outcome}. {note}',
   'review-report-decided': /*i18n*/ 'A report about a review was decided: {outcome}. {note}',
   'auto-quote-sent': /*i18n*/ 'Automatic quote sent: {trade} in {place}',
+  'auto-top-up-off': /*i18n*/ 'Auto top-up is switched off: {reason}',
 };
 
 /**
