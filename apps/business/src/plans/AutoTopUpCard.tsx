@@ -160,6 +160,8 @@ function AutoTopUpState({
   const enabled = state.enabled && consent !== null;
   const showForm = !enabled || editing;
   const price = (cents: number) => money.format(cents, currency);
+  // The ledger's words for the same link (one message).
+  const invoiceName = (number: string) => t`Tax invoice ${number}`;
   const confirmingPlan = confirming ? plans.find((p) => p.id === confirming.planId) : undefined;
 
   return (
@@ -293,7 +295,7 @@ function AutoTopUpState({
                 <>
                   {' '}
                   <TextLink as={RouterLink} href={`/invoices/${top.taxInvoice.id}`}>
-                    {t`Tax invoice ${top.taxInvoice.number}`}
+                    {invoiceName(top.taxInvoice.number)}
                   </TextLink>
                 </>
               ) : null}
