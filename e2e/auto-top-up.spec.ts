@@ -29,7 +29,11 @@ test('a business turns auto top-up on with its consent, a quote tops up, one cli
   await signIn(customer, customerLogin);
   await expect(customer).toHaveURL(/\/my-jobs$/);
   const description = `Dripping outdoor tap, auto top-up e2e ${Date.now()}`;
-  await postPlumbingJob(customer, request, { description, place: 'Porirua', mobile: '21 765 4322' });
+  await postPlumbingJob(customer, request, {
+    description,
+    place: 'Porirua',
+    mobile: '21 765 4322',
+  });
 
   // A saved card: bought with it, "Save this card" ticked.
   await business.goto('/plans');
@@ -117,9 +121,9 @@ for (const locale of ['en', 'ar'] as const) {
         await turnOn.click();
         const dialog = page.getByRole('alertdialog');
         await expect(dialog).toBeVisible();
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-        ).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
         await shot(page, `auto-top-up-confirm-${locale}-${width}`);
         await dialog.getByRole('button', { name: tr('Cancel') }).click();
         await expect(dialog).toHaveCount(0);

@@ -60,7 +60,9 @@ describe('AutoTopUpCard', () => {
     expect(dialog.textContent).toContain(
       'Whenever a quote leaves your balance below 15 credits, we will charge your Visa card ending in 4242 $20.00 for the 50-credit plan (60 credits with the bonus).',
     );
-    expect(dialog.textContent).toContain('We will never charge more than $60.00 in a calendar month.');
+    expect(dialog.textContent).toContain(
+      'We will never charge more than $60.00 in a calendar month.',
+    );
     // Nothing is sent before the business agrees.
     expect(local.callsTo('PUT /api/credits/auto-top-up')).toHaveLength(0);
 

@@ -77,7 +77,9 @@ function AutoTopUpState({
   const [planId, setPlanId] = useState(consent?.planId ?? plans[0]?.id ?? '');
   const [threshold, setThreshold] = useState(String(consent?.thresholdCredits ?? 20));
   const [max, setMax] = useState(
-    consent ? String(consent.monthlyMaxCents / 100) : String(((plans[0]?.priceCents ?? 0) * 3) / 100),
+    consent
+      ? String(consent.monthlyMaxCents / 100)
+      : String(((plans[0]?.priceCents ?? 0) * 3) / 100),
   );
   const [errors, setErrors] = useState<{ threshold?: string; max?: string; form?: string }>({});
   const [confirming, setConfirming] = useState<Body | null>(null);
@@ -169,8 +171,8 @@ function AutoTopUpState({
       <p className={mutedText}>
         <Trans>
           When a quote leaves your balance below the threshold, we buy the plan you chose with your
-          saved card, up to your monthly maximum. Each top-up comes with a tax invoice and a
-          receipt by e-mail.
+          saved card, up to your monthly maximum. Each top-up comes with a tax invoice and a receipt
+          by e-mail.
         </Trans>
       </p>
       <p role="status">
@@ -332,8 +334,8 @@ function AutoTopUpState({
           <Stack gap="sm">
             <p>
               <Trans>
-                Whenever a quote leaves your balance below {confirming.thresholdCredits} credits,
-                we will charge your {card.brand} card ending in {card.last4}{' '}
+                Whenever a quote leaves your balance below {confirming.thresholdCredits} credits, we
+                will charge your {card.brand} card ending in {card.last4}{' '}
                 {price(confirming.priceCents)} for the {confirmingPlan.credits}-credit plan (
                 {confirmingPlan.credits + confirmingPlan.bonusCredits} credits with the bonus).
               </Trans>

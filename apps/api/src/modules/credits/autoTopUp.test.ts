@@ -117,7 +117,12 @@ describe('consent', () => {
 
     const empty = await enable(plumber, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields.map((f: { field: string }) => f.field).sort()).toEqual([
+    expect(
+      empty
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual([
       'body.cardLast4',
       'body.confirmed',
       'body.currency',
@@ -264,9 +269,7 @@ describe('firing', () => {
     const receipts = await t.database.db
       .select()
       .from(notifications)
-      .where(
-        and(eq(notifications.userId, plumber.id), eq(notifications.kind, 'purchase-receipt')),
-      );
+      .where(and(eq(notifications.userId, plumber.id), eq(notifications.kind, 'purchase-receipt')));
     expect(receipts).toHaveLength(1);
     const [controls] = await t.database.db
       .select()

@@ -270,7 +270,9 @@ export function autoTopUpService(deps: CreditServiceDependencies) {
       });
       if (!claimed) return;
       const token =
-        'token' in claimed ? claimed.token : (await creditRepository(db).savedCard(businessId))?.token;
+        'token' in claimed
+          ? claimed.token
+          : (await creditRepository(db).savedCard(businessId))?.token;
       const result = token
         ? await gateway.charge({
             amountCents: claimed.amountCents,
