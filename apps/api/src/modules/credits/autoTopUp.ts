@@ -16,7 +16,7 @@ import { creditRepository } from './repository';
 import { type AutoTopUpConsentRow, spendingRepository } from './spendingRepository';
 
 /** Where the calendar month (UTC) of `now` starts: the monthly maximum counts from there. */
-export function monthStart(now: Date): Date {
+function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
