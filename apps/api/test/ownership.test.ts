@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/infra/clock';
 import { queryRows } from '../src/db/client';
-import { sessions, users } from '../src/db/schema';
+import { savedCards, sessions, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { encryptWirePassword } from '../src/modules/auth/wirePassword';
 import { createTestApp, type TestApp } from './app';
@@ -101,6 +101,23 @@ interface Case {
 type ProtectedRoute = {
   [K in RouteName]: (typeof routes)[K]['access'] extends 'public' ? never : K;
 }[RouteName];
+
+/** A saved sandbox card (Visa 4242) for each of these businesses. */
+async function saveCards(world: World, who: Array<'quoter' | 'drafter' | 'business' | 'other'>) {
+  for (const party of who) {
+    await t.database.db
+      .insert(savedCards)
+      .values({
+        userId: world.parties[party].id,
+        token: `tok_sandbox_4242_${party}`,
+        brand: 'Visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2030,
+      })
+      .onConflictDoNothing();
+  }
+}
 
 const reviewBody = {
   rating: 4,
@@ -311,6 +328,30 @@ const cases: Record<ProtectedRoute, Case> = {
     request: () => ({ body: { weeklyCapCredits: null } }),
     allowed: ['quoter'],
   },
+  // Auto top-up: each business's own consent, with its own saved card (no id to borrow).
+  autoTopUp: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  enableAutoTopUp: {
+    object: 'self',
+    // Every business agrees with a card of its own, saved beforehand: the strangers' before
+    // they call, the owners' (whose rows are compared after the strangers' calls) in `prepare`.
+    request: async (w) => {
+      await saveCards(w, ['business', 'other']);
+      return {
+        body: {
+          planId: 'plan-50',
+          priceCents: 2000,
+          currency: 'NZD',
+          cardLast4: '4242',
+          thresholdCredits: 10,
+          monthlyMaxCents: 2000,
+          confirmed: true,
+        },
+      };
+    },
+    allowed: ['quoter'],
+    prepare: (w) => saveCards(w, ['quoter', 'drafter']),
+  },
+  disableAutoTopUp: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   // The quoter's purchase and invoice: to other businesses they do not exist.
   finalisePurchase: {
     object: 'self',

@@ -11,7 +11,8 @@ import { refreshLeads } from './leads/useLeadList';
  *   every lead list starts again at page 1, so a new lead shows at the top; the lead named
  *   (or every lead, when none is) re-reads.
  * - `update-credits` (a quote, credits returned, a purchase elsewhere): the credit ledger and
- *   the spending controls (what the week spent) re-read, and
+ *   the spending controls (what the week spent) and auto top-up (this month's top-ups)
+ *   re-read, and
  *   so do the quoted leads and the lead details, whose quote status may have changed.
  */
 export function useConsoleRealtime(): void {
@@ -25,7 +26,13 @@ export function useConsoleRealtime(): void {
         void refreshLeads(queryClient, { leadId: payload?.leadId });
       }),
       subscribe('update-credits', () => {
-        for (const name of ['ledger', 'spendingControls', 'getQuotedLeads', 'getLead'] as const) {
+        for (const name of [
+          'ledger',
+          'spendingControls',
+          'autoTopUp',
+          'getQuotedLeads',
+          'getLead',
+        ] as const) {
           void queryClient.invalidateQueries({ queryKey: apiRouteKey(name) });
         }
       }),

@@ -213,3 +213,68 @@ export const SpendingControlsBody = z.object({
   weeklyCapCredits: z.number().int().min(1).max(MAX_WEEKLY_CAP_CREDITS).nullable(),
 });
 export type SpendingControlsBody = z.infer<typeof SpendingControlsBody>;
+
+/** The lowest balance an auto top-up may wait for, and the most, in credits. */
+const MAX_TOP_UP_THRESHOLD_CREDITS = 100_000;
+
+/**
+ * Turn auto top-up on (or change it), with the business's explicit confirmation of exactly
+ * what it agrees to: the plan at the price it was shown (in its currency's cents), the saved
+ * card (its last 4 digits), the balance below which a top-up is bought and the most spent on
+ * top-ups in a calendar month (cents). Every field is required: nothing is assumed.
+ */
+export const AutoTopUpBody = z.object({
+  planId: z.string().min(1).max(40),
+  priceCents: z.number().int().min(1).max(INT4_MAX),
+  currency: z.enum(currencyCodes),
+  cardLast4: z.string().regex(/^\d{4}$/),
+  thresholdCredits: z.number().int().min(1).max(MAX_TOP_UP_THRESHOLD_CREDITS),
+  monthlyMaxCents: z.number().int().min(1).max(INT4_MAX),
+  /** The business confirmed the dialog naming all of the above. */
+  confirmed: z.literal(true),
+});
+export type AutoTopUpBody = z.infer<typeof AutoTopUpBody>;
+
+/** Why an auto top-up consent ended. */
+const autoTopUpEndings = ['switched-off', 'replaced', 'declined', 'card-changed'] as const;
+
+/** A business's auto top-up: what it agreed to (or last agreed to) and this month's top-ups. */
+export const AutoTopUp = z.object({
+  enabled: z.boolean(),
+  /** The consent in force, or (when off) the last one, with why it ended; null: never on. */
+  consent: z
+    .object({
+      planId: z.string(),
+      credits: z.number().int(),
+      bonusCredits: z.number().int(),
+      priceCents: z.number().int(),
+      currency: z.enum(currencyCodes),
+      card: z.object({ brand: z.string(), last4: z.string() }),
+      thresholdCredits: z.number().int(),
+      monthlyMaxCents: z.number().int(),
+      consentedAt: z.string(),
+      /** The name of the person who confirmed it. */
+      consentedBy: z.string(),
+      endedAt: z.string().nullable(),
+      endedBecause: z.enum(autoTopUpEndings).nullable(),
+      /** When a charge ended it: what the card's bank said (a catalog message, translated). */
+      endedMessage: z.string().nullable(),
+    })
+    .nullable(),
+  /** Charged (or being charged) for top-ups this calendar month (UTC), in cents. */
+  spentThisMonthCents: z.number().int(),
+  /** This calendar month's top-ups, newest first. */
+  history: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      credits: z.number().int(),
+      bonusCredits: z.number().int(),
+      amountCents: z.number().int(),
+      currency: z.enum(currencyCodes),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      taxInvoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+    }),
+  ),
+});
+export type AutoTopUp = z.infer<typeof AutoTopUp>;

@@ -109,6 +109,8 @@ export {
 } from './accounts';
 export type { AccountTheme, SocialProvider, SocialRefusal, UserType } from './accounts';
 export {
+  AutoTopUp,
+  AutoTopUpBody,
   LedgerQuery,
   LedgerResponse,
   PlansResponse,

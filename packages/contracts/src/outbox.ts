@@ -14,6 +14,8 @@ export const emailTemplates = [
   'reactivate-account',
   'business-number-rejected',
   'purchase-receipt',
+  /** An auto top-up's card was refused (or is gone), so auto top-up was switched off. */
+  'auto-top-up-off',
   'new-lead',
   'new-quote',
   'quote-hired',
@@ -102,6 +104,12 @@ export const outboxPayloadSchemas = {
     lotId: id,
     days: z.number().int().positive().optional(),
   }),
+  /**
+   * A spend left the business's balance below its auto top-up threshold: charge its saved
+   * card for the plan it consented to (under its monthly maximum). `requestId` is the top-up's
+   * idempotency key, so a retried job never charges twice.
+   */
+  'auto-top-up': z.object({ businessId: id, requestId: id }),
 } as const;
 
 export type OutboxKind = keyof typeof outboxPayloadSchemas;

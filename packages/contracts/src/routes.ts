@@ -777,6 +777,33 @@ const updateSpendingControls = route({
   body: credits.SpendingControlsBody,
   responses: { 200: credits.SpendingControls },
 });
+const autoTopUp = route({
+  method: 'GET',
+  path: '/credits/auto-top-up',
+  access: 'business',
+  tag: 'credits',
+  summary: 'My auto top-up: the consent in force (or the last one) and this month’s top-ups',
+  responses: { 200: credits.AutoTopUp },
+});
+const enableAutoTopUp = route({
+  method: 'PUT',
+  path: '/credits/auto-top-up',
+  access: 'business',
+  tag: 'credits',
+  summary: 'Turn auto top-up on, or change it, with an explicit confirmation of its terms',
+  description:
+    'Stores who consented, when, and exactly to what: the plan and its price, the saved card, the threshold and the monthly maximum. Refused (400/422 naming the field) when any is missing or does not match the plan’s price or the saved card. Changing any term needs a new confirmation.',
+  body: credits.AutoTopUpBody,
+  responses: { 200: credits.AutoTopUp },
+});
+const disableAutoTopUp = route({
+  method: 'DELETE',
+  path: '/credits/auto-top-up',
+  access: 'business',
+  tag: 'credits',
+  summary: 'Switch auto top-up off (no confirmation needed)',
+  responses: { 200: credits.AutoTopUp },
+});
 const autoQuoteSettings = route({
   method: 'GET',
   path: '/auto-quotes',
@@ -1443,6 +1470,9 @@ export const routes = {
   ledger,
   spendingControls,
   updateSpendingControls,
+  autoTopUp,
+  enableAutoTopUp,
+  disableAutoTopUp,
   autoQuoteSettings,
   saveAutoQuoteRule,
   saveQuoteTemplate,

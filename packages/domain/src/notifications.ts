@@ -38,6 +38,8 @@ export const notificationKinds = [
   'auto-quote-sent',
   /** A business: an operator added or took credits (the values carry the reason). */
   'credits-adjusted',
+  /** A business: an auto top-up could not charge its card, so auto top-up was switched off. */
+  'auto-top-up-off',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -67,6 +69,7 @@ export const businessTopics = [
   'purchase-receipt',
   'purchase-refunded',
   'business-verification-decided',
+  'auto-top-up-off',
   'lead-report-decided',
   'review-report-decided',
   'credits-adjusted',

@@ -495,9 +495,16 @@ export const purchases = pgTable(
     failureMessage: text('failure_message'),
     response: jsonb('response').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An auto top-up: the consent it was bought under. */
+    autoTopUpConsentId: uuid('auto_top_up_consent_id').references(
+      (): AnyPgColumn => autoTopUpConsents.id,
+    ),
   },
   (t) => [
     uniqueIndex('purchases_user_key').on(t.userId, t.idempotencyKey),
+    index('purchases_auto_top_up_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.autoTopUpConsentId} IS NOT NULL`),
     // A refund's webhook names the charge (the PaymentIntent), not the purchase.
     index('purchases_charge_id_idx').on(t.chargeId).where(sql`${t.chargeId} IS NOT NULL`),
   ],
@@ -1007,8 +1014,51 @@ export const spendingControls = pgTable('spending_controls', {
     .primaryKey()
     .references(() => users.id),
   weeklyCapCredits: integer('weekly_cap_credits'),
+  /** The auto top-up consent in force; null: auto top-up is off. */
+  autoTopUpConsentId: uuid('auto_top_up_consent_id').references(() => autoTopUpConsents.id),
+  /**
+   * A spend left the balance below the threshold and queued a top-up that has not finished:
+   * set and read under this row's lock, so many spends at once queue one top-up.
+   */
+  autoTopUpPending: boolean('auto_top_up_pending').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a business agreed to when it turned auto top-up on, one row per confirmation, never
+ * changed but for its end: who confirmed, when, the plan at the price shown, the saved card
+ * (a hash of its token, and its brand and last 4 as shown), the threshold and the monthly
+ * maximum. A new confirmation ends the one before (`replaced`).
+ */
+export const autoTopUpConsents = pgTable(
+  'auto_top_up_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id),
+    consentedBy: uuid('consented_by')
+      .notNull()
+      .references(() => users.id),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    planId: text('plan_id').notNull(),
+    credits: integer('credits').notNull(),
+    bonusCredits: integer('bonus_credits').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    cardTokenHash: text('card_token_hash').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    thresholdCredits: integer('threshold_credits').notNull(),
+    monthlyMaxCents: integer('monthly_max_cents').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBecause: text('ended_because').$type<
+      'switched-off' | 'replaced' | 'declined' | 'card-changed'
+    >(),
+    endedMessage: text('ended_message'),
+  },
+  (t) => [index('auto_top_up_consents_business_idx').on(t.businessId, t.consentedAt)],
+);
 
 /** A business's quote template for one of its trades: what an automatic quote says. */
 export const quoteTemplates = pgTable(

@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConsole } from '../console';
+import { AutoTopUpCard } from '../plans/AutoTopUpCard';
 import { CreditLedger } from '../plans/CreditLedger';
 import { CustomPurchase } from '../plans/CustomPurchase';
 import { NewCardDialog } from '../plans/NewCardDialog';
@@ -53,7 +54,13 @@ export function PlansPage() {
   const { api, user, onUserChange, notify, refreshUser } = useConsole();
   const navigate = useNavigate();
   const { jobId } = useParams();
-  const headings = { plans: useId(), custom: useId(), spending: useId(), ledger: useId() };
+  const headings = {
+    plans: useId(),
+    custom: useId(),
+    spending: useId(),
+    topUp: useId(),
+    ledger: useId(),
+  };
   const queryClient = useQueryClient();
   const [placeholder] = useState(() => domainPlans(user?.business?.country));
   const answered = useQuery(apiQuery(api, 'plans')).data;
@@ -210,6 +217,16 @@ export function PlansPage() {
                 <Trans>Spending controls</Trans>
               </h2>
               <SpendingCapForm />
+            </Stack>
+          </Card>
+        </section>
+        <section aria-labelledby={headings.topUp}>
+          <Card>
+            <Stack gap="md">
+              <h2 id={headings.topUp}>
+                <Trans>Auto top-up</Trans>
+              </h2>
+              <AutoTopUpCard plans={plans.plans} currency={currency} money={money} card={card} />
             </Stack>
           </Card>
         </section>

@@ -53,3 +53,12 @@ export const amountLabel = style([ledgerCell, { fontWeight: vars.fontWeight.regu
 
 /** The weekly cap's field: a number of credits needs no more than this, even on a desktop. */
 export const capField = style({ maxInlineSize: '20rem' });
+
+/** This month's top-ups: a plain list, its items spaced. */
+export const topUpList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});

@@ -33,6 +33,7 @@ function useTopicLabels(): Record<NotificationTopic, string> {
     'review-report-decided': t`Decisions on reported reviews and replies`,
     'auto-quote-sent': t`Quotes sent automatically for me`,
     'credits-adjusted': t`Credit adjustments by Quoteway support`,
+    'auto-top-up-off': t`Auto top-up switched off`,
     'unread-messages': t`Chat messages I have not read`,
   };
 }

@@ -52,6 +52,11 @@ interface ChargeRequest {
   source: PaymentSource;
   /** Keep the card for next time: a successful result then carries `savedCard`. */
   saveCard: boolean;
+  /**
+   * The business is not present (an auto top-up charging its saved card): the processor must
+   * not ask for authentication, and refuses instead when the bank wants it.
+   */
+  offSession?: boolean;
   /** The processor charges once per key, however often the request is retried. */
   idempotencyKey: string;
   /** Our id of the purchase, kept with the charge so that it can be found again. */

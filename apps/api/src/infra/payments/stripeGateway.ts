@@ -196,7 +196,15 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
     acceptsCardNumbers: false,
     isCardToken: (token) => PAYMENT_METHOD.test(token),
 
-    async charge({ amountCents, currency, source, saveCard, idempotencyKey, reference }) {
+    async charge({
+      amountCents,
+      currency,
+      source,
+      saveCard,
+      offSession,
+      idempotencyKey,
+      reference,
+    }) {
       if (source.kind === 'card')
         return { status: 'invalid_card', message: cardMessages.cardUnusable };
       const { stripe, errors } = await connect();
@@ -217,9 +225,11 @@ export function stripeGateway({ secretKey, apiBase }: StripeGatewayOptions): Pay
           { idempotencyKey },
         );
         intentId = intent.id;
+        // Off-session (an auto top-up): Stripe refuses with a card error rather than asking
+        // for 3-D Secure nobody is there to complete.
         const confirmed = await stripe.paymentIntents.confirm(
           intent.id,
-          {},
+          offSession ? { off_session: true } : {},
           { idempotencyKey: `${idempotencyKey}:confirm` },
         );
         return outcomeOf(confirmed, method.savedCard);

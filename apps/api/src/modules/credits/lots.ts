@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CREDITS_EXPIRY_REMINDER_DAYS } from '@quoteway/domain';
 import type { Database, Queryable } from '../../db/client';
 import { InsufficientCredits, WeeklyCapReached } from '../../errors';
@@ -113,7 +114,8 @@ export async function spendCredits(
   // The weekly cap first: its row locked (the business's spends queue there), then what the
   // last 7 days spent, read after the lock so it counts every spend that went before.
   const controls = spendingRepository(tx);
-  const cap = await controls.lockWeeklyCap(userId);
+  const locked = await controls.lockControls(userId);
+  const cap = locked?.cap;
   if (cap !== undefined && cap !== null) {
     const spent = await controls.spentSince(userId, spendingWindowStart(now));
     if (spent + amount > cap) throw new WeeklyCapReached(cap, spent, amount);
@@ -126,7 +128,17 @@ export async function spendCredits(
     now,
   });
   if (balance < amount) throw new InsufficientCredits(balance, amount);
-  return balance - amount;
+  const left = balance - amount;
+  // Auto top-up: the first spend to leave the balance below the consented threshold queues
+  // one top-up; the spends after it (queued on the same lock) see it pending and queue none.
+  if (locked?.consentId && !locked.pending) {
+    const consent = await controls.consent(locked.consentId);
+    if (consent && left < consent.thresholdCredits) {
+      await controls.setTopUpPending(userId, true);
+      await enqueue(tx, 'auto-top-up', { businessId: userId, requestId: randomUUID() }, now);
+    }
+  }
+  return left;
 }
 
 /** Give credits back (a withdrawn quote): a 'return' lot with the purchase expiry. */

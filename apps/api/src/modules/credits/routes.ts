@@ -17,6 +17,9 @@ type CreditHandlers = Pick<
   | 'taxDocumentPdf'
   | 'spendingControls'
   | 'updateSpendingControls'
+  | 'autoTopUp'
+  | 'enableAutoTopUp'
+  | 'disableAutoTopUp'
 >;
 
 /** Plans, purchases (once per Idempotency-Key) and the credit ledger. */
@@ -61,5 +64,10 @@ export function creditHandlers({ credits }: { credits: CreditService }): CreditH
     spendingControls: async ({ account }) => credits.spendingControls(account),
     updateSpendingControls: async ({ account, body }) =>
       credits.saveSpendingControls(account, body),
+    autoTopUp: async ({ account, locale }) => credits.autoTopUp(account, locale),
+    // Priced like the purchase it consents to: in the business's own country (`buyerSite`).
+    enableAutoTopUp: async ({ account, body, market, locale }) =>
+      credits.enableAutoTopUp(account, body, buyerSite(account, market).site, locale),
+    disableAutoTopUp: async ({ account, locale }) => credits.disableAutoTopUp(account, locale),
   };
 }

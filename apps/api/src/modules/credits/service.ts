@@ -2,6 +2,7 @@ import type { CreditServiceDependencies } from './creditKit';
 import { expiryService } from './expiry';
 import { ledgerService } from './ledger';
 import { planService } from './plans';
+import { autoTopUpService } from './autoTopUp';
 import { purchaseService } from './purchases';
 import { stripeEventService } from './stripeEvents';
 import { spendingControlsService } from './spendingControls';
@@ -23,6 +24,7 @@ export function creditService(deps: CreditServiceDependencies) {
     ...taxDocumentService(deps),
     ...stripeEventService(deps),
     ...spendingControlsService(deps),
+    ...autoTopUpService(deps),
   };
 }
 

@@ -74,6 +74,7 @@ const cases: Record<EmailTemplate, { link: string; expected: Expected }> = {
   'job-completed': { link: notificationLinks.lead(JOB), expected: lead() },
   'credits-returned': { link: notificationLinks.credits(), expected: { page: '/plans/:jobId?' } },
   'credits-expiring': { link: notificationLinks.credits(), expected: { page: '/plans/:jobId?' } },
+  'auto-top-up-off': { link: notificationLinks.credits(), expected: { page: '/plans/:jobId?' } },
   'lead-report-confirmed': {
     link: notificationLinks.credits(),
     expected: { page: '/plans/:jobId?' },

@@ -94,6 +94,17 @@ const copy: Record<EmailTemplate, Copy> = {
     expiry: /*i18n*/ 'Your bank may take a few days to show the refund.',
     notYou: /*i18n*/ 'If you did not expect this refund, please reply to this email.',
   },
+
+  'auto-top-up-off': {
+    subject: /*i18n*/ 'Auto top-up is switched off',
+    intro:
+      /*i18n*/ 'We could not buy your automatic top-up of {credits} credits ({amount}) with your card {card}: {reason}. Auto top-up is now switched off, so no more charges will be tried.',
+    button: /*i18n*/ 'See my plans and credits',
+    expiry:
+      /*i18n*/ 'To top up again, buy credits or switch auto top-up back on with a working card on the Plans page.',
+    notYou:
+      /*i18n*/ 'You get this e-mail because auto top-up was switched on for your Quoteway business account.',
+  },
   'new-lead': {
     subject: /*i18n*/ 'A new job near you on Quoteway',
     intro:

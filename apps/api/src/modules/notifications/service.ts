@@ -46,6 +46,7 @@ const notificationMessages: Record<NotificationKind, string> = {
   'review-report-decided': /*i18n*/ 'A report about a review was decided: {outcome}. {note}',
   'auto-quote-sent': /*i18n*/ 'Automatic quote sent: {trade} in {place}',
   'credits-adjusted': /*i18n*/ 'Quoteway support adjusted your credits by {credits}: {reason}',
+  'auto-top-up-off': /*i18n*/ 'Auto top-up is switched off: {reason}',
 };
 
 /**
