@@ -34,7 +34,8 @@ self.addEventListener('activate', (event) => {
 });
 
 /** Built files have their content's hash in their name: once cached, always right. */
-const isBuiltAsset = (url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+const isBuiltAsset = (url) =>
+  url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 
 async function cachedAsset(request) {
   const hit = await caches.match(request);
@@ -88,7 +89,7 @@ self.addEventListener('message', (event) => {
 // A lead alert (modules/push on the server): its title and text are in the business's
 // language already; `url` is the lead's page.
 self.addEventListener('push', (event) => {
-  let alert = null;
+  let alert;
   try {
     alert = event.data ? event.data.json() : null;
   } catch {
@@ -110,7 +111,8 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const wanted = new URL(event.notification.data?.url ?? '/leads/tab', self.location.origin);
   // Only a page of this site, whatever the message said.
-  const target = wanted.origin === self.location.origin ? wanted.href : `${self.location.origin}/leads/tab`;
+  const target =
+    wanted.origin === self.location.origin ? wanted.href : `${self.location.origin}/leads/tab`;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       const same = windows.find((client) => client.url === target);

@@ -15,9 +15,7 @@ export const PushPublicKey = z.object({
  * starting "B"), `auth` a 16-byte secret.
  */
 export const PushSubscriptionBody = z.object({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: /*i18n*/ 'must be an https address' })
-    .max(2048),
+  endpoint: z.url({ protocol: /^https?$/, error: /*i18n*/ 'must be an https address' }).max(2048),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, /*i18n*/ 'is not a P-256 public key'),

@@ -110,9 +110,7 @@ describe('lead alerts on this device', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(localApi.callsTo('DELETE /api/push/devices/phone')).toHaveLength(1);
     expect(await browser.push.currentEndpoint()).toBeNull();
-    expect(
-      await within(card()).findByRole('button', { name: 'Turn on lead alerts' }),
-    ).toBeTruthy();
+    expect(await within(card()).findByRole('button', { name: 'Turn on lead alerts' })).toBeTruthy();
   });
 
   it('tells a browser without Web Push that it cannot show alerts', async () => {

@@ -83,7 +83,10 @@ export function LeadAlertsCard({ push = browserPush }: { push?: DevicePush }) {
           </p>
           {!push.supported ? (
             <p className={mutedText}>
-              <Trans>This browser cannot show lead alerts. Open Quoteway in a current browser, or install it as an app.</Trans>
+              <Trans>
+                This browser cannot show lead alerts. Open Quoteway in a current browser, or install
+                it as an app.
+              </Trans>
             </p>
           ) : subscribedHere ? (
             <p className={mutedText}>
@@ -113,7 +116,9 @@ export function LeadAlertsCard({ push = browserPush }: { push?: DevicePush }) {
               {list.map((device) => {
                 const here = device.endpoint === thisDevice.data;
                 const added = date.format(new Date(device.createdAt));
-                const lastAlert = device.lastUsedAt ? date.format(new Date(device.lastUsedAt)) : null;
+                const lastAlert = device.lastUsedAt
+                  ? date.format(new Date(device.lastUsedAt))
+                  : null;
                 return (
                   <li key={device.id} className={styles.deviceRow}>
                     <div id={`${headingId}-${device.id}`}>

@@ -21,8 +21,8 @@ export function OfflinePage() {
       </h1>
       <p>
         <Trans>
-          Quoteway needs a connection to show your leads. This page opens again by itself when
-          your device is back online.
+          Quoteway needs a connection to show your leads. This page opens again by itself when your
+          device is back online.
         </Trans>
       </p>
       <Button onClick={() => window.location.reload()}>{t`Try again`}</Button>

@@ -71,7 +71,7 @@ function browserSubscription(name: string) {
   };
 }
 
-async function subscribe(who: Party, subscription: { body: unknown }) {
+async function subscribe(who: Party, subscription: { body: object }) {
   return t.app.inject({
     method: 'POST',
     url: '/api/push/devices',
