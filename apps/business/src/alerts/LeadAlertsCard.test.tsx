@@ -22,9 +22,11 @@ function fakeBrowser(endpoint: string, refuse = false) {
   const push: DevicePush = {
     supported: true,
     currentEndpoint: async () => current,
+    permit: async () => {
+      if (refuse) throw new NotificationsBlocked();
+    },
     subscribe: async (key) => {
       asked.push(key);
-      if (refuse) throw new NotificationsBlocked();
       current = endpoint;
       return subscription;
     },

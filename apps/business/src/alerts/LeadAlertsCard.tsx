@@ -38,7 +38,8 @@ export function LeadAlertsCard({ push = browserPush }: { push?: DevicePush }) {
 
   const turnOn = useMutation({
     mutationFn: async () => {
-      const { publicKey } = await api.pushPublicKey();
+      const permitted = push.permit();
+      const [{ publicKey }] = await Promise.all([api.pushPublicKey(), permitted]);
       const subscription = await push.subscribe(publicKey);
       return api.addPushDevice({ body: subscription });
     },

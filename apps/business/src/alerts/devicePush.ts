@@ -20,7 +20,12 @@ export interface DevicePush {
   supported: boolean;
   /** The endpoint of this browser's subscription, or null when it has none. */
   currentEndpoint(): Promise<string | null>;
-  /** Ask for permission and subscribe with the server's key (base64url). */
+  /**
+   * Ask for permission to notify (rejects with NotificationsBlocked). Called first, in the
+   * click itself: some browsers ask only from a user's gesture.
+   */
+  permit(): Promise<void>;
+  /** Subscribe with the server's key (base64url), once permitted. */
   subscribe(publicKey: string): Promise<SubscriptionJson>;
   /** Drop this browser's subscription (after its device was removed). */
   unsubscribe(): Promise<void>;
@@ -57,9 +62,11 @@ export const browserPush: DevicePush = {
     return subscription?.endpoint ?? null;
   },
 
+  async permit() {
+    if ((await Notification.requestPermission()) !== 'granted') throw new NotificationsBlocked();
+  },
+
   async subscribe(publicKey) {
-    const permission = await Notification.requestPermission();
-    if (permission !== 'granted') throw new NotificationsBlocked();
     const { pushManager } = await registration();
     const key = keyBytes(publicKey);
     const existing = await pushManager.getSubscription();

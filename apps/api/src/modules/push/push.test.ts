@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { business, customer, type Party, postJob } from '../../../test/marketplace';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema';
+import { FieldRejected } from '../../errors';
+import { pushService as createPushService } from './service';
 
 // Lead alerts by Web Push, sent to a push service of our own: a local HTTP endpoint that
 // checks the VAPID authorisation (RFC 8292) and decrypts the aes128gcm body (RFC 8291) with
@@ -258,5 +260,37 @@ describe('lead alerts by Web Push', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ devices: [] });
+  });
+
+  it('in production, takes only https endpoints at public names', async () => {
+    const plumber = await business(t, clock, { profession: 'plumber' });
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, plumber.id));
+    if (!account) throw new Error('no account');
+    const production = createPushService({
+      db: t.database.db,
+      clock,
+      config: { NODE_ENV: 'production' },
+      wakeOutbox: () => {},
+    });
+    const phone = browserSubscription('production');
+    const refused = async (endpoint: string) => {
+      const attempt = production.addDevice(account, { ...phone.body, endpoint }, undefined, 'en');
+      await expect(attempt).rejects.toBeInstanceOf(FieldRejected);
+      await expect(attempt).rejects.toMatchObject({ field: 'body.endpoint' });
+    };
+    await refused(phone.body.endpoint);
+    await refused('https://127.0.0.1/push/1');
+    await refused('https://[::1]/push/1');
+    await refused('https://metadata.internal/push/1');
+    await refused('https://localhost/push/1');
+    const added = await production.addDevice(
+      account,
+      { ...phone.body, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' },
+      undefined,
+      'en',
+    );
+    expect(added.devices.map((d) => d.endpoint)).toEqual([
+      'https://fcm.googleapis.com/fcm/send/abc',
+    ]);
   });
 });

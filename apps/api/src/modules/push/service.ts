@@ -1,5 +1,5 @@
 import type { LeadPushPayload, PushDevice, PushSubscriptionBody } from '@quoteway/contracts';
-import { isLocale, translator } from '@quoteway/i18n/server';
+import { isLocale, type Locale, translator } from '@quoteway/i18n/server';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { FieldRejected, NotFoundError } from '../../errors';
@@ -10,7 +10,6 @@ import { describeDevice } from '../account';
 import { requireBusiness, type UserRow } from '../auth';
 import { notificationLinks } from '../notifications';
 import { type PushDeviceRow, pushRepository } from './repository';
-import type { Locale } from '@quoteway/i18n/server';
 
 /** A lead is worth a little while only: one still undelivered after a day is old news. */
 const LEAD_PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -18,6 +17,12 @@ const PUSH_TIMEOUT_MS = 10_000;
 
 /** Hosts a development push endpoint may use over plain http (a local test server). */
 const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A host name that is a public DNS name: no IP literal, no local or internal name. */
+function publicHost(hostname: string): boolean {
+  if (hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return false;
+  return hostname.includes('.') && !/(?:^|\.)(?:localhost|local|internal|lan)$/i.test(hostname);
+}
 
 export interface PushServiceDeps {
   db: Database;
@@ -74,6 +79,11 @@ export function pushService({ db, clock, config, wakeOutbox }: PushServiceDeps) 
 
   function checkEndpoint(endpoint: string) {
     const url = new URL(endpoint);
+    // The server posts to this address: in production only a push service's public name,
+    // never an address inside the network it runs in.
+    if (config.NODE_ENV === 'production' && !publicHost(url.hostname)) {
+      throw new FieldRejected('body.endpoint', /*i18n*/ 'must be the address of a push service');
+    }
     if (url.protocol === 'https:') return;
     // Plain http carries the alert unprotected by TLS: only a local endpoint, and never in
     // production.
