@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, PageContainer, useDocumentTitle } from '@quoteway/ui';
+import { Button, PageContainer, Stack, useDocumentTitle } from '@quoteway/ui';
 import { useEffect } from 'react';
 
 /**
@@ -16,16 +16,20 @@ export function OfflinePage() {
   }, []);
   return (
     <PageContainer>
-      <h1>
-        <Trans>You are offline</Trans>
-      </h1>
-      <p>
-        <Trans>
-          Quoteway needs a connection to show your leads. This page opens again by itself when your
-          device is back online.
-        </Trans>
-      </p>
-      <Button onClick={() => window.location.reload()}>{t`Try again`}</Button>
+      <Stack gap="md">
+        <h1>
+          <Trans>You are offline</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Quoteway needs a connection to show your leads. This page opens again by itself when
+            your device is back online.
+          </Trans>
+        </p>
+        <div>
+          <Button onClick={() => window.location.reload()}>{t`Try again`}</Button>
+        </div>
+      </Stack>
     </PageContainer>
   );
 }
