@@ -103,7 +103,8 @@ const featureTables = {
     // The session and its realtime hub, the query runtime, the toasts.
     shared: ['session', 'query', 'notifications'],
     allowed: {
-      '.': ['routing', 'layout'],
+      // main.tsx opens the offline page when started without a network.
+      '.': ['routing', 'layout', 'offline'],
       // The router mounts every page.
       routing: '*',
       // The pages that gather several features (the home page, the customer's pages).
@@ -271,6 +272,11 @@ export default tseslint.config(
     files: ['apps/shell/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/shell/src/test/**'],
     rules: { 'no-restricted-syntax': ['error', ...noLiteralText, shellApiCalls] },
+  },
+  {
+    // The console's service worker, a plain script served as /sw.js: the worker's globals.
+    files: ['apps/shell/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     // The shell's theme boot, a classic script the build writes inline into index.html

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/pwa/serviceWorkerPlugin';
 import { inlineThemeBoot } from './src/theme/inlineBoot';
 
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // The stored theme before the first paint, inline in <head> (src/theme/inlineBoot.ts).
     { name: 'quoteway:inline-theme-boot', transformIndexHtml: inlineThemeBoot },
+    // public/sw.js with this build's id and the files an offline start needs.
+    serviceWorkerPlugin(),
   ],
   build: {
     outDir: 'dist',

@@ -28,6 +28,7 @@ import { leadsModule } from './modules/leads';
 import { mailModule } from './modules/mail';
 import { createNotifier, notificationsModule } from './modules/notifications';
 import { operatorMessages, operatorsModule } from './modules/operators';
+import { pushModule } from './modules/push';
 import { professionsModule } from './modules/professions';
 import { profileModule } from './modules/profile';
 import { publicPagesModule } from './modules/publicPages';
@@ -142,6 +143,7 @@ export async function buildApp({
   const gazetteer = gazetteerModule(context);
   const notifications = notificationsModule(context);
   const operators = operatorsModule(context, { hashToken });
+  const push = pushModule(context);
 
   const worker = createOutboxWorker({
     db,
@@ -157,6 +159,7 @@ export async function buildApp({
       ...leads.outbox,
       ...chat.outbox,
       ...notifications.outbox,
+      ...push.outbox,
     },
   });
   const handlers = {
@@ -186,6 +189,7 @@ export async function buildApp({
     ...mail.routes,
     ...publicPages.routes,
     ...operators.routes,
+    ...push.routes,
   };
   const guard = accessGuard(sessions, operators.service, operatorMessages.secondFactorFirst);
   const { LEAD_ENVELOPE_KEY: envelopeKey, PUBLIC_URL: publicUrl } = config;

@@ -92,6 +92,24 @@ const ConfigFields = z.object({
    */
   MEDIA_URL_SECRET: z.string().min(16).optional(),
 
+  /**
+   * Web Push (lead alerts): the VAPID key pair, base64url (`npx web-push generate-vapid-keys`).
+   * Unset, one pair is generated on first use and kept in the database (`vapid_keys`).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be an uncompressed P-256 public key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a 32-byte P-256 private key, base64url')
+    .optional(),
+  /** Who push services may contact about our alerts: mailto: or https: (default PUBLIC_URL's). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+    .optional(),
+
   /** SMTP server for mail (smtp://user:pass@host:587); unset means the dev mailbox. */
   SMTP_URL: z
     .string()
@@ -194,6 +212,13 @@ const ConfigSchema = ConfigFields.superRefine((config, ctx) => {
       code: 'custom',
       path: ['STRIPE_PUBLISHABLE_KEY'],
       message: 'is required with STRIPE_SECRET_KEY (the browser makes the card payment method)',
+    });
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (a key pair)',
     });
   }
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {

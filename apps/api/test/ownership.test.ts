@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import {
   DEFAULT_WIRE_PASSPHRASE,
   type RouteDef,
@@ -67,6 +67,8 @@ interface World {
   /** A purchase of credits by the quoter, and its tax invoice. */
   purchaseId: string;
   invoiceId: string;
+  /** A device the quoter gets lead alerts on. */
+  pushDeviceId: string;
   /** What only the owner and the quoter may read. */
   private: string[];
   /** What only the owner and the businesses the job is a lead for may read. */
@@ -127,6 +129,19 @@ const reviewBody = {
   punctuality: 4,
   text: 'Turned up on time and did a tidy job of it.',
 };
+
+/** A browser's push subscription with a new endpoint (keys as a browser makes them). */
+function pushSubscription() {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  return {
+    endpoint: `https://push.example.net/send/${randomBytes(8).toString('hex')}`,
+    keys: {
+      p256dh: keys.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+}
 
 const tinyPng = () =>
   sharp({ create: { width: 24, height: 24, channels: 3, background: '#3366aa' } })
@@ -288,6 +303,21 @@ const cases: Record<ProtectedRoute, Case> = {
   // Anyone may read the plans; a business reads its own country's (nothing of anyone else's).
   plans: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   spendingControls: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  // Lead alerts by Web Push: each business's own devices.
+  pushPublicKey: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  pushDevices: { object: 'self', request: () => ({}), allowed: ['quoter'] },
+  addPushDevice: {
+    object: 'self',
+    request: () => ({ body: pushSubscription() }),
+    allowed: ['quoter'],
+  },
+  removePushDevice: {
+    object: 'self',
+    request: (w) => ({ params: { id: w.pushDeviceId } }),
+    allowed: ['quoter'],
+    // The quoter's device is nobody else's to remove: as if it did not exist.
+    answers: { drafter: 404, business: 404, other: 404 },
+  },
   // Automatic quotes: each business's own rule and templates (no id to borrow).
   autoQuoteSettings: { object: 'self', request: () => ({}), allowed: ['quoter'] },
   saveAutoQuoteRule: {
@@ -773,7 +803,15 @@ async function makeWorld(): Promise<World> {
     },
   });
   if (bought.statusCode !== 200) throw new Error(`purchase: ${bought.body}`);
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/devices',
+    headers: parties.quoter.headers,
+    payload: pushSubscription(),
+  });
+  if (subscribed.statusCode !== 200) throw new Error(`push device: ${subscribed.body}`);
   return {
+    pushDeviceId: (subscribed.json() as { devices: Array<{ id: string }> }).devices[0]?.id ?? '',
     purchaseId: bought.json().purchase.id,
     invoiceId: bought.json().taxInvoice.id,
     parties,

@@ -159,9 +159,11 @@ describe('server process', { timeout: 600_000 }, () => {
   });
 
   it('leaves the libraries of services it is not configured for unloaded', async () => {
-    // sharp until a picture comes; the others only with their service configured.
+    // sharp until a picture comes, web-push until a push; the others only with their service configured.
     const optional: Array<[string, string | undefined]> = [
       ['sharp', undefined],
+      // web-push until a lead alert goes to a device.
+      ['web-push', undefined],
       ['@aws-sdk/client-s3', env.S3_BUCKET],
       ['stripe', env.STRIPE_SECRET_KEY],
       ['nodemailer', env.SMTP_URL],

@@ -33,28 +33,46 @@ shareSessionAcrossTabs();
 // The dialogs' scroll lock adds a style element: it carries the page's CSP nonce.
 adoptStyleNonce();
 
-// The page's own code (a lazily loaded route's chunk) comes beside the catalog rather than
-// after it, when the router would first ask for it, and so does what the page shows first
-// (once the language is set: the API answers trades in it), so the first render replaces the
-// served page with the whole page rather than with loading states that later push what is
-// under them. '/' is the home page's (the guard sends everyone there).
-const page = window.location.pathname === '/' ? '/home' : window.location.pathname;
-const language = activateLocale('app', locale);
-await Promise.all([
-  language,
-  loadRoute(page),
-  language.then(() => loadRouteData(`${page}${window.location.search}`, FIRST_DATA_WAIT_MS)),
-]);
-const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
-  </StrictMode>,
-);
-// The query runtime, which the first screen did without, for what comes next (the page's
-// other reads, the next page).
-void loadQuery();
+const language = activateLocale('app', locale);
+
+if (navigator.onLine) {
+  await startApp(root);
+} else {
+  // Opened without a network (the service worker's cached console, apps/shell/public/sw.js):
+  // no page can read its data, so the offline page says so in the person's language.
+  const [{ OfflinePage }] = await Promise.all([import('./offline/OfflinePage'), language]);
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <OfflinePage />
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+async function startApp(root: HTMLElement) {
+  // The page's own code (a lazily loaded route's chunk) comes beside the catalog rather than
+  // after it, when the router would first ask for it, and so does what the page shows first
+  // (once the language is set: the API answers trades in it), so the first render replaces the
+  // served page with the whole page rather than with loading states that later push what is
+  // under them. '/' is the home page's (the guard sends everyone there).
+  const page = window.location.pathname === '/' ? '/home' : window.location.pathname;
+  await Promise.all([
+    language,
+    loadRoute(page),
+    language.then(() => loadRouteData(`${page}${window.location.search}`, FIRST_DATA_WAIT_MS)),
+  ]);
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  // The query runtime, which the first screen did without, for what comes next (the page's
+  // other reads, the next page).
+  void loadQuery();
+}

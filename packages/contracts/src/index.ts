@@ -33,6 +33,8 @@ export { EMBED_PROTOCOL_VERSION, EmbedMessage, embedEventNames } from './embed';
 export { emailTemplates, outboxPayloadSchemas } from './outbox';
 export type { EmailTemplate, OutboxKind, OutboxPayloads } from './outbox';
 export { realtimeEventSchemas } from './realtime';
+export { PushDevicesResponse, PushSubscriptionBody } from './push';
+export type { LeadPushPayload, PushDevice } from './push';
 export {
   Application,
   ApplicationsResponse,

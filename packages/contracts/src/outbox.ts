@@ -65,6 +65,25 @@ export const outboxPayloadSchemas = {
   'recheck-business-number': z.object({ userId: id }),
   /** A job went live: queue its automatic quotes, and tell the matching businesses (e-mail, `fetch-leads`). */
   'lead-alerts': z.object({ jobId: id }),
+  /**
+   * A new lead for a business: one `push-send` per device it turned lead alerts on for. The
+   * lead's trade (English name), place and price travel with it, as the alert e-mail's do.
+   */
+  'lead-push': z.object({
+    userId: id,
+    jobId: id,
+    trade: z.string(),
+    place: z.string(),
+    credits: z.number().int(),
+  }),
+  /** One lead alert by Web Push to one device; a 404 or 410 from its push service removes it. */
+  'push-send': z.object({
+    deviceId: id,
+    jobId: id,
+    trade: z.string(),
+    place: z.string(),
+    credits: z.number().int(),
+  }),
   /** Send one business's automatic quote on a job (the same quoting as by hand). */
   'auto-quote': z.object({ jobId: id, businessId: id }),
   /** 48 h after a quote: return its credits if the customer never opened it. */

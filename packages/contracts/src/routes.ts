@@ -13,6 +13,7 @@ import * as notificationSchemas from './notifications';
 import * as operators from './operators';
 import * as professionSchemas from './professions';
 import * as support from './support';
+import * as push from './push';
 import { RetryHeaders } from './fields';
 import { type RouteDef, route } from './route';
 
@@ -804,6 +805,42 @@ const disableAutoTopUp = route({
   summary: 'Switch auto top-up off (no confirmation needed)',
   responses: { 200: credits.AutoTopUp },
 });
+const pushPublicKey = route({
+  method: 'GET',
+  path: '/push/public-key',
+  access: 'business',
+  tag: 'push',
+  summary: "The server's VAPID public key, to subscribe this device to lead alerts",
+  responses: { 200: push.PushPublicKey },
+});
+const pushDevices = route({
+  method: 'GET',
+  path: '/push/devices',
+  access: 'business',
+  tag: 'push',
+  summary: 'The devices that get my lead alerts by Web Push',
+  responses: { 200: push.PushDevicesResponse },
+});
+const addPushDevice = route({
+  method: 'POST',
+  path: '/push/devices',
+  access: 'business',
+  tag: 'push',
+  summary: "Turn lead alerts on for this device: its browser's push subscription",
+  description:
+    'The endpoint must be https (http only to 127.0.0.1 or localhost, outside production). The same endpoint sent again replaces its keys.',
+  body: push.PushSubscriptionBody,
+  responses: { 200: push.PushDevicesResponse },
+});
+const removePushDevice = route({
+  method: 'DELETE',
+  path: '/push/devices/:id',
+  access: 'business',
+  tag: 'push',
+  summary: 'Stop lead alerts to one of my devices',
+  params: push.PushDeviceParams,
+  responses: { 200: push.PushDevicesResponse, 404: ApiError },
+});
 const autoQuoteSettings = route({
   method: 'GET',
   path: '/auto-quotes',
@@ -1473,6 +1510,10 @@ export const routes = {
   autoTopUp,
   enableAutoTopUp,
   disableAutoTopUp,
+  pushPublicKey,
+  pushDevices,
+  addPushDevice,
+  removePushDevice,
   autoQuoteSettings,
   saveAutoQuoteRule,
   saveQuoteTemplate,

@@ -1125,3 +1125,38 @@ export const autoQuotes = pgTable(
     index('auto_quotes_job_idx').on(t.jobId),
   ],
 );
+
+/** A device a business turned lead alerts on for: its browser's Web Push subscription. */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's address for this subscription (one row per endpoint). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url) the payload is encrypted to. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last alert its push service accepted. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_devices_endpoint_idx').on(t.endpoint),
+    index('push_devices_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The VAPID key pair generated on first use when VAPID_PUBLIC_KEY is not configured: one row,
+ * shared by every process and kept across restarts, so subscriptions stay valid.
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

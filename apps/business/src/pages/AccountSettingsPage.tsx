@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AccountSettings, ProfilePictureCard } from '@quoteway/account-forms/settings';
 import { Card, Stack } from '@quoteway/ui';
+import { LeadAlertsCard } from '../alerts/LeadAlertsCard';
 import { useConsole } from '../console';
 import { BusinessHoursForm } from '../hours/BusinessHoursForm';
 import { ServiceAreaForm } from '../serviceArea/ServiceAreaForm';
 import { ConsolePage } from './ConsolePage';
 
 /**
- * /leads/settings: the business account's picture, opening hours and service area, then the
- * account itself (the same settings a customer has at /settings).
+ * /leads/settings: the business account's picture, opening hours, service area and lead alerts
+ * on its devices, then the account itself (the same settings a customer has at /settings).
  */
 export function AccountSettingsPage() {
   const { t } = useLingui();
@@ -30,6 +31,7 @@ export function AccountSettingsPage() {
             </h2>
             <ServiceAreaForm key={user._id} />
           </Card>
+          <LeadAlertsCard />
           <section aria-labelledby="account-settings-heading">
             <Stack gap="md">
               <h2 id="account-settings-heading">

@@ -6,6 +6,8 @@ import {
   type SessionStore,
 } from '../auth';
 import { accountExporter } from './export';
+
+export { describeDevice } from './devices';
 import { accountSettingsRepository } from './repository';
 import { accountHandlers } from './routes';
 import { accountSettingsService } from './service';

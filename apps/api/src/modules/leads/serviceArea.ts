@@ -68,13 +68,14 @@ export function serviceAreaService(deps: LeadServiceDeps, kit: LeadKit) {
 
     /**
      * Outbox: tell every business the live job is offered to (a notification with its e-mail,
-     * and `fetch-leads`); the business the customer asked directly gets the `direct-lead` e-mail.
+     * a Web Push to each of its devices, and `fetch-leads`); the business the customer asked directly gets the `direct-lead` e-mail.
      */
     async sendLeadAlerts(jobId: string, origin: string) {
       const row = await areas.jobForAlerts(jobId);
       if (!row || row.job.status !== 'open') return 0;
       const targets = await areas.businessesOffered(row.job);
       const title = jobTitleText(row.job.titleParts, row.profession);
+      const now = deps.clock.now();
       await db.transaction(async (tx) => {
         for (const target of targets) {
           await deps.notify(tx, {
@@ -93,6 +94,20 @@ export function serviceAreaService(deps: LeadServiceDeps, kit: LeadKit) {
                 link: `${origin}${notificationLinks.lead(jobId)}`,
               },
             },
+            // The phones it turned lead alerts on for (modules/push), at once.
+            alsoQueue: [
+              {
+                kind: 'lead-push',
+                payload: {
+                  userId: target.userId,
+                  jobId,
+                  trade: row.profession,
+                  place: row.locality,
+                  credits: row.job.credits,
+                },
+                availableAt: now,
+              },
+            ],
           });
         }
       });

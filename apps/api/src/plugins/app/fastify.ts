@@ -30,6 +30,8 @@ const redact = [
   '*.password',
   '*.passwordHash',
   '*.token',
+  // The VAPID key pair's secret half (modules/push), should an object holding it be logged.
+  '*.privateKey',
 ];
 
 type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };

@@ -106,7 +106,8 @@ function cacheHeaders(reply: FastifyReply, file: string) {
   // HTML must be revalidated so a deploy reaches every visitor at once.
   reply.header(
     'cache-control',
-    file.endsWith('.html')
+    // The service worker and the manifest too: a browser must see a new build's worker.
+    /\.html$|[\\/](?:sw\.js|manifest\.webmanifest)$/.test(file)
       ? 'no-cache'
       : file.includes(`${path.sep}assets${path.sep}`)
         ? 'public, max-age=31536000, immutable'
