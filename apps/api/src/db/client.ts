@@ -209,10 +209,7 @@ const writeWatches = new WeakMap<Database, WriteWatch>();
  * a session (and again once the transactions open meanwhile have ended). Answers the way to
  * stop listening, or undefined for a handle not opened by `openDatabase` (nothing watched).
  */
-export function onSessionDataWrites(
-  db: Database,
-  listener: () => void,
-): (() => void) | undefined {
+export function onSessionDataWrites(db: Database, listener: () => void): (() => void) | undefined {
   const watch = writeWatches.get(db);
   if (!watch) return undefined;
   const stop = watch.listen(listener);

@@ -142,7 +142,8 @@ export function wireSessionCache(
   others.onGapInTouch(() => {
     cache.clear();
     const reachable = others.reachable();
-    if (!reachable && !away) log.warn('session cache off: Redis is away, sessions are read each time');
+    if (!reachable && !away)
+      log.warn('session cache off: Redis is away, sessions are read each time');
     if (reachable && away) log.info('session cache on again: Redis is back');
     away = !reachable;
   });

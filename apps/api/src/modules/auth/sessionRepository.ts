@@ -58,7 +58,13 @@ export function sessionRepository(db: Queryable) {
       tokenHash: string,
       now: Date,
     ): Promise<
-      | { id: string; lastUsedAt: Date; expiresAt: Date; user: UserRow; business: BusinessRow | null }
+      | {
+          id: string;
+          lastUsedAt: Date;
+          expiresAt: Date;
+          user: UserRow;
+          business: BusinessRow | null;
+        }
       | undefined
     > {
       liveWithUserQuery ??= liveSessionWithUser(db);
