@@ -22,7 +22,7 @@ export interface Realtime {
  * Notices from process to process through the Redis adapter (`serverSideEmit`): without
  * REDIS_URL there is no other process to tell.
  */
-export interface OtherProcesses {
+interface OtherProcesses {
   /**
    * Whether every other process hears `tell` now: always without Redis, else while both Redis
    * connections are up.
