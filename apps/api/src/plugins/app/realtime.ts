@@ -154,9 +154,13 @@ export async function registerRealtime(
       (io.on as (event: string, listener: () => void) => void)(notice, handler);
     },
     onGapInTouch(handler) {
+      // Not for the connections' own close at shutdown.
+      const told = () => {
+        if (!closing) handler();
+      };
       for (const client of redis ? [redis.pub, redis.sub] : []) {
-        client.on('close', handler);
-        client.on('ready', handler);
+        client.on('close', told);
+        client.on('ready', told);
       }
     },
   };
