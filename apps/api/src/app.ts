@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { ModuleContext } from './context';
-import type { DatabaseHandle } from './db/client';
+import { type DatabaseHandle, onSessionDataWrites } from './db/client';
 import { createInfra } from './infra';
 import { type Clock, systemClock } from './infra/clock';
 import { noMetrics, prometheusMetrics } from './infra/metrics';
@@ -13,7 +13,9 @@ import {
   authModule,
   failureLimiter,
   hashToken,
+  sessionCache,
   sessionStore,
+  wireSessionCache,
 } from './modules/auth';
 import { businessesModule, encodePhoto } from './modules/businesses';
 import { businessNumbersModule } from './modules/businessNumbers';
@@ -77,7 +79,11 @@ export async function buildApp({
   const app = await createFastify(config, logStream);
   const { db } = database;
   const repository = accountRepository(db);
-  const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS);
+  // Signed-in calls answer their session from this process's cache when they can; any write
+  // that could change a session's answer drops it here and in every other process.
+  const cache = sessionCache();
+  const stopWatching = onSessionDataWrites(db, () => cache.drop());
+  const sessions = sessionStore(db, clock, config.SESSION_TTL_DAYS, stopWatching && cache);
   const limiter = failureLimiter(db, clock);
   // prom-client is loaded only by a process whose metrics someone may read.
   const metrics = config.METRICS_TOKEN ? await prometheusMetrics() : noMetrics;
@@ -87,6 +93,8 @@ export async function buildApp({
     redisUrl: config.REDIS_URL,
     metrics,
   });
+  wireSessionCache(cache, realtime.otherProcesses, app.log);
+  app.addHook('onClose', async () => stopWatching?.());
   let draining = false;
   app.decorate('drain', () => {
     draining = true;

@@ -7,7 +7,7 @@ import type { ServerToClientEvents } from '@quoteway/contracts';
 import { DEFAULT_WIRE_PASSPHRASE } from '@quoteway/contracts';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../src/infra/clock';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { conversations, users } from '../src/db/schema';
@@ -284,6 +284,24 @@ describe.runIf(Boolean(serverUrl && redisUrl))(
 
     // The limits are counted in PostgreSQL before the work, so a burst split between two
     // processes is held to the same numbers as a burst at one.
+    it('refuses in process B a session logged out through process A, as soon as B hears of it', async () => {
+      const who = await party('Customer User', 'Mere');
+      const me = (api: ApiProcess) => post(api, '/api/auth/me', { isApk: false }, who.token);
+      // Each process reads the session, then answers it from its cache.
+      for (const api of [a, b, a, b]) expect((await me(api)).status).toBe(200);
+      const out = await fetch(`${a.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      expect(out.status).toBe(200);
+      expect((await me(a)).status).toBe(401);
+      // B drops its cache when A's notice arrives through Redis (its cache keeps a session 30 s).
+      await vi.waitFor(async () => expect((await me(b)).status).toBe(401), {
+        timeout: 10_000,
+        interval: 20,
+      });
+    });
+
     it('checks at most 5 of 25 simultaneous wrong passwords, half sent to each process', async () => {
       const email = `guessed.${randomBytes(4).toString('hex')}@example.co.nz`;
       const wrong = encryptWirePassword('Not-The-Password-1', DEFAULT_WIRE_PASSPHRASE);

@@ -92,7 +92,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const writes = new WriteWatch(false);
+    const db = drizzleNodePg(pool, { schema, logger: writes }) as unknown as Database;
+    writes.attach(db);
     return {
       db,
       kind: 'postgres',
@@ -118,7 +120,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     startParams: pgliteStartParams,
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const writes = new WriteWatch(true);
+  const db = drizzlePglite(client, { schema, logger: writes }) as unknown as Database;
+  writes.attach(db);
   return {
     db,
     kind: 'pglite',
@@ -136,6 +140,116 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Whether a statement's text changes what a session lookup answers: a write to a user's or a
+ * business's row, or a session revoked or deleted (a session's last use or its second factor
+ * do not count, nor a new user or session).
+ */
+const WATCHED_WRITE =
+  /\b(?:(?:update|insert\s+into|delete\s+from)\s+"?businesses"?|(?:update|delete\s+from)\s+"?users"?|delete\s+from\s+"?sessions"?|update\s+"?sessions"?\s+set\s+"?revoked_at)(?=[\s("]|$)/i;
+
+/** A write to `localities` (places loaded or edited). */
+const LOCALITY_WRITE = /\b(?:update|insert\s+into|delete\s+from)\s+"?localities"?(?=[\s("]|$)/i;
+
+/** What a statement writes that someone watches (`WriteWatch`). */
+type Writes = 'nothing' | 'session data' | 'localities';
+
+/** Statement texts already classified (the hot ones are built once, so few distinct texts). */
+const MAX_CLASSIFIED = 2_000;
+
+/**
+ * Sees every statement a database handle runs (as Drizzle's logger, before it is sent) and
+ * tells its listeners when one writes what they watch: the session data (`WATCHED_WRITE`) at
+ * once, and again when each transaction that was open meanwhile has ended (committed or rolled
+ * back), so a cache can drop what it read before the write was visible to others
+ * (`sessionCache`); the places (`LOCALITY_WRITE`) at once.
+ */
+class WriteWatch {
+  private readonly listeners = new Set<() => void>();
+  private readonly localityListeners = new Set<() => void>();
+  private readonly classified = new Map<string, Writes>();
+  /** Watched writes of session data seen so far. */
+  private seen = 0;
+
+  /** `soleWriter`: no other process can write this database (PGlite). */
+  constructor(readonly soleWriter: boolean) {}
+
+  logQuery(query: string): void {
+    let writes = this.classified.get(query);
+    if (writes === undefined) {
+      writes = WATCHED_WRITE.test(query)
+        ? 'session data'
+        : LOCALITY_WRITE.test(query)
+          ? 'localities'
+          : 'nothing';
+      if (this.classified.size >= MAX_CLASSIFIED) this.classified.clear();
+      this.classified.set(query, writes);
+    }
+    if (writes === 'localities') {
+      for (const listener of this.localityListeners) listener();
+    } else if (writes === 'session data') {
+      this.seen += 1;
+      this.tell();
+    }
+  }
+
+  /** Tell the listeners again after every transaction during which a watched write was seen. */
+  attach(db: Database): void {
+    const transaction = db.transaction.bind(db);
+    const watched: Database['transaction'] = async (run, config) => {
+      const before = this.seen;
+      try {
+        return await transaction(run, config);
+      } finally {
+        if (this.seen !== before) this.tell();
+      }
+    };
+    db.transaction = watched;
+    writeWatches.set(db, this);
+  }
+
+  listen(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  listenToLocalities(listener: () => void): void {
+    this.localityListeners.add(listener);
+  }
+
+  private tell(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const writeWatches = new WeakMap<Database, WriteWatch>();
+
+/**
+ * Call `listener` whenever a statement on `db` writes a user's or business's row or revokes
+ * a session (and again once the transactions open meanwhile have ended). Answers the way to
+ * stop listening, or undefined for a handle not opened by `openDatabase` (nothing watched).
+ */
+export function onSessionDataWrites(db: Database, listener: () => void): (() => void) | undefined {
+  const watch = writeWatches.get(db);
+  if (!watch) return undefined;
+  const stop = watch.listen(listener);
+  return () => {
+    stop();
+  };
+}
+
+/**
+ * On a database only this process can write (PGlite), call `listener` as each statement that
+ * writes `localities` is sent, and answer true: every change of the places is then seen here.
+ * Answers false (and calls nothing) for PostgreSQL, which other processes write too.
+ */
+export function onEveryLocalityWrite(db: Database, listener: () => void): boolean {
+  const watch = writeWatches.get(db);
+  if (!watch?.soleWriter) return false;
+  watch.listenToLocalities(listener);
+  return true;
 }
 
 /**

@@ -11,6 +11,7 @@ export { accountRepository, insertBusinessWithArea } from './repository';
 export type { AccountRepository, SessionAccount, UserRow } from './repository';
 export { requireBusiness } from './service';
 export type { AccountService } from './service';
+export { sessionCache, wireSessionCache } from './sessionCache';
 export { sessionStore } from './sessions';
 export type { SessionStore } from './sessions';
 

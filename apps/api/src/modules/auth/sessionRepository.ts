@@ -19,6 +19,7 @@ function liveSessionWithUser(db: Queryable) {
     .select({
       id: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       user: users,
       business: businesses,
     })
@@ -57,7 +58,14 @@ export function sessionRepository(db: Queryable) {
       tokenHash: string,
       now: Date,
     ): Promise<
-      { id: string; lastUsedAt: Date; user: UserRow; business: BusinessRow | null } | undefined
+      | {
+          id: string;
+          lastUsedAt: Date;
+          expiresAt: Date;
+          user: UserRow;
+          business: BusinessRow | null;
+        }
+      | undefined
     > {
       liveWithUserQuery ??= liveSessionWithUser(db);
       const [row] = await liveWithUserQuery.execute({ tokenHash, now: now.toISOString() });

@@ -1,6 +1,7 @@
 import { countryCodes } from '@quoteway/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../context';
+import { onEveryLocalityWrite } from '../../db/client';
 import { loadPlaceFiles, type PlaceFileLoad } from './places';
 import { quietMoments } from './quietMoments';
 import { gazetteerRepository } from './repository';
@@ -37,6 +38,7 @@ export function gazetteerModule({ db, log }: ModuleContext) {
   let state: PlacesState = 'loaded';
   const gazetteer = gazetteerService(gazetteerRepository(db), {
     loading: () => state === 'loading',
+    watchWrites: (listener) => onEveryLocalityWrite(db, listener),
   });
   return {
     routes: { ...gazetteerHandlers({ gazetteer }), ...elsewhereHandlers(db) },

@@ -41,6 +41,16 @@ describe('PlaceIndex', () => {
     }
   });
 
+  it('answers a repeated search as it answered it first, whatever is done to the answer', () => {
+    const fresh = PlaceIndex.of(au, context('AU'));
+    const first = fresh.search('Melborne', 8);
+    expect(first.length).toBeGreaterThan(0);
+    first.length = 0;
+    expect(fresh.search('MELBORNE ', 8)).toEqual(auIndex.search('melborne', 8));
+    expect(fresh.search('Melborne', 3)).toEqual(auIndex.search('melborne', 3));
+    expect(fresh.search('Melborne', 3)).toHaveLength(3);
+  });
+
   it('finds names by prefix, shorter first, whatever the case and accents', () => {
     const found = names(nzIndex.search('WELLINGT', 10));
     expect(found[0]).toBe('Wellington');

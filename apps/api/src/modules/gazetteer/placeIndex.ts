@@ -418,7 +418,18 @@ function singleEdits(text: string, alphabet: string): Set<string> {
 }
 
 /** One country's towns and suburbs, searchable by name (with one typo) and by postcode. */
+/** How many answers an index keeps (`PlaceIndex.answers`): a few MB at most. */
+const KEPT_ANSWERS = 2_000;
+
 export class PlaceIndex {
+  /**
+   * The latest answers, by search key and limit, the least recently asked dropped first:
+   * people type the same starts of the same names, and a search with a typo tries every
+   * single edit of it (1-3 ms for a longer word in Australia or India, against microseconds
+   * for a repeated one). An index never changes, so an answer kept is the answer.
+   */
+  private readonly answers = new Map<string, IndexedPlace[]>();
+
   private constructor(private readonly parts: IndexParts) {}
 
   /** The index of `places`, made at once. */
@@ -490,6 +501,24 @@ export class PlaceIndex {
   search(q: string, limit: number): IndexedPlace[] {
     const key = searchKey(q);
     if (key === '') return [];
+    const asked = `${limit} ${key}`;
+    const kept = this.answers.get(asked);
+    if (kept) {
+      this.answers.delete(asked);
+      this.answers.set(asked, kept);
+      return [...kept];
+    }
+    const found = this.find(key, limit);
+    this.answers.set(asked, found);
+    if (this.answers.size > KEPT_ANSWERS) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    return [...found];
+  }
+
+  /** `search` of a non-empty search key, worked out. */
+  private find(key: string, limit: number): IndexedPlace[] {
     if (/^\d/.test(key)) return this.byPostcode(key, limit);
     const { names, entryScore, entryLength, entryBase, entryRow, entryName } = this.parts;
     const isWhole = (entry: number, length: number) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { onEveryLocalityWrite } from '../../db/client';
 import { gazetteerRepository } from './repository';
 import { gazetteerService } from './service';
 
@@ -67,4 +68,52 @@ describe('autocomplete through the in-memory index', () => {
       'Kowhaiville',
     );
   });
+
+  // PostgreSQL is written by other processes too: there the version is read once a second.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'on PGlite, answers from the index with no statement at all until places are written here',
+    async () => {
+      const repository = gazetteerRepository(t.database.db);
+      let versionReads = 0;
+      const counted = {
+        ...repository,
+        version: () => {
+          versionReads += 1;
+          return repository.version();
+        },
+      };
+      let clock = 5_000_000;
+      const service = gazetteerService(counted, {
+        now: () => clock,
+        watchWrites: (listener) => onEveryLocalityWrite(t.database.db, listener),
+      });
+      await service.indexPlaces('NZ');
+      const afterBuild = versionReads;
+      for (let n = 0; n < 5; n++) {
+        clock += 10_000;
+        expect(names(await service.search({ q: 'Wellingtn', country: 'NZ', limit: 10 }))).toContain(
+          'Wellington',
+        );
+      }
+      expect(versionReads).toBe(afterBuild);
+
+      // A place written through this database: seen, so the next search reads the version and
+      // answers from SQL, with the new place.
+      const csv = [
+        'postcode,locality,region,long,lat,territory,island',
+        '9996,Rimuvale,Otago,170.4,-45.8,Dunedin City,South Island',
+      ].join('\n');
+      expect((await service.importText(csv, 'inline.csv', 'NZ')).imported).toBe(1);
+      expect(names(await service.search({ q: 'Rimuv', country: 'NZ', limit: 10 }))[0]).toBe(
+        'Rimuvale',
+      );
+      expect(versionReads).toBeGreaterThan(afterBuild);
+      await service.indexPlaces('NZ');
+      const rebuilt = versionReads;
+      expect(names(await service.search({ q: 'Rimuvlae', country: 'NZ', limit: 10 }))).toContain(
+        'Rimuvale',
+      );
+      expect(versionReads).toBe(rebuilt);
+    },
+  );
 });

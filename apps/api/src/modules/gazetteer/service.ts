@@ -84,6 +84,8 @@ interface BuiltIndex {
   version: number;
   /** When the version was last read and found unchanged. */
   checkedAt: number;
+  /** Where every write is seen (`watchWrites`): places may have been written since it was built. */
+  written: boolean;
 }
 
 /**
@@ -110,14 +112,30 @@ export interface GazetteerServiceOptions {
   /** True while this process loads the place files (no index is rebuilt meanwhile). */
   loading?: () => boolean;
   now?: () => number;
+  /**
+   * Calls the listener as each statement writing places is sent, and answers true, when this
+   * process sees every write of the places (PGlite, which no other process opens): the index
+   * then answers alone until a write, instead of reading the version once a second.
+   */
+  watchWrites?: (listener: () => void) => boolean;
 }
 
 /** Locality autocomplete, reverse lookup and the importer. */
 export function gazetteerService(
   repository: GazetteerRepository,
-  { loading = () => false, now = Date.now }: GazetteerServiceOptions = {},
+  { loading = () => false, now = Date.now, watchWrites }: GazetteerServiceOptions = {},
 ) {
   const built = new Map<CountryCode, BuiltIndex>();
+  /** Writes of places seen (only where every write is seen). */
+  let writes = 0;
+  const seesEveryWrite =
+    watchWrites?.(() => {
+      writes += 1;
+      for (const current of built.values()) current.written = true;
+    }) ?? false;
+  /** Whether the index must read the version of `localities` before it answers. */
+  const mustCheck = (current: BuiltIndex) =>
+    seesEveryWrite ? current.written : now() - current.checkedAt >= VERSION_CHECK_MS;
   const building = new Map<CountryCode, Promise<void>>();
   const lastBuilt = new Map<CountryCode, number>();
 
@@ -129,6 +147,7 @@ export function gazetteerService(
     const running = building.get(country);
     if (running) return running;
     const job = (async () => {
+      const writesBefore = writes;
       const version = await repository.version();
       const context = { country, cities: await citiesOf(country) };
       const rows: IndexedRow[] = [];
@@ -141,7 +160,7 @@ export function gazetteerService(
         await pause();
       }
       const index = await PlaceIndex.build(rows, context, pause);
-      built.set(country, { index, version, checkedAt: now() });
+      built.set(country, { index, version, checkedAt: now(), written: writes !== writesBefore });
       lastBuilt.set(country, now());
     })().finally(() => building.delete(country));
     building.set(country, job);
@@ -151,7 +170,8 @@ export function gazetteerService(
   return {
     /**
      * Autocomplete. The country's in-memory index answers (a prefix, one mistake, a postcode;
-     * see `PlaceIndex`), after reading the version of `localities` at most once a second: when
+     * see `PlaceIndex`), after reading the version of `localities` at most once a second (on
+     * PGlite only after a write of places, which this process sees: `watchWrites`): when
      * it is not the index's (places were written since), or there is no index yet, the answer
      * comes from SQL (the trigram search) and the index is rebuilt in the background, unless
      * places are loading here or it was rebuilt moments ago.
@@ -159,11 +179,15 @@ export function gazetteerService(
     async search(query: LocalitySearchQuery): Promise<Locality[]> {
       const current = built.get(query.country);
       if (current) {
-        if (now() - current.checkedAt >= VERSION_CHECK_MS) {
+        if (mustCheck(current)) {
+          const writesBefore = writes;
           const version = await repository.version();
-          if (version === current.version) current.checkedAt = now();
+          if (version === current.version) {
+            current.checkedAt = now();
+            if (writes === writesBefore) current.written = false;
+          }
         }
-        if (now() - current.checkedAt < VERSION_CHECK_MS) {
+        if (!mustCheck(current)) {
           return current.index
             .search(query.q, query.limit)
             .map((place) => fromIndex(query.country, place));

@@ -18,6 +18,27 @@ export interface Realtime {
   disconnectUser(userId: string): void;
 }
 
+/**
+ * Notices from process to process through the Redis adapter (`serverSideEmit`): without
+ * REDIS_URL there is no other process to tell.
+ */
+interface OtherProcesses {
+  /**
+   * Whether every other process hears `tell` now: always without Redis, else while both Redis
+   * connections are up.
+   */
+  reachable(): boolean;
+  /** Tell every other process (not this one) `notice`. */
+  tell(notice: string): void;
+  /** Call `handler` when another process tells `notice`. */
+  on(notice: string, handler: () => void): void;
+  /**
+   * Call `handler` when a Redis connection closes or comes back: notices may have been
+   * missed meanwhile.
+   */
+  onGapInTouch(handler: () => void): void;
+}
+
 /** What the server (not the modules) does with realtime: readiness and shutdown. */
 export interface RealtimeControl extends Realtime {
   /** Whether Redis answers a PING (undefined without REDIS_URL: nothing to check). */
@@ -30,6 +51,7 @@ export interface RealtimeControl extends Realtime {
    * connections are refused from then on.
    */
   sendSocketsElsewhere(): void;
+  otherProcesses: OtherProcesses;
 }
 
 /** The room of one user's sockets. */
@@ -122,8 +144,29 @@ export async function registerRealtime(
       );
     }
   });
+  const otherProcesses: OtherProcesses = {
+    reachable: () => !redis || (redis.pub.status === 'ready' && redis.sub.status === 'ready'),
+    tell(notice) {
+      if (redis) io.serverSideEmit(notice);
+    },
+    on(notice, handler) {
+      // A server-side event: socket.io's typed `on` knows only the connection events.
+      (io.on as (event: string, listener: () => void) => void)(notice, handler);
+    },
+    onGapInTouch(handler) {
+      // Not for the connections' own close at shutdown.
+      const told = () => {
+        if (!closing) handler();
+      };
+      for (const client of redis ? [redis.pub, redis.sub] : []) {
+        client.on('close', told);
+        client.on('ready', told);
+      }
+    },
+  };
   return {
     sendSocketsElsewhere,
+    otherProcesses,
     async redisAnswers() {
       if (!redis) return undefined;
       try {
