@@ -115,7 +115,14 @@ const featureTables = {
       // The session names the server's refusals in the words of the sign-in pages.
       session: ['accounts/serverMessages'],
       accounts: ['pages/SimplePage'],
-      businesses: ['layout/pageRules', 'pages/SimplePage', 'pages/NotFoundPage', 'routing/preload'],
+      // WhenNear: a business page's reviews come as they come near the viewport.
+      businesses: [
+        'layout/pageRules',
+        'layout/WhenNear',
+        'pages/SimplePage',
+        'pages/NotFoundPage',
+        'routing/preload',
+      ],
       // A conversation shows its quote and the business's trust line.
       chat: ['businesses/BusinessTrust', 'jobs/QuoteFacts', 'pages/SimplePage'],
       // pageRules: the list styles the pages share.

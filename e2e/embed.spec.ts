@@ -382,6 +382,57 @@ test.describe('inside the widget', () => {
       .toBeLessThanOrEqual(1);
   });
 
+  test('a job widget is working after at most 10 requests, and three share what they ask for', async ({
+    page,
+    baseURL,
+  }) => {
+    // Each widget frame's requests (its document, scripts, style sheet, catalog and API
+    // reads), by frame; the host page's own (its HTML, /embed.js) are not the widget's.
+    const asked = new Map<Frame, string[]>();
+    page.on('request', (request) => {
+      const frame = request.frame();
+      if (frame === page.mainFrame()) return;
+      const url = new URL(request.url());
+      // The frame's own address carries the widget's number: the same page otherwise.
+      url.searchParams.delete('widget');
+      asked.set(frame, [...(asked.get(frame) ?? []), `${url.pathname}${url.search}`]);
+    });
+    const working = async (count: number) => {
+      const widgets = page.locator('iframe[title^="Quoteway"]');
+      await expect(widgets).toHaveCount(count);
+      for (let i = 0; i < count; i++) {
+        // Working: the wizard shows the plumber's first question, ready to be answered.
+        await expect(
+          widgets.nth(i).contentFrame().getByRole('checkbox', { name: 'Leak or burst pipe' }),
+        ).toBeEnabled();
+      }
+    };
+
+    const one = '<div data-quoteway="job" data-service="plumber" data-location="Wellington"></div>';
+    await openHostPage(page, baseURL ?? '', one);
+    await working(1);
+    const single = [...asked.values()];
+    expect(single).toHaveLength(1);
+    const requests = single[0] ?? [];
+    expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(10);
+
+    // Three on one page: each as light as one, and all three ask for the same files and the
+    // same reference data (one catalog, one list of trades, one set of questions), which the
+    // browser's HTTP cache, shared by the three frames, answers once.
+    asked.clear();
+    await openHostPage(page, baseURL ?? '', one.repeat(3));
+    await working(3);
+    const three = [...asked.values()];
+    expect(three).toHaveLength(3);
+    for (const frameRequests of three) {
+      expect(frameRequests.length, frameRequests.join('\n')).toBeLessThanOrEqual(10);
+    }
+    const distinct = new Set(three.flat());
+    expect([...distinct].sort()).toEqual([...new Set(requests)].sort());
+    const catalogs = [...distinct].filter((url) => /\/embed\/assets\/embed-[^/]+\.js$/.test(url));
+    expect(catalogs).toHaveLength(1);
+  });
+
   test('/iframehome may be framed by other sites', async ({ request }) => {
     const response = await request.get('/iframehome');
     expect(response.headers()['content-security-policy']).toContain('frame-ancestors *');

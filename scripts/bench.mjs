@@ -16,6 +16,8 @@
 //   lighthouse   Lighthouse mobile (its default: simulated slow 4G, 4x CPU) of /home, the
 //                directory, a landing page and a business page of the demo directory, beside
 //                the hello-world served by Fastify the way the shell is served
+//   embeds       a third-party host page with 0, 1 and 3 job widgets: its load event, when
+//                every widget works and the requests until then, beside the bare host page
 //   marketplace  (DATABASE_URL) apps/api/scripts/bench-marketplace.ts
 //   chat         (DATABASE_URL) apps/api/scripts/bench-chat.ts
 //   cluster      (DATABASE_URL) apps/api/scripts/bench-cluster.ts
@@ -53,6 +55,7 @@ const sections = [
   'bundles',
   'gazetteer',
   'lighthouse',
+  'embeds',
   'marketplace',
   'chat',
   'cluster',
@@ -707,6 +710,113 @@ async function lighthouseSection() {
   }
 }
 
+// ---- embeds -------------------------------------------------------------------------------
+
+/**
+ * One load of a third-party host page (served from another origin, as a site would) holding
+ * `widgets` job widgets, in a fresh headless Chromium at 375 px: its load event, when every
+ * widget works (shows the wizard's first question), and the requests made until then.
+ */
+async function hostPageLoad(base, widgets) {
+  const { chromium } = await import('@playwright/test');
+  const { createServer } = await import('node:http');
+  const widget =
+    '<div data-quoteway="job" data-service="plumber" data-location="Wellington"></div>';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plumbing tips</title></head><body><h1>Plumbing tips</h1><p>${'Fix a dripping tap. '.repeat(40)}</p><script src="${base}/embed.js" async></script>${widget.repeat(widgets)}</body></html>`;
+  const host = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Nothing but this machine (the host page is on localhost, the widgets on 127.0.0.1).
+    args: [
+      '--disable-quic',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+    chromiumSandbox: false,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    let requests = 0;
+    page.on('request', () => requests++);
+    const started = performance.now();
+    await page.goto(`http://localhost:${host.address().port}/`);
+    const frames = page.locator('iframe[title^="Quoteway"]');
+    for (let i = 0; i < widgets; i++) {
+      await frames
+        .nth(i)
+        .contentFrame()
+        .getByRole('checkbox', { name: 'Leak or burst pipe' })
+        .waitFor({ timeout: 60_000 });
+    }
+    const working = performance.now() - started;
+    const load = await page.evaluate(
+      () => performance.getEntriesByType('navigation')[0].loadEventStart,
+    );
+    return { load, working, requests };
+  } finally {
+    await browser.close();
+    host.close();
+  }
+}
+
+async function embeds() {
+  console.log(
+    'Embeds: a host page on another origin with 0, 1 and 3 job widgets (Chromium, 375 px)',
+  );
+  const dataDir = tempDir();
+  let ours;
+  try {
+    ours = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    await sleep(15_000);
+    await waitIdle(ours.child.pid, 5000);
+    // A first visit warms the server's caches (the pages, the reference data).
+    await hostPageLoad(ours.url, 1);
+    const section = 'embeds';
+    for (let rep = 1; rep <= repeat; rep++) {
+      const bare = await hostPageLoad(ours.url, 0);
+      for (const widgets of [1, 3]) {
+        const run = await hostPageLoad(ours.url, widgets);
+        const name = `${widgets} job widget${widgets > 1 ? 's' : ''}`;
+        record({
+          section,
+          measure: `host page load event, ${name}`,
+          unit: 'ms',
+          value: run.load,
+          reference: 'the host page without widgets',
+          referenceValue: bare.load,
+          better: 'lower',
+        });
+        record({
+          section,
+          measure: `${name} working (the wizard's first question)`,
+          unit: 'ms',
+          value: run.working,
+          reference: 'the host page without widgets, load event',
+          referenceValue: bare.load,
+          better: 'lower',
+        });
+        record({
+          section,
+          measure: `requests until ${widgets > 1 ? `all ${widgets} work` : 'the widget works'} (the host's 2 included)`,
+          unit: 'requests',
+          value: run.requests,
+          reference: 'the host page without widgets',
+          referenceValue: bare.requests,
+          ratio: null,
+          target: `<= ${2 + 10 * widgets}`,
+          better: 'lower',
+        });
+      }
+    }
+  } finally {
+    if (ours) await stop(ours.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // ---- sections in other scripts ------------------------------------------------------------
 
 /**
@@ -758,6 +868,7 @@ const run = {
   bundles,
   gazetteer,
   lighthouse: lighthouseSection,
+  embeds,
   marketplace: () => subScript('bench-marketplace.ts', 'Marketplace on PostgreSQL'),
   chat: () => subScript('bench-chat.ts', 'Chat realtime on PostgreSQL'),
   cluster: () => subScript('bench-cluster.ts', 'Cluster of API processes'),

@@ -57,7 +57,7 @@ function inlineScripts(app) {
 }
 
 /**
- * The embed's job widget: its first load, the chunk of the job widget's content with every
+ * The embed's job widget: its first load, the chunk of the widgets' content (src/widgetContent.ts) with every
  * chunk it imports (the wizard, the API client, the query cache) and their styles, and the
  * largest of the embed's catalogs. From Vite's manifest (apps/embed/dist/.vite/manifest.json).
  */
@@ -75,7 +75,7 @@ function jobWidgetFiles() {
     for (const css of chunk.css ?? []) files.add(path.join(dist, css));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('src/JobWidgetContent.tsx');
+  visit('src/widgetContent.ts');
   const catalogs = Object.keys(manifest)
     .filter((key) => /\/locales\/[a-z]{2}\/embed\.ts$/.test(key))
     .map((key) => path.join(dist, manifest[key].file));
@@ -131,6 +131,13 @@ const measured = {
   shell: figures(firstLoadFiles('shell', '/'), inlineScripts('shell')),
   // The home page is a lazy route, fetched with the entry's catalog before the first render.
   '/home': figures(shellRouteFiles(['src/pages/HomePage.tsx']), inlineScripts('shell')),
+  // What /home asks for before its load event: the above and the catalog (English, the
+  // largest first-render catalog but Arabic's). Its search and the query runtime come after the
+  // load event (apps/shell/src/pages/home/loadHeroSearch.ts, main.tsx).
+  '/home before load': figures(
+    shellRouteFiles(['src/pages/HomePage.tsx', '/locales/en/app.ts']),
+    inlineScripts('shell'),
+  ),
   // Every page past home comes with the query runtime (apps/shell/src/query/withQuery.ts):
   // its route loads it beside the page's chunk, before the page renders.
   '/leads/tab': figures(

@@ -13,13 +13,13 @@ import {
 } from '@quoteway/ui';
 import { isUuid } from '@quoteway/validation';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetAddress } from './address';
 import { EmbedServices } from './EmbedServices';
+// The wizard comes in the same chunk as the businesses (`widgetContent.ts`): a direct request
+// costs the visitor no further request.
+import { JobPosting } from './JobPosting';
 import * as css from './widgets.css';
-
-// The wizard only when the visitor asks for it: the businesses show without it.
-const JobPosting = lazy(async () => ({ default: (await import('./JobPosting')).JobPosting }));
 
 /** How many of the best-ranked businesses the widget lists. */
 const LISTED_BUSINESSES = 5;

@@ -3,7 +3,7 @@ import { adoptStyleNonce, applyThemeChoice } from '@quoteway/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readEmbedAddress } from './address';
-import { BusinessWidget, JobWidget } from './widgets';
+import { BusinessWidget, JobWidget, preloadWidget } from './widgets';
 
 // The widgets' own entry: no router, just the path's two optional segments and the query.
 const { kind, address, locale, theme } = readEmbedAddress(
@@ -17,6 +17,8 @@ const { kind, address, locale, theme } = readEmbedAddress(
 applyThemeChoice(theme);
 // The dialogs' scroll lock adds a style element: it carries the page's CSP nonce.
 adoptStyleNonce();
+// What the widget shows comes beside its words rather than after the first render.
+preloadWidget();
 // Sets lang and dir on <html>: Arabic lays the widget out right to left.
 await activateLocale('embed', locale);
 const Widget = kind === 'business' ? BusinessWidget : JobWidget;

@@ -7,12 +7,18 @@ import * as css from './frame.css';
 
 // The first load is only the frame; what a widget shows (the wizard, the businesses) and what
 // it needs (the API client, the query cache) arrive as lazily loaded chunks.
+const loadContent = () => import('./widgetContent');
 const JobWidgetContent = lazy(async () => ({
-  default: (await import('./JobWidgetContent')).JobWidgetContent,
+  default: (await loadContent()).JobWidgetContent,
 }));
 const BusinessWidgetContent = lazy(async () => ({
-  default: (await import('./BusinessWidgetContent')).BusinessWidgetContent,
+  default: (await loadContent()).BusinessWidgetContent,
 }));
+
+/** Start fetching what the widget shows (main.tsx: beside the catalog, not after it). */
+export function preloadWidget(): void {
+  void loadContent();
+}
 
 /**
  * The widget's card, whose height the host page is told whenever it changes. It is the

@@ -21,6 +21,7 @@ import { useParams } from 'react-router';
 import { api } from '../api';
 import { isUuid } from '@quoteway/validation';
 import { formStyles as forms } from '@quoteway/account-forms/fields';
+import { WhenNear } from '../layout/WhenNear';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import * as css from './businesses.css';
@@ -199,7 +200,11 @@ function BusinessProfile({ business }: { business: PublicBusiness }) {
                 Every review comes from a customer who hired this business through Quoteway.
               </Trans>
             </p>
-            <Reviews business={business} />
+            {/* Below the fold: the list comes as it comes near the viewport, or once the
+                page is idle (the first page of it was read beside the page's code). */}
+            <WhenNear>
+              <Reviews business={business} />
+            </WhenNear>
           </section>
         </div>
       </div>

@@ -12,16 +12,18 @@ import {
 import { PageContainer, Spinner, useDocumentTitle } from '@quoteway/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { WhenNear } from '../layout/WhenNear';
 import { useNotifications } from '../notifications/notificationStore';
 import { useApiRead } from '../query/useApiRead';
 import { withQuery } from '../query/withQuery';
 import { useSession } from '../session/sessionStore';
 import * as css from './home/home.css';
-import { loadHeroSearch } from './home/loadHeroSearch';
+import { loadHeroSearch, wantHeroSearch } from './home/loadHeroSearch';
 import { HeroSearchStandIn } from './home/HeroSearchStandIn';
 
-// The search's trade list and place autocomplete: a chunk of their own, fetched beside the
-// page's (`loadHeroSearch`), with a stand-in of the same size that takes what is typed.
+// The search's trade list and place autocomplete: a chunk of their own, fetched after the
+// page's load event or as the visitor comes to it (`loadHeroSearch`), with a stand-in of the
+// same size that takes what is typed.
 const HeroSearch = lazy(async () => ({ default: (await loadHeroSearch()).HeroSearch }));
 
 // Below the hero, and never on /iframehome: its own chunk, loaded after the first screen.
@@ -38,7 +40,10 @@ const LocalSections = lazy(
 // it, focus in it, a touch), or at the latest when they go on into the wizard.
 const loadWizard = () => import('@quoteway/job-wizard/wizard');
 const JobWizard = lazy(withQuery(async () => (await loadWizard()).JobWizard));
-const preloadWizard = () => void loadWizard();
+const preloadWizard = () => {
+  wantHeroSearch();
+  void loadWizard();
+};
 
 /** The page's heading: the landing page's trade and place, as the trade list and gazetteer spell them. */
 function useHeading(target: LandingTarget): string {
@@ -177,8 +182,10 @@ export function HomePage() {
           </div>
         </section>
         {!embedded && (
-          // Holds the sections' room while their code loads, so the footer stays put.
-          <div className={css.sections}>
+          // Below the fold: their code, reads and render come as they come near the
+          // viewport, or once the page is idle. The box holds their room meanwhile, so the
+          // footer stays put.
+          <WhenNear className={css.sections}>
             <Suspense fallback={null}>
               {target.profession && target.locality && target.place && (
                 <LocalSections
@@ -189,7 +196,7 @@ export function HomePage() {
               )}
               <HomeSections professions={professions} />
             </Suspense>
-          </div>
+          </WhenNear>
         )}
       </div>
     </PageContainer>

@@ -73,8 +73,9 @@ function Root() {
 /**
  * The home and landing pages: a chunk of their own, so that no other page's first load carries
  * them. On a first visit main.tsx fetches it beside the catalog, before the router starts, so
- * the home page does not wait for it any longer than for its words. Its search comes beside it
- * and is not waited for: the page shows a stand-in of it until it is there.
+ * the home page does not wait for it any longer than for its words. Its search comes after the
+ * page's load event (`loadHeroSearch`) and is not waited for: the page shows a stand-in of it
+ * until it is there.
  */
 async function homePage() {
   void loadHeroSearch();

@@ -17,6 +17,7 @@ const gate = vi.hoisted(() => {
 vi.mock('./loadHeroSearch', async (importOriginal) => {
   const real = await importOriginal<typeof LoadHeroSearch>();
   return {
+    wantHeroSearch: real.wantHeroSearch,
     loadHeroSearch: async () => {
       await gate.opened;
       return real.loadHeroSearch();
