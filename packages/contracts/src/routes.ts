@@ -1349,7 +1349,6 @@ const decideVerification = route({
   },
 });
 
-
 // ---- support: people, their accounts, their sessions and credits ----------------------------
 
 const adminPeopleSearch = route({
