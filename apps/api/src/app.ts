@@ -183,7 +183,6 @@ export async function buildApp({
     ...businesses.routes,
     ...sms.routes,
     ...mail.routes,
-    ...publicPages.routes,
     ...operators.routes,
   };
   const guard = accessGuard(sessions, operators.service, operatorMessages.secondFactorFirst);
