@@ -30,7 +30,7 @@ for (const size of widths) {
 
       test('public pages', async ({ page }) => {
         await useLanguage(page, language);
-        const { id, placeId } = await demoBusiness(page);
+        const { path: businessPage, placeId } = await demoBusiness(page);
         for (const path of [
           '/home',
           '/landing-page/plumber/Wellington',
@@ -38,7 +38,7 @@ for (const size of widths) {
           `/business-directory?trade=plumber&place=${placeId}`,
           '/profession/plumber/wellington',
           '/category/plumbing/auckland',
-          `/business-details/${id}`,
+          businessPage,
           '/help',
           '/policy/0',
           '/how-it-works',

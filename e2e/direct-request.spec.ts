@@ -49,7 +49,7 @@ for (const run of runs) {
     const tane = await demoBusiness(customer);
 
     // The business page's button: the wizard on the business's one trade, at its questions.
-    await customer.goto(`/business-details/${tane.id}`);
+    await customer.goto(tane.path);
     await expect(customer.locator('html')).toHaveAttribute(
       'dir',
       run.locale === 'ar' ? 'rtl' : 'ltr',

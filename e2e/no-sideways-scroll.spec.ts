@@ -286,7 +286,7 @@ async function checkPaymentDialogs(page: Page, language: Language) {
 
 test('no public, sign-in or embedded page scrolls sideways on a phone', async ({ page }) => {
   test.setTimeout(900_000);
-  const { id, placeId } = await demoBusiness(page);
+  const { id, path: businessPage, placeId } = await demoBusiness(page);
   const shellPages = [
     '/',
     '/home',
@@ -297,7 +297,7 @@ test('no public, sign-in or embedded page scrolls sideways on a phone', async ({
     '/profession/plumber',
     '/profession/plumber/wellington',
     '/category/plumbing/auckland',
-    `/business-details/${id}`,
+    businessPage,
     '/ads',
     '/help',
     '/about',
@@ -543,7 +543,7 @@ async function reviewTheHire(customer: Page, jobId: string) {
 
 test.describe('the served pages, before the app replaces them', () => {
   test('do not scroll sideways on a phone', async ({ page }) => {
-    const { id } = await demoBusiness(page);
+    const { path: businessPage } = await demoBusiness(page);
     // The app's scripts never come: the page stays as served (its own theme script runs).
     await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
     const served = [
@@ -551,7 +551,7 @@ test.describe('the served pages, before the app replaces them', () => {
       '/landing-page/plumber/Wellington',
       '/business-directory',
       '/profession/plumber/wellington',
-      `/business-details/${id}`,
+      businessPage,
       '/help',
       '/policy/0?lang=ar',
     ];

@@ -30,10 +30,11 @@ export async function demoBusiness(page: Page) {
     await page.request.get(`/api/directory?profession=plumber&localityId=${place?.id}&perPage=50`)
   ).json();
   const entry = (
-    listing as { businesses: Array<{ _id: string; businessName: string }> }
+    listing as { businesses: Array<{ _id: string; slug: string; businessName: string }> }
   ).businesses.find((b) => b.businessName === 'Tane Plumbing Ltd');
   if (!place || !entry) throw new Error('the demo directory is missing');
-  return { id: entry._id, placeId: place.id };
+  // Its page's canonical address is /b/<slug> (/business-details/<id> redirects there).
+  return { id: entry._id, slug: entry.slug, path: `/b/${entry.slug}`, placeId: place.id };
 }
 
 /** The texts to `to` in the dev SMS outbox, newest first. */

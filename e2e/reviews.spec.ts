@@ -122,12 +122,15 @@ test('a hired business is reviewed, replies, and a visitor finds it by trade and
   await customer.getByRole('link', { name: "See it on the business's page" }).click();
 
   // 3. The review shows on the business's page, as a verified hire.
-  await expect(customer).toHaveURL(/\/business-details\/[0-9a-f-]{36}$/);
-  const businessId = /\/business-details\/([0-9a-f-]{36})$/.exec(customer.url())?.[1] ?? '';
+  // The link names the business by its id; the page puts its own address, /b/<slug>, in
+  // the history.
+  await expect(customer).toHaveURL(/\/b\/[a-z0-9-]+$/);
+  const businessPage = new URL(customer.url()).pathname;
+  const slug = businessPage.slice('/b/'.length);
   const review = customer.getByRole('article').filter({ hasText: reviewText });
   await expect(review).toBeVisible();
   await expect(review.getByText(/Verified hire/)).toBeVisible();
-  const profile = (await (await request.get(`/api/businesses/${businessId}`)).json()) as {
+  const profile = (await (await request.get(`/api/businesses/by-slug/${slug}`)).json()) as {
     rating: { average: number; count: number };
   };
   const rated = `Rated ${profile.rating.average.toFixed(1)} out of 5 from ${profile.rating.count} reviews`;
@@ -157,6 +160,6 @@ test('a hired business is reviewed, replies, and a visitor finds it by trade and
   const card = visitor.getByRole('article').filter({ hasText: BUSINESS_NAME });
   await expect(card.getByRole('img', { name: rated })).toBeVisible();
   await card.getByRole('link', { name: BUSINESS_NAME }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/business-details/${businessId}$`));
+  await expect(visitor).toHaveURL(new RegExp(`${businessPage}$`));
   await expect(visitor.getByText(replyText)).toBeVisible();
 });

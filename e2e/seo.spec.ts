@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // The served HTML of public pages, in Chromium: the head and the content are there before
 // JavaScript runs, JSON-LD blocks are data the CSP leaves alone, and the app replaces the
@@ -47,22 +47,51 @@ for (const [path, type] of [
   });
 }
 
-test('a business page is a LocalBusiness in the served HTML', async ({ page, request }) => {
+/** The first business of the directory, as the API lists it. */
+async function firstBusiness(request: APIRequestContext) {
   const list = (await (await request.get('/api/directory?perPage=1')).json()) as {
-    businesses: Array<{ _id: string; businessName: string }>;
+    businesses: Array<{ _id: string; slug: string; businessName: string }>;
   };
   const first = list.businesses[0];
   expect(first).toBeDefined();
+  return first as { _id: string; slug: string; businessName: string };
+}
+
+test('a business page is a LocalBusiness in the served HTML', async ({ page, request }) => {
+  const first = await firstBusiness(request);
   const violations = await watchCsp(page);
-  const response = await page.goto(`/business-details/${first?._id}`);
+  const response = await page.goto(`/b/${first.slug}`);
   expect(response?.status()).toBe(200);
   expect(await response?.text()).toContain('"@type":"LocalBusiness"');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(blocks.map((block) => JSON.parse(block))).toContainEqual(
-    expect.objectContaining({ '@type': 'LocalBusiness', name: first?.businessName }),
+    expect.objectContaining({ '@type': 'LocalBusiness', name: first.businessName }),
   );
+  expect(new URL(page.url()).pathname).toBe(`/b/${first.slug}`);
   expect(await violations()).toEqual([]);
+});
+
+test('a business page’s old address answers 301 to /b/<slug>, its canonical address', async ({
+  page,
+  request,
+}) => {
+  const first = await firstBusiness(request);
+  const redirect = await request.get(`/business-details/${first._id}?utm_source=card`, {
+    maxRedirects: 0,
+  });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe(`/b/${first.slug}?utm_source=card`);
+
+  const response = await page.goto(`/business-details/${first._id}`);
+  expect(response?.status()).toBe(200);
+  expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
+  expect(new URL(page.url()).pathname).toBe(`/b/${first.slug}`);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/b/${first.slug}`);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+    new RegExp(`/b/${first.slug}$`),
+  );
 });
 
 test('the app replaces the static content when it mounts: one heading, the app’s', async ({

@@ -89,12 +89,12 @@ for (const { theme, language } of runs) {
     browser,
     page,
   }) => {
-    const { id } = await demoBusiness(page);
+    const { path: businessPage } = await demoBusiness(page);
     await choose(page, theme, language);
     for (const path of [
       '/home',
       '/business-directory',
-      `/business-details/${id}`,
+      businessPage,
       '/signin',
       '/about',
       // The job widget takes its theme from its address, as /embed.js writes it.

@@ -616,7 +616,7 @@ async function demoBusinessPath(url) {
   const res = await fetch(`${url}/api/directory?perPage=1`);
   const { businesses } = await res.json();
   if (!businesses?.[0]) throw new Error('the demo directory has no business');
-  return `/business-details/${businesses[0]._id}`;
+  return `/b/${encodeURIComponent(businesses[0].slug)}`;
 }
 
 async function lighthouseSection() {
@@ -657,7 +657,7 @@ async function lighthouseSection() {
       const base = await lighthouseRun(`${hello.url}/`);
       for (const page of pages) {
         const run = await lighthouseRun(ours.url + page);
-        const name = page.startsWith('/business-details/') ? '/business-details/<demo>' : page;
+        const name = page.startsWith('/b/') ? '/b/<demo>' : page;
         const section = 'lighthouse';
         record({
           section,

@@ -195,7 +195,6 @@ export async function buildApp({
     ...businesses.routes,
     ...sms.routes,
     ...mail.routes,
-    ...publicPages.routes,
     ...operators.routes,
     ...push.routes,
   };

@@ -1,3 +1,4 @@
+import { businessPagePath } from '@quoteway/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiOutput, ApiRequestError, apiQuery } from '@quoteway/api-client';
 import { formStyles } from '@quoteway/account-forms/fields';
@@ -34,8 +35,8 @@ function siteUrl(path: string): string {
   return `${window.location.origin}${path}`;
 }
 
-function businessUrl(id: string): string {
-  return siteUrl(`/business-details/${encodeURIComponent(id)}`);
+function businessUrl(slug: string): string {
+  return siteUrl(businessPagePath(slug));
 }
 
 /** The business widget's content, loaded after its frame. */
@@ -103,7 +104,7 @@ function BusinessSummary({
   business,
   heading: Heading,
 }: {
-  business: Pick<PublicBusiness, '_id' | 'businessName' | 'logoUrl' | 'verified'> & {
+  business: Pick<PublicBusiness, '_id' | 'slug' | 'businessName' | 'logoUrl' | 'verified'> & {
     rating: { average: number | null; count: number };
   };
   heading: 'h1' | 'h2';
@@ -118,7 +119,7 @@ function BusinessSummary({
       />
       <div className={css.businessText}>
         <Heading className={Heading === 'h1' ? css.heading : css.businessName}>
-          <TextLink href={businessUrl(business._id)} target="_blank">
+          <TextLink href={businessUrl(business.slug)} target="_blank">
             <span dir="auto">{business.businessName}</span>
           </TextLink>
         </Heading>

@@ -303,9 +303,7 @@ describe('the business widget: best-ranked businesses', () => {
     expect(items).toHaveLength(2);
     const first = within(items[0] as HTMLElement);
     const link = first.getByRole('link', { name: 'Tane Plumbing' });
-    expect(link.getAttribute('href')).toBe(
-      `${window.location.origin}/business-details/bbbbbbbb-0000-4000-8000-000000000001`,
-    );
+    expect(link.getAttribute('href')).toBe(`${window.location.origin}/b/business-1`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(first.getByText('Verified')).toBeTruthy();

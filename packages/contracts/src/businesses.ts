@@ -110,7 +110,7 @@ const businessNumberKinds = ['NZBN', 'ABN', 'ACN', 'GSTIN'] as const;
 /** A business as everyone may see it. */
 export const PublicBusiness = z.object({
   _id: uuid,
-  /** The readable part of its URL (`/b/<slug>` redirects to `/business-details/<id>`). */
+  /** Its page's address is `/b/<slug>` (`/business-details/<id>` redirects there). */
   slug: z.string(),
   businessName: z.string(),
   description: z.string(),
@@ -145,8 +145,6 @@ export type PublicBusiness = z.infer<typeof PublicBusiness>;
 
 export const BusinessParams = z.object({ id: uuid });
 export const BusinessSlugParams = z.object({ slug: z.string().max(160) });
-/** The business a short address (`/b/<slug>`) names. */
-export const BusinessSlugResponse = z.object({ _id: uuid });
 
 /** The business's own view: the public page plus how complete the profile is. */
 export const MyBusinessProfile = z.object({

@@ -1048,9 +1048,9 @@ const businessBySlug = route({
   path: '/businesses/by-slug/:slug',
   access: 'public',
   tag: 'businesses',
-  summary: 'The business a short address (/b/<slug>) names, for its redirect to the page',
+  summary: 'A business’s public page by its address (/b/<slug>), as GET /businesses/:id',
   params: businesses.BusinessSlugParams,
-  responses: { 200: businesses.BusinessSlugResponse, 404: ApiError },
+  responses: { 200: businesses.PublicBusiness, 404: ApiError },
 });
 const businessReviews = route({
   method: 'GET',

@@ -15,6 +15,14 @@ export function businessSlug(name: string, userId: string): string {
 }
 
 /**
+ * A business page's address, by its slug (businessSlug): the canonical one, in links, the
+ * sitemap and JSON-LD. The old `/business-details/<id>` redirects here.
+ */
+export function businessPagePath(slug: string): string {
+  return `/b/${encodeURIComponent(slug)}`;
+}
+
+/**
  * A business page's cover picture, as every cover is stored (cropped to exactly this size):
  * pages give it these dimensions, so its room is known before it loads.
  */

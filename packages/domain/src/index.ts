@@ -24,7 +24,7 @@ export {
   WIZARD_TOTAL_ANSWER,
 } from './constants';
 export type { BreakpointName, QuoteType } from './constants';
-export { businessSlug, COVER_SIZE } from './businesses';
+export { businessPagePath, businessSlug, COVER_SIZE } from './businesses';
 export { embedThemes, embedWidgetKinds, embedWidgetUrl } from './embeds';
 export type { EmbedFrame, EmbedTheme, EmbedWidget, EmbedWidgetKind } from './embeds';
 export { answerParts, answerProblem, checkAnswers, optionLabel, questionKinds } from './answers';
@@ -149,7 +149,6 @@ export { landingFor, redirectFor, safeReturnPath, signInReasonFor } from './rout
 export {
   appPages,
   bestLocality,
-  BUSINESS_SHORT_PATH,
   findTrade,
   matchPage,
   matchPath,

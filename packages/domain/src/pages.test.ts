@@ -30,6 +30,7 @@ describe('matchPage', () => {
       '/profession/:professionId/:selectedLocation?',
       { professionId: 'plumber', selectedLocation: 'Auckland' },
     ],
+    ['/b/tane-plumbing-4f2a', '/b/:slug', { slug: 'tane-plumbing-4f2a' }],
     ['/business-details/abc', '/business-details/:id', { id: 'abc' }],
     ['/policy/2', '/policy/:tid', { tid: '2' }],
     [
@@ -60,7 +61,9 @@ describe('matchPage', () => {
     '/homepage',
     '//',
     '/policy//',
-    '/b/some-slug',
+    '/b',
+    '/b/',
+    '/b/some-slug/more',
   ])('%s is no page', (pathname) => {
     expect(matchPage(pathname)).toBeNull();
   });
@@ -85,6 +88,12 @@ describe('matchPage', () => {
       ]),
     );
     expect(signedIn).not.toContain('/business-details/:id');
+    expect(signedIn).not.toContain('/b/:slug');
+  });
+
+  it('makes a business page public at its address and at its old one', () => {
+    const publicPages = appPages.filter((p) => p.audience === 'public').map((p) => p.path);
+    expect(publicPages).toEqual(expect.arrayContaining(['/b/:slug', '/business-details/:id']));
   });
 });
 

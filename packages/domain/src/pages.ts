@@ -24,6 +24,9 @@ export const appPages: readonly AppPage[] = [
   { path: '/business-directory', audience: 'public' },
   { path: '/profession/:professionId/:selectedLocation?', audience: 'public' },
   { path: '/category/:professionName/:locationName', audience: 'public' },
+  // A business's page (its canonical address, businessPagePath).
+  { path: '/b/:slug', audience: 'public' },
+  // Its old address: the server answers 301 to /b/<slug>, the app replaces it in the history.
   { path: '/business-details/:id', audience: 'public' },
   { path: '/ads', audience: 'public' },
   { path: '/help', audience: 'public' },
@@ -65,9 +68,6 @@ export const appPages: readonly AppPage[] = [
   { path: '/jobiframe/:service?/:locations?', audience: 'embed' },
   { path: '/businessiframe/:service?/:locations?', audience: 'embed' },
 ];
-
-/** A business's short address: the server answers it with a 301 to its page. */
-export const BUSINESS_SHORT_PATH = '/b/:slug';
 
 export interface PageMatch {
   page: AppPage;

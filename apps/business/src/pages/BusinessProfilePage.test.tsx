@@ -117,7 +117,7 @@ describe('BusinessProfilePage', () => {
       within(preview).getByText('Wellington Central, Wellington, travels up to 25 km'),
     ).toBeTruthy();
     const link = within(preview).getByRole('link', { name: 'View your public page' });
-    expect(link.getAttribute('href')).toBe(`/business-details/${saved.business._id}`);
+    expect(link.getAttribute('href')).toBe(`/b/${saved.business.slug}`);
 
     // The form starts from the saved profile; the description counts its characters.
     expect((field('Business name') as HTMLInputElement).value).toBe('Tane Plumbing');

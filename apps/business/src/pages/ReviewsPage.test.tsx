@@ -93,7 +93,7 @@ describe('ReviewsPage', () => {
     // The rating as customers see it, and the way to the page they see it on.
     expect(screen.getByText('Based on 4 reviews')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your public page' }).getAttribute('href')).toBe(
-      `/business-details/${BUSINESS}`,
+      '/b/tane-plumbing',
     );
     expect(screen.getByText('Showing 10 of 12 reviews')).toBeTruthy();
     // The business's own id asks for its reviews.
@@ -300,7 +300,7 @@ describe('ReviewsPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your public page' }).getAttribute('href')).toBe(
-      `/business-details/${BUSINESS}`,
+      '/b/tane-plumbing',
     );
     expect(screen.queryByRole('article')).toBeNull();
   });

@@ -39,7 +39,7 @@ function BusinessReviews({ business }: { business: PublicBusiness }) {
   }
   const pages = list.data?.pages ?? [];
   const reviews = pages.flatMap((page) => page.reviews);
-  if (reviews.length === 0) return <NoReviews businessId={business._id} />;
+  if (reviews.length === 0) return <NoReviews business={business} />;
 
   const total = pages.at(-1)?.total ?? reviews.length;
   const shown = reviews.length;
@@ -52,7 +52,7 @@ function BusinessReviews({ business }: { business: PublicBusiness }) {
           </h2>
           <RatingSummary rating={business.rating} />
           <div>
-            <ButtonLink as={RouterLink} href={publicPagePath(business._id)} variant="outline">
+            <ButtonLink as={RouterLink} href={publicPagePath(business)} variant="outline">
               {t`See your public page`}
             </ButtonLink>
           </div>
@@ -105,7 +105,7 @@ function BusinessReviews({ business }: { business: PublicBusiness }) {
 }
 
 /** Before the first review: how reviews come, and where customers will see them. */
-function NoReviews({ businessId }: { businessId: string }) {
+function NoReviews({ business }: { business: Parameters<typeof publicPagePath>[0] }) {
   const { t } = useLingui();
   const headingId = useId();
   return (
@@ -121,7 +121,7 @@ function NoReviews({ businessId }: { businessId: string }) {
           </Trans>
         </p>
         <div>
-          <ButtonLink as={RouterLink} href={publicPagePath(businessId)} variant="outline">
+          <ButtonLink as={RouterLink} href={publicPagePath(business)} variant="outline">
             {t`See your public page`}
           </ButtonLink>
         </div>

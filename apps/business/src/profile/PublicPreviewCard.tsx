@@ -1,3 +1,4 @@
+import { businessPagePath } from '@quoteway/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, ButtonLink, Card, Stack, VisuallyHidden } from '@quoteway/ui';
 import { useId } from 'react';
@@ -7,9 +8,9 @@ import * as css from './profile.css';
 import type { PublicBusiness } from './profileCache';
 import { VerifiedBadge } from './VerificationStatus';
 
-/** The business's public page in the shell. */
-export function publicPagePath(id: string): string {
-  return `/business-details/${id}`;
+/** The business's public page in the shell (`/b/<slug>`). */
+export function publicPagePath(business: Pick<PublicBusiness, 'slug'>): string {
+  return businessPagePath(business.slug);
 }
 
 /**
@@ -97,7 +98,7 @@ export function PublicPreviewCard({ business }: { business: PublicBusiness }) {
           </dt>
           <dd>{place ? t`${place}, travels up to ${radius} km` : t`No base locality yet`}</dd>
         </dl>
-        <ButtonLink as={RouterLink} href={publicPagePath(business._id)} variant="outline">
+        <ButtonLink as={RouterLink} href={publicPagePath(business)} variant="outline">
           {t`View your public page`}
         </ButtonLink>
       </Stack>

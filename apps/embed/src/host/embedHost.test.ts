@@ -231,11 +231,11 @@ describe('/embed.js on a host page', () => {
     const source = frameIn(doc, '#a').contentWindow;
     const navigate = (url: string) => message('quoteway-1', { type: 'navigate', url });
 
-    post(win, navigate(`${QUOTEWAY}/business-details/b-42`), { source });
+    post(win, navigate(`${QUOTEWAY}/b/tane-plumbing-4f2a`), { source });
     post(win, navigate('https://evil.example/login'), { source });
     post(win, navigate('javascript:alert(1)'), { source });
     post(win, navigate('not a url'), { source });
-    expect(opened).toEqual([`${QUOTEWAY}/business-details/b-42`]);
+    expect(opened).toEqual([`${QUOTEWAY}/b/tane-plumbing-4f2a`]);
 
     const handled = vi.fn((event: Event) => event.preventDefault());
     doc.addEventListener('quoteway:navigate', handled);

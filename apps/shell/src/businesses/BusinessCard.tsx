@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, RatingBadge, VerifiedBadge } from '@quoteway/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { businessPath } from './BusinessTrust';
 import * as css from './businesses.css';
 import { formatDistance, formatList, placeName } from './format';
 import type { DirectoryEntry } from './wireTypes';
@@ -41,7 +42,11 @@ export function BusinessCard({ business, headingLevel = 3 }: BusinessCardProps) 
         />
         <div className={css.cardTitles}>
           <Heading id={headingId} className={css.cardName}>
-            <Link to={`/business-details/${business._id}`} className={css.cardLink} dir="auto">
+            <Link
+              to={businessPath(business._id, business.slug)}
+              className={css.cardLink}
+              dir="auto"
+            >
               {business.businessName}
             </Link>
           </Heading>

@@ -7,13 +7,15 @@ import { renderAt } from '../test/renderApp';
 import { professionList, review, TANE_ID, taneBusiness } from './businessFixtures';
 
 const localApi = serveLocalApi();
-const path = `/business-details/${TANE_ID}`;
+const path = '/b/tane-plumbing';
+const BY_SLUG = 'GET /api/businesses/by-slug/tane-plumbing';
 
 const ONLY_TANE = 'Only Tane Plumbing gets your request. No other business sees it.';
 
 beforeEach(() => {
   document.cookie = 'regionalPopupDismissed=1';
   localApi.on(`GET /api/businesses/${TANE_ID}`, { body: taneBusiness() });
+  localApi.on(BY_SLUG, { body: taneBusiness() });
   localApi.on(`GET /api/businesses/${TANE_ID}/reviews`, (call) => {
     const page = Number(call.query.get('page') ?? 1);
     const perPage = Number(call.query.get('perPage') ?? 10);
@@ -39,6 +41,31 @@ afterEach(async () => {
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Tane Plumbing' });
 
 describe('business page', () => {
+  it('at its old address, shows the page and puts /b/<slug> in its place in the history', async () => {
+    const { router } = renderAt(`/business-details/${TANE_ID}?from=email#reviews`);
+    await heading();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b/tane-plumbing'));
+    expect(router.state.location.search).toBe('?from=email');
+    expect(router.state.location.hash).toBe('#reviews');
+    // Replaced, not pushed: Back leaves the page instead of returning to the old address.
+    expect(router.state.historyAction).toBe('REPLACE');
+    // What the old address read serves the new one: the business is read once.
+    await heading();
+    expect(localApi.callsTo(`GET /api/businesses/${TANE_ID}`)).toHaveLength(1);
+    expect(localApi.callsTo('GET /api/businesses/by-slug/tane-plumbing')).toHaveLength(0);
+  });
+
+  it('is the not-found page for an address no business has', async () => {
+    localApi.on(
+      'GET /api/businesses/by-slug/nobody-here',
+      apiError(404, 'No business has this address'),
+    );
+    renderAt('/b/nobody-here');
+    expect(
+      await screen.findByRole('heading', { name: 'Oops, an error has occurred. Page not found!' }),
+    ).toBeTruthy();
+  });
+
   it('shows the profile: badge, trades, place, description, contact, licences, hours', async () => {
     renderAt(path);
     await heading();
@@ -94,7 +121,7 @@ describe('business page', () => {
   });
 
   it('leaves out what the business has not filled in', async () => {
-    localApi.on(`GET /api/businesses/${TANE_ID}`, {
+    localApi.on(BY_SLUG, {
       body: taneBusiness({
         verified: false,
         website: null,
@@ -195,7 +222,7 @@ describe('business page', () => {
   });
 
   it('says so when no one has reviewed the business yet', async () => {
-    localApi.on(`GET /api/businesses/${TANE_ID}`, {
+    localApi.on(BY_SLUG, {
       body: taneBusiness({
         rating: {
           average: null,
@@ -242,7 +269,7 @@ describe('business page', () => {
   });
 
   it('requests a quote on the business’s one trade, at its questions', async () => {
-    localApi.on(`GET /api/businesses/${TANE_ID}`, {
+    localApi.on(BY_SLUG, {
       body: taneBusiness({ professions: [{ slug: 'plumber', name: 'Plumber' }] }),
     });
     localApi.on('GET /api/professions/plumber', {
@@ -282,7 +309,7 @@ describe('business page', () => {
   });
 
   it('is the not-found page for an unknown business', async () => {
-    localApi.on(`GET /api/businesses/${TANE_ID}`, apiError(404, 'Business not found'));
+    localApi.on(BY_SLUG, apiError(404, 'Business not found'));
     renderAt(path);
     expect(
       await screen.findByRole('heading', { name: 'Oops, an error has occurred. Page not found!' }),
@@ -298,10 +325,11 @@ describe('business page', () => {
   });
 
   it('offers to try again when the server fails', async () => {
-    localApi.on(`GET /api/businesses/${TANE_ID}`, apiError(500, 'Sorry, server goes wrong'));
+    localApi.on(BY_SLUG, apiError(500, 'Sorry, server goes wrong'));
     renderAt(path);
     expect((await screen.findByRole('alert')).textContent).toContain('Sorry, server goes wrong');
-    localApi.on(`GET /api/businesses/${TANE_ID}`, { body: taneBusiness() });
+    localApi.on(BY_SLUG, { body: taneBusiness() });
+    localApi.on(BY_SLUG, { body: taneBusiness() });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await heading();
   });

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError, apiQuery } from '@quoteway/api-client';
-import { COVER_SIZE } from '@quoteway/domain';
+import { businessPagePath, COVER_SIZE } from '@quoteway/domain';
 import { PhotoGrid, RatingSummary, ReviewCard } from '@quoteway/reviews';
 import {
   Avatar,
@@ -15,9 +15,9 @@ import {
   useDocumentTitle,
   VerifiedBadge,
 } from '@quoteway/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../api';
 import { isUuid } from '@quoteway/validation';
 import { formStyles as forms } from '@quoteway/account-forms/fields';
@@ -50,15 +50,37 @@ export function requestQuoteHref(business: Pick<PublicBusiness, '_id' | 'profess
 }
 
 /**
- * /business-details/:id: a business's public page (profile, photos, ratings, verified
- * reviews) with "Request a quote". An unknown business is the not-found page (the server
- * answers 404 for its HTML too).
+ * /b/:slug: a business's public page (profile, photos, ratings, verified reviews) with
+ * "Request a quote". Its old address, /business-details/:id, shows the same page and puts
+ * /b/<slug> in the history in its place (the server answers that address with a 301). An
+ * unknown business is the not-found page (the server answers 404 for its HTML too).
  */
 export function BusinessDetailsPage() {
   const { t } = useLingui();
-  const { id = '' } = useParams();
-  const valid = isUuid(id);
-  const business = useQuery({ ...apiQuery(api, 'business', { params: { id } }), enabled: valid });
+  const { id = '', slug } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const valid = slug !== undefined ? slug !== '' : isUuid(id);
+  const byId = useQuery({
+    ...apiQuery(api, 'business', { params: { id } }),
+    enabled: valid && slug === undefined,
+  });
+  const bySlug = useQuery({
+    ...apiQuery(api, 'businessBySlug', { params: { slug: slug ?? '' } }),
+    enabled: valid && slug !== undefined,
+  });
+  const business = slug === undefined ? byId : bySlug;
+  const found = slug === undefined ? byId.data : undefined;
+  useEffect(() => {
+    if (!found) return;
+    // The old address: the page's own takes its place, with what it already read.
+    const byItsSlug = apiQuery(api, 'businessBySlug', { params: { slug: found.slug } });
+    queryClient.setQueryData(byItsSlug.queryKey, found);
+    void navigate(`${businessPagePath(found.slug)}${location.search}${location.hash}`, {
+      replace: true,
+    });
+  }, [found, location.search, location.hash, navigate, queryClient]);
   const missing =
     !valid ||
     (business.error instanceof ApiRequestError &&

@@ -1,11 +1,13 @@
+import { businessPagePath } from '@quoteway/domain';
 import { Avatar, RatingBadge, VerifiedBadge } from '@quoteway/ui';
 import { Link } from 'react-router';
 import * as css from './trust.css';
 
 /** What a quote or a conversation says about the business behind it. */
 interface TrustedBusiness {
-  /** The business's user id: its public page is /business-details/<id>. */
+  /** The business's user id, and its page's slug when the answer carries it. */
   id: string;
+  slug?: string;
   businessName: string;
   logoUrl: string | null;
   verified: boolean;
@@ -14,9 +16,12 @@ interface TrustedBusiness {
   rating: { average: number | null; count: number };
 }
 
-/** The public page of a business. */
-export function businessPath(id: string): string {
-  return `/business-details/${encodeURIComponent(id)}`;
+/**
+ * The public page of a business: `/b/<slug>`. Where only its id is known, its old address,
+ * which the page replaces with `/b/<slug>` once it has loaded.
+ */
+export function businessPath(id: string, slug?: string): string {
+  return slug ? businessPagePath(slug) : `/business-details/${encodeURIComponent(id)}`;
 }
 
 interface BusinessTrustProps {
@@ -36,7 +41,7 @@ export function BusinessTrust({ business, fallbackImageUrl, withLogo = true }: B
   return (
     <div className={css.trustLine}>
       {withLogo && <Avatar name={business.businessName} src={logo} size="sm" decorative />}
-      <Link to={businessPath(business.id)} className={css.businessName} dir="auto">
+      <Link to={businessPath(business.id, business.slug)} className={css.businessName} dir="auto">
         {business.businessName}
       </Link>
       {business.verified && <VerifiedBadge register={business.register} />}

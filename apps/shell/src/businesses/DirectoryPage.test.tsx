@@ -113,7 +113,7 @@ describe('business directory', () => {
 
     const first = within(list).getAllByRole('article')[0] as HTMLElement;
     const name = within(first).getByRole('link', { name: 'Business 1' });
-    expect(name.getAttribute('href')).toBe(`/business-details/${directoryEntry(1)._id}`);
+    expect(name.getAttribute('href')).toBe(`/b/${directoryEntry(1).slug}`);
     expect(within(first).getByText('Verified')).toBeTruthy();
     expect(
       within(first).getByRole('img', { name: 'Rated 4.5 out of 5 from 1 review' }),

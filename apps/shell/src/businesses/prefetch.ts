@@ -21,10 +21,19 @@ export function prefetchDirectory({ search }: PageAddress): Promise<unknown> {
   ]);
 }
 
-/** A business's page: the business and the first page of its reviews. */
-export function prefetchBusiness({ params }: PageAddress): Promise<unknown> {
+/**
+ * A business's page (/b/:slug, or its old address by id): the business, then the first page
+ * of its reviews.
+ */
+export async function prefetchBusiness({ params }: PageAddress): Promise<unknown> {
+  if (params.slug) {
+    const business = await queryClient
+      .fetchQuery(apiQuery(api, 'businessBySlug', { params: { slug: params.slug } }))
+      .catch(() => null);
+    return business ? queryClient.prefetchInfiniteQuery(businessReviewsQuery(business._id)) : null;
+  }
   const id = params.id ?? '';
-  if (!isUuid(id)) return Promise.resolve();
+  if (!isUuid(id)) return;
   return Promise.all([
     queryClient.prefetchQuery(apiQuery(api, 'business', { params: { id } })),
     queryClient.prefetchInfiniteQuery(businessReviewsQuery(id)),

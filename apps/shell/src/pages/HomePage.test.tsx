@@ -315,7 +315,7 @@ describe('the sections that earn trust', () => {
     expect(within(first).getByText('Came the same day and fixed the leak.')).toBeTruthy();
     expect(within(first).getByText('Verified hire: Plumber, June 2030')).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Tane Plumbing' }).getAttribute('href')).toBe(
-      '/business-details/22222222-0000-4000-8000-000000000001',
+      '/b/tane-plumbing-4f2a',
     );
     // What a customer typed is shown as they typed it, never as markup.
     const second = cards[1] as HTMLElement;

@@ -133,6 +133,15 @@ const publicBusinessRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/b/:slug',
+    HydrateFallback: PageLoading,
+    handle: { prefetch: businessPrefetch('prefetchBusiness') } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('../businesses/publicPages')).BusinessDetailsPage,
+    }),
+  },
+  {
+    // The old address of a business's page: the page replaces it with /b/<slug>.
     path: '/business-details/:id',
     HydrateFallback: PageLoading,
     handle: { prefetch: businessPrefetch('prefetchBusiness') } satisfies RouteHandle,

@@ -80,8 +80,9 @@ export function directoryService(deps: BusinessServiceDeps) {
      * A business's public page on a site; unknown ids, customers, closed accounts and another
      * country's businesses are a 404.
      */
-    async business(site: SiteCountry, id: string): Promise<PublicBusiness> {
-      const profile = await repository.profile(id, { onlyShown: true, country: site });
+    /** A business's public page, by its id or by its address's slug (`/b/<slug>`). */
+    async business(site: SiteCountry, key: string | { slug: string }): Promise<PublicBusiness> {
+      const profile = await repository.profile(key, { onlyShown: true, country: site });
       if (!profile) throw new NotFoundError(businessMessages.notFound);
       return present(profile);
     },

@@ -48,8 +48,9 @@ export function businessRepository(db: Queryable) {
      * The business with its owner's hours and its locality; with `onlyShown`, only while the
      * owner is an active business account; with `country`, only a business of that country.
      */
+    /** A business's profile, found by its user id or by its address's slug (`/b/<slug>`). */
     async profile(
-      userId: string,
+      key: string | { slug: string },
       { onlyShown, country }: { onlyShown: boolean; country?: string },
     ) {
       const [row] = await db
@@ -64,7 +65,9 @@ export function businessRepository(db: Queryable) {
         .leftJoin(localities, eq(localities.id, businesses.localityId))
         .where(
           and(
-            eq(businesses.userId, userId),
+            typeof key === 'string'
+              ? eq(businesses.userId, key)
+              : eq(businesses.slug, key.slug),
             onlyShown ? shown : undefined,
             country ? eq(businesses.country, country) : undefined,
           ),

@@ -11,6 +11,7 @@ type BusinessHandlers = Pick<
   | 'removeGalleryPhoto'
   | 'publicImage'
   | 'business'
+  | 'businessBySlug'
   | 'directory'
   | 'siteStats'
   | 'priceGuide'
@@ -45,6 +46,8 @@ export function businessHandlers({
       return reply.send(bytes as never);
     },
     business: async ({ params, market }) => businesses.business(market, params.id),
+    businessBySlug: async ({ params, market }) =>
+      businesses.business(market, { slug: params.slug }),
     directory: async ({ query, market }) => businesses.directory(market, query),
     siteStats: async ({ market }) => businesses.stats(market),
     priceGuide: async ({ market, query }) => businesses.priceGuide(market, query),

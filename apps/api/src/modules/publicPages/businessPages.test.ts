@@ -28,6 +28,9 @@ let web: Awaited<ReturnType<typeof webFixture>>;
 let tradie: Party;
 let quiet: Party;
 let gone: Party;
+/** Each business's page address, `/b/<slug>` (its slug as the account got it). */
+const pageOf = new Map<Party, string>();
+const TRADIE_PAGE = '/b/tane-plumbing-4f2a';
 
 async function call(method: 'GET' | 'POST', url: string, who: Party, payload?: object) {
   return t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -84,6 +87,15 @@ beforeAll(async () => {
     .where(eq(businesses.userId, quiet.id));
   gone = await business(t, clock, { profession: 'electrician', locality: 'Porirua' });
   await t.database.db.update(users).set({ status: 'DELETED' }).where(eq(users.id, gone.id));
+  for (const party of [tradie, quiet, gone]) {
+    const [row] = await t.database.db
+      .select({ slug: businesses.slug })
+      .from(businesses)
+      .where(eq(businesses.userId, party.id));
+    expect(row?.slug).toMatch(/^[a-z0-9-]+$/);
+    pageOf.set(party, `/b/${row?.slug}`);
+  }
+  expect(pageOf.get(tradie)).toBe(TRADIE_PAGE);
 });
 
 afterAll(async () => {
@@ -98,9 +110,9 @@ async function get(url: string) {
 
 describe('a business page', () => {
   it('has its own title, description, canonical and preview', async () => {
-    const { res, page } = await get(`/business-details/${tradie.id}`);
+    const { res, page } = await get(TRADIE_PAGE);
     expect(res.statusCode).toBe(200);
-    const url = `${SITE}/business-details/${tradie.id}`;
+    const url = `${SITE}${TRADIE_PAGE}`;
     expect(page.title).toBe('Tāne Plumbing & Gas, Plumber in Wellington Central · Quoteway');
     expect(page.canonical).toBe(url);
     expect(page.description).toMatch(/^Fixing leaks in Wellington since 1990\./);
@@ -109,8 +121,8 @@ describe('a business page', () => {
   });
 
   it('describes the business as a LocalBusiness with its rating and reviews', async () => {
-    const { page } = await get(`/business-details/${tradie.id}`);
-    const url = `${SITE}/business-details/${tradie.id}`;
+    const { page } = await get(TRADIE_PAGE);
+    const url = `${SITE}${TRADIE_PAGE}`;
     const local = page.jsonLd.find((block) => block['@type'] === 'LocalBusiness');
     expect(local).toMatchObject({
       '@context': 'https://schema.org',
@@ -160,7 +172,7 @@ describe('a business page', () => {
   });
 
   it('keeps user text from breaking out of the JSON-LD or the page', async () => {
-    const { res, page } = await get(`/business-details/${tradie.id}`);
+    const { res, page } = await get(TRADIE_PAGE);
     // The app's own scripts (the module from a file, the theme boot inline and allowed by its
     // hash alone) and the two JSON-LD blocks; nothing a review could add.
     const inline = page.scripts.filter((script) => !/\bsrc=/.test(script.attributes));
@@ -185,7 +197,7 @@ describe('a business page', () => {
   });
 
   it('shows its description as the app does: one paragraph, its line breaks kept', async () => {
-    const { page } = await get(`/business-details/${tradie.id}`);
+    const { page } = await get(TRADIE_PAGE);
     expect(page.root).toContain(
       '<p class="user-text">Fixing leaks in Wellington since 1990.\n\nWe also say &lt;/script&gt;',
     );
@@ -194,14 +206,14 @@ describe('a business page', () => {
   });
 
   it('shows its cover first, with its size and asked for first', async () => {
-    const { page } = await get(`/business-details/${quiet.id}`);
+    const { page } = await get(pageOf.get(quiet) ?? '');
     expect(page.root).toMatch(
       /<article><img class="cover" src="\/api\/media\/public\/[\w-]+\.jpg" alt="" width="1600" height="600" fetchpriority="high" \/><h1 /,
     );
   });
 
   it('shows its reviews, contact and rating in the content', async () => {
-    const { page } = await get(`/business-details/${tradie.id}`);
+    const { page } = await get(TRADIE_PAGE);
     expect(page.root).toContain('Rated 4.5 out of 5 from 2 verified reviews');
     expect(page.root).toContain('<h3>Aroha N.: 5 out of 5</h3>');
     expect(page.root).toContain('<a href="tel:+64215550101">+64 21 555 0101</a>');
@@ -209,42 +221,70 @@ describe('a business page', () => {
   });
 
   it('leaves out the rating of a business nobody has reviewed', async () => {
-    const { res, page } = await get(`/business-details/${quiet.id}`);
+    const { res, page } = await get(pageOf.get(quiet) ?? '');
     expect(res.statusCode).toBe(200);
     const local = page.jsonLd.find((block) => block['@type'] === 'LocalBusiness');
     expect(local).toMatchObject({
       '@type': 'LocalBusiness',
-      url: `${SITE}/business-details/${quiet.id}`,
+      url: `${SITE}${pageOf.get(quiet)}`,
     });
     expect(local).not.toHaveProperty('aggregateRating');
     expect(local).not.toHaveProperty('review');
     expect(page.root).toContain('No reviews yet');
   });
 
-  it('is a 404 once the account is deleted', async () => {
-    const { res, page } = await get(`/business-details/${gone.id}`);
-    expect(res.statusCode).toBe(404);
-    expect(page.robots).toBe('noindex');
+  it('is a 404 once the account is deleted, at its address and its old one', async () => {
+    for (const url of [pageOf.get(gone) ?? '', `/business-details/${gone.id}`]) {
+      const { res, page } = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(page.robots).toBe('noindex');
+    }
+    expect(
+      (await t.app.inject(`/api/businesses/by-slug/${pageOf.get(gone)?.slice(3)}`)).statusCode,
+    ).toBe(404);
   });
 
-  it('is reached from its short address with a permanent redirect, query kept', async () => {
-    const res = await t.app.inject('/b/tane-plumbing-4f2a?utm_source=card');
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe(`/business-details/${tradie.id}?utm_source=card`);
-    const api = await t.app.inject('/api/businesses/by-slug/tane-plumbing-4f2a');
-    expect(api.json()).toEqual({ _id: tradie.id });
+  it('is a 404 at a slug no business has', async () => {
+    const { res, page } = await get('/b/nobody-here?utm_source=card');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+    expect(page.robots).toBe('noindex');
     expect((await t.app.inject('/api/businesses/by-slug/nobody-here')).statusCode).toBe(404);
+  });
+
+  it('answers its old address /business-details/<id> with a permanent redirect, query kept', async () => {
+    for (const id of [tradie.id, tradie.id.toUpperCase()]) {
+      const res = await t.app.inject(`/business-details/${id}?utm_source=card&lang=fr`);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(`${TRADIE_PAGE}?utm_source=card&lang=fr`);
+    }
+    const plain = await t.app.inject(`/business-details/${quiet.id}`);
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe(pageOf.get(quiet));
+  });
+
+  it('is read by its slug from the API as by its id', async () => {
+    const bySlug = await t.app.inject('/api/businesses/by-slug/tane-plumbing-4f2a');
+    expect(bySlug.statusCode).toBe(200);
+    const byId = await t.app.inject(`/api/businesses/${tradie.id}`);
+    expect(byId.statusCode).toBe(200);
+    expect(bySlug.json()).toEqual(byId.json());
+    expect(bySlug.json()).toMatchObject({
+      _id: tradie.id,
+      slug: 'tane-plumbing-4f2a',
+      businessName: 'Tāne Plumbing & Gas',
+    });
   });
 
   it('is made again after a minute, not on every request', async () => {
     afterCache();
-    const before = await get(`/business-details/${tradie.id}`);
+    const before = await get(TRADIE_PAGE);
     expect(before.page.root).toContain('from 2 verified reviews');
     await review(tradie, 3, 'Turned up late but the work itself was fine in the end.', 'Sam Lee');
-    const cached = await get(`/business-details/${tradie.id}`);
+    const cached = await get(TRADIE_PAGE);
     expect(cached.page.root).toContain('from 2 verified reviews');
     afterCache();
-    const fresh = await get(`/business-details/${tradie.id}`);
+    const fresh = await get(TRADIE_PAGE);
     expect(fresh.page.root).toContain('from 3 verified reviews');
   });
 });
@@ -255,9 +295,7 @@ describe('trade listings', () => {
     expect(res.statusCode).toBe(200);
     expect(page.title).toBe('Plumber businesses in Wellington Central · Quoteway');
     expect(page.canonical).toBe(`${SITE}/profession/plumber/Wellington%20Central`);
-    expect(page.root).toContain(
-      `<a href="/business-details/${tradie.id}">Tāne Plumbing &amp; Gas</a>`,
-    );
+    expect(page.root).toContain(`<a href="${TRADIE_PAGE}">Tāne Plumbing &amp; Gas</a>`);
     expect(page.jsonLd).toContainEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -317,9 +355,7 @@ describe('the home page', () => {
     afterCache();
     const { page } = await get('/home');
     expect(page.root).toMatch(/\d+ businesses listed, \d+ with a verified business number/);
-    expect(page.root).toContain(
-      `<a href="/business-details/${tradie.id}">Tāne Plumbing &amp; Gas</a>`,
-    );
+    expect(page.root).toContain(`<a href="${TRADIE_PAGE}">Tāne Plumbing &amp; Gas</a>`);
   });
 });
 
@@ -330,11 +366,12 @@ describe('the sitemap', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(
       new RegExp(
-        `<url><loc>${SITE}/business-details/${tradie.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`,
+        `<url><loc>${SITE}${TRADIE_PAGE}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`,
       ),
     );
-    expect(res.body).toContain(`<loc>${SITE}/business-details/${quiet.id}</loc>`);
-    expect(res.body).not.toContain(gone.id);
+    expect(res.body).toContain(`<loc>${SITE}${pageOf.get(quiet)}</loc>`);
+    expect(res.body).not.toContain(`${pageOf.get(gone)}<`);
+    expect(res.body).not.toContain('/business-details/');
     expect(res.body).toContain(`<loc>${SITE}/profession/plumber/Wellington%20Central</loc>`);
     expect(res.body).toContain(`<loc>${SITE}/profession/electrician/Auckland%20Central</loc>`);
     // Porirua's electrician is deleted: nobody is listed there.

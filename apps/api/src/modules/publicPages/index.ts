@@ -4,20 +4,18 @@ import type { PageRenderer } from '../../plugins/external/web';
 import { apiReader } from './apiReader';
 import { fillTemplate } from './html';
 import { publicPagesRepository } from './repository';
-import { publicPagesHandlers } from './routes';
-import { publicPagesService, shortAddressService } from './service';
+import { publicPagesService } from './service';
 
 /** Made pages are reused this long (per site and path); the sitemap five times as long. */
 const PAGE_CACHE_SECONDS = 60;
 
 /**
  * The public pages as search engines and visitors without JavaScript read them: each page's
- * head and content in the served HTML, the sitemap and robots.txt, short business addresses.
+ * head and content in the served HTML, the sitemap and robots.txt.
  */
 export function publicPagesModule({ db, clock }: ModuleContext) {
   const repository = publicPagesRepository(db);
   return {
-    routes: publicPagesHandlers({ shortAddresses: shortAddressService(repository) }),
     /**
      * The page renderer plugins/external/web.ts serves, reading through the app's own public
      * API (made once the app exists).

@@ -5,7 +5,7 @@ import type {
   RecentReviewsResponse,
 } from '@quoteway/contracts';
 import type { TradeGuide } from '@quoteway/content';
-import { formatSiteMoney, professionPath, type SiteCountry } from '@quoteway/domain';
+import { businessPagePath, formatSiteMoney, professionPath, type SiteCountry } from '@quoteway/domain';
 import { directionOf, type Locale, translator } from '@quoteway/i18n/server';
 import { clip, type Html, html } from './html';
 import {
@@ -70,7 +70,7 @@ function reviewSection(data: LocalPageData): Html {
   if (data.reviews.length === 0) return html``;
   return html`<section aria-labelledby="reviews"><h2 id="reviews">Recent reviews near ${data.placeName}</h2><ul>${data.reviews.map(
     (review) =>
-      html`<li><p><a href="/business-details/${review.business._id}">${review.business.businessName}</a>: ${review.rating} out of 5, ${review.professionName}, ${monthName(review.jobMonth)}</p><blockquote dir="auto"><p>${clip(review.text, 300)}</p></blockquote><p>${review.reviewerName}</p></li>`,
+      html`<li><p><a href="${businessPagePath(review.business.slug)}">${review.business.businessName}</a>: ${review.rating} out of 5, ${review.professionName}, ${monthName(review.jobMonth)}</p><blockquote dir="auto"><p>${clip(review.text, 300)}</p></blockquote><p>${review.reviewerName}</p></li>`,
   )}</ul></section>`;
 }
 
@@ -137,7 +137,7 @@ function localJsonLd(site: Site, data: LocalPageData, url: string) {
     provider: list.businesses.map((b) => ({
       '@type': 'LocalBusiness',
       name: b.businessName,
-      url: `${site.origin}/business-details/${b._id}`,
+      url: `${site.origin}${businessPagePath(b.slug)}`,
       ...(b.rating.count > 0 && b.rating.average !== null
         ? {
             aggregateRating: {

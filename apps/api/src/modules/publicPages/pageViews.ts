@@ -7,13 +7,12 @@ import type {
 } from '@quoteway/contracts';
 import { tradeGuide } from '@quoteway/content';
 import {
-  BUSINESS_SHORT_PATH,
   bestLocality,
+  businessPagePath,
   type ContentLanguage,
   contentPageAt,
   findTrade,
   matchPage,
-  matchPath,
   namedPlace,
   placeQuery,
   popularTrades,
@@ -120,14 +119,7 @@ export function pageViews(read: ApiReader) {
     const { site, country } = siteOf(request.origin);
     const visitor: Visitor = { ip: request.ip, host: new URL(request.origin).host };
     const match = matchPage(request.pathname);
-    if (!match) {
-      const short = matchPath(BUSINESS_SHORT_PATH, request.pathname);
-      if (short?.slug) {
-        const found = await get(visitor, 'businessBySlug', { params: { slug: short.slug } });
-        if (found) return { redirect: `/business-details/${found._id}` };
-      }
-      return notFoundPage(site);
-    }
+    if (!match) return notFoundPage(site);
     const { params } = match;
     switch (match.page.path) {
       case '/':
@@ -190,22 +182,26 @@ export function pageViews(read: ApiReader) {
           place,
         );
       }
-      case '/business-details/:id': {
-        const id = (params.id ?? '').toLowerCase();
-        const [found, reviews] = await Promise.all([
-          get(visitor, 'business', { params: { id } }),
-          get(visitor, 'businessReviews', {
-            params: { id },
-            query: { page: 1, perPage: PAGE_REVIEWS },
-          }),
-        ]);
+      case '/b/:slug': {
+        const found = await get(visitor, 'businessBySlug', { params: { slug: params.slug ?? '' } });
         if (!found) return notFoundPage(site);
+        const reviews = await get(visitor, 'businessReviews', {
+          params: { id: found._id },
+          query: { page: 1, perPage: PAGE_REVIEWS },
+        });
         return businessPage(site, found, reviews ?? { reviews: [], total: 0 });
       }
       case '/moderation': {
         const figures = await get(visitor, 'moderationFigures', { query: { months: 12 } });
         if (!figures) throw new PageUnavailableError(503, null);
         return moderationPage(site, figures);
+      }
+
+      case '/business-details/:id': {
+        // The page's old address: its business's page is at /b/<slug> now.
+        const id = (params.id ?? '').toLowerCase();
+        const found = await get(visitor, 'business', { params: { id } });
+        return found ? { redirect: businessPagePath(found.slug) } : notFoundPage(site);
       }
       case '/about':
       case '/how-it-works':

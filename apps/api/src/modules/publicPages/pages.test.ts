@@ -260,6 +260,7 @@ describe('unknown addresses', () => {
     '/business-details/not-an-id',
     '/business-details/4f0c2a1e-8d55-4c4e-9b7a-2f1d3c5e6a7b',
     '/b/no-such-business',
+    `/b/${'x'.repeat(200)}`,
     '/profession/no-such-trade',
     '/category/no-such-trade/Wellington',
   ])('%s answers 404 with the not-found page', async (url) => {
@@ -313,7 +314,7 @@ describe('robots.txt and the sitemap', () => {
         `Sitemap: ${SITE}/sitemap.xml`,
       ]),
     );
-    for (const open of ['/business-details', '/profession', '/policy', '/home']) {
+    for (const open of ['/b', '/b/', '/business-details', '/profession', '/policy', '/home']) {
       expect(lines).not.toContain(`Disallow: ${open}`);
     }
   });

@@ -15,18 +15,9 @@ import {
  */
 const isPublic = and(eq(users.status, 'ACTIVE'), eq(users.userType, 'Business User'));
 
-/** SQL for short addresses and the sitemap. */
+/** SQL for the sitemap. */
 export function publicPagesRepository(db: Database) {
   return {
-    async businessIdBySlug(slug: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: businesses.userId })
-        .from(businesses)
-        .innerJoin(users, eq(users.id, businesses.userId))
-        .where(and(eq(businesses.slug, slug), isPublic));
-      return row?.id;
-    },
-
     /** Every trade's slug. */
     professionSlugs: async () =>
       (
@@ -40,7 +31,8 @@ export function publicPagesRepository(db: Database) {
     businessPages: (country: string, limit: number) =>
       db
         .select({
-          id: businesses.userId,
+          // Every business gets its slug when its account is made (auth repository).
+          slug: sql<string>`${businesses.slug}`,
           lastChanged: sql<string>`greatest(${businesses.createdAt}, (
             select max(greatest(${reviews.createdAt}, ${reviews.editedAt}, ${reviews.repliedAt}))
             from ${reviews} where ${reviews.businessId} = ${businesses.userId}

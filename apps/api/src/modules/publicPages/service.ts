@@ -110,14 +110,3 @@ export function publicPagesService({ read, repository, clock, cacheSeconds }: Pu
     ...siteFiles({ repository, cache, cacheSeconds }),
   };
 }
-
-/** Short addresses (`/b/<slug>`): the business one names, if it is public. */
-export function shortAddressService(repository: PublicPagesRepository) {
-  return {
-    async businessBySlug(slug: string): Promise<{ _id: string }> {
-      const id = await repository.businessIdBySlug(slug);
-      if (!id) throw new NotFoundError(/*i18n*/ 'No business has this address');
-      return { _id: id };
-    },
-  };
-}

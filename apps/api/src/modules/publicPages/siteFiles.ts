@@ -1,4 +1,10 @@
-import { appPages, contentPagePath, contentPages, professionPath } from '@quoteway/domain';
+import {
+  appPages,
+  businessPagePath,
+  contentPagePath,
+  contentPages,
+  professionPath,
+} from '@quoteway/domain';
 import type { PageCache } from './pageCache';
 import { siteOf } from './pageViews';
 import type { PublicPagesRepository } from './repository';
@@ -44,7 +50,7 @@ export function siteFiles({
         ...slugs.map((slug) => ({ path: professionPath(slug) })),
         ...places.map((row) => ({ path: professionPath(row.slug, row.place) })),
         ...businesses.map((row) => ({
-          path: `/business-details/${row.id}`,
+          path: businessPagePath(row.slug),
           lastModified: row.lastChanged,
         })),
       ].slice(0, SITEMAP_MAX_URLS);

@@ -12,6 +12,7 @@ import type {
 } from '@quoteway/contracts';
 import { contentLabels } from '@quoteway/content';
 import {
+  businessPagePath,
   COVER_SIZE,
   contentLanguages,
   contentPagePath,
@@ -189,7 +190,7 @@ function recentReviews(recent: HomeData['recent']): Html {
   if (recent.length === 0) return html``;
   return html`<h2>Recent reviews</h2><ul>${recent.map(
     (review) =>
-      html`<li><p><a href="/business-details/${review.business._id}">${review.business.businessName}</a>: ${review.rating} out of 5, ${review.professionName}, ${monthName(review.jobMonth)}</p><blockquote dir="auto"><p>${clip(review.text, 300)}</p></blockquote><p>${review.reviewerName}</p></li>`,
+      html`<li><p><a href="${businessPagePath(review.business.slug)}">${review.business.businessName}</a>: ${review.rating} out of 5, ${review.professionName}, ${monthName(review.jobMonth)}</p><blockquote dir="auto"><p>${clip(review.text, 300)}</p></blockquote><p>${review.reviewerName}</p></li>`,
   )}</ul>`;
 }
 
@@ -270,7 +271,7 @@ export function directoryEntry(entry: DirectoryResponse['businesses'][number]): 
     ratingLine(entry.rating),
     entry.verified ? 'Verified business number' : '',
   ].filter(Boolean);
-  return html`<li><h2><a href="/business-details/${entry._id}">${entry.businessName}</a></h2><p>${facts.join(' · ')}</p>${entry.summary ? html`<p dir="auto">${entry.summary}</p>` : ''}</li>`;
+  return html`<li><h2><a href="${businessPagePath(entry.slug)}">${entry.businessName}</a></h2><p>${facts.join(' · ')}</p>${entry.summary ? html`<p dir="auto">${entry.summary}</p>` : ''}</li>`;
 }
 
 /** /profession/:slug/:place? (and /category/ naming a trade): the businesses listed. */
@@ -415,7 +416,7 @@ export function businessPage(
   business: PublicBusiness,
   reviews: { reviews: Review[]; total: number },
 ): PageView {
-  const path = `/business-details/${business._id}`;
+  const path = businessPagePath(business.slug);
   const url = `${site.origin}${path}`;
   const mainTrade = business.professions[0];
   const place = business.location;

@@ -77,7 +77,7 @@ function LocalBusinesses({ trade, locality, place, area }: LocalSectionsProps & 
             <li key={business._id}>
               <article className={css.review} aria-label={business.businessName}>
                 <p className={css.reviewBy} dir="auto">
-                  <TextLink as={RouterLink} href={businessPath(business._id)}>
+                  <TextLink as={RouterLink} href={businessPath(business._id, business.slug)}>
                     {business.businessName}
                   </TextLink>
                 </p>

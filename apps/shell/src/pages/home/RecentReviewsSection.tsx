@@ -53,7 +53,10 @@ export function RecentReviewsSection({ title, lead, reviews }: RecentReviewsSect
                 <p className={css.reviewBy} dir="auto">
                   <Trans>
                     {name} reviewed{' '}
-                    <TextLink as={RouterLink} href={businessPath(review.business._id)}>
+                    <TextLink
+                      as={RouterLink}
+                      href={businessPath(review.business._id, review.business.slug)}
+                    >
                       {review.business.businessName}
                     </TextLink>
                   </Trans>
