@@ -276,8 +276,13 @@ describe.each(siteCountries)('the %s site as served', (site) => {
   it("lists only its country's businesses in its sitemap", async () => {
     const res = await onSite(site, '/sitemap.xml');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(businessIds[site]);
-    for (const other of others) expect(res.body).not.toContain(businessIds[other]);
+    // Business pages are listed at their address, /b/<slug>.
+    const pages = await t.database.db
+      .select({ id: businesses.userId, slug: businesses.slug })
+      .from(businesses);
+    const slugOf = (id: string) => pages.find((row) => row.id === id)?.slug ?? id;
+    expect(res.body).toContain(`/b/${slugOf(businessIds[site])}<`);
+    for (const other of others) expect(res.body).not.toContain(`/b/${slugOf(businessIds[other])}<`);
   });
 });
 
