@@ -94,20 +94,23 @@ export function serviceAreaService(deps: LeadServiceDeps, kit: LeadKit) {
                 link: `${origin}${notificationLinks.lead(jobId)}`,
               },
             },
-            // The phones it turned lead alerts on for (modules/push), at once.
-            alsoQueue: [
-              {
-                kind: 'lead-push',
-                payload: {
-                  userId: target.userId,
-                  jobId,
-                  trade: row.profession,
-                  place: row.locality,
-                  credits: row.job.credits,
-                },
-                availableAt: now,
-              },
-            ],
+            // The phones it turned lead alerts on for (modules/push), at once; a business
+            // with none gets no job (most businesses, on every lead).
+            alsoQueue: target.hasPushDevice
+              ? [
+                  {
+                    kind: 'lead-push',
+                    payload: {
+                      userId: target.userId,
+                      jobId,
+                      trade: row.profession,
+                      place: row.locality,
+                      credits: row.job.credits,
+                    },
+                    availableAt: now,
+                  },
+                ]
+              : [],
           });
         }
       });

@@ -6,6 +6,7 @@ import {
   jobs,
   localities,
   professions,
+  pushDevices,
   users,
 } from '../../db/schema';
 import { MAX_SERVICE_RADIUS_KM, serves } from '../../db/serviceArea';
@@ -98,6 +99,8 @@ export function serviceAreaRepository(db: Queryable) {
           email: users.email,
           userName: users.userName,
           direct: sql<boolean>`${businesses.userId} = ${job.directBusinessId ?? null}`,
+          // Whether it turned lead alerts on for any device (modules/push).
+          hasPushDevice: sql<boolean>`exists (select 1 from ${pushDevices} where ${pushDevices.userId} = ${businesses.userId})`,
         })
         .from(businesses)
         .innerJoin(users, and(eq(users.id, businesses.userId), eq(users.status, 'ACTIVE')))

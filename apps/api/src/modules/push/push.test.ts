@@ -179,6 +179,26 @@ describe('lead alerts by Web Push', () => {
     expect(device?.lastUsedAt).not.toBeNull();
   });
 
+  it('queues no push job for a matching business that has no device', async () => {
+    const plumber = await business(t, clock, { profession: 'plumber' });
+    const job = await postJob(t, await customer(t, clock));
+    await t.drainOutbox();
+    const pushJobs = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM outbox
+          WHERE kind = 'lead-push' AND payload->>'userId' = ${plumber.id}
+            AND payload->>'jobId' = ${job._id}`,
+    );
+    expect(pushJobs[0]?.n).toBe(0);
+    // It is still told of the lead.
+    const told = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM notifications
+          WHERE user_id = ${plumber.id} AND kind = 'new-lead'`,
+    );
+    expect(told[0]?.n).toBe(1);
+  });
+
   it("writes the alert in the business's language", async () => {
     const plumber = await business(t, clock, { profession: 'plumber' });
     await t.database.db.update(users).set({ locale: 'fr' }).where(eq(users.id, plumber.id));
