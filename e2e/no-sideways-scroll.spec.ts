@@ -298,6 +298,9 @@ test('no public, sign-in or embedded page scrolls sideways on a phone', async ({
     '/profession/plumber/wellington',
     '/category/plumbing/auckland',
     businessPage,
+    // Its old address: the server answers 301 to /b/<slug>.
+    `/business-details/${id}`,
+    '/moderation',
     '/ads',
     '/help',
     '/about',
@@ -315,6 +318,7 @@ test('no public, sign-in or embedded page scrolls sideways on a phone', async ({
     '/forgot-password',
     '/iframehome/plumber/Wellington',
   ];
+  expectedRedirects[`/business-details/${id}`] = businessPage;
   await page.goto('/home');
   for (const language of languages) {
     await useLanguage(page, language);
@@ -538,6 +542,12 @@ async function reviewTheHire(customer: Page, jobId: string) {
   const link = customer.getByRole('link', { name: "See it on the business's page" });
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/business-details\/[^/]+$/);
+  // The review's answer names the business by id: its page takes its address, /b/<slug>.
+  const id = href.split('/').pop() ?? '';
+  const { slug } = (await (await customer.request.get(`/api/businesses/${id}`)).json()) as {
+    slug: string;
+  };
+  expectedRedirects[href] = `/b/${slug}`;
   return href;
 }
 
