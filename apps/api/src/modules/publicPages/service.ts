@@ -7,7 +7,7 @@ import {
   type SiteCountry,
 } from '@quoteway/domain';
 import type { Clock } from '../../infra/clock';
-import { NotFoundError, PageUnavailableError } from '../../errors';
+import { PageUnavailableError } from '../../errors';
 import type { ApiReader } from './apiReader';
 import type { Head, Html } from './html';
 import { pageCache } from './pageCache';
