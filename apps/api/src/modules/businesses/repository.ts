@@ -65,9 +65,7 @@ export function businessRepository(db: Queryable) {
         .leftJoin(localities, eq(localities.id, businesses.localityId))
         .where(
           and(
-            typeof key === 'string'
-              ? eq(businesses.userId, key)
-              : eq(businesses.slug, key.slug),
+            typeof key === 'string' ? eq(businesses.userId, key) : eq(businesses.slug, key.slug),
             onlyShown ? shown : undefined,
             country ? eq(businesses.country, country) : undefined,
           ),

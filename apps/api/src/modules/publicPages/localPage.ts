@@ -5,7 +5,12 @@ import type {
   RecentReviewsResponse,
 } from '@quoteway/contracts';
 import type { TradeGuide } from '@quoteway/content';
-import { businessPagePath, formatSiteMoney, professionPath, type SiteCountry } from '@quoteway/domain';
+import {
+  businessPagePath,
+  formatSiteMoney,
+  professionPath,
+  type SiteCountry,
+} from '@quoteway/domain';
 import { directionOf, type Locale, translator } from '@quoteway/i18n/server';
 import { clip, type Html, html } from './html';
 import {
