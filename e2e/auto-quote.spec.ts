@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { translator } from './catalogs';
-import { businessLogin, customerLogin, signIn, textedCode } from './people';
+import { businessLogin, customerLogin, readAllConversations, signIn, textedCode } from './people';
 
 // Automatic quotes (issue 33) end to end: the demo business writes its plumbing template and
 // a rule on the console's screen; the demo customer posts a matching job; the quote reaches
@@ -181,20 +181,7 @@ for (const locale of ['en', 'ar'] as const) {
         // The customer reads the automatic quotes' conversations: the stories after this one
         // count the demo customer's unread conversations from zero.
         const token = await tokenOf(customer).catch(() => '');
-        if (token) {
-          const asReader = { authorization: `Bearer ${token}` };
-          const list = (await (
-            await customer.request.get('/api/conversations?perPage=50', { headers: asReader })
-          ).json()) as { conversations?: Array<{ _id: string; unread: number }> };
-          for (const { _id, unread } of list.conversations ?? []) {
-            if (unread > 0) {
-              await customer.request.post('/api/seen-conversation', {
-                headers: asReader,
-                data: { conversationId: _id },
-              });
-            }
-          }
-        }
+        if (token) await readAllConversations(customer, { authorization: `Bearer ${token}` });
         await business.context().close();
         await customer.context().close();
       }

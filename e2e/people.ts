@@ -126,3 +126,24 @@ export async function buyFiftyCredits(business: Page) {
   await business.getByRole('button', { name: 'Pay $20' }).click();
   await expect(business.getByText('60 credits added to your account')).toBeVisible();
 }
+
+/**
+ * Marks every unread conversation of the signed-in person read (as opening each would): a
+ * story that counts unread conversations starts from zero, whatever the stories before it left.
+ */
+export async function readAllConversations(
+  page: Page,
+  headers: Record<string, string>,
+): Promise<void> {
+  const list = (await (
+    await page.request.get('/api/conversations?perPage=50', { headers })
+  ).json()) as { conversations?: Array<{ _id: string; unread: number }> };
+  for (const { _id, unread } of list.conversations ?? []) {
+    if (unread > 0) {
+      await page.request.post('/api/seen-conversation', {
+        headers,
+        data: { conversationId: _id },
+      });
+    }
+  }
+}
